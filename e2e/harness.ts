@@ -1,0 +1,209 @@
+/**
+ * End-to-end harness: the real built server on a free port with a fresh PGlite data directory,
+ * and Debian's chromium driven by playwright-core. Nothing here is mocked.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..');
+export const artifactsDir = path.join(here, 'artifacts');
+export const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+
+/** Fixed so tests can sign in; the server seeds the admin account with it on first start. */
+export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  logPath: string;
+  adminPassword: string;
+  /** The server's log so far (JSON lines). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** A name for the artifacts folder (defaults to a timestamp). */
+  name?: string;
+  env?: Record<string, string>;
+  /** Reuse an existing data directory (e.g. to test a restart). */
+  dataDir?: string;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The server is not built (${serverEntry} is missing): run "pnpm build" first.`);
+  }
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'insulcalc-e2e-'));
+  const runDir = path.join(artifactsDir, options.name ?? `server-${Date.now()}`);
+  mkdirSync(runDir, { recursive: true });
+  const logPath = path.join(runDir, 'server.log');
+  const logStream = createWriteStream(logPath);
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    INSULCALC_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    NODE_ENV: 'production',
+    ...options.env,
+  };
+  // The e2e suite always runs on the embedded database unless a test asks otherwise.
+  if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(logStream, { end: false });
+  child.stderr?.pipe(logStream, { end: false });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  let ready = false;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) {
+        ready = true;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const readLog = () => (existsSync(logPath) ? readFileSync(logPath, 'utf8') : '');
+  if (!ready) {
+    child.kill('SIGKILL');
+    throw new Error(`The server did not become healthy on ${url}. Log (${logPath}):\n${readLog().slice(-4000)}`);
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    logPath,
+    adminPassword: ADMIN_PASSWORD,
+    log: readLog,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      logStream.end();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface PageOptions {
+  locale?: string;
+  viewport?: { width: number; height: number };
+}
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-GB',
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Keeps a screenshot (and the page's HTML) of a failed test next to the server log. */
+export async function keepFailureArtifacts(page: Page | undefined, testName: string): Promise<void> {
+  if (!page || page.isClosed()) return;
+  const safe = testName.replace(/[^a-z0-9-]+/gi, '_').slice(0, 120);
+  mkdirSync(artifactsDir, { recursive: true });
+  try {
+    await page.screenshot({ path: path.join(artifactsDir, `${safe}.png`), fullPage: true });
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(artifactsDir, `${safe}.html`), await page.content());
+  } catch {
+    // the page may already be gone; the server log is still kept
+  }
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA rules) in the page and returns its violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
+    }));
+  });
+}
+
+/** A readable summary for assertion messages. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)
+    .join('\n');
+}
+
+/** Signs in through the real login page. */
+export async function signIn(page: Page, baseUrl: string, username = 'admin', password = ADMIN_PASSWORD, returnPath = '/platform/'): Promise<void> {
+  const loginPath = returnPath.startsWith('/platform') ? '/platform/Account/LogOn' : '/Account/LogOn';
+  await page.goto(`${baseUrl}${loginPath}?ReturnUrl=${encodeURIComponent(returnPath)}`);
+  await page.getByLabel(/user ?name/i).fill(username);
+  await page.getByLabel(/password/i).fill(password);
+  await Promise.all([page.waitForURL((url) => !url.pathname.includes('Account/LogOn')), page.getByRole('button', { name: /log ?in|sign ?in/i }).first().click()]);
+}
