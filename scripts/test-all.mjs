@@ -76,6 +76,7 @@ check('format (prettier --check)', run('format', 'pnpm', ['exec', 'prettier', '-
 
 // 2. Builds (the e2e suite and the Storybook build need them).
 check('build', run('build', 'pnpm', [...turbo, 'build', ...turboFlags]));
+check('pack, install and import every package', run('pack', process.execPath, ['scripts/pack-check.mjs']));
 
 // 3. Unit and integration tests (the server's run both on PGlite and on PostgreSQL).
 for (const dir of workspaceDirs) rmSync(path.join(root, dir, 'reports'), { recursive: true, force: true });

@@ -1,0 +1,44 @@
+/** The control types the form engine registers by name (spec §3). */
+export const CONTROL_TYPES = [
+  'Boolean',
+  'CodeEditor',
+  'Date',
+  'DateTime',
+  'Dropdown',
+  'DualListbox',
+  'File',
+  'FormButton',
+  'FormDashboard',
+  'FormHeader',
+  'FormLabel',
+  'Hidden',
+  'IconLookup',
+  'JsonExpression',
+  'Link',
+  'LinkToInstance',
+  'Lookup',
+  'MultiLang',
+  'MultiselectCheckbox',
+  'MultiselectDropdown',
+  'MultiselectLookup',
+  'Numeric',
+  'RadioGroup',
+  'RelatedEntityPicker',
+  'RichTextArea',
+  'RichTextAreaMultiLang',
+  'TextBox',
+  'Time',
+  'FormGrid',
+  'ViewGrid',
+] as const;
+
+export type ControlType = (typeof CONTROL_TYPES)[number];
+
+export function isControlType(name: string): name is ControlType {
+  return (CONTROL_TYPES as readonly string[]).includes(name);
+}
+
+/** Form grid and layout constants (spec §9). */
+export const FORM_GRID_COLUMNS = 12;
+export const DEFAULT_COLUMN_SPAN = 12;
+export const DEFAULT_CONTROL_TAB_INDEX = 32767;
