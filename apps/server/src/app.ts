@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { paths, type ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { openDatabase, type Database } from './db/index';
+import { runMigrations } from './db/migrate';
+import { loadInstanceInfo } from './db/settings';
+import { apiNotFound, problemErrorHandler, trackApiRoutes } from './http/errors';
+import { ProblemError, sendProblem } from './http/problem';
+import { genReqId, REQUEST_ID_HEADER } from './http/requestId';
+import { modules as defaultModules, type ServerModule } from './modules/index';
+import { registerSites } from './static/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server context (config, db, log, …) also handed to every module. */
+    ctx: ServerContext;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An already opened database (tests). Default: opened from config (DATABASE_URL or PGlite in DATA_DIR). */
+  database?: Database;
+  /** Close `database` when the app closes (default true). */
+  ownDatabase?: boolean;
+  /** Replace the module list (tests). */
+  modules?: ServerModule[];
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
+  /** Run the modules' seeds (default true). */
+  seed?: boolean;
+  /** Override Fastify's logger options (e.g. a pino stream in tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers.requestverificationtoken',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * Builds the Fastify app: opens the database (unless given), applies migrations, loads the
+ * instance settings, runs the seeds, registers every module, the static apps and the error
+ * handling. Call `listen` (main.ts) or `inject` (tests); `close()` closes the database too.
+ */
+export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    genReqId,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    pluginTimeout: 120_000,
+  });
+
+  let database = options.database;
+  const ownDatabase = options.database ? (options.ownDatabase ?? true) : true;
+  try {
+    if (!database) {
+      database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        onPoolError: (err) => app.log.error({ err }, 'database pool error'),
+      });
+    }
+    const db = database.db;
+    if (options.migrate ?? true) {
+      const t0 = performance.now();
+      await runMigrations(database);
+      app.log.debug({ ms: Math.round(performance.now() - t0) }, 'migrations applied');
+    }
+    const instance = await loadInstanceInfo(db);
+    const filesDir = join(config.dataDir, 'files');
+    mkdirSync(filesDir, { recursive: true });
+
+    const ctx: ServerContext = {
+      config,
+      db,
+      driver: database.driver,
+      database,
+      log: app.log,
+      dataDir: config.dataDir,
+      filesDir,
+      paths,
+      instance,
+      version: config.version,
+    };
+    app.decorate('ctx', ctx);
+    const openedDatabase = database;
+    app.addHook('onClose', async () => {
+      if (ownDatabase) await openedDatabase.close();
+    });
+
+    const moduleList = options.modules ?? defaultModules;
+    if (options.seed ?? true) {
+      for (const mod of moduleList) {
+        if (!mod.seed) continue;
+        const t0 = performance.now();
+        await mod.seed(ctx);
+        app.log.debug({ module: mod.name, ms: Math.round(performance.now() - t0) }, 'seed done');
+      }
+    }
+
+    // Request ids: echo back, and a few safe default headers.
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      reply.header('x-content-type-options', 'nosniff');
+    });
+
+    app.setErrorHandler(problemErrorHandler);
+    const allowedMethods = trackApiRoutes(app);
+
+    await app.register(fastifyCookie, { secret: instance.secret });
+    await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: config.uploadLimit, files: 20, fields: 200, fieldSize: config.bodyLimit, parts: 400 },
+      throwFileSizeLimit: true,
+    });
+
+    for (const mod of moduleList) {
+      if (!mod.plugin) continue;
+      const plugin = mod.plugin;
+      if (mod.global) {
+        // Skip Fastify's encapsulation (what fastify-plugin does): hooks/decorators apply app-wide.
+        Object.defineProperty(plugin, Symbol.for('skip-override'), { value: true });
+      }
+      await app.register(plugin, { ctx, ...(mod.prefix ? { prefix: mod.prefix } : {}) });
+    }
+
+    const spaFallback = await registerSites(app, [
+      { name: 'The platform', packageName: '@insulcalc/platform', basePath: config.platformBasePath, root: config.platformDist },
+      { name: 'The public site', packageName: '@insulcalc/public', basePath: '/', root: config.publicDist },
+    ]);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) return apiNotFound(request, reply, allowedMethods);
+      const answered = await spaFallback(request, reply);
+      if (answered) return answered;
+      return sendProblem(reply, new ProblemError(404, { detail: `Nothing at ${path}.` }));
+    });
+
+    return app;
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    if (database && ownDatabase) await database.close().catch(() => undefined);
+    throw err;
+  }
+}

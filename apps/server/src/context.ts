@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig, paths } from './config';
+import type { Database, DatabaseDriver, Db } from './db/index';
+
+/** Instance identity stored in the app_setting table at first start. */
+export interface InstanceInfo {
+  /** Random id of this installation (database), stable across restarts. */
+  id: string;
+  /** When this database was first started. */
+  firstStartedAt: Date;
+  /** When this process started. */
+  startedAt: Date;
+  /**
+   * A random 256-bit secret generated at first start and shared by every process on the same
+   * database (use it to sign cookies / tokens; @fastify/cookie is already registered with it).
+   */
+  secret: string;
+}
+
+/** What every module plugin and seed function receives. */
+export interface ServerContext {
+  config: ServerConfig;
+  /** Drizzle over PGlite or node-postgres (same type for both). */
+  db: Db;
+  /** 'pglite' | 'postgresql'. */
+  driver: DatabaseDriver;
+  /** Lower-level handle (raw client, close). Modules rarely need it. */
+  database: Database;
+  log: FastifyBaseLogger;
+  /** DATA_DIR (absolute). */
+  dataDir: string;
+  /** Folder for uploaded files: DATA_DIR/files (created at start). */
+  filesDir: string;
+  /** Shipped folders: migrationsDir, seedDir, packageRoot. */
+  paths: typeof paths;
+  instance: InstanceInfo;
+  /** Application version (server package.json). */
+  version: string;
+}

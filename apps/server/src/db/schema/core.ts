@@ -1,0 +1,14 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Instance-wide key/value settings owned by the server core (first start time, signing secret, …).
+ * Modules may store their own settings here under a `<module>.` key prefix.
+ */
+export const appSetting = pgTable('app_setting', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type AppSetting = typeof appSetting.$inferSelect;

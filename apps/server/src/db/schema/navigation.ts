@@ -1,0 +1,24 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The platform's navigation tree (spec §3 Navigation item); titles and tooltips are translation keys. */
+export const navigationItem = pgTable(
+  'navigation_item',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    titleKey: text('title_key').notNull(),
+    tooltipKey: text('tooltip_key'),
+    url: text('url'),
+    iconKey: text('icon_key'),
+    className: text('class_name'),
+    baseName: text('base_name'),
+    hidden: boolean('hidden').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    expanded: boolean('expanded').notNull().default(false),
+    /** 'seed' for items loaded from seed/navigation.json (replaced on seed changes). */
+    source: text('source'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('navigation_item_parent_idx').on(t.parentId)],
+);

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const SESSION_COOKIE = 'insulcalc_session';
+export const OIDC_STATE_COOKIE = 'insulcalc_oidc';
+export const LANGUAGE_COOKIE = 'lang';
+
+/** Reads one cookie from the Cookie header (no dependence on a cookie plugin). */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** True when the client reached us over TLS, directly or through a proxy saying so. */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  if (request.protocol === 'https') return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+export interface CookieOptions {
+  path?: string;
+  maxAgeSeconds?: number;
+  httpOnly?: boolean;
+}
+
+export function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, options: CookieOptions = {}): void {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
+  if (options.httpOnly !== false) parts.push('HttpOnly');
+  if (isSecureRequest(request)) parts.push('Secure');
+  if (options.maxAgeSeconds !== undefined) {
+    parts.push(`Max-Age=${options.maxAgeSeconds}`);
+    if (options.maxAgeSeconds <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  }
+  appendSetCookie(reply, parts.join('; '));
+}
+
+export function clearCookie(request: FastifyRequest, reply: FastifyReply, name: string, path = '/'): void {
+  setCookie(request, reply, name, '', { path, maxAgeSeconds: 0 });
+}
+
+function appendSetCookie(reply: FastifyReply, value: string): void {
+  const existing = reply.getHeader('set-cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', [...list, value]);
+}

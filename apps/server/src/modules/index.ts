@@ -1,0 +1,30 @@
+/**
+ * The server's modules, registered by buildApp in this order; their seeds run in this order too
+ * (after the migrations, at every start, so they must be idempotent).
+ *
+ * Adding a module (append one entry below, keep others' lines):
+ *
+ *   // src/modules/projects/index.ts
+ *   import { z } from 'zod';
+ *   import { parseWith, ProblemError } from '../../http/problem';
+ *   import type { ModulePlugin, ServerModule } from '../types';
+ *   import { seed } from './seed';                    // export async function seed(ctx) { … }
+ *   const routes: ModulePlugin = async (app, { ctx }) => {
+ *     app.get('/:id', async (req) => {
+ *       const { id } = parseWith(z.object({ id: z.coerce.number().int() }), req.params);
+ *       const row = await ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, id) });
+ *       if (!row) throw ProblemError.notFound(`Project ${id} not found`);
+ *       return row;
+ *     });
+ *   };
+ *   export const projectsModule: ServerModule = { name: 'projects', prefix: '/api/v1/projects', plugin: routes, seed };
+ */
+import { healthModule } from './health/index';
+import type { ServerModule } from './types';
+
+export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
+
+export const modules: ServerModule[] = [
+  healthModule,
+  // other modules: append here
+];

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { parseWith, ProblemError } from '../../http/problem';
+import type { ModulePlugin, ServerModule } from '../types';
+import { normaliseLanguage } from './languages';
+import { getTranslations, seedTranslations } from './store';
+
+export { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_CODES, isLanguageCode, normaliseLanguage, type LanguageCode } from './languages';
+export { formatMessage, getTranslations, loadTranslations, readSeedFolder, translate } from './store';
+
+const paramsSchema = z.object({ language: z.string().min(1).max(20) });
+const querySchema = z.object({ v: z.string().max(64).optional() });
+
+const routes: ModulePlugin = async (app, { ctx }) => {
+  // GET /api/v1/translations/{language}?v={applicationVersion}
+  app.get('/:language', async (request, reply) => {
+    const { language: raw } = parseWith(paramsSchema, request.params);
+    const { v } = parseWith(querySchema, request.query);
+    const language = normaliseLanguage(raw);
+    if (!language || language !== raw.toLowerCase()) {
+      throw ProblemError.notFound(`No translations for language "${raw}".`, [
+        { message: 'Common_ApplicationLoadFailed', level: 'error' },
+      ]);
+    }
+    const map = await getTranslations(ctx.db, language);
+    const body: Record<string, string | null> = {};
+    for (const key of [...map.keys()].sort()) body[key] = map.get(key) ?? null;
+    const json = JSON.stringify(body);
+    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    // Versioned URLs (v = the running application version) may be cached long; others briefly.
+    const longLived = v !== undefined && v === ctx.version;
+    reply.header('cache-control', longLived ? 'public, max-age=86400' : 'public, max-age=300');
+    reply.header('etag', etag);
+    reply.header('vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+};
+
+export const translationsModule: ServerModule = {
+  name: 'translations',
+  prefix: '/api/v1/translations',
+  plugin: routes,
+  seed: seedTranslations,
+};

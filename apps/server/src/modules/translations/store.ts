@@ -1,0 +1,161 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/index';
+import { translation } from '../../db/schema/translations';
+import { FALLBACK_LANGUAGE, type LanguageCode } from './languages';
+
+/** Shape of one seed file: `{ "Key": { "en": "…", "sl": "…", … } }` (a text may be null). */
+export const seedFileSchema = z.record(
+  z.string().min(1).max(200),
+  z.record(z.string().min(2).max(10), z.string().max(20000).nullable()),
+);
+
+export interface TranslationRow {
+  key: string;
+  language: string;
+  text: string | null;
+  source: string;
+}
+
+/** Reads every `*.json` under the folder; throws with the file name on malformed content. */
+export function readSeedFolder(dir: string): TranslationRow[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  const rows: TranslationRow[] = [];
+  for (const file of files) {
+    const source = basename(file, '.json');
+    let parsed: z.infer<typeof seedFileSchema>;
+    try {
+      parsed = seedFileSchema.parse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    } catch (err) {
+      throw new Error(`Translation seed ${file} is not valid: ${(err as Error).message}`, { cause: err });
+    }
+    for (const [key, texts] of Object.entries(parsed)) {
+      for (const [language, text] of Object.entries(texts)) {
+        rows.push({ key, language, text, source });
+      }
+    }
+  }
+  return rows;
+}
+
+/**
+ * Upserts the seed texts (only rows whose text or source changed are written) and removes rows a
+ * seed file used to hold but no longer does. Texts added at runtime (source null) are kept.
+ */
+export async function loadTranslations(db: Db, rows: TranslationRow[]): Promise<{ written: number; removed: number }> {
+  let written = 0;
+  const CHUNK = 400;
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const result = await db
+      .insert(translation)
+      .values(chunk.map((r) => ({ key: r.key, language: r.language, text: r.text, source: r.source })))
+      .onConflictDoUpdate({
+        target: [translation.key, translation.language],
+        set: { text: sql`excluded.text`, source: sql`excluded.source`, updatedAt: sql`now()` },
+        setWhere: sql`${translation.text} is distinct from excluded.text or ${translation.source} is distinct from excluded.source`,
+      })
+      .returning({ key: translation.key });
+    written += result.length;
+  }
+  let removed = 0;
+  const sources = [...new Set(rows.map((r) => r.source))];
+  for (const source of sources) {
+    const keys = [...new Set(rows.filter((r) => r.source === source).map((r) => `${r.key}\u0000${r.language}`))];
+    const existing = await db
+      .select({ key: translation.key, language: translation.language })
+      .from(translation)
+      .where(eq(translation.source, source));
+    const wanted = new Set(keys);
+    const stale = existing.filter((e) => !wanted.has(`${e.key}\u0000${e.language}`));
+    for (const s of stale) {
+      await db.delete(translation).where(and(eq(translation.key, s.key), eq(translation.language, s.language), eq(translation.source, source)));
+      removed++;
+    }
+  }
+  // A seed file that disappeared entirely: drop its rows too.
+  if (sources.length > 0) {
+    const gone = await db
+      .delete(translation)
+      .where(and(isNotNull(translation.source), notInArray(translation.source, sources)))
+      .returning({ key: translation.key });
+    removed += gone.length;
+  }
+  if (written > 0 || removed > 0) invalidateTranslationCache();
+  return { written, removed };
+}
+
+export async function seedTranslations(ctx: ServerContext): Promise<void> {
+  const rows = readSeedFolder(join(ctx.paths.seedDir, 'translations'));
+  const { written, removed } = await loadTranslations(ctx.db, rows);
+  ctx.log.info({ texts: rows.length, written, removed }, 'translations: seed loaded');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lookup with a short per-process cache (other processes may change texts: TTL keeps it fresh).
+
+const CACHE_TTL_MS = 30_000;
+interface CacheEntry {
+  at: number;
+  map: Promise<Map<string, string | null>>;
+}
+const cache = new WeakMap<Db, Map<string, CacheEntry>>();
+
+export function invalidateTranslationCache(): void {
+  // WeakMap cannot be cleared; bump a generation instead.
+  generation++;
+}
+let generation = 0;
+const generationOf = new WeakMap<Map<string, CacheEntry>, number>();
+
+async function loadLanguage(db: Db, language: LanguageCode): Promise<Map<string, string | null>> {
+  const rows = await db
+    .select({ key: translation.key, language: translation.language, text: translation.text })
+    .from(translation)
+    .where(inArray(translation.language, language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]));
+  const map = new Map<string, string | null>();
+  for (const r of rows) if (r.language === FALLBACK_LANGUAGE) map.set(r.key, r.text);
+  if (language !== FALLBACK_LANGUAGE) for (const r of rows) if (r.language === language) map.set(r.key, r.text);
+  return map;
+}
+
+/** key → text for a language, English texts filling keys the language lacks (null texts kept). */
+export async function getTranslations(db: Db, language: LanguageCode): Promise<Map<string, string | null>> {
+  let perDb = cache.get(db);
+  if (!perDb || generationOf.get(perDb) !== generation) {
+    perDb = new Map();
+    cache.set(db, perDb);
+    generationOf.set(perDb, generation);
+  }
+  const hit = perDb.get(language);
+  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.map;
+  const entry: CacheEntry = { at: Date.now(), map: loadLanguage(db, language) };
+  perDb.set(language, entry);
+  entry.map.catch(() => perDb.delete(language));
+  return entry.map;
+}
+
+/** Formats `{name}` placeholders (the simple subset of ICU used by server messages). */
+export function formatMessage(text: string, values?: Record<string, string | number>): string {
+  if (!values) return text;
+  return text.replace(/\{\s*([A-Za-z0-9_]+)\s*\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/** Translates a key for the user's language; unknown keys come back as the key itself. */
+export async function translate(db: Db, language: LanguageCode, key: string, values?: Record<string, string | number>): Promise<string> {
+  try {
+    const map = await getTranslations(db, language);
+    const text = map.get(key);
+    return text == null ? key : formatMessage(text, values);
+  } catch {
+    return key;
+  }
+}

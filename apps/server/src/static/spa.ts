@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** One built front-end app (Vite output) served under a base path. */
+export interface SpaSite {
+  /** Shown on the "not built" page. */
+  name: string;
+  /** Package to build, for the "not built" page. */
+  packageName: string;
+  /** Base path with leading and trailing slash ('/' or '/platform/'). */
+  basePath: string;
+  /** The dist folder (index.html, assets/…). */
+  root: string;
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** Cache policy: Vite's hashed assets/ are immutable; index.html and other files revalidate. */
+export function cacheControlFor(root: string, filePath: string): string {
+  const rel = filePath.slice(root.length).replace(/\\/g, '/').replace(/^\/+/, '');
+  if (rel.startsWith('assets/')) return IMMUTABLE;
+  if (basename(rel) === 'index.html') return NO_CACHE;
+  return 'public, max-age=0, must-revalidate';
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function notBuiltPage(site: SpaSite): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(site.name)} is not built</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;line-height:1.5">
+<h1>${escapeHtml(site.name)} is not built yet</h1>
+<p>The server found no <code>index.html</code> in <code>${escapeHtml(site.root)}</code>.</p>
+<p>Build the front end from the repository root, then reload this page:</p>
+<pre>pnpm build</pre>
+<p>(or only this app: <code>pnpm --filter ${escapeHtml(site.packageName)} build</code>).
+The API is available under <a href="/api/health">/api/health</a>.</p>
+</body></html>
+`;
+}
+
+/** True when the request looks like a page navigation (not a missing script, image, …). */
+function wantsPage(request: FastifyRequest, pathWithinSite: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (pathWithinSite.startsWith('assets/')) return false;
+  const last = pathWithinSite.split('/').pop() ?? '';
+  const hasExtension = /\.[A-Za-z0-9]{1,8}$/.test(last);
+  if (!hasExtension) return true;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}
+
+/**
+ * Registers the static files of every site (only when its dist folder exists) and returns a
+ * fallback for the not-found handler: the site's index.html for page navigations (SPA routes),
+ * a plain "run the build" page when the site is not built, or undefined (→ 404) otherwise.
+ */
+export async function registerSites(
+  app: FastifyInstance,
+  sites: SpaSite[],
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>> {
+  let first = true;
+  for (const site of sites) {
+    if (!existsSync(site.root)) {
+      app.log.warn({ root: site.root }, `${site.name}: dist folder not found; run the build (serving a placeholder page)`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: site.root,
+      prefix: site.basePath,
+      decorateReply: first,
+      wildcard: true,
+      index: ['index.html'],
+      redirect: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(site.root, filePath));
+      },
+    });
+    first = false;
+  }
+  // Longest base path first, so /platform/… is not taken by '/'.
+  const ordered = [...sites].sort((a, b) => b.basePath.length - a.basePath.length);
+
+  return async (request, reply) => {
+    const path = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+    const site = ordered.find((s) => path.startsWith(s.basePath) || `${path}/` === s.basePath);
+    if (!site) return undefined;
+    if (`${path}/` === site.basePath && site.basePath !== '/') {
+      const query = request.url.slice(path.length);
+      return reply.redirect(`${site.basePath}${query}`, 301);
+    }
+    const within = path.slice(site.basePath.length);
+    if (!wantsPage(request, within)) return undefined;
+    const index = join(site.root, 'index.html');
+    let html: Buffer;
+    try {
+      html = await readFile(index);
+    } catch {
+      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage(site));
+    }
+    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  };
+}
