@@ -1,0 +1,206 @@
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useNavigationType,
+  type RouteObject,
+} from 'react-router';
+import { useT } from '../i18n';
+import type { DialogEntry, DialogStore } from './dialogStore';
+import { DEFAULT_DIALOG_WIDTH, resolveDialogWidth } from './width';
+import {
+  CurrentDialogContext,
+  DialogRegistryContext,
+  DialogStoreContext,
+  useDialogs,
+  useOpenDialogs,
+  type CurrentDialog,
+} from './context';
+import type { DialogRouteRegistry } from './registry';
+import { focusFirst, trapTab } from './focus';
+import { dialogCss, DIALOG_STYLE_HREF } from './styles';
+
+export interface DialogHostProps {
+  store?: DialogStore;
+  registry?: DialogRouteRegistry;
+  /**
+   * Escape closes the topmost dialog. The host listens itself unless `escape` is false (set it
+   * to false when an app-wide keyboard dispatcher calls `store.closeTop()` instead).
+   */
+  escape?: boolean;
+  /** Where dialogs are portalled; default document.body. */
+  container?: Element;
+}
+
+export function DialogStyles() {
+  return (
+    <style href={DIALOG_STYLE_HREF} precedence="default">
+      {dialogCss}
+    </style>
+  );
+}
+
+/** Renders the dialog stack. Place it once in the app (any depth; it works inside a router too). */
+export function DialogHost({ store, registry, escape = true, container }: DialogHostProps) {
+  const contextStore = useDialogs();
+  const contextRegistry = useContext(DialogRegistryContext);
+  const activeStore = store ?? contextStore;
+  const activeRegistry = registry ?? contextRegistry;
+  return (
+    <DialogStoreContext.Provider value={activeStore}>
+      <DialogRegistryContext.Provider value={activeRegistry}>
+        <DialogStack escape={escape} container={container} />
+      </DialogRegistryContext.Provider>
+    </DialogStoreContext.Provider>
+  );
+}
+
+function DialogStack({ escape, container }: { escape: boolean; container?: Element | undefined }) {
+  const store = useDialogs();
+  const dialogs = useOpenDialogs();
+
+  useEffect(() => {
+    if (!escape) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (store.getDialogs().length === 0) return;
+      event.preventDefault();
+      store.closeTop(undefined);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [escape, store]);
+
+  if (dialogs.length === 0) return null;
+  const target = container ?? (typeof document !== 'undefined' ? document.body : null);
+  const content = (
+    <>
+      <DialogStyles />
+      {dialogs.map((entry, index) => (
+        <DialogView key={entry.key} entry={entry} isTop={index === dialogs.length - 1} />
+      ))}
+    </>
+  );
+  return target ? createPortal(content, target) : content;
+}
+
+function DialogNotFound() {
+  const t = useT();
+  return <p role="alert">{t('NotFound_Text')}</p>;
+}
+
+function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
+  const store = useDialogs();
+  const registry = useContext(DialogRegistryContext);
+  const t = useT();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const [opener] = useState(() =>
+    typeof document !== 'undefined' ? (document.activeElement as HTMLElement | null) : null,
+  );
+  const [router] = useState(() => {
+    const routes: RouteObject[] = registry.list().map((r) => ({ path: r.path, Component: r.Component }));
+    routes.push({ path: '*', Component: DialogNotFound });
+    return createMemoryRouter(routes, { initialEntries: [entry.initialEntry] });
+  });
+  useEffect(() => () => router.dispose(), [router]);
+
+  const close = useCallback(
+    (result?: unknown) => {
+      if (store.getDialogs().some((d) => d.key === entry.key)) store.close(entry.key, result);
+    },
+    [store, entry.key],
+  );
+  const current = useMemo<CurrentDialog>(
+    () => ({
+      key: entry.key,
+      name: entry.name,
+      params: entry.params,
+      titleId,
+      close,
+      setTitle: (title) => store.setTitle(entry.key, title),
+    }),
+    [entry.key, entry.name, entry.params, titleId, close, store],
+  );
+
+  useEffect(() => {
+    if (isTop && ref.current) focusFirst(ref.current);
+  }, [isTop]);
+
+  useEffect(
+    () => () => {
+      if (opener && opener.isConnected && typeof opener.focus === 'function') opener.focus();
+    },
+    [opener],
+  );
+
+  const registered = registry.get(entry.name);
+  const width = resolveDialogWidth(
+    entry.width ?? registered?.width,
+    typeof window !== 'undefined' ? window.innerWidth : DEFAULT_DIALOG_WIDTH,
+  );
+
+  return (
+    <div className="ic-dialog-backdrop" style={{ zIndex: entry.zIndex }} inert={!isTop}>
+      <div
+        ref={ref}
+        className="ic-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-dialog-key={entry.key}
+        data-dialog-name={entry.name}
+        style={{ width }}
+        onKeyDown={(event) => {
+          if (ref.current) trapTab(event, ref.current);
+        }}
+      >
+        <div className="ic-dialog-header">
+          <h2 className="ic-dialog-title" id={titleId}>
+            {entry.title ?? entry.name}
+          </h2>
+          <button type="button" className="ic-dialog-close" aria-label={t('Common_Close')} onClick={() => close(undefined)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <CurrentDialogContext.Provider value={current}>
+          <IsolatedRouter>
+            <RouterProvider router={router} />
+          </IsolatedRouter>
+        </CurrentDialogContext.Provider>
+      </div>
+    </div>
+  );
+}
+
+/** Lets a dialog's in-memory router render inside the page's router. */
+function IsolatedRouter({ children }: { children: ReactNode }) {
+  return <LocationContext.Provider value={null as never}>{children}</LocationContext.Provider>;
+}
+
+/** Inside the page router: a non-replace navigation clears all open dialogs (spec §4). */
+export function useClearDialogsOnNavigation(store?: DialogStore): void {
+  const contextStore = useDialogs();
+  const active = store ?? contextStore;
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigationType !== 'REPLACE') active.clear();
+    // location.key changes on every navigation
+  }, [location.key, navigationType, active]);
+}
+
+/** Component form of `useClearDialogsOnNavigation`. */
+export function ClearDialogsOnNavigation() {
+  useClearDialogsOnNavigation();
+  return null;
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { dialogStore, type DialogEntry, type DialogStore } from './dialogStore';
+import { dialogRoutes, type DialogRouteRegistry } from './registry';
+
+export const DialogStoreContext = createContext<DialogStore>(dialogStore);
+export const DialogRegistryContext = createContext<DialogRouteRegistry>(dialogRoutes);
+
+/** The dialog stack (open/close/clear). */
+export function useDialogs(): DialogStore {
+  return useContext(DialogStoreContext);
+}
+
+/** The open dialogs, re-rendering on change. */
+export function useOpenDialogs(): readonly DialogEntry[] {
+  const store = useDialogs();
+  return useSyncExternalStore(store.subscribe, store.getDialogs, store.getDialogs);
+}
+
+export interface CurrentDialog {
+  key: string;
+  name: string;
+  params: Record<string, unknown>;
+  titleId: string;
+  /** Closes this dialog; its callback runs with the result. */
+  close(result?: unknown): void;
+  setTitle(title: string): void;
+}
+
+export const CurrentDialogContext = createContext<CurrentDialog | null>(null);
+
+/** Inside a dialog: this dialog's key, params and close function. */
+export function useDialog(): CurrentDialog {
+  const dialog = useContext(CurrentDialogContext);
+  if (!dialog) throw new Error('useDialog() must be used inside a dialog.');
+  return dialog;
+}
+
+/** Inside a dialog: the dialog, else null (for components usable in both places). */
+export function useOptionalDialog(): CurrentDialog | null {
+  return useContext(CurrentDialogContext);
+}

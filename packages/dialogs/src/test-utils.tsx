@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@insulcalc/i18n';
+
+export const testMessages: Record<string, string> = {
+  Common_Close: 'Close',
+  Common_Cancel: 'Cancel',
+  Common_Confirm: 'Confirm',
+  Common_Continue: 'Continue',
+  Toolbar_MoreOptions: 'More options',
+  Toolbar_Label: 'Actions',
+  NotFound_Text: 'Page not found',
+  ConfirmExternalNavigation_Title: 'Leaving the application',
+  ConfirmExternalNavigation_Text: 'You are about to open an external address.',
+};
+
+export function TestI18n({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider language="en" messages={testMessages} isProduction={false}>
+      {children}
+    </I18nProvider>
+  );
+}
