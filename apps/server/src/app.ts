@@ -121,6 +121,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       reply.header(REQUEST_ID_HEADER, request.id);
       reply.header('x-content-type-options', 'nosniff');
     });
+    // Graceful shutdown: requests still running when close() starts finish normally, but their
+    // keep-alive connections are closed afterwards so close() does not wait for idle clients.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
 
     app.setErrorHandler(problemErrorHandler);
     const allowedMethods = trackApiRoutes(app);

@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type ServerConfig } from '../src/config';
+
+/** A configuration for tests: silent logs (TEST_LOG_LEVEL to see them), a temp DATA_DIR, no built apps. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'insulcalc-data-'));
+  const base = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_DIST: join(dataDir, 'no-public-dist'),
+    PLATFORM_DIST: join(dataDir, 'no-platform-dist'),
+    INSULCALC_ADMIN_PASSWORD: 'Test-Admin-Password-1',
+  });
+  return { ...base, ...overrides };
+}
