@@ -20,11 +20,23 @@
  *   export const projectsModule: ServerModule = { name: 'projects', prefix: '/api/v1/projects', plugin: routes, seed };
  */
 import { healthModule } from './health/index';
+import { translationsModule } from './translations/index';
+import { accountModule } from './account/index';
+import { appInfoModule } from './appinfo/index';
+import { navigationModule } from './navigation/index';
+import { telemetryModule } from './telemetry/index';
 import type { ServerModule } from './types';
 
 export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
 
 export const modules: ServerModule[] = [
   healthModule,
+  // translations first (seed: the other seeds and messages use the texts); account next (global
+  // session + anti-forgery hooks, registered before the modules whose routes they guard).
+  translationsModule,
+  accountModule,
+  appInfoModule,
+  navigationModule,
+  telemetryModule,
   // other modules: append here
 ];

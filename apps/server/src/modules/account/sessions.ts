@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
@@ -224,4 +224,3 @@ export async function checkAntiforgery(request: FastifyRequest): Promise<void> {
   }
 }
 
-export { and };

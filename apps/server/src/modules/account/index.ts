@@ -1,0 +1,34 @@
+import type { ModulePlugin, ServerModule } from '../types';
+import { registerAccountRoutes } from './routes';
+import { seedAccount } from './seed';
+import { attachSessionLoader, checkAntiforgery, needsAntiforgery } from './sessions';
+
+export { getSession, getSessionUser, requireUser, type SessionState, type SessionUser } from './sessions';
+export { sendActivation, mailTransport } from './routes';
+export { createUser, findUserByLogin } from './users';
+export { hashPassword, verifyPassword } from './crypto';
+export { sanitizeReturnUrl, matchesOriginPattern } from './returnUrl';
+export { accountSettings, loadAccountSettings, setAccountSettings, type AccountSettings } from './settings';
+export { resolveLanguage } from './i18n';
+
+/**
+ * Sessions, anti-forgery, sign-in (password and OpenID Connect), password management.
+ * Registered globally: its hooks attach the session to every request and refuse unsafe
+ * /api/ and /Account/ requests without the session's anti-forgery token.
+ */
+const plugin: ModulePlugin = async (app, { ctx }) => {
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+  }
+  app.addHook('onRequest', async (request) => {
+    attachSessionLoader(request, ctx);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (needsAntiforgery(request)) await checkAntiforgery(request);
+  });
+  registerAccountRoutes(app, ctx);
+};
+
+export const accountModule: ServerModule = { name: 'account', plugin, global: true, seed: seedAccount };

@@ -1,0 +1,333 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { userAccount } from '../../db/schema/account';
+import { createMailTransport, type MailTransport } from '../mail/index';
+import { LANGUAGES, normaliseLanguage } from '../translations/languages';
+import { translate } from '../translations/store';
+import { verifyDummy, verifyPassword, randomCode, randomToken } from './crypto';
+import { message, parseTranslated, problem, resolveLanguage } from './i18n';
+import { defaultReturnUrl, finishExternalLogOn, loginPagePath, startExternalLogOn } from './oidc';
+import { requestOrigin, sanitizeReturnUrl } from './returnUrl';
+import { endSession, endUserSessions, ensureSession, getSession, purgeExpiredSessions, startSession } from './sessions';
+import { accountSettings } from './settings';
+import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from './throttle';
+import {
+  consumeTokenBySecret,
+  countRecentTokens,
+  createAccountToken,
+  findUserById,
+  findUserByLogin,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  peekTokenBySecret,
+  setPassword,
+  spendTokens,
+  verifyUserCode,
+} from './users';
+
+const RESET_CODE_TTL_MS = 15 * 60_000;
+const RESET_TOKEN_TTL_MS = 15 * 60_000;
+export const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
+/** At most this many reset codes per account per code lifetime (no mail bombing). */
+const MAX_RESET_CODES = 3;
+
+const required = (max: number) =>
+  z
+    .string({ error: 'validation_required' })
+    .trim()
+    .min(1, 'validation_required')
+    .max(max, `validation_maxlength|${JSON.stringify({ maxLength: max })}`);
+
+const newPassword = z
+  .string({ error: 'validation_required' })
+  .min(1, 'validation_required')
+  .min(PASSWORD_MIN_LENGTH, `Account_PasswordTooShort|${JSON.stringify({ min: PASSWORD_MIN_LENGTH })}`)
+  .max(PASSWORD_MAX_LENGTH, `validation_maxlength|${JSON.stringify({ maxLength: PASSWORD_MAX_LENGTH })}`);
+
+const logonBody = z.object({
+  username: required(256),
+  password: z.string({ error: 'validation_required' }).min(1, 'validation_required').max(1024, `validation_maxlength|${JSON.stringify({ maxLength: 1024 })}`),
+});
+
+const changePasswordBody = z
+  .object({
+    username: z.string().trim().max(256).optional(),
+    currentPassword: z.string({ error: 'validation_required' }).min(1, 'validation_required').max(1024),
+    newPassword,
+    confirmPassword: z.string().max(1024).optional(),
+  })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
+    message: 'Account_PasswordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
+
+const forgotBody = z.object({ username: required(320) });
+const verifyCodeBody = z.object({
+  username: required(320),
+  code: z.string({ error: 'validation_required' }).trim().min(1, 'validation_required').max(32),
+});
+const resetBody = z
+  .object({ resetToken: required(200), newPassword, confirmPassword: z.string().max(1024).optional() })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
+    message: 'Account_PasswordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
+const activateBody = z
+  .object({ token: required(200), newPassword, confirmPassword: z.string().max(1024).optional() })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
+    message: 'Account_PasswordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
+const activateQuery = z.object({ token: required(200) });
+
+function isXhr(request: FastifyRequest): boolean {
+  if (request.headers['x-requested-with']?.toString().toLowerCase() === 'xmlhttprequest') return true;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+const mailers = new WeakMap<ServerContext, MailTransport>();
+export function mailTransport(ctx: ServerContext): MailTransport {
+  let m = mailers.get(ctx);
+  if (!m) {
+    m = createMailTransport(accountSettings(ctx).mail, ctx.log);
+    mailers.set(ctx, m);
+  }
+  return m;
+}
+
+/** Sends the activation e-mail for an inactive account (admin screens call this). Returns the token. */
+export async function sendActivation(ctx: ServerContext, userId: string, baseUrl: string): Promise<string> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new Error(`No user ${userId}`);
+  const token = randomToken(32);
+  await createAccountToken(ctx.db, user.id, 'activation', token, ACTIVATION_TTL_MS);
+  if (user.email) {
+    const language = normaliseLanguage(user.selectedLanguage) ?? accountSettings(ctx).defaultLanguage;
+    const link = `${baseUrl}${ctx.config.platformBasePath}Account/ActivateAccount?token=${encodeURIComponent(token)}`;
+    await mailTransport(ctx).send({
+      to: user.email,
+      subject: await translate(ctx.db, language, 'Mail_Activation_Subject'),
+      text: await translate(ctx.db, language, 'Mail_Activation_Body', { username: user.username, link }),
+    });
+  }
+  return token;
+}
+
+function baseUrlOf(ctx: ServerContext, request: FastifyRequest): string {
+  return accountSettings(ctx).publicUrl ?? requestOrigin(request);
+}
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  const settings = () => accountSettings(ctx);
+
+  // ---- Profile (spec §3) ----
+  app.get('/api/v1/account/profile', async (request, reply) => {
+    const session = await ensureSession(request, reply);
+    const s = settings();
+    const user = session.user;
+    const selectedLanguage = await resolveLanguage(ctx, request);
+    reply.header('cache-control', 'no-store');
+    return {
+      isAuthenticated: user !== null,
+      canLogOff: user !== null,
+      canChangePassword: user?.canChangePassword ?? false,
+      selectedLanguage,
+      defaultLanguage: s.defaultLanguage,
+      availableLanguages: LANGUAGES.map((l) => ({ code: l.code, localName: l.localName })),
+      rememberGridFilters: user?.rememberGridFilters ?? false,
+      enableTelemetry: s.telemetryEnabled && (user?.enableTelemetry ?? true),
+      enableMiniProfiler: s.miniProfilerEnabled && (user?.enableMiniProfiler ?? false),
+      selectedTheme: user?.selectedTheme ?? s.defaultTheme,
+      antiforgeryToken: session.antiforgeryToken,
+      fullName: user ? (user.fullName ?? user.username) : null,
+      allowedRedirectOrigins: s.allowedRedirectOrigins,
+    };
+  });
+
+  // ---- Sign-in options ----
+  app.get('/api/v1/account/options', async (_request, reply) => {
+    const s = settings();
+    reply.header('cache-control', 'no-store');
+    return {
+      formsEnabled: s.formsLoginEnabled,
+      oidcProviders: s.oidcProviders.map((p) => ({ providerId: p.providerId, title: p.title, autoRedirectToSignIn: p.autoRedirectToSignIn })),
+    };
+  });
+
+  // ---- Sign-in with username and password ----
+  app.post('/api/v1/account/logon', async (request, reply) => {
+    const s = settings();
+    if (!s.formsLoginEnabled) throw await problem(ctx, request, 403, 'LogOn_FormsLoginDisabled', { detail: 'Password sign-in is disabled.' });
+    const body = await parseTranslated(ctx, request, logonBody, request.body, { controlNames: { username: 'username', password: 'password' } });
+    const keys = [accountKey(body.username), addressKey(request.ip)];
+    const wait = await lockedFor(ctx.db, keys);
+    if (wait > 0) {
+      throw await problem(ctx, request, 429, 'LogOn_TooManyAttempts', {
+        detail: 'Too many failed sign-in attempts.',
+        values: { seconds: wait, minutes: Math.ceil(wait / 60) },
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    const user = await findUserByLogin(ctx.db, body.username);
+    const ok = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyDummy(body.password);
+    if (!user || !ok) {
+      await recordFailure(
+        ctx.db,
+        [
+          { key: keys[0]!, maxFailures: s.maxFailuresPerAccount },
+          { key: keys[1]!, maxFailures: s.maxFailuresPerAddress },
+        ],
+        { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds },
+      );
+      request.log.info({ username: body.username.slice(0, 100) }, 'account: failed sign-in');
+      throw await problem(ctx, request, 401, 'LogOn_InvalidUsernameOrPassword', { detail: 'Invalid username or password.' });
+    }
+    if (!user.isActive) throw await problem(ctx, request, 403, 'LogOn_AccountNotActive', { detail: 'The account is not activated.' });
+    await clearFailures(ctx.db, keys[0]!);
+    await purgeExpiredSessions(ctx.db);
+    const session = await startSession(request, reply, user.id);
+    await ctx.db.update(userAccount).set({ lastLoginAt: new Date() }).where(eq(userAccount.id, user.id));
+    reply.header('cache-control', 'no-store');
+    return { antiforgeryToken: session.antiforgeryToken };
+  });
+
+  // ---- Sign-out (form post or XHR) ----
+  app.post('/api/v1/account/logout', async (request, reply) => {
+    await endSession(request, reply);
+    if (isXhr(request)) return reply.code(204).send();
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const returnUrl = sanitizeReturnUrl(body.returnUrl ?? body.ReturnUrl, requestOrigin(request), settings().allowedRedirectOrigins, defaultReturnUrl(ctx));
+    return reply.redirect(loginPagePath(ctx, returnUrl), 303);
+  });
+
+  // ---- Change password (signed in, or anonymous with username + current password) ----
+  app.post('/api/v1/account/change-password', async (request, reply) => {
+    const s = settings();
+    const body = await parseTranslated(ctx, request, changePasswordBody, request.body);
+    const session = await getSession(request);
+    let user = session?.user ? await findUserById(ctx.db, session.user.id) : undefined;
+    if (!user) {
+      if (!body.username) throw await problem(ctx, request, 400, 'validation_required', { controlName: 'username' });
+      user = await findUserByLogin(ctx.db, body.username);
+    }
+    const keys = [accountKey(user?.username ?? body.username ?? ''), addressKey(request.ip)];
+    const wait = await lockedFor(ctx.db, keys);
+    if (wait > 0) {
+      throw await problem(ctx, request, 429, 'LogOn_TooManyAttempts', {
+        values: { seconds: wait, minutes: Math.ceil(wait / 60) },
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    if (user && !user.passwordHash) throw await problem(ctx, request, 403, 'ChangePassword_NotAllowed', { detail: 'The account signs in externally.' });
+    const ok = user?.passwordHash ? await verifyPassword(body.currentPassword, user.passwordHash) : await verifyDummy(body.currentPassword);
+    if (!user || !ok || !user.isActive) {
+      await recordFailure(
+        ctx.db,
+        [
+          { key: keys[0]!, maxFailures: s.maxFailuresPerAccount },
+          { key: keys[1]!, maxFailures: s.maxFailuresPerAddress },
+        ],
+        { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds },
+      );
+      throw await problem(ctx, request, 400, 'ChangePassword_CurrentPasswordWrong', { controlName: 'currentPassword' });
+    }
+    if (body.newPassword === body.currentPassword) {
+      throw await problem(ctx, request, 400, 'ChangePassword_SameAsCurrent', { controlName: 'newPassword' });
+    }
+    await setPassword(ctx.db, user.id, body.newPassword);
+    await clearFailures(ctx.db, keys[0]!);
+    await endUserSessions(ctx.db, user.id, session?.user?.id === user.id ? session.idHash : undefined);
+    reply.header('cache-control', 'no-store');
+    return { userMessages: [await message(ctx, request, 'ChangePassword_Success', 'info')] };
+  });
+
+  // ---- Forgot password: a one-time code by e-mail ----
+  app.post('/api/v1/account/forgot-password', async (request) => {
+    const body = await parseTranslated(ctx, request, forgotBody, request.body);
+    const user = await findUserByLogin(ctx.db, body.username);
+    // Same answer whether or not the account exists (no account enumeration).
+    const answer = { userMessages: [await message(ctx, request, 'ForgotPassword_CodeSent', 'info')] };
+    if (!user || !user.email || !user.isActive || !user.passwordHash) {
+      request.log.info('account: password reset requested for an unknown or ineligible account');
+      return answer;
+    }
+    const recent = await countRecentTokens(ctx.db, user.id, 'reset_code', new Date(Date.now() - RESET_CODE_TTL_MS));
+    if (recent >= MAX_RESET_CODES) {
+      request.log.warn({ userId: user.id }, 'account: too many reset codes requested, none sent');
+      return answer;
+    }
+    const code = randomCode(8);
+    await createAccountToken(ctx.db, user.id, 'reset_code', code, RESET_CODE_TTL_MS);
+    const language = await resolveLanguage(ctx, request);
+    const link = `${baseUrlOf(ctx, request)}${ctx.config.platformBasePath}Account/VerifyCode?username=${encodeURIComponent(user.username)}`;
+    try {
+      await mailTransport(ctx).send({
+        to: user.email,
+        subject: await translate(ctx.db, language, 'Mail_ResetCode_Subject'),
+        text: await translate(ctx.db, language, 'Mail_ResetCode_Body', {
+          username: user.username,
+          code,
+          minutes: RESET_CODE_TTL_MS / 60_000,
+          link,
+        }),
+      });
+    } catch (err) {
+      request.log.error({ err }, 'account: cannot send the reset code');
+      throw await problem(ctx, request, 503, 'Account_MailFailed');
+    }
+    return answer;
+  });
+
+  // ---- Verify the code: gives a short-lived reset token ----
+  app.post('/api/v1/account/verify-code', async (request) => {
+    const body = await parseTranslated(ctx, request, verifyCodeBody, request.body);
+    const user = await findUserByLogin(ctx.db, body.username);
+    const ok = user ? await verifyUserCode(ctx.db, user.id, 'reset_code', body.code.replace(/\s+/g, '')) : false;
+    if (!user || !ok) throw await problem(ctx, request, 400, 'VerifyCode_Invalid', { controlName: 'code' });
+    const resetToken = randomToken(32);
+    await createAccountToken(ctx.db, user.id, 'reset_token', resetToken, RESET_TOKEN_TTL_MS);
+    return { resetToken };
+  });
+
+  // ---- Set a new password with the reset token ----
+  app.post('/api/v1/account/reset-password', async (request, reply) => {
+    const body = await parseTranslated(ctx, request, resetBody, request.body);
+    const userId = await consumeTokenBySecret(ctx.db, 'reset_token', body.resetToken);
+    if (!userId) throw await problem(ctx, request, 400, 'ResetPassword_TokenInvalid');
+    await setPassword(ctx.db, userId, body.newPassword);
+    await spendTokens(ctx.db, userId, ['reset_code', 'reset_token']);
+    await endUserSessions(ctx.db, userId);
+    const user = await findUserById(ctx.db, userId);
+    if (user) await clearFailures(ctx.db, accountKey(user.username));
+    reply.header('cache-control', 'no-store');
+    return { userMessages: [await message(ctx, request, 'ResetPassword_Success', 'info')] };
+  });
+
+  // ---- Account activation (token from the e-mail or an administrator) ----
+  app.get('/api/v1/account/activate', async (request, reply) => {
+    const { token } = await parseTranslated(ctx, request, activateQuery, request.query);
+    const userId = await peekTokenBySecret(ctx.db, 'activation', token);
+    const user = userId ? await findUserById(ctx.db, userId) : undefined;
+    if (!user) throw await problem(ctx, request, 404, 'ActivateAccount_TokenInvalid');
+    reply.header('cache-control', 'no-store');
+    return { username: user.username, fullName: user.fullName };
+  });
+
+  app.post('/api/v1/account/activate', async (request, reply) => {
+    const body = await parseTranslated(ctx, request, activateBody, request.body);
+    const userId = await consumeTokenBySecret(ctx.db, 'activation', body.token);
+    if (!userId) throw await problem(ctx, request, 400, 'ActivateAccount_TokenInvalid');
+    await setPassword(ctx.db, userId, body.newPassword);
+    await ctx.db.update(userAccount).set({ isActive: true, updatedAt: new Date() }).where(eq(userAccount.id, userId));
+    await spendTokens(ctx.db, userId, ['activation']);
+    reply.header('cache-control', 'no-store');
+    return { userMessages: [await message(ctx, request, 'ActivateAccount_Success', 'info')] };
+  });
+
+  // ---- External sign-in (OpenID Connect, authorization code + PKCE) ----
+  app.get('/Account/ExternalLogOn', async (request: FastifyRequest, reply: FastifyReply) => startExternalLogOn(ctx, request, reply));
+  app.get('/Account/ExternalLogOnCallback', async (request: FastifyRequest, reply: FastifyReply) => finishExternalLogOn(ctx, request, reply));
+}

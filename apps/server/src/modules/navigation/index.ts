@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ServerContext } from '../../context';
+import { navigationItem } from '../../db/schema/navigation';
+import { resolveLanguage } from '../account/i18n';
+import { requireUser } from '../account/sessions';
+import { getTranslations } from '../translations/store';
+import type { ModulePlugin, ServerModule } from '../types';
+
+/** One item of seed/navigation.json (children nest under `items`). */
+export interface NavigationSeedItem {
+  id: string;
+  titleKey: string;
+  tooltipKey?: string | undefined;
+  url?: string | undefined;
+  iconKey?: string | undefined;
+  className?: string | undefined;
+  baseName?: string | undefined;
+  hidden?: boolean | undefined;
+  disabled?: boolean | undefined;
+  expanded?: boolean | undefined;
+  items?: NavigationSeedItem[] | undefined;
+}
+
+const seedItemSchema: z.ZodType<NavigationSeedItem> = z.lazy(() =>
+  z.object({
+    id: z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/),
+    titleKey: z.string().min(1).max(200),
+    tooltipKey: z.string().max(200).optional(),
+    url: z.string().max(2048).optional(),
+    iconKey: z.string().max(100).optional(),
+    className: z.string().max(200).optional(),
+    baseName: z.string().max(100).optional(),
+    hidden: z.boolean().optional(),
+    disabled: z.boolean().optional(),
+    expanded: z.boolean().optional(),
+    items: z.array(seedItemSchema).optional(),
+  }),
+);
+export const navigationSeedSchema = z.array(seedItemSchema);
+
+/** The navigation item of spec §3 as the client receives it. */
+export interface NavigationItemDto {
+  id: string;
+  title: string;
+  url: string | null;
+  items: NavigationItemDto[];
+  iconKey: string | null;
+  tooltip: string | null;
+  className: string | null;
+  baseName: string | null;
+  selected: boolean;
+  expanded: boolean;
+  disabled: boolean;
+  hidden: boolean;
+}
+
+function flatten(items: NavigationSeedItem[], parentId: string | null, out: (typeof navigationItem.$inferInsert)[]): void {
+  items.forEach((item, index) => {
+    out.push({
+      id: item.id,
+      parentId,
+      sortOrder: (index + 1) * 10,
+      titleKey: item.titleKey,
+      tooltipKey: item.tooltipKey ?? null,
+      url: item.url ?? null,
+      iconKey: item.iconKey ?? null,
+      className: item.className ?? null,
+      baseName: item.baseName ?? null,
+      hidden: item.hidden ?? false,
+      disabled: item.disabled ?? false,
+      expanded: item.expanded ?? false,
+      source: 'seed',
+    });
+    if (item.items) flatten(item.items, item.id, out);
+  });
+}
+
+/** Loads seed/navigation.json into navigation_item (upsert; seed items no longer listed are removed). */
+export async function seedNavigation(ctx: ServerContext): Promise<void> {
+  const file = join(ctx.paths.seedDir, 'navigation.json');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw new Error(`navigation seed ${file} is not valid JSON: ${(err as Error).message}`, { cause: err });
+  }
+  const items = navigationSeedSchema.parse(raw);
+  const rows: (typeof navigationItem.$inferInsert)[] = [];
+  flatten(items, null, rows);
+  const ids = rows.map((r) => r.id);
+  if (new Set(ids).size !== ids.length) throw new Error('navigation seed: duplicate ids');
+  for (const row of rows) {
+    await ctx.db
+      .insert(navigationItem)
+      .values(row)
+      .onConflictDoUpdate({
+        target: navigationItem.id,
+        set: {
+          parentId: sql`excluded.parent_id`,
+          sortOrder: sql`excluded.sort_order`,
+          titleKey: sql`excluded.title_key`,
+          tooltipKey: sql`excluded.tooltip_key`,
+          url: sql`excluded.url`,
+          iconKey: sql`excluded.icon_key`,
+          className: sql`excluded.class_name`,
+          baseName: sql`excluded.base_name`,
+          hidden: sql`excluded.hidden`,
+          disabled: sql`excluded.disabled`,
+          expanded: sql`excluded.expanded`,
+          source: sql`excluded.source`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  if (ids.length > 0) {
+    await ctx.db.delete(navigationItem).where(and(eq(navigationItem.source, 'seed'), notInArray(navigationItem.id, ids)));
+  }
+}
+
+/** Builds the translated tree; children of hidden or missing parents are dropped. */
+export async function navigationTree(ctx: ServerContext, texts: Map<string, string | null>): Promise<NavigationItemDto[]> {
+  const rows = await ctx.db.select().from(navigationItem).orderBy(navigationItem.sortOrder, navigationItem.id);
+  const byParent = new Map<string | null, typeof rows>();
+  for (const r of rows) {
+    const list = byParent.get(r.parentId) ?? [];
+    list.push(r);
+    byParent.set(r.parentId, list);
+  }
+  const build = (parentId: string | null, depth: number): NavigationItemDto[] =>
+    depth > 10
+      ? []
+      : (byParent.get(parentId) ?? []).map((r) => ({
+          id: r.id,
+          title: texts.get(r.titleKey) ?? r.titleKey,
+          url: r.url,
+          items: build(r.id, depth + 1),
+          iconKey: r.iconKey,
+          tooltip: r.tooltipKey ? (texts.get(r.tooltipKey) ?? r.tooltipKey) : null,
+          className: r.className,
+          baseName: r.baseName,
+          selected: false,
+          expanded: r.expanded,
+          disabled: r.disabled,
+          hidden: r.hidden,
+        }));
+  return build(null, 0);
+}
+
+const routes: ModulePlugin = async (app, { ctx }) => {
+  // GET /api/v1/navigation — signed-in users only.
+  app.get('/', async (request, reply) => {
+    await requireUser(request);
+    const language = await resolveLanguage(ctx, request);
+    reply.header('cache-control', 'no-store');
+    return navigationTree(ctx, await getTranslations(ctx.db, language));
+  });
+};
+
+export const navigationModule: ServerModule = { name: 'navigation', prefix: '/api/v1/navigation', plugin: routes, seed: seedNavigation };
