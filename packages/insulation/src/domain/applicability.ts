@@ -1,0 +1,192 @@
+import { AmbientLocation, CalculationType, Equipment, ThicknessType, TimeOrTemperature } from './enums';
+import { effectiveEnums, type EffectiveEnums } from './defaults';
+import type { Calculation } from './types';
+
+/**
+ * Which fields of a calculation apply to which equipment / calculation type / thickness mode.
+ * The UI hides a field that does not apply; validation skips it; the engine input leaves it out.
+ * Decisions are made on the *effective* enumerations (a stored 0 counts as its default, see
+ * docs/decisions/0001-unset-enumerations.md). The table is documented in the package README.
+ */
+export type FieldPath =
+  | 'orientation'
+  | 'equipment'
+  | 'material'
+  | `equipmentDetails.${keyof Calculation['equipmentDetails']}`
+  | `calculationTypes.${keyof Calculation['calculationTypes']}`
+  | `mediumDetails.${keyof Calculation['mediumDetails']}`
+  | `ambientConditions.${keyof Calculation['ambientConditions']}`
+  | `operatingConditions.${keyof Calculation['operatingConditions']}`
+  | `surface.${keyof Calculation['surface']}`
+  | `subconstruction.${keyof Calculation['subconstruction']}`
+  | 'insulationInfo'
+  | `insulationInfo.${number}.insulationProductTypeId`
+  | `insulationInfo.${number}.insulationProductId`
+  | `insulationInfo.${number}.insulationThickness`
+  | 'matsHolder'
+  | 'airGap';
+
+type Rule = (e: EffectiveEnums, c: Calculation) => boolean;
+
+const { Pipe, Wall, Vessel, Duct, Tank } = Equipment;
+const CT = CalculationType;
+const TT = ThicknessType;
+
+const always: Rule = () => true;
+const never: Rule = () => false;
+const equipmentIn =
+  (...kinds: number[]): Rule =>
+  (e) =>
+    kinds.includes(e.equipment);
+const typeIn =
+  (...types: number[]): Rule =>
+  (e) =>
+    types.includes(e.calculationType);
+const calculating: Rule = (e) => e.insulationThicknessType === TT.CalculateThickness;
+const and =
+  (...rules: Rule[]): Rule =>
+  (e, c) =>
+    rules.every((r) => r(e, c));
+const or =
+  (...rules: Rule[]): Rule =>
+  (e, c) =>
+    rules.some((r) => r(e, c));
+
+/** Which calculation types an equipment supports (physics.md §7). */
+export const CALCULATION_TYPES_BY_EQUIPMENT: Record<Equipment, CalculationType[]> = {
+  [Pipe]: [CT.SurfaceTemperature, CT.HeatLoss, CT.Freezing, CT.FlowingMedium, CT.StaticMedium, CT.Condensation],
+  [Wall]: [CT.SurfaceTemperature, CT.HeatLoss, CT.Condensation],
+  [Vessel]: [CT.SurfaceTemperature, CT.HeatLoss, CT.StaticMedium, CT.Condensation],
+  [Duct]: [CT.SurfaceTemperature, CT.HeatLoss, CT.FlowingMedium, CT.Condensation],
+  [Tank]: [CT.SurfaceTemperature, CT.HeatLoss, CT.StaticMedium, CT.Condensation],
+};
+
+/** Which thickness modes apply to a calculation type (CalculateInsulationClass: pipes' heat loss only). */
+export function thicknessTypesFor(equipment: Equipment, calculationType: CalculationType): ThicknessType[] {
+  const modes: ThicknessType[] = [TT.CalculateThickness, TT.CheckThickness];
+  if (calculationType === CT.HeatLoss && equipment === Pipe) modes.push(TT.CalculateInsulationClass);
+  return modes;
+}
+
+const withinEquipment: Rule = (e) => CALCULATION_TYPES_BY_EQUIPMENT[e.equipment].includes(e.calculationType);
+
+/** The applicability table. Keys not listed (insulation layer fields) are handled in isFieldApplicable. */
+export const FIELD_RULES: Record<string, Rule> = {
+  orientation: always,
+  equipment: always,
+  material: always,
+  matsHolder: never,
+  airGap: never,
+
+  'equipmentDetails.nominalSize': equipmentIn(Pipe),
+  'equipmentDetails.diameter': equipmentIn(Pipe, Vessel, Tank),
+  'equipmentDetails.wallThickness': always,
+  'equipmentDetails.length': equipmentIn(Pipe, Wall, Duct, Vessel),
+  'equipmentDetails.width': equipmentIn(Wall, Duct),
+  'equipmentDetails.height': equipmentIn(Duct, Tank),
+  'equipmentDetails.allDiameter': and(equipmentIn(Pipe), typeIn(CT.SurfaceTemperature, CT.HeatLoss, CT.Condensation)),
+  'equipmentDetails.fromNominalSize': (e, c) => FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+  'equipmentDetails.fromDiameter': (e, c) => FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+  'equipmentDetails.toNominalSize': (e, c) => FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+  'equipmentDetails.toDiameter': (e, c) => FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+  'equipmentDetails.materialDensity': typeIn(CT.Freezing, CT.StaticMedium),
+  'equipmentDetails.materialHeatCapacity': typeIn(CT.Freezing, CT.StaticMedium),
+  'equipmentDetails.heatDissipation': typeIn(CT.HeatLoss),
+  'equipmentDetails.materialEmissivity': always,
+
+  'calculationTypes.calculationType': always,
+  'calculationTypes.insulationThicknessType': always,
+  'calculationTypes.standardType': (e) => e.insulationThicknessType === TT.CalculateInsulationClass,
+  'calculationTypes.insulationTimeOrTemperatureType': typeIn(CT.StaticMedium),
+  'calculationTypes.insulationStandardType': (e, c) => FIELD_RULES['mediumDetails.insulationClass']!(e, c),
+
+  'mediumDetails.medium': always,
+  'mediumDetails.mediumTemperature': (e) => e.calculationType !== CT.FlowingMedium,
+  'mediumDetails.inletTemperature': typeIn(CT.FlowingMedium),
+  'mediumDetails.mediumDensity': typeIn(CT.Freezing, CT.FlowingMedium, CT.StaticMedium),
+  'mediumDetails.mediumHeatCapacity': typeIn(CT.Freezing, CT.FlowingMedium, CT.StaticMedium),
+  'mediumDetails.mediumVelocity': typeIn(CT.FlowingMedium),
+  'mediumDetails.mediumFreezingPoint': typeIn(CT.Freezing),
+  'mediumDetails.mediumFrozenPercentage': typeIn(CT.Freezing),
+  'mediumDetails.frozenMediumDensity': typeIn(CT.Freezing),
+  'mediumDetails.latentHeatofIceFormation': typeIn(CT.Freezing),
+  'mediumDetails.fillLevel': and(typeIn(CT.StaticMedium), equipmentIn(Vessel, Tank)),
+  'mediumDetails.relativeHumidity': typeIn(CT.Condensation),
+  'mediumDetails.mediumHeatFlowDensity': never,
+  'mediumDetails.heatFlowDensity': and(typeIn(CT.HeatLoss), calculating),
+  'mediumDetails.insulationClass': and(typeIn(CT.HeatLoss), calculating),
+  'mediumDetails.surfaceTemperature': and(typeIn(CT.SurfaceTemperature), calculating),
+  'mediumDetails.freezingTime': and(typeIn(CT.Freezing), calculating),
+  'mediumDetails.endTemperature': or(
+    and(typeIn(CT.FlowingMedium), calculating),
+    and(typeIn(CT.StaticMedium), (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTemperature),
+  ),
+  'mediumDetails.coolingTime': and(typeIn(CT.StaticMedium), (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTime),
+
+  'ambientConditions.ambientLocation': always,
+  'ambientConditions.ambientTemperature': always,
+  'ambientConditions.ambientWind': (e) => e.ambientLocation === AmbientLocation.Outside,
+
+  'operatingConditions.operatingHours': typeIn(CT.HeatLoss),
+  'operatingConditions.price': typeIn(CT.HeatLoss),
+  'operatingConditions.fuelTypeId': typeIn(CT.HeatLoss),
+  'operatingConditions.co2EmissionFactor': typeIn(CT.HeatLoss),
+
+  'surface.surfaceMaterialId': always,
+  'surface.surfaceEmissivity': always,
+
+  'subconstruction.subconstructionEnabled': equipmentIn(Pipe, Duct, Wall),
+  'subconstruction.thermalBridgeId': (e, c) => equipmentIn(Pipe, Duct, Wall)(e, c) && c.subconstruction.subconstructionEnabled,
+  'subconstruction.thermalConductivity': (e, c) => equipmentIn(Pipe, Duct, Wall)(e, c) && c.subconstruction.subconstructionEnabled,
+  'subconstruction.bridgeQuantity': (e, c) => equipmentIn(Pipe, Duct, Wall)(e, c) && c.subconstruction.subconstructionEnabled,
+
+  insulationInfo: always,
+};
+
+/**
+ * True when the field at `path` applies to the calculation. Insulation layers: product type and
+ * product always; the primary layer's thickness does not apply in CalculateThickness (the engine
+ * finds it), every other layer's thickness does. Unknown paths apply (nothing is hidden by mistake).
+ */
+export function isFieldApplicable(calculation: Calculation, path: string): boolean {
+  const e = effectiveEnums(calculation);
+  if (!withinEquipment(e, calculation) && path.startsWith('mediumDetails.')) {
+    // A calculation type the equipment does not support is treated like HeatLoss for field visibility.
+    return isFieldApplicable(
+      { ...calculation, calculationTypes: { ...calculation.calculationTypes, calculationType: CT.HeatLoss } },
+      path,
+    );
+  }
+  const layer = /^insulationInfo\.(\d+)\.(\w+)$/.exec(path);
+  if (layer) {
+    const index = Number(layer[1]);
+    const info = calculation.insulationInfo[index];
+    if (!info) return false;
+    if (layer[2] === 'insulationThickness') return !(index === primaryLayerIndex(calculation) && e.insulationThicknessType === TT.CalculateThickness);
+    return true;
+  }
+  const rule = FIELD_RULES[path];
+  return rule ? rule(e, calculation) : true;
+}
+
+/** Index of the first layer in primary position (−1 when none). */
+export function primaryLayerIndex(calculation: Calculation): number {
+  return calculation.insulationInfo.findIndex((i) => i.insulationPosition === 1);
+}
+
+/** Every path of the table with whether it applies, for the UI to hide fields in one pass. */
+export function fieldApplicability(calculation: Calculation): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const path of Object.keys(FIELD_RULES)) out[path] = isFieldApplicable(calculation, path);
+  calculation.insulationInfo.forEach((_, i) => {
+    for (const f of ['insulationProductTypeId', 'insulationProductId', 'insulationThickness']) {
+      out[`insulationInfo.${i}.${f}`] = isFieldApplicable(calculation, `insulationInfo.${i}.${f}`);
+    }
+  });
+  return out;
+}
+
+/** Calculation types offered for the calculation's (effective) equipment. */
+export function calculationTypesFor(calculation: Calculation): CalculationType[] {
+  return CALCULATION_TYPES_BY_EQUIPMENT[effectiveEnums(calculation).equipment];
+}

@@ -1,0 +1,2 @@
+export * from './projectSlice';
+export * from './projectSelectors';

@@ -1,0 +1,223 @@
+// @vitest-environment node
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import { createDefaultCalculation, defaultSizesFor } from '../domain/defaults';
+import { Equipment } from '../domain/enums';
+import type { Project } from '../domain/types';
+import { projectActions as a, projectReducer } from './projectSlice';
+import { selectCalculations, selectProjectSaveBody, selectSelectedCalculation, selectSelectedCalculationId } from './projectSelectors';
+
+function store() {
+  return configureStore({ reducer: { project: projectReducer } });
+}
+
+function project(n: number, selected = -1): Project {
+  return {
+    projectId: 'p1',
+    name: 'P',
+    calculationData: Array.from({ length: n }, (_, i) => createDefaultCalculation({ calculationId: `c${i}`, name: `C${i}`, isSelected: i === selected })),
+  };
+}
+
+describe('project slice: initial state', () => {
+  it('is the default project with one selected default calculation', () => {
+    const s = store().getState();
+    expect(s.project.name).toBe('Default project');
+    expect(s.project.projectId).toBeNull();
+    expect(s.project.calculations).toHaveLength(1);
+    expect(s.project.calculations[0]!.isSelected).toBe(true);
+    expect(s.project.source).toBe('default');
+    expect(s.project.dirty).toBe(false);
+  });
+});
+
+describe('selected calculation', () => {
+  it('is the one flagged selected', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(3, 2)));
+    expect(selectSelectedCalculationId(s.getState())).toBe('c2');
+  });
+  it('is the first when none is flagged (and the load normalises the flag)', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(3)));
+    expect(selectSelectedCalculationId(s.getState())).toBe('c0');
+    expect(selectCalculations(s.getState()).map((c) => c.isSelected)).toEqual([true, false, false]);
+  });
+  it('select flags exactly one; an unknown id changes nothing', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(3)));
+    s.dispatch(a.calculationSelected('c1'));
+    expect(selectCalculations(s.getState()).map((c) => c.isSelected)).toEqual([false, true, false]);
+    s.dispatch(a.calculationSelected('nope'));
+    expect(selectSelectedCalculationId(s.getState())).toBe('c1');
+  });
+  it('a loaded project without calculations gets one default calculation', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded({ projectId: 'p', name: 'X', calculationData: [] }));
+    expect(selectCalculations(s.getState())).toHaveLength(1);
+    expect(selectSelectedCalculation(s.getState())!.name).toBe('Calculation');
+  });
+});
+
+describe('add', () => {
+  it('appends a new default calculation flagged new and selects it', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(2)));
+    s.dispatch(a.calculationAdded());
+    const calcs = selectCalculations(s.getState());
+    expect(calcs).toHaveLength(3);
+    const added = calcs[2]!;
+    expect(added.isNew).toBe(true);
+    expect(added.isSelected).toBe(true);
+    expect(added.name).toBe('Calculation');
+    expect(calcs.filter((c) => c.isSelected)).toHaveLength(1);
+    expect(selectSelectedCalculationId(s.getState())).toBe(added.calculationId);
+    expect(added.equipmentDetails.diameter).toBe(60.3);
+    expect(s.getState().project.dirty).toBe(true);
+  });
+});
+
+describe('remove', () => {
+  it('removes a calculation that is not selected; selection unchanged', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(3, 2)));
+    s.dispatch(a.calculationRemoved('c0'));
+    expect(selectCalculations(s.getState()).map((c) => c.calculationId)).toEqual(['c1', 'c2']);
+    expect(selectSelectedCalculationId(s.getState())).toBe('c2');
+  });
+  it('removing the selected one selects the first remaining', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(3, 1)));
+    s.dispatch(a.calculationRemoved('c1'));
+    expect(selectCalculations(s.getState()).map((c) => [c.calculationId, c.isSelected])).toEqual([
+      ['c0', true],
+      ['c2', false],
+    ]);
+  });
+  it('removing the first (implicitly selected) one selects the next first', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(2)));
+    s.dispatch(a.calculationRemoved('c0'));
+    expect(selectSelectedCalculationId(s.getState())).toBe('c1');
+  });
+  it('removing the last one leaves no selection; unknown id is ignored', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(1)));
+    s.dispatch(a.calculationRemoved('zz'));
+    expect(selectCalculations(s.getState())).toHaveLength(1);
+    s.dispatch(a.calculationRemoved('c0'));
+    expect(selectSelectedCalculation(s.getState())).toBeNull();
+  });
+});
+
+describe('rename', () => {
+  it('changes the name of the selected calculation only', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(3, 1)));
+    s.dispatch(a.calculationRenamed('Boiler room'));
+    expect(selectCalculations(s.getState()).map((c) => c.name)).toEqual(['C0', 'Boiler room', 'C2']);
+  });
+  it('project rename', () => {
+    const s = store();
+    s.dispatch(a.projectRenamed('Plant 2'));
+    expect(s.getState().project.name).toBe('Plant 2');
+  });
+});
+
+describe('update a field by path', () => {
+  it('changes the selected calculation only', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(2, 1)));
+    s.dispatch(a.calculationFieldChanged({ path: 'mediumDetails.mediumTemperature', value: 150 }));
+    s.dispatch(a.calculationFieldChanged({ path: 'insulationInfo.0.insulationThickness', value: 40 }));
+    const [c0, c1] = selectCalculations(s.getState());
+    expect(c1!.mediumDetails.mediumTemperature).toBe(150);
+    expect(c1!.insulationInfo[0]!.insulationThickness).toBe(40);
+    expect(c0!.mediumDetails.mediumTemperature).toBe(100);
+    expect(s.getState().project.dirty).toBe(true);
+  });
+  it('ignores unknown paths, prototype paths and identity fields', () => {
+    const s = store();
+    s.dispatch(a.projectLoaded(project(1)));
+    const before = s.getState().project;
+    s.dispatch(a.calculationFieldChanged({ path: 'mediumDetails.nope', value: 1 }));
+    s.dispatch(a.calculationFieldChanged({ path: '__proto__.polluted', value: 1 }));
+    s.dispatch(a.calculationFieldChanged({ path: 'calculationId', value: 'x' }));
+    expect(s.getState().project).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+  it('equipment via path applies that equipment default sizes', () => {
+    const s = store();
+    s.dispatch(a.calculationFieldChanged({ path: 'equipment', value: Equipment.Tank }));
+    const c = selectSelectedCalculation(s.getState())!;
+    expect(c.equipment).toBe(Equipment.Tank);
+    expect(c.equipmentDetails).toMatchObject(defaultSizesFor(Equipment.Tank));
+  });
+});
+
+describe('change equipment', () => {
+  it.each([Equipment.Pipe, Equipment.Wall, Equipment.Vessel, Equipment.Duct, Equipment.Tank])('applies the default sizes of %i and keeps material data', (eq) => {
+    const s = store();
+    s.dispatch(a.calculationFieldChanged({ path: 'equipmentDetails.materialDensity', value: 8000 }));
+    s.dispatch(a.calculationFieldChanged({ path: 'equipmentDetails.diameter', value: 99 }));
+    s.dispatch(a.equipmentChanged(eq));
+    const c = selectSelectedCalculation(s.getState())!;
+    expect(c.equipment).toBe(eq);
+    expect(c.equipmentDetails).toMatchObject(defaultSizesFor(eq));
+    expect(c.equipmentDetails.materialDensity).toBe(8000);
+  });
+});
+
+describe('code-list choices', () => {
+  it('medium, material, size, fuel, surface, subconstruction and product fill their fields', () => {
+    const s = store();
+    s.dispatch(a.mediumChosen({ id: 2, code: 'WG30', nameKey: 'k', sortOrder: 1, density: 1040, heatCapacity: 3700, freezingPoint: -15, frozenDensity: null, latentHeat: null, minTemperature: -15, maxTemperature: 110 }));
+    s.dispatch(a.materialChosen({ id: 3, code: 'CU', nameKey: 'k', sortOrder: 3, density: 8940, heatCapacity: 385, emissivity: 0.3, thermalConductivity: 380, sizeStandard: 'EN 1057', sizes: [] }));
+    s.dispatch(a.nominalSizeChosen({ nominalSize: 22, outerDiameter: 22, wallThickness: 1 }));
+    s.dispatch(a.fuelTypeChosen({ id: 4, code: 'OIL', nameKey: 'k', sortOrder: 1, co2EmissionFactor: 381, source: 'VDI 4610' }));
+    s.dispatch(a.surfaceTypeChosen({ id: 5, code: 'GALV', nameKey: 'k', sortOrder: 1, emissivity: 0.26 }));
+    s.dispatch(a.subconstructionTypeChosen({ id: 6, code: 'S', nameKey: 'k', sortOrder: 1, thermalConductivity: 50, crossSection: 100 }));
+    s.dispatch(a.productChosen({ index: 0, product: { id: 7, code: 'P', nameKey: 'k', productTypeId: 1, conductivity: [], minTemperature: 0, maxTemperature: 600, thicknesses: [20, 30], density: 100, fireClass: 'A1', recommended: true, sortOrder: 1 } }));
+    const c = selectSelectedCalculation(s.getState())!;
+    expect(c.mediumDetails).toMatchObject({ medium: 2, mediumDensity: 1040, mediumHeatCapacity: 3700, mediumFreezingPoint: -15, frozenMediumDensity: 917 });
+    expect(c.material).toBe(3);
+    expect(c.equipmentDetails).toMatchObject({ materialDensity: 8940, materialHeatCapacity: 385, materialEmissivity: 0.3, nominalSize: 22, diameter: 22, wallThickness: 1 });
+    expect(c.operatingConditions).toMatchObject({ fuelTypeId: 4, co2EmissionFactor: 381 });
+    expect(c.surface).toEqual({ surfaceMaterialId: 5, surfaceEmissivity: 0.26 });
+    expect(c.subconstruction).toMatchObject({ thermalBridgeId: 6, thermalConductivity: 50 });
+    expect(c.insulationInfo[0]).toMatchObject({ insulationProductTypeId: 1, insulationProductId: 7, insulationThickness: 20 });
+  });
+  it('layers can be added (secondary by default) and removed', () => {
+    const s = store();
+    s.dispatch(a.insulationLayerAdded());
+    let c = selectSelectedCalculation(s.getState())!;
+    expect(c.insulationInfo.map((l) => l.insulationPosition)).toEqual([1, 2]);
+    s.dispatch(a.insulationLayerRemoved(c.insulationInfo[1]!.insulationId));
+    c = selectSelectedCalculation(s.getState())!;
+    expect(c.insulationInfo).toHaveLength(1);
+  });
+});
+
+describe('save state', () => {
+  it('success clears new flags and dirty; conflict keeps the edits', () => {
+    const s = store();
+    s.dispatch(a.calculationAdded());
+    s.dispatch(a.saveStarted());
+    expect(s.getState().project.saveStatus).toBe('saving');
+    s.dispatch(a.saveSucceeded({ projectId: 'p9', concurrencyToken: 't1' }));
+    expect(s.getState().project).toMatchObject({ projectId: 'p9', concurrencyToken: 't1', dirty: false, saveStatus: 'saved', source: 'server' });
+    expect(selectCalculations(s.getState()).every((c) => !c.isNew)).toBe(true);
+    s.dispatch(a.calculationRenamed('X'));
+    s.dispatch(a.saveConflicted('Project_SaveConflict'));
+    expect(s.getState().project).toMatchObject({ saveStatus: 'conflict', saveError: 'Project_SaveConflict', dirty: true });
+    expect(selectSelectedCalculation(s.getState())!.name).toBe('X');
+  });
+  it('the save body is the stored (flat) form with the token', () => {
+    const s = store();
+    const body = selectProjectSaveBody(s.getState());
+    expect(body.name).toBe('Default project');
+    expect(body.concurrencyToken).toBeNull();
+    expect(body.calculationData[0]).toMatchObject({ equipmentDiameter: 60.3, emissionFactor: 202, subconstructionEnabled: false });
+    expect(body.calculationData[0]).not.toHaveProperty('isNew');
+  });
+});

@@ -1,0 +1,291 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createDefaultCalculation, createDefaultProject, createInsulationLayer, defaultSizesFor, DEFAULT_PROJECT_NAME } from '../domain/defaults';
+import { Equipment, InsulationPosition, isEnumMember, UNSET } from '../domain/enums';
+import { setByPath } from '../domain/paths';
+import type { Calculation, Project } from '../domain/types';
+import type { FuelType, MaterialItem, MaterialSize, Medium, Product, SubconstructionType, SurfaceType } from '../domain/codelists';
+
+/**
+ * The `project` slice: the project being edited in the configurator (spec §4 "Project and
+ * calculation"). Selectors are in ./projectSelectors.ts, the start and save flows in ./projectFlows.ts.
+ */
+export type ProjectStatus = 'idle' | 'loading' | 'ready';
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'conflict' | 'error';
+
+export interface ProjectState {
+  projectId: string | null;
+  name: string;
+  calculations: Calculation[];
+  /** Concurrency token of the loaded/saved server version (null: never saved). */
+  concurrencyToken: string | null;
+  status: ProjectStatus;
+  /** Where the project came from: the built-in default or the server. */
+  source: 'default' | 'server';
+  /** Unsaved changes since load or the last save. */
+  dirty: boolean;
+  saveStatus: SaveStatus;
+  /** Translation key or server message of the last failed save. */
+  saveError: string | null;
+}
+
+export const PROJECT_SLICE = 'project' as const;
+
+function stateFromProject(project: Project, source: ProjectState['source'], concurrencyToken: string | null): ProjectState {
+  const calculations = project.calculationData.length > 0 ? project.calculationData : [createDefaultCalculation({ isSelected: true })];
+  return {
+    projectId: project.projectId,
+    name: project.name || DEFAULT_PROJECT_NAME,
+    calculations: normaliseSelection(calculations),
+    concurrencyToken,
+    status: 'ready',
+    source,
+    dirty: false,
+    saveStatus: 'idle',
+    saveError: null,
+  };
+}
+
+/** Exactly one calculation flagged selected: the first flagged one, or else the first. */
+function normaliseSelection(calculations: Calculation[]): Calculation[] {
+  const index = Math.max(
+    0,
+    calculations.findIndex((c) => c.isSelected),
+  );
+  return calculations.map((c, i) => (c.isSelected === (i === index) ? c : { ...c, isSelected: i === index }));
+}
+
+export function createInitialProjectState(): ProjectState {
+  return { ...stateFromProject(createDefaultProject(), 'default', null), status: 'idle' };
+}
+
+/** Index of the selected calculation in a (draft) state: flagged selected, or else 0; −1 when empty. */
+export function selectedIndex(calculations: readonly Calculation[]): number {
+  if (calculations.length === 0) return -1;
+  const i = calculations.findIndex((c) => c.isSelected);
+  return i >= 0 ? i : 0;
+}
+
+function selectedDraft(state: ProjectState): Calculation | undefined {
+  return state.calculations[selectedIndex(state.calculations)];
+}
+
+function applyEquipment(calc: Calculation, equipment: Calculation['equipment']): void {
+  calc.equipment = equipment;
+  Object.assign(calc.equipmentDetails, defaultSizesFor(equipment));
+  if (equipment !== Equipment.Pipe && equipment !== UNSET) {
+    calc.equipmentDetails.allDiameter = false;
+    calc.equipmentDetails.fromNominalSize = null;
+    calc.equipmentDetails.fromDiameter = null;
+    calc.equipmentDetails.toNominalSize = null;
+    calc.equipmentDetails.toDiameter = null;
+  }
+}
+
+export interface FieldChange {
+  /** Dotted path inside the selected calculation, e.g. `mediumDetails.mediumTemperature`. */
+  path: string;
+  value: unknown;
+}
+
+const projectSlice = createSlice({
+  name: PROJECT_SLICE,
+  initialState: createInitialProjectState,
+  reducers: {
+    /** Replaces the project (loaded from the server, or the default). */
+    projectLoaded: {
+      reducer: (_state, action: PayloadAction<{ project: Project; concurrencyToken: string | null; source: ProjectState['source'] }>) =>
+        stateFromProject(action.payload.project, action.payload.source, action.payload.concurrencyToken),
+      prepare: (project: Project, concurrencyToken: string | null = null, source: ProjectState['source'] = 'server') => ({
+        payload: { project, concurrencyToken, source },
+      }),
+    },
+    /** Loading the start project began. */
+    projectLoading: (state) => {
+      state.status = 'loading';
+    },
+    /** The default project with one default calculation (anonymous users, load failure). */
+    defaultProjectUsed: {
+      reducer: (_state, action: PayloadAction<Project>) => stateFromProject(action.payload, 'default', null),
+      prepare: () => ({ payload: createDefaultProject() }),
+    },
+    projectRenamed: (state, action: PayloadAction<string>) => {
+      state.name = action.payload;
+      state.dirty = true;
+    },
+    /** Appends a new default calculation, flagged new, and selects it. */
+    calculationAdded: {
+      reducer: (state, action: PayloadAction<Calculation>) => {
+        for (const c of state.calculations) c.isSelected = false;
+        state.calculations.push(action.payload);
+        state.dirty = true;
+      },
+      prepare: (options: { name?: string; calculationId?: string } = {}) => ({
+        payload: createDefaultCalculation({ calculationId: options.calculationId, name: options.name, isNew: true, isSelected: true }),
+      }),
+    },
+    /** Removes a calculation; when it was the selected one, the first remaining one is selected. */
+    calculationRemoved: (state, action: PayloadAction<string>) => {
+      const index = state.calculations.findIndex((c) => c.calculationId === action.payload);
+      if (index < 0) return;
+      const wasSelected = selectedIndex(state.calculations) === index;
+      state.calculations.splice(index, 1);
+      if (wasSelected && state.calculations.length > 0) {
+        state.calculations.forEach((c, i) => {
+          c.isSelected = i === 0;
+        });
+      }
+      state.dirty = true;
+    },
+    /** Changes the name of the selected calculation. */
+    calculationRenamed: (state, action: PayloadAction<string>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      calc.name = action.payload;
+      state.dirty = true;
+    },
+    calculationSelected: (state, action: PayloadAction<string>) => {
+      if (!state.calculations.some((c) => c.calculationId === action.payload)) return;
+      for (const c of state.calculations) c.isSelected = c.calculationId === action.payload;
+    },
+    /**
+     * Sets one field of the selected calculation by its path. `equipment` applies that
+     * equipment's default sizes (as equipmentChanged). Unknown paths are ignored.
+     */
+    calculationFieldChanged: (state, action: PayloadAction<FieldChange>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      const { path, value } = action.payload;
+      if (path === 'equipment') {
+        if (value === UNSET || isEnumMember('Equipment', value)) applyEquipment(calc, value as Calculation['equipment']);
+        state.dirty = true;
+        return;
+      }
+      if (path === 'calculationId' || path === 'isSelected' || path === 'isNew') return;
+      if (setByPath(calc, path, value)) state.dirty = true;
+    },
+    /** Changes the equipment of the selected calculation and applies its default sizes. */
+    equipmentChanged: (state, action: PayloadAction<Calculation['equipment']>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      applyEquipment(calc, action.payload);
+      state.dirty = true;
+    },
+    /** A pipe material was chosen: sets material and its density, heat capacity and emissivity. */
+    materialChosen: (state, action: PayloadAction<MaterialItem>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      const m = action.payload;
+      calc.material = m.id as Calculation['material'];
+      calc.equipmentDetails.materialDensity = m.density;
+      calc.equipmentDetails.materialHeatCapacity = m.heatCapacity;
+      calc.equipmentDetails.materialEmissivity = m.emissivity;
+      state.dirty = true;
+    },
+    /** A size of the material's table was chosen: nominal size, outer diameter and wall thickness. */
+    nominalSizeChosen: (state, action: PayloadAction<MaterialSize>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      calc.equipmentDetails.nominalSize = action.payload.nominalSize;
+      calc.equipmentDetails.diameter = action.payload.outerDiameter;
+      calc.equipmentDetails.wallThickness = action.payload.wallThickness;
+      state.dirty = true;
+    },
+    /** A medium was chosen: its physical properties fill the medium fields. */
+    mediumChosen: (state, action: PayloadAction<Medium>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      const m = action.payload;
+      const d = calc.mediumDetails;
+      d.medium = m.id;
+      d.mediumDensity = m.density;
+      d.mediumHeatCapacity = m.heatCapacity;
+      if (m.freezingPoint !== null) d.mediumFreezingPoint = m.freezingPoint;
+      if (m.frozenDensity !== null) d.frozenMediumDensity = m.frozenDensity;
+      if (m.latentHeat !== null) d.latentHeatofIceFormation = m.latentHeat;
+      state.dirty = true;
+    },
+    fuelTypeChosen: (state, action: PayloadAction<FuelType>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      calc.operatingConditions.fuelTypeId = action.payload.id;
+      calc.operatingConditions.co2EmissionFactor = action.payload.co2EmissionFactor;
+      state.dirty = true;
+    },
+    surfaceTypeChosen: (state, action: PayloadAction<SurfaceType>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      calc.surface.surfaceMaterialId = action.payload.id;
+      calc.surface.surfaceEmissivity = action.payload.emissivity;
+      state.dirty = true;
+    },
+    subconstructionTypeChosen: (state, action: PayloadAction<SubconstructionType>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      calc.subconstruction.thermalBridgeId = action.payload.id;
+      calc.subconstruction.thermalConductivity = action.payload.thermalConductivity;
+      state.dirty = true;
+    },
+    /**
+     * A product was chosen for the layer at `index`: sets its type and id, and keeps the thickness
+     * when the product offers it, else the product's first (thinnest) thickness.
+     */
+    productChosen: (state, action: PayloadAction<{ index: number; product: Product }>) => {
+      const calc = selectedDraft(state);
+      const layer = calc?.insulationInfo[action.payload.index];
+      if (!layer) return;
+      const p = action.payload.product;
+      layer.insulationProductTypeId = p.productTypeId;
+      layer.insulationProductId = p.id;
+      if (layer.insulationThickness === null || !p.thicknesses.includes(layer.insulationThickness)) {
+        layer.insulationThickness = p.thicknesses[0] ?? null;
+      }
+      state.dirty = true;
+    },
+    insulationLayerAdded: {
+      reducer: (state, action: PayloadAction<Calculation['insulationInfo'][number]>) => {
+        const calc = selectedDraft(state);
+        if (!calc) return;
+        calc.insulationInfo.push(action.payload);
+        state.dirty = true;
+      },
+      prepare: (position: Calculation['insulationInfo'][number]['insulationPosition'] = InsulationPosition.Secondary) => ({
+        payload: createInsulationLayer(position),
+      }),
+    },
+    insulationLayerRemoved: (state, action: PayloadAction<string>) => {
+      const calc = selectedDraft(state);
+      if (!calc) return;
+      const i = calc.insulationInfo.findIndex((l) => l.insulationId === action.payload);
+      if (i < 0) return;
+      calc.insulationInfo.splice(i, 1);
+      state.dirty = true;
+    },
+    saveStarted: (state) => {
+      state.saveStatus = 'saving';
+      state.saveError = null;
+    },
+    /** The server stored the project: keep its id and token, clear the new flags and the dirty flag. */
+    saveSucceeded: (state, action: PayloadAction<{ projectId: string; concurrencyToken: string; savedRevision?: string }>) => {
+      state.projectId = action.payload.projectId;
+      state.concurrencyToken = action.payload.concurrencyToken;
+      state.source = 'server';
+      state.saveStatus = 'saved';
+      state.saveError = null;
+      for (const c of state.calculations) c.isNew = false;
+      state.dirty = false;
+    },
+    /** Someone else saved the project meanwhile (409). The local edits stay. */
+    saveConflicted: (state, action: PayloadAction<string | null>) => {
+      state.saveStatus = 'conflict';
+      state.saveError = action.payload;
+    },
+    saveFailed: (state, action: PayloadAction<string | null>) => {
+      state.saveStatus = 'error';
+      state.saveError = action.payload;
+    },
+  },
+});
+
+export const projectActions = projectSlice.actions;
+export const projectReducer = projectSlice.reducer;
+export { projectSlice };
