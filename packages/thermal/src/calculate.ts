@@ -1,0 +1,469 @@
+import { CalculationType, Equipment, ThicknessType, TimeOrTemperature } from './enums';
+import { ThermalErrorKey, ThermalFailure, fail, thermalError, type ThermalError } from './errors';
+import type { Case, Layer } from './model-types';
+import { EXACT_THICKNESS_RESOLUTION_MM } from './model/constants';
+import { dewPoint } from './model/dew-point';
+import { CLASS_TABLES, classLimit, classify, type ClassLimit } from './model/insulation-classes';
+import { SIZE_TABLES } from './model/size-tables';
+import { buildGeometry, solveObject, type ObjectGeometry, type ObjectSolution } from './solver/object';
+import type { SteadyLayer } from './solver/steady';
+import { flowingMedium, freezing, staticMedium, type FlowingResult } from './solver/transient';
+import type { AllDiameterRow, InsulationClassResult, LayerResult, ThermalOutput, ThermalResult } from './types';
+import { normalize } from './validate';
+
+const MD = 'calculation.mediumDetails';
+
+function steadyLayers(layers: readonly Layer[], primaryThicknessM?: number): SteadyLayer[] {
+  return layers.map((l) => ({
+    points: l.product.points,
+    thickness: l.position === 1 && primaryThicknessM !== undefined ? primaryThicknessM : l.thickness,
+    productName: l.product.name,
+    path: l.path,
+  }));
+}
+
+const isHot = (c: Case): boolean =>
+  (c.calculationType === CalculationType.FlowingMedium ? c.inletTemperature : c.mediumTemperature) >= c.ambientTemperature;
+
+/* ------------------------------------------------------------------ classes */
+
+function classLimits(c: Case): { limits: readonly ClassLimit[]; diameter: number | null } | null {
+  const table = CLASS_TABLES[c.standard];
+  if (c.equipment === Equipment.Pipe) return { limits: table.pipe, diameter: c.diameter };
+  return table.plane ? { limits: table.plane, diameter: null } : null;
+}
+
+function transmittance(c: Case, obj: ObjectSolution, mediumT: number): number {
+  const dT = mediumT - c.ambientTemperature;
+  if (dT === 0) return 0;
+  const flow = c.equipment === Equipment.Pipe ? (obj.heatFlowPerMetre ?? 0) : obj.heatFlowDensity;
+  return Math.abs(flow / dT);
+}
+
+function insulationClass(c: Case, obj: ObjectSolution, mediumT: number): InsulationClassResult | null {
+  const lim = classLimits(c);
+  if (!lim) return null;
+  const table = CLASS_TABLES[c.standard];
+  const u = transmittance(c, obj, mediumT);
+  const met = classify(lim.limits, u, lim.diameter);
+  return {
+    standard: c.standard,
+    standardName: table.name,
+    class: met ? met.class : null,
+    label: met ? met.label : null,
+    provisional: table.provisional,
+    transmittance: u,
+  };
+}
+
+/* ---------------------------------------------------------------- criteria */
+
+interface Criterion {
+  path: string;
+  unit: string;
+  target: number;
+  /** 'max': value ≤ target meets; 'min': value ≥ target meets */
+  direction: 'max' | 'min';
+  value: (ev: Evaluator) => number;
+}
+
+/** Lazily computed quantities of one layer configuration. */
+class Evaluator {
+  private objCache: ObjectSolution | null = null;
+  private flowCache: FlowingResult | null = null;
+  constructor(
+    readonly c: Case,
+    readonly geometry: ObjectGeometry,
+    readonly layers: SteadyLayer[],
+  ) {}
+  heatFlowAt = (theta: number): number =>
+    solveObject(this.c, this.geometry, this.layers, this.c.epsInsulated, theta).heatFlowTotal;
+  flowing(): FlowingResult {
+    if (!this.flowCache) this.flowCache = flowingMedium(this.c, this.heatFlowAt);
+    return this.flowCache;
+  }
+  /** The temperature at which the steady results are reported. */
+  mainTemperature(): number {
+    if (this.c.calculationType === CalculationType.FlowingMedium) {
+      return 0.5 * (this.c.inletTemperature + this.flowing().endTemperature);
+    }
+    return this.c.mediumTemperature;
+  }
+  object(): ObjectSolution {
+    if (!this.objCache) {
+      this.objCache = solveObject(this.c, this.geometry, this.layers, this.c.epsInsulated, this.mainTemperature());
+    }
+    return this.objCache;
+  }
+}
+
+function criteria(c: Case): Criterion[] {
+  const t = c.targets;
+  const hot = isHot(c);
+  const out: Criterion[] = [];
+  switch (c.calculationType) {
+    case CalculationType.SurfaceTemperature:
+      if (t.surfaceTemperature !== null) {
+        out.push({
+          path: `${MD}.surfaceTemperature`,
+          unit: '°C',
+          target: t.surfaceTemperature,
+          direction: hot ? 'max' : 'min',
+          value: (ev) => ev.object().critical.surfaceTemperature,
+        });
+      }
+      break;
+    case CalculationType.HeatLoss:
+      if (t.heatFlowDensity !== null) {
+        const linear = c.equipment === Equipment.Pipe || c.equipment === Equipment.Duct;
+        out.push({
+          path: `${MD}.heatFlowDensity`,
+          unit: linear ? 'W/m' : 'W/m²',
+          target: t.heatFlowDensity,
+          direction: 'max',
+          value: (ev) => Math.abs(linear ? (ev.object().heatFlowPerMetre ?? 0) : ev.object().heatFlowDensity),
+        });
+      }
+      if (t.insulationClass !== null) {
+        const lim = classLimits(c);
+        if (!lim) fail(ThermalErrorKey.ClassNotApplicable, `${MD}.insulationClass`, { standard: CLASS_TABLES[c.standard].name });
+        const limit = lim.limits.find((l) => l.class === t.insulationClass);
+        if (!limit) {
+          fail(ThermalErrorKey.InvalidEnum, `${MD}.insulationClass`, { field: `${MD}.insulationClass`, value: t.insulationClass });
+        }
+        out.push({
+          path: `${MD}.insulationClass`,
+          unit: c.equipment === Equipment.Pipe ? 'W/(m·K)' : 'W/(m²·K)',
+          target: classLimit(limit, lim.diameter),
+          direction: 'max',
+          value: (ev) => transmittance(c, ev.object(), ev.mainTemperature()),
+        });
+      }
+      break;
+    case CalculationType.Freezing:
+      if (t.freezingTime !== null) {
+        out.push({
+          path: `${MD}.freezingTime`,
+          unit: 'h',
+          target: t.freezingTime,
+          direction: 'min',
+          value: (ev) => freezing(c, ev.heatFlowAt).timeToFrozenPercentage,
+        });
+      }
+      break;
+    case CalculationType.FlowingMedium:
+      if (t.endTemperature !== null) {
+        out.push({
+          path: `${MD}.endTemperature`,
+          unit: '°C',
+          target: t.endTemperature,
+          direction: hot ? 'min' : 'max',
+          value: (ev) => ev.flowing().endTemperature,
+        });
+      }
+      break;
+    case CalculationType.StaticMedium:
+      if (t.endTemperature !== null && t.coolingTime !== null) {
+        out.push({
+          path: `${MD}.coolingTime`,
+          unit: 'h',
+          target: t.coolingTime,
+          direction: 'min',
+          value: (ev) => staticMedium(c, ev.heatFlowAt, TimeOrTemperature.ByEndTemperature).coolingTime,
+        });
+      }
+      break;
+    case CalculationType.Condensation:
+      out.push({
+        path: `${MD}.relativeHumidity`,
+        unit: 'K',
+        target: 0,
+        direction: 'min',
+        value: (ev) => ev.object().critical.surfaceTemperature - dewPoint(c.ambientTemperature, c.relativeHumidity),
+      });
+      break;
+  }
+  return out;
+}
+
+function margin(cr: Criterion, value: number): number {
+  return cr.direction === 'max' ? cr.target - value : value - cr.target;
+}
+
+/** The smallest margin over the criteria (≥ 0: all met) and the first failing criterion. */
+function assess(crs: Criterion[], ev: Evaluator): { margin: number; failing: Criterion | null; value: number } {
+  let worst = Infinity;
+  let failing: Criterion | null = null;
+  let failingValue = NaN;
+  for (const cr of crs) {
+    const v = cr.value(ev);
+    const m = margin(cr, v);
+    if (m < worst) worst = m;
+    if (m < 0 && !failing) {
+      failing = cr;
+      failingValue = v;
+    }
+  }
+  return { margin: worst, failing, value: failingValue };
+}
+
+/* ---------------------------------------------------------------- thickness */
+
+interface ThicknessChoice {
+  required: number;
+  exact: number;
+}
+
+const MEETS_EPS = 1e-9;
+
+function calculateThickness(c: Case, geometry: ObjectGeometry, crs: Criterion[]): ThicknessChoice {
+  const primary = c.layers.find((l) => l.position === 1)!;
+  const sizes = primary.product.thicknesses;
+  const marginAt = (mm: number) => assess(crs, new Evaluator(c, geometry, steadyLayers(c.layers, mm / 1000)));
+  let prev = 0;
+  let last: ReturnType<typeof marginAt> | null = null;
+  for (const size of sizes) {
+    const a = marginAt(size);
+    if (a.margin >= -MEETS_EPS) {
+      // exact continuous thickness between the previous available size (or 0) and this one
+      let lo = prev;
+      let hi = size;
+      if (marginAt(lo).margin >= -MEETS_EPS) return { required: size, exact: lo === 0 ? 0 : lo };
+      while (hi - lo > EXACT_THICKNESS_RESOLUTION_MM) {
+        const mid = 0.5 * (lo + hi);
+        if (marginAt(mid).margin >= -MEETS_EPS) hi = mid;
+        else lo = mid;
+      }
+      return { required: size, exact: hi };
+    }
+    prev = size;
+    last = a;
+  }
+  const failing = last?.failing ?? crs[0]!;
+  return fail(ThermalErrorKey.TargetNotReachable, failing.path, {
+    target: failing.target,
+    best: last?.value ?? NaN,
+    unit: failing.unit,
+    thickness: sizes[sizes.length - 1] ?? 0,
+  });
+}
+
+/* ---------------------------------------------------------------- checks */
+
+function checkProductRanges(c: Case, obj: ObjectSolution | null): void {
+  const mediumT = c.calculationType === CalculationType.FlowingMedium ? c.inletTemperature : c.mediumTemperature;
+  c.layers.forEach((l, j) => {
+    const temp = j === 0 || !obj ? mediumT : (obj.main.temperatures[j + 1] ?? mediumT);
+    const { minTemperature: min, maxTemperature: max } = l.product;
+    if ((min !== null && temp < min) || (max !== null && temp > max)) {
+      fail(ThermalErrorKey.ProductTemperatureRange, `${l.path}.insulationProductId`, {
+        temperature: temp,
+        product: l.product.name,
+        min: min ?? '−∞',
+        max: max ?? '∞',
+      });
+    }
+  });
+}
+
+/* ---------------------------------------------------------------- compute */
+
+type ResultWithoutTable = Omit<ThermalResult, 'table'>;
+
+function layerResults(c: Case, layers: SteadyLayer[], obj: ObjectSolution): LayerResult[] {
+  const main = obj.main;
+  const cylinder = c.equipment === Equipment.Pipe || c.equipment === Equipment.Vessel || c.equipment === Equipment.Tank;
+  return layers.map((l, j) => {
+    const inner = main.temperatures[j + 1]!;
+    const outer = main.temperatures[j + 2]!;
+    return {
+      position: c.layers[j]!.position,
+      productId: c.layers[j]!.product.id,
+      thickness: l.thickness * 1000,
+      outerDiameter: cylinder ? main.layerOuterSizes[j]! * 1000 : null,
+      innerTemperature: inner,
+      outerTemperature: outer,
+      meanTemperature: 0.5 * (inner + outer),
+      conductivity: main.conductivities[j]!,
+    };
+  });
+}
+
+function computeOne(c: Case): ResultWithoutTable {
+  const geometry = buildGeometry(c);
+  checkProductRanges(c, null);
+  const crs = criteria(c);
+  let required: number | null = null;
+  let exact: number | null = null;
+  let layers = steadyLayers(c.layers);
+  if (c.thicknessType === ThicknessType.CalculateThickness) {
+    const choice = calculateThickness(c, geometry, crs);
+    required = choice.required;
+    exact = choice.exact;
+    layers = steadyLayers(c.layers, required / 1000);
+  }
+  const ev = new Evaluator(c, geometry, layers);
+  const mainT = ev.mainTemperature();
+  const obj = ev.object();
+  checkProductRanges(c, obj);
+  const bare = solveObject(c, geometry, [], c.epsBare, mainT);
+
+  const cls = insulationClass(c, obj, mainT);
+  if (c.thicknessType === ThicknessType.CalculateInsulationClass && !cls) {
+    fail(ThermalErrorKey.ClassNotApplicable, 'calculation.calculationTypes.standardType', { standard: CLASS_TABLES[c.standard].name });
+  }
+  let meets: boolean | null = null;
+  if (crs.length > 0) meets = assess(crs, ev).margin >= -MEETS_EPS;
+  if (c.thicknessType === ThicknessType.CalculateInsulationClass && c.targets.insulationClass !== null && cls) {
+    const lim = classLimits(c)!;
+    const target = lim.limits.find((l) => l.class === c.targets.insulationClass);
+    meets = target ? cls.transmittance <= classLimit(target, lim.diameter) : false;
+  }
+
+  // annual figures
+  const kwh = (w: number) => (Math.abs(w) * c.operatingHours * c.heatDissipation) / 1000;
+  const energy = kwh(obj.heatFlowTotal);
+  const bareEnergy = kwh(bare.heatFlowTotal);
+  const cost = energy * c.price;
+  const co2 = (energy * c.co2Factor) / 1000;
+  const bareCost = bareEnergy * c.price;
+  const bareCo2 = (bareEnergy * c.co2Factor) / 1000;
+
+  let freezingSection: ThermalResult['freezing'] = null;
+  let flowingSection: ThermalResult['flowingMedium'] = null;
+  let staticSection: ThermalResult['staticMedium'] = null;
+  let condensationSection: ThermalResult['condensation'] = null;
+  switch (c.calculationType) {
+    case CalculationType.Freezing:
+      freezingSection = freezing(c, ev.heatFlowAt);
+      break;
+    case CalculationType.FlowingMedium:
+      flowingSection = { ...ev.flowing() };
+      break;
+    case CalculationType.StaticMedium:
+      staticSection = staticMedium(c, ev.heatFlowAt, c.timeOrTemperature);
+      break;
+    case CalculationType.Condensation: {
+      const dp = dewPoint(c.ambientTemperature, c.relativeHumidity);
+      const margin = obj.critical.surfaceTemperature - dp;
+      condensationSection = { dewPoint: dp, surfaceTemperatureMargin: margin, condensationRisk: margin < 0 };
+      break;
+    }
+  }
+
+  return {
+    heatFlowPerMetre: obj.heatFlowPerMetre,
+    heatFlowDensity: obj.heatFlowDensity,
+    heatFlowTotal: obj.heatFlowTotal,
+    surfaceTemperature: obj.critical.surfaceTemperature,
+    surfaceCoefficient: { radiative: obj.critical.radiative, convective: obj.critical.convective },
+    layers: layerResults(c, layers, obj),
+    thermalBridgeHeatFlow: obj.bridgeHeatFlow,
+    bare: {
+      heatFlowTotal: bare.heatFlowTotal,
+      surfaceTemperature: bare.critical.surfaceTemperature,
+      heatFlowPerMetre: bare.heatFlowPerMetre,
+    },
+    annual: {
+      energyLoss: energy,
+      cost,
+      co2,
+      energySaving: bareEnergy - energy,
+      costSaving: bareCost - cost,
+      co2Saving: bareCo2 - co2,
+    },
+    requiredThickness: required,
+    exactThickness: exact,
+    meetsRequirement: meets,
+    insulationClass: cls,
+    freezing: freezingSection,
+    flowingMedium: flowingSection,
+    staticMedium: staticSection,
+    condensation: condensationSection,
+  };
+}
+
+function allDiameterTable(c: Case): AllDiameterRow[] {
+  const range = c.allDiameter!;
+  const table = SIZE_TABLES[c.material];
+  let from = range.from;
+  let to = range.to;
+  if (from !== null && to !== null && from > to) [from, to] = [to, from];
+  const sizes = table.sizes.filter((s) => {
+    const key = range.byDiameter ? s.diameter : s.nominalSize;
+    return (from === null || key >= from) && (to === null || key <= to);
+  });
+  if (sizes.length === 0) {
+    fail(ThermalErrorKey.SizeRange, `calculation.equipmentDetails.${range.byDiameter ? 'fromDiameter' : 'fromNominalSize'}`, {
+      from: from ?? '',
+      to: to ?? '',
+    });
+  }
+  return sizes.map((s) => {
+    const row: Case = { ...c, diameter: s.diameter / 1000, wallThickness: s.wallThickness / 1000, nominalSize: s.nominalSize, allDiameter: null };
+    const out = guarded(() => computeOne(row));
+    return {
+      nominalSize: s.nominalSize,
+      diameter: s.diameter,
+      wallThickness: s.wallThickness,
+      ok: out.ok,
+      result: out.ok ? out.value : null,
+      errors: out.ok ? null : out.errors,
+    };
+  });
+}
+
+function guarded<T>(f: () => T): { ok: true; value: T } | { ok: false; errors: ThermalError[] } {
+  try {
+    const value = f();
+    const bad = findNonFinite(value, '');
+    if (bad !== null) return { ok: false, errors: [thermalError(ThermalErrorKey.Internal, '', { detail: `non-finite value at result${bad}` })] };
+    return { ok: true, value };
+  } catch (e) {
+    if (e instanceof ThermalFailure) return { ok: false, errors: e.errors };
+    return { ok: false, errors: [thermalError(ThermalErrorKey.Internal, '', { detail: e instanceof Error ? e.message : String(e) })] };
+  }
+}
+
+/** Path of the first NaN/Infinity in a result tree, or null. */
+function findNonFinite(v: unknown, path: string): string | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? null : path;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const p = findNonFinite(v[i], `${path}.${i}`);
+      if (p !== null) return p;
+    }
+    return null;
+  }
+  if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) {
+      const p = findNonFinite(x, `${path}.${k}`);
+      if (p !== null) return p;
+    }
+  }
+  return null;
+}
+
+/**
+ * Compute one calculation. Total: never throws, never returns NaN or Infinity; bad input gives
+ * `{ ok: false, errors }` with translation keys and field paths.
+ */
+export function calculate(input: unknown): ThermalOutput {
+  try {
+    const n = normalize(input);
+    if (!n.ok) return { ok: false, errors: n.errors };
+    const c = n.value.case;
+    const out = guarded(() => computeOne(c));
+    if (!out.ok) return out;
+    let table: AllDiameterRow[] | null = null;
+    if (c.allDiameter) {
+      const t = guarded(() => allDiameterTable(c));
+      if (!t.ok) return t;
+      table = t.value;
+    }
+    return { ok: true, result: { ...out.value, table } };
+  } catch (e) {
+    return { ok: false, errors: [thermalError(ThermalErrorKey.Internal, '', { detail: e instanceof Error ? e.message : String(e) })] };
+  }
+}
+

@@ -1,0 +1,100 @@
+import type { ConductivityPoints } from './model/conductivity';
+import type {
+  AmbientLocation,
+  CalculationType,
+  Equipment,
+  Material,
+  Orientation,
+  Position,
+  Standard,
+  ThicknessType,
+  TimeOrTemperature,
+} from './enums';
+
+/** Internal, validated form of the input. Everything in SI units (m, m², J/kg, …). */
+
+export interface Product {
+  id: number;
+  name: string;
+  points: ConductivityPoints;
+  minTemperature: number | null;
+  maxTemperature: number | null;
+  /** Available thicknesses, mm, ascending. */
+  thicknesses: number[];
+}
+
+export interface Layer {
+  product: Product;
+  /** m */
+  thickness: number;
+  /** 1 primary, 2 secondary */
+  position: 1 | 2;
+  /** input path of this layer, e.g. calculation.insulationInfo.0 */
+  path: string;
+}
+
+export interface Bridge {
+  /** λ_sub·A_sub, W·m/K */
+  lambdaArea: number;
+  /** supports per m (pipes, ducts) or per m² (planes, vessels, tanks) */
+  quantity: number;
+}
+
+export interface Targets {
+  surfaceTemperature: number | null;
+  heatFlowDensity: number | null;
+  freezingTime: number | null;
+  endTemperature: number | null;
+  coolingTime: number | null;
+  insulationClass: number | null;
+}
+
+export interface Case {
+  equipment: Equipment;
+  orientation: Orientation;
+  position: Position | null;
+  material: Material;
+  /** m — pipe outer diameter, vessel/tank diameter */
+  diameter: number;
+  /** m */
+  wallThickness: number;
+  /** m — pipe/duct length, vessel length, tank height, wall length */
+  length: number;
+  /** m — wall width, duct width */
+  width: number;
+  /** m — duct height */
+  height: number;
+  nominalSize: number | null;
+  lambdaWall: number;
+  materialDensity: number;
+  materialHeatCapacity: number;
+  heatDissipation: number;
+  epsBare: number;
+  epsInsulated: number;
+  calculationType: CalculationType;
+  thicknessType: ThicknessType;
+  timeOrTemperature: TimeOrTemperature;
+  standard: Standard;
+  mediumTemperature: number;
+  inletTemperature: number;
+  mediumDensity: number;
+  mediumHeatCapacity: number;
+  freezingPoint: number;
+  velocity: number;
+  frozenFraction: number;
+  frozenDensity: number;
+  /** J/kg */
+  latentHeat: number;
+  fillLevel: number;
+  relativeHumidity: number;
+  targets: Targets;
+  ambientLocation: AmbientLocation;
+  ambientTemperature: number;
+  wind: number;
+  operatingHours: number;
+  price: number;
+  co2Factor: number;
+  layers: Layer[];
+  bridge: Bridge | null;
+  allDiameter: { from: number | null; to: number | null; byDiameter: boolean } | null;
+}

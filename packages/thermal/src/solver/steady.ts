@@ -1,0 +1,199 @@
+import {
+  MAX_STEADY_ITERATIONS,
+  SURFACE_TEMPERATURE_TOLERANCE,
+} from '../model/constants';
+import { conductivityAt, type ConductivityPoints } from '../model/conductivity';
+import {
+  forcedConvectionCylinder,
+  forcedConvectionPlane,
+  freeConvectionCoefficient,
+  radiativeCoefficient,
+  type FreeSurface,
+} from '../model/surface-coefficients';
+import { ThermalErrorKey, fail } from '../errors';
+
+/** Shape of one surface of the object (physics.md §2, §3). */
+export const Shape = { Cylinder: 0, Plane: 1, Duct: 2 } as const;
+export type Shape = (typeof Shape)[keyof typeof Shape];
+
+/** How the characteristic length of the convection formula is chosen. */
+export type ConvectionSpec =
+  | { forced: false; surface: FreeSurface; length: LengthSpec }
+  | { forced: true; cylinder: boolean; length: LengthSpec };
+
+/**
+ * A characteristic length: a fixed value in m, the outer diameter of the insulated cylinder,
+ * or the outer size of the insulated duct (its height or width plus twice the insulation).
+ */
+export type LengthSpec =
+  | { kind: 'fixed'; value: number }
+  | { kind: 'outerDiameter' }
+  | { kind: 'outerDuctSide'; side: number };
+
+export interface SteadyLayer {
+  points: ConductivityPoints;
+  /** m */
+  thickness: number;
+  /** for error messages */
+  productName: string;
+  path: string;
+}
+
+export interface SteadyPart {
+  shape: Shape;
+  /**
+   * Cylinder: outer diameter of the pipe/shell wall (m). Duct: perimeter 2(w + h) the insulation
+   * starts from (m). Plane: unused (1).
+   */
+  baseSize: number;
+  /** Resistance of the pipe or sheet wall per unit (K·m/W per metre, or K·m²/W per m²). */
+  wallResistance: number;
+  convection: ConvectionSpec;
+}
+
+export interface SteadySolution {
+  /** W per metre (cylinder, duct) or W per m² (plane); signed, positive = heat leaves the medium. */
+  q: number;
+  /** Outer surface per unit: m² per metre (cylinder, duct) or 1 (plane). */
+  outerArea: number;
+  /** m: outer diameter (cylinder), outer perimeter (duct), 0 (plane). */
+  outerSize: number;
+  surfaceTemperature: number;
+  radiative: number;
+  convective: number;
+  /** Boundary temperatures: [medium, after the wall, after layer 1, …]. */
+  temperatures: number[];
+  /** λ of each layer at its mean temperature. */
+  conductivities: number[];
+  /** Outer diameter of each layer (cylinders), m. */
+  layerOuterSizes: number[];
+  /** Total resistance per unit: (θᵢ − θₐ)/q. */
+  resistance: number;
+  iterations: number;
+}
+
+function lengthOf(spec: LengthSpec, outerSize: number, totalThickness: number): number {
+  switch (spec.kind) {
+    case 'fixed':
+      return spec.value;
+    case 'outerDiameter':
+      return outerSize;
+    case 'outerDuctSide':
+      return spec.side + 2 * totalThickness;
+  }
+}
+
+/**
+ * Steady heat flow through the wall and the insulation layers of one surface, with the
+ * surface coefficient and every λ evaluated at the converged temperatures (physics.md §3):
+ * a fixed-point iteration on all boundary temperatures, damped when it oscillates, to
+ * |Δθ| < 1e-6 K.
+ */
+export function solveSteady(
+  part: SteadyPart,
+  layers: readonly SteadyLayer[],
+  emissivity: number,
+  mediumTemperature: number,
+  ambientTemperature: number,
+  wind: number,
+): SteadySolution {
+  const n = layers.length;
+  const ti = mediumTemperature;
+  const ta = ambientTemperature;
+  // geometry factors: R_j = g_j / λ_j
+  const g = new Array<number>(n);
+  const outerSizes = new Array<number>(n);
+  let size = part.baseSize;
+  let totalThickness = 0;
+  for (let j = 0; j < n; j++) {
+    const d = layers[j]!.thickness;
+    totalThickness += d;
+    if (part.shape === Shape.Cylinder) {
+      const out = size + 2 * d;
+      g[j] = Math.log(out / size) / (2 * Math.PI);
+      size = out;
+    } else if (part.shape === Shape.Duct) {
+      const out = size + 8 * d;
+      g[j] = (2 * d) / (size + out);
+      size = out;
+    } else {
+      g[j] = d;
+    }
+    outerSizes[j] = size;
+  }
+  const outerArea = part.shape === Shape.Cylinder ? Math.PI * size : part.shape === Shape.Duct ? size : 1;
+  const conv = part.convection;
+  const charLength = lengthOf(conv.length, size, totalThickness);
+  const forcedH = conv.forced
+    ? conv.cylinder
+      ? forcedConvectionCylinder(charLength, wind)
+      : forcedConvectionPlane(charLength, wind)
+    : 0;
+
+  const temps = new Array<number>(n + 2);
+  const lambdas = new Array<number>(n);
+  // initial guess: all layer temperatures linear between θi and θa, surface near ambient
+  for (let k = 0; k < n + 2; k++) temps[k] = ti + ((ta - ti) * k) / (n + 2);
+  temps[0] = ti;
+  let hr = 0;
+  let hcv = 0;
+  let q = 0;
+  let resistance = 0;
+  let alpha = 1;
+  let prevStep = 0;
+  const tol = SURFACE_TEMPERATURE_TOLERANCE;
+  for (let it = 1; it <= MAX_STEADY_ITERATIONS; it++) {
+    const tse = temps[n + 1]!;
+    hr = radiativeCoefficient(emissivity, tse, ta);
+    hcv = conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta);
+    let r = part.wallResistance + 1 / ((hr + hcv) * outerArea);
+    for (let j = 0; j < n; j++) {
+      const layer = layers[j]!;
+      const mean = 0.5 * (temps[j + 1]! + temps[j + 2]!);
+      const lambda = conductivityAt(layer.points, mean);
+      if (!(lambda > 0)) {
+        fail(ThermalErrorKey.ConductivityNotPositive, layer.path, { product: layer.productName, temperature: mean });
+      }
+      lambdas[j] = lambda;
+      r += g[j]! / lambda;
+    }
+    resistance = r;
+    q = (ti - ta) / r;
+    // walk the new temperatures from the inside
+    const oldSurface = temps[n + 1]!;
+    let t = ti - q * part.wallResistance;
+    let maxDelta = Math.abs(t - temps[1]!);
+    temps[1] = temps[1]! + alpha * (t - temps[1]!);
+    for (let j = 0; j < n; j++) {
+      t -= (q * g[j]!) / lambdas[j]!;
+      const dd = t - temps[j + 2]!;
+      if (Math.abs(dd) > maxDelta) maxDelta = Math.abs(dd);
+      temps[j + 2] = temps[j + 2]! + alpha * dd;
+    }
+    if (n === 0) {
+      // bare: the surface is the outside of the wall; temps[1] is the surface
+      temps[n + 1] = temps[1]!;
+    }
+    if (maxDelta < tol) {
+      // final consistent state with the converged coefficients
+      return {
+        q,
+        outerArea,
+        outerSize: part.shape === Shape.Plane ? 0 : size,
+        surfaceTemperature: ta + q / ((hr + hcv) * outerArea),
+        radiative: hr,
+        convective: hcv,
+        temperatures: temps.slice(0, n + 2),
+        conductivities: lambdas,
+        layerOuterSizes: outerSizes,
+        resistance,
+        iterations: it,
+      };
+    }
+    // oscillation of the surface temperature that does not die out: damp
+    const step = temps[n + 1]! - oldSurface;
+    if (step * prevStep < 0 && Math.abs(step) > 0.5 * Math.abs(prevStep) && alpha > 1 / 64) alpha *= 0.5;
+    prevStep = step;
+  }
+  return fail(ThermalErrorKey.NotConverged, '', { iterations: MAX_STEADY_ITERATIONS });
+}

@@ -1,0 +1,281 @@
+import type { ThermalError } from './errors';
+
+/**
+ * Input types. The Calculation entity of spec §3 in its nested form; units as physics.md §1:
+ * temperatures °C; diameters, wall/insulation thicknesses, widths and heights mm; pipe and duct
+ * length m; wall length × width mm; vessel length and tank height mm. Numbers may be null when
+ * the field does not matter for the calculation asked.
+ */
+export type Num = number | null | undefined;
+
+export interface EquipmentDetailsInput {
+  nominalSize?: Num;
+  /** Pipe/duct m; wall, vessel mm; (tank uses `height`). */
+  length?: Num;
+  /** Pipe or sheet wall thickness, mm. */
+  wallThickness?: Num;
+  /** Outer diameter of pipe, vessel or tank, mm. */
+  diameter?: Num;
+  /** Duct height (mm) or tank height (mm). */
+  height?: Num;
+  /** Duct width (mm) or wall width (mm; the wall's height when vertical). */
+  width?: Num;
+  allDiameter?: boolean | null;
+  fromNominalSize?: Num;
+  fromDiameter?: Num;
+  toNominalSize?: Num;
+  toDiameter?: Num;
+  /** kg/m³ */
+  materialDensity?: Num;
+  /** J/(kg·K) */
+  materialHeatCapacity?: Num;
+  /** Multiplier of the annual energy (default 1). */
+  heatDissipation?: Num;
+  /** Emissivity of the bare surface, 0..1. */
+  materialEmissivity?: Num;
+}
+
+export interface CalculationTypesInput {
+  calculationType?: Num;
+  /** The class standard (Standard: 1 EN17956, 2 EN12828, 3 SSEN12828). */
+  standardType?: Num;
+  insulationThicknessType?: Num;
+  insulationTimeOrTemperatureType?: Num;
+  /** Carried by the entity; not used by the engine (see README). */
+  insulationStandardType?: Num;
+}
+
+export interface MediumDetailsInput {
+  medium?: Num;
+  mediumTemperature?: Num;
+  mediumDensity?: Num;
+  mediumHeatCapacity?: Num;
+  mediumFreezingPoint?: Num;
+  /** m/s */
+  mediumVelocity?: Num;
+  /** percent 0..100 */
+  mediumFrozenPercentage?: Num;
+  frozenMediumDensity?: Num;
+  /** kJ/kg */
+  latentHeatofIceFormation?: Num;
+  inletTemperature?: Num;
+  /** fraction 0..1 */
+  fillLevel?: Num;
+  /** fraction 0..1 */
+  relativeHumidity?: Num;
+  mediumHeatFlowDensity?: Num;
+  /** Target maximum heat flow: W/m (pipes, ducts) or W/m² (planes, vessels, tanks). */
+  heatFlowDensity?: Num;
+  /** Target minimum time until the given percentage is frozen, h. */
+  freezingTime?: Num;
+  endTemperature?: Num;
+  /** h */
+  coolingTime?: Num;
+  /** Target maximum (hot) / minimum (cold) surface temperature, °C. */
+  surfaceTemperature?: Num;
+  /** Target insulation class. */
+  insulationClass?: Num;
+}
+
+export interface AmbientConditionsInput {
+  ambientLocation?: Num;
+  ambientTemperature?: Num;
+  /** m/s */
+  ambientWind?: Num;
+}
+
+export interface OperatingConditionsInput {
+  /** h/a */
+  operatingHours?: Num;
+  /** per kWh */
+  price?: Num;
+  fuelTypeId?: Num;
+  /** g/kWh */
+  co2EmissionFactor?: Num;
+}
+
+export interface InsulationInfoInput {
+  insulationId?: Num;
+  insulationProductTypeId?: Num;
+  insulationProductId?: Num;
+  /** mm */
+  insulationThickness?: Num;
+  insulationPosition?: Num;
+}
+
+export interface SurfaceInput {
+  surfaceMaterialId?: Num;
+  /** Emissivity of the cladding, 0..1. */
+  surfaceEmissivity?: Num;
+}
+
+export interface SubconstructionInput {
+  subconstructionEnabled?: boolean | null;
+  thermalBridgeId?: Num;
+  /** W/(m·K) */
+  thermalConductivity?: Num;
+  /** supports per m (pipes, ducts) or per m² (walls, vessels, tanks) */
+  bridgeQuantity?: Num;
+}
+
+export interface CalculationInput {
+  calculationId?: Num;
+  name?: string | null;
+  isSelected?: boolean | null;
+  isNew?: boolean | null;
+  orientation?: Num;
+  equipment?: Num;
+  material?: Num;
+  /** Horizontal wall: 1 Top (heat flow up), 2 Bottom (heat flow down). */
+  position?: Num;
+  matsHolder?: unknown;
+  airGap?: unknown;
+  equipmentDetails?: EquipmentDetailsInput | null;
+  calculationTypes?: CalculationTypesInput | null;
+  mediumDetails?: MediumDetailsInput | null;
+  ambientConditions?: AmbientConditionsInput | null;
+  operatingConditions?: OperatingConditionsInput | null;
+  /** A list of layers; an empty list or an empty object means bare. */
+  insulationInfo?: InsulationInfoInput[] | InsulationInfoInput | Record<string, never> | null;
+  surface?: SurfaceInput | null;
+  subconstruction?: SubconstructionInput | null;
+}
+
+export interface ProductInput {
+  id: number;
+  name: string;
+  productTypeId?: number | null;
+  /** [[mean temperature °C, λ W/(m·K)], …], linear between points, linear extrapolation beyond. */
+  conductivity: [number, number][];
+  /** °C */
+  minTemperature?: number | null;
+  /** °C */
+  maxTemperature?: number | null;
+  /** Available thicknesses, mm. */
+  thicknesses?: number[];
+}
+
+/** A support type of the subconstruction (thermal bridge). */
+export interface SubconstructionTypeInput {
+  id: number;
+  name?: string;
+  /** Conducting cross-section of one support through the insulation, mm². */
+  crossSection: number;
+  /** Default conductivity of the support, W/(m·K), when the calculation gives none. */
+  thermalConductivity?: number | null;
+}
+
+export interface ThermalInput {
+  calculation: CalculationInput;
+  products: ProductInput[];
+  subconstructionTypes?: SubconstructionTypeInput[];
+}
+
+/* ---------------------------------------------------------------- output */
+
+export interface LayerResult {
+  /** 1 Primary (inner), 2 Secondary (outer). */
+  position: number;
+  productId: number;
+  /** mm */
+  thickness: number;
+  /** Outer diameter of the layer, mm (pipes, vessel/tank shell); null for planes and ducts. */
+  outerDiameter: number | null;
+  /** °C */
+  innerTemperature: number;
+  /** °C */
+  outerTemperature: number;
+  /** °C */
+  meanTemperature: number;
+  /** W/(m·K) at the mean temperature */
+  conductivity: number;
+}
+
+export interface InsulationClassResult {
+  /** Standard enum value. */
+  standard: number;
+  standardName: string;
+  /** Class number (EN 17956: 1..7 = A..G; EN 12828: 1..6), null when no class is met. */
+  class: number | null;
+  label: string | null;
+  /** True when the table is provisional: show 'provisional' with the class. */
+  provisional: boolean;
+  /** Transmittance of the object: W/(m·K) (pipes) or W/(m²·K) (planes). */
+  transmittance: number;
+}
+
+export interface ThermalResult {
+  /** W/m; pipes and ducts, else null. Includes thermal bridges. */
+  heatFlowPerMetre: number | null;
+  /** W/m² of the outer (insulated) surface, including thermal bridges. */
+  heatFlowDensity: number;
+  /** W, the whole object (signed: negative = heat gain of a cold object). */
+  heatFlowTotal: number;
+  /** °C; for several surfaces the one furthest from ambient. */
+  surfaceTemperature: number;
+  /** W/(m²·K) at the surface of `surfaceTemperature`. */
+  surfaceCoefficient: { radiative: number; convective: number };
+  layers: LayerResult[];
+  /** W, extra heat flow through the subconstruction (0 when disabled). */
+  thermalBridgeHeatFlow: number;
+  bare: { heatFlowTotal: number; surfaceTemperature: number; heatFlowPerMetre: number | null };
+  annual: {
+    /** kWh/a */
+    energyLoss: number;
+    /** currency/a */
+    cost: number;
+    /** kg/a */
+    co2: number;
+    /** kWh/a */
+    energySaving: number;
+    costSaving: number;
+    /** kg/a */
+    co2Saving: number;
+  };
+  /** mm, CalculateThickness: the smallest available thickness meeting the criterion. */
+  requiredThickness: number | null;
+  /** mm, CalculateThickness: the continuous thickness where the criterion is just met. */
+  exactThickness: number | null;
+  /** CalculateThickness / CalculateInsulationClass / given targets: whether the requirement is met. */
+  meetsRequirement: boolean | null;
+  insulationClass: InsulationClassResult | null;
+  /** h */
+  freezing: { timeToFreezingPoint: number; timeToFrozenPercentage: number } | null;
+  flowingMedium: {
+    /** °C */
+    endTemperature: number;
+    /** K, end − inlet */
+    temperatureChange: number;
+    /** kg/s */
+    massFlow: number;
+  } | null;
+  staticMedium: {
+    /** °C */
+    endTemperature: number;
+    /** h */
+    coolingTime: number;
+    /** h, time constant C·R (null when the medium is at ambient temperature) */
+    timeConstant: number | null;
+  } | null;
+  condensation: {
+    /** °C */
+    dewPoint: number;
+    /** K, surface − dew point */
+    surfaceTemperatureMargin: number;
+    condensationRisk: boolean;
+  } | null;
+  table: AllDiameterRow[] | null;
+}
+
+export interface AllDiameterRow {
+  nominalSize: number;
+  /** mm */
+  diameter: number;
+  /** mm */
+  wallThickness: number;
+  ok: boolean;
+  result: Omit<ThermalResult, 'table'> | null;
+  errors: ThermalError[] | null;
+}
+
+export type ThermalOutput = { ok: true; result: ThermalResult } | { ok: false; errors: ThermalError[] };

@@ -1,0 +1,484 @@
+import {
+  AmbientLocation,
+  CalculationType,
+  Equipment,
+  Material,
+  Orientation,
+  Position,
+  Standard,
+  ThicknessType,
+  TimeOrTemperature,
+  enumName,
+  isEnumValue,
+} from './enums';
+import { ThermalErrorKey, thermalError, type ThermalError } from './errors';
+import type { Bridge, Case, Layer, Product, Targets } from './model-types';
+import { WALL_CONDUCTIVITY } from './model/pipe-materials';
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+interface NumRule {
+  /** > 0 */
+  positive?: boolean;
+  /** ≥ 0 */
+  nonNegative?: boolean;
+  /** 0..1 */
+  fraction?: boolean;
+  /** 0..100 */
+  percent?: boolean;
+}
+
+/** Collects errors while reading fields; a failed read returns NaN so that reading can go on. */
+class Reader {
+  readonly errors: ThermalError[] = [];
+
+  section(parent: Obj, key: string, path: string): Obj {
+    const v = parent[key];
+    return isObj(v) ? v : {};
+  }
+
+  isMissing(obj: Obj, key: string): boolean {
+    const v = obj[key];
+    return v === undefined || v === null || v === '';
+  }
+
+  /** A number field; `required` false returns null when missing. */
+  num(obj: Obj, key: string, path: string, rule: NumRule = {}, required = true): number {
+    const p = `${path}.${key}`;
+    const v = obj[key];
+    if (v === undefined || v === null || v === '') {
+      if (required) this.errors.push(thermalError(ThermalErrorKey.Required, p, { field: p }));
+      return NaN;
+    }
+    if (typeof v !== 'number' || !Number.isFinite(v)) {
+      this.errors.push(thermalError(ThermalErrorKey.NotANumber, p, { field: p, value: String(v) }));
+      return NaN;
+    }
+    if (rule.positive && !(v > 0)) {
+      this.errors.push(thermalError(ThermalErrorKey.NotPositive, p, { field: p, value: v }));
+      return NaN;
+    }
+    if (rule.nonNegative && v < 0) {
+      this.errors.push(thermalError(ThermalErrorKey.Negative, p, { field: p, value: v }));
+      return NaN;
+    }
+    if (rule.fraction && (v < 0 || v > 1)) {
+      this.errors.push(thermalError(ThermalErrorKey.FractionRange, p, { field: p, value: v }));
+      return NaN;
+    }
+    if (rule.percent && (v < 0 || v > 100)) {
+      this.errors.push(thermalError(ThermalErrorKey.PercentRange, p, { field: p, value: v }));
+      return NaN;
+    }
+    return v;
+  }
+
+  optNum(obj: Obj, key: string, path: string, rule: NumRule = {}): number | null {
+    if (this.isMissing(obj, key)) return null;
+    const v = this.num(obj, key, path, rule);
+    return Number.isNaN(v) ? null : v;
+  }
+
+  enumValue<T extends Record<string, number>>(e: T, obj: Obj, key: string, path: string): T[keyof T] | null {
+    const p = `${path}.${key}`;
+    const v = obj[key];
+    if (v === undefined || v === null || v === '') {
+      this.errors.push(thermalError(ThermalErrorKey.Required, p, { field: p }));
+      return null;
+    }
+    if (!isEnumValue(e, v)) {
+      this.errors.push(thermalError(ThermalErrorKey.InvalidEnum, p, { field: p, value: String(v) }));
+      return null;
+    }
+    return v;
+  }
+}
+
+function normalizeProduct(raw: unknown, index: number, errors: ThermalError[]): Product | null {
+  const path = `products.${index}`;
+  if (!isObj(raw)) {
+    errors.push(thermalError(ThermalErrorKey.InvalidInput, path));
+    return null;
+  }
+  const id = raw.id;
+  if (typeof id !== 'number' && typeof id !== 'string') {
+    errors.push(thermalError(ThermalErrorKey.Required, `${path}.id`, { field: `${path}.id` }));
+    return null;
+  }
+  const name = typeof raw.name === 'string' ? raw.name : String(id);
+  const pts: [number, number][] = [];
+  if (Array.isArray(raw.conductivity)) {
+    for (const p of raw.conductivity) {
+      if (Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number' && Number.isFinite(p[0]) && Number.isFinite(p[1])) {
+        pts.push([p[0], p[1]]);
+      } else if (isObj(p) && typeof p.temperature === 'number' && typeof p.conductivity === 'number') {
+        pts.push([p.temperature, p.conductivity]);
+      }
+    }
+  }
+  pts.sort((a, b) => a[0] - b[0]);
+  const points: [number, number][] = [];
+  for (const p of pts) {
+    const last = points[points.length - 1];
+    if (last && last[0] === p[0]) last[1] = p[1];
+    else points.push(p);
+  }
+  const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const thicknesses = Array.isArray(raw.thicknesses)
+    ? [...new Set(raw.thicknesses.filter((t): t is number => typeof t === 'number' && Number.isFinite(t) && t > 0))].sort((a, b) => a - b)
+    : [];
+  return {
+    id: typeof id === 'number' ? id : Number(id),
+    name,
+    points,
+    minTemperature: numOrNull(raw.minTemperature),
+    maxTemperature: numOrNull(raw.maxTemperature),
+    thicknesses,
+  };
+}
+
+export interface Normalized {
+  case: Case;
+  products: Map<number, Product>;
+}
+
+/**
+ * Validate the input and turn it into the internal SI model. Returns the errors when any
+ * field needed by the requested calculation is missing or inconsistent.
+ */
+export function normalize(input: unknown): { ok: true; value: Normalized } | { ok: false; errors: ThermalError[] } {
+  if (!isObj(input) || !isObj(input.calculation)) {
+    return { ok: false, errors: [thermalError(ThermalErrorKey.InvalidInput, isObj(input) ? 'calculation' : '')] };
+  }
+  const r = new Reader();
+  const errors = r.errors;
+  const calc = input.calculation;
+  const C = 'calculation';
+
+  // products
+  const products = new Map<number, Product>();
+  if (!Array.isArray(input.products)) {
+    if (input.products !== undefined && input.products !== null) {
+      errors.push(thermalError(ThermalErrorKey.InvalidInput, 'products'));
+    }
+  } else {
+    input.products.forEach((p, i) => {
+      const prod = normalizeProduct(p, i, errors);
+      if (prod) products.set(prod.id, prod);
+    });
+  }
+
+  const equipment = r.enumValue(Equipment, calc, 'equipment', C);
+  const ct = r.section(calc, 'calculationTypes', `${C}.calculationTypes`);
+  const ctPath = `${C}.calculationTypes`;
+  const calculationType = r.enumValue(CalculationType, ct, 'calculationType', ctPath);
+  const thicknessType = r.enumValue(ThicknessType, ct, 'insulationThicknessType', ctPath);
+  const timeOrTemperature = r.isMissing(ct, 'insulationTimeOrTemperatureType')
+    ? TimeOrTemperature.ByEndTemperature
+    : r.enumValue(TimeOrTemperature, ct, 'insulationTimeOrTemperatureType', ctPath);
+  const standard = r.isMissing(ct, 'standardType') ? Standard.EN12828 : r.enumValue(Standard, ct, 'standardType', ctPath);
+  const orientation = r.enumValue(Orientation, calc, 'orientation', C);
+  const material = r.enumValue(Material, calc, 'material', C);
+
+  if (equipment === null || calculationType === null || thicknessType === null || orientation === null) {
+    return { ok: false, errors };
+  }
+
+  let position: Position | null = null;
+  if (equipment === Equipment.Wall && orientation === Orientation.Horizontal) {
+    position = r.enumValue(Position, calc, 'position', C);
+  }
+
+  // applicability
+  const applicable: Record<CalculationType, readonly Equipment[]> = {
+    [CalculationType.SurfaceTemperature]: [1, 2, 3, 4, 5],
+    [CalculationType.HeatLoss]: [1, 2, 3, 4, 5],
+    [CalculationType.Condensation]: [1, 2, 3, 4, 5],
+    [CalculationType.FlowingMedium]: [Equipment.Pipe, Equipment.Duct],
+    [CalculationType.StaticMedium]: [Equipment.Pipe, Equipment.Vessel, Equipment.Tank],
+    [CalculationType.Freezing]: [Equipment.Pipe, Equipment.Vessel, Equipment.Tank],
+  };
+  if (!applicable[calculationType].includes(equipment)) {
+    errors.push(
+      thermalError(ThermalErrorKey.NotApplicable, `${ctPath}.calculationType`, {
+        calculationType: String(enumName(CalculationType, calculationType)),
+        equipment: String(enumName(Equipment, equipment)),
+      }),
+    );
+    return { ok: false, errors };
+  }
+
+  // geometry
+  const ed = r.section(calc, 'equipmentDetails', `${C}.equipmentDetails`);
+  const edP = `${C}.equipmentDetails`;
+  const mm = 1e-3;
+  let diameter = 0;
+  let length = 0;
+  let width = 0;
+  let height = 0;
+  const wallThickness = r.num(ed, 'wallThickness', edP, { nonNegative: true }) * mm;
+  switch (equipment) {
+    case Equipment.Pipe:
+      diameter = r.num(ed, 'diameter', edP, { positive: true }) * mm;
+      length = r.num(ed, 'length', edP, { positive: true });
+      break;
+    case Equipment.Wall:
+      length = r.num(ed, 'length', edP, { positive: true }) * mm;
+      width = r.num(ed, 'width', edP, { positive: true }) * mm;
+      break;
+    case Equipment.Duct:
+      width = r.num(ed, 'width', edP, { positive: true }) * mm;
+      height = r.num(ed, 'height', edP, { positive: true }) * mm;
+      length = r.num(ed, 'length', edP, { positive: true });
+      break;
+    case Equipment.Vessel:
+      diameter = r.num(ed, 'diameter', edP, { positive: true }) * mm;
+      length = r.num(ed, 'length', edP, { positive: true }) * mm;
+      break;
+    case Equipment.Tank:
+      diameter = r.num(ed, 'diameter', edP, { positive: true }) * mm;
+      length = r.num(ed, 'height', edP, { positive: true }) * mm;
+      break;
+  }
+  if (diameter > 0 && wallThickness >= diameter / 2) {
+    errors.push(
+      thermalError(ThermalErrorKey.WallTooThick, `${edP}.wallThickness`, {
+        wallThickness: wallThickness / mm,
+        dimension: diameter / mm,
+      }),
+    );
+  }
+  if ((equipment === Equipment.Vessel || equipment === Equipment.Tank) && wallThickness >= length / 2) {
+    errors.push(thermalError(ThermalErrorKey.WallTooThick, `${edP}.wallThickness`, { wallThickness: wallThickness / mm, dimension: length / mm }));
+  }
+  const transient =
+    calculationType === CalculationType.Freezing || calculationType === CalculationType.StaticMedium;
+  const materialDensity = transient ? r.num(ed, 'materialDensity', edP, { nonNegative: true }) : 0;
+  const materialHeatCapacity = transient ? r.num(ed, 'materialHeatCapacity', edP, { nonNegative: true }) : 0;
+  const heatDissipation = r.optNum(ed, 'heatDissipation', edP, { nonNegative: true }) ?? 1;
+  const epsBare = r.num(ed, 'materialEmissivity', edP, { fraction: true });
+  const nominalSize = r.optNum(ed, 'nominalSize', edP, { positive: true });
+
+  let allDiameter: Case['allDiameter'] = null;
+  if (ed.allDiameter === true && equipment === Equipment.Pipe) {
+    const fromN = r.optNum(ed, 'fromNominalSize', edP, { positive: true });
+    const toN = r.optNum(ed, 'toNominalSize', edP, { positive: true });
+    if (fromN !== null || toN !== null) allDiameter = { from: fromN, to: toN, byDiameter: false };
+    else {
+      allDiameter = {
+        from: r.optNum(ed, 'fromDiameter', edP, { positive: true }),
+        to: r.optNum(ed, 'toDiameter', edP, { positive: true }),
+        byDiameter: true,
+      };
+    }
+  }
+
+  // medium
+  const md = r.section(calc, 'mediumDetails', `${C}.mediumDetails`);
+  const mdP = `${C}.mediumDetails`;
+  const flowing = calculationType === CalculationType.FlowingMedium;
+  const freezing = calculationType === CalculationType.Freezing;
+  const mediumTemperature = flowing
+    ? (r.optNum(md, 'mediumTemperature', mdP) ?? NaN)
+    : r.num(md, 'mediumTemperature', mdP);
+  const inletTemperature = flowing ? r.num(md, 'inletTemperature', mdP) : mediumTemperature;
+  const needsMediumMass = flowing || transient;
+  const mediumDensity = needsMediumMass ? r.num(md, 'mediumDensity', mdP, { positive: true }) : 0;
+  const mediumHeatCapacity = needsMediumMass ? r.num(md, 'mediumHeatCapacity', mdP, { positive: true }) : 0;
+  const velocity = flowing ? r.num(md, 'mediumVelocity', mdP, { positive: true }) : 0;
+  const freezingPoint = freezing ? r.num(md, 'mediumFreezingPoint', mdP) : 0;
+  const frozenFraction = freezing ? r.num(md, 'mediumFrozenPercentage', mdP, { percent: true }) / 100 : 0;
+  const frozenDensity = freezing ? r.num(md, 'frozenMediumDensity', mdP, { positive: true }) : 0;
+  const latentHeat = freezing ? r.num(md, 'latentHeatofIceFormation', mdP, { positive: true }) * 1000 : 0;
+  const vesselLike = equipment === Equipment.Vessel || equipment === Equipment.Tank;
+  let fillLevel = 1;
+  if (transient && vesselLike) {
+    fillLevel = r.num(md, 'fillLevel', mdP, { fraction: true });
+    if (fillLevel === 0) {
+      errors.push(thermalError(ThermalErrorKey.NotPositive, `${mdP}.fillLevel`, { field: `${mdP}.fillLevel`, value: 0 }));
+    }
+  }
+  let relativeHumidity = 0.5;
+  if (calculationType === CalculationType.Condensation) {
+    relativeHumidity = r.num(md, 'relativeHumidity', mdP, { fraction: true });
+    if (relativeHumidity === 0) {
+      errors.push(thermalError(ThermalErrorKey.NotPositive, `${mdP}.relativeHumidity`, { field: `${mdP}.relativeHumidity`, value: 0 }));
+    }
+  }
+  const targets: Targets = {
+    surfaceTemperature: r.optNum(md, 'surfaceTemperature', mdP),
+    heatFlowDensity: r.optNum(md, 'heatFlowDensity', mdP, { positive: true }),
+    freezingTime: r.optNum(md, 'freezingTime', mdP, { positive: true }),
+    endTemperature: r.optNum(md, 'endTemperature', mdP),
+    coolingTime: r.optNum(md, 'coolingTime', mdP, { positive: true }),
+    insulationClass: r.optNum(md, 'insulationClass', mdP),
+  };
+  if (targets.insulationClass !== null && !(Number.isInteger(targets.insulationClass) && targets.insulationClass >= 1 && targets.insulationClass <= 7)) {
+    errors.push(thermalError(ThermalErrorKey.InvalidEnum, `${mdP}.insulationClass`, { field: `${mdP}.insulationClass`, value: targets.insulationClass }));
+    targets.insulationClass = null;
+  }
+  // targets the calculation needs
+  const calcThickness = thicknessType === ThicknessType.CalculateThickness;
+  const requireTarget = (key: keyof Targets) => {
+    if (targets[key] === null && !errors.some((e) => e.path === `${mdP}.${key}`)) {
+      errors.push(thermalError(ThermalErrorKey.Required, `${mdP}.${key}`, { field: `${mdP}.${key}` }));
+    }
+  };
+  if (calcThickness) {
+    if (calculationType === CalculationType.SurfaceTemperature) requireTarget('surfaceTemperature');
+    if (calculationType === CalculationType.HeatLoss && targets.insulationClass === null) requireTarget('heatFlowDensity');
+    if (freezing) requireTarget('freezingTime');
+    if (flowing) requireTarget('endTemperature');
+    if (calculationType === CalculationType.StaticMedium) {
+      requireTarget('endTemperature');
+      requireTarget('coolingTime');
+    }
+  }
+  if (calculationType === CalculationType.StaticMedium) {
+    if (timeOrTemperature === TimeOrTemperature.ByEndTime) requireTarget('coolingTime');
+    else requireTarget('endTemperature');
+  }
+
+  // ambient
+  const ac = r.section(calc, 'ambientConditions', `${C}.ambientConditions`);
+  const acP = `${C}.ambientConditions`;
+  const ambientLocation = r.enumValue(AmbientLocation, ac, 'ambientLocation', acP);
+  const ambientTemperature = r.num(ac, 'ambientTemperature', acP);
+  const wind =
+    ambientLocation === AmbientLocation.Outside ? r.num(ac, 'ambientWind', acP, { nonNegative: true }) : 0;
+
+  // operating
+  const oc = r.section(calc, 'operatingConditions', `${C}.operatingConditions`);
+  const ocP = `${C}.operatingConditions`;
+  const operatingHours = r.num(oc, 'operatingHours', ocP, { nonNegative: true });
+  const price = r.num(oc, 'price', ocP, { nonNegative: true });
+  const co2Factor = r.num(oc, 'co2EmissionFactor', ocP, { nonNegative: true });
+
+  // layers
+  const layers: Layer[] = [];
+  const info = calc.insulationInfo;
+  const rawLayers: unknown[] = Array.isArray(info) ? info : isObj(info) && Object.keys(info).length > 0 ? [info] : [];
+  const infoPath = `${C}.insulationInfo`;
+  if (rawLayers.length > 2) {
+    errors.push(thermalError(ThermalErrorKey.InvalidLayers, infoPath, { reason: 'at most two layers (primary and secondary)' }));
+  }
+  rawLayers.slice(0, 2).forEach((raw, i) => {
+    const lp = Array.isArray(info) ? `${infoPath}.${i}` : infoPath;
+    if (!isObj(raw)) {
+      errors.push(thermalError(ThermalErrorKey.InvalidLayers, lp, { reason: 'a layer must be an object' }));
+      return;
+    }
+    const pos = r.isMissing(raw, 'insulationPosition') ? (i === 0 ? 1 : 2) : r.num(raw, 'insulationPosition', lp);
+    if (pos !== 1 && pos !== 2) {
+      if (!Number.isNaN(pos)) errors.push(thermalError(ThermalErrorKey.InvalidEnum, `${lp}.insulationPosition`, { field: `${lp}.insulationPosition`, value: pos }));
+      return;
+    }
+    const pid = r.num(raw, 'insulationProductId', lp);
+    const thicknessOptional = calcThickness && pos === 1;
+    const thMm = thicknessOptional
+      ? (r.optNum(raw, 'insulationThickness', lp, { positive: true }) ?? 0)
+      : r.num(raw, 'insulationThickness', lp, { positive: true });
+    if (Number.isNaN(pid)) return;
+    const product = products.get(pid);
+    if (!product) {
+      errors.push(thermalError(ThermalErrorKey.UnknownProduct, `${lp}.insulationProductId`, { productId: pid }));
+      return;
+    }
+    if (!product.points.some((p) => p[1] > 0)) {
+      errors.push(thermalError(ThermalErrorKey.InvalidConductivity, `${lp}.insulationProductId`, { product: product.name }));
+      return;
+    }
+    if (calcThickness && pos === 1 && product.thicknesses.length === 0) {
+      errors.push(thermalError(ThermalErrorKey.NoThicknesses, `${lp}.insulationProductId`, { product: product.name }));
+      return;
+    }
+    layers.push({ product, thickness: thMm * mm, position: pos, path: lp });
+  });
+  layers.sort((a, b) => a.position - b.position);
+  if (layers.length === 2 && layers[0]!.position === layers[1]!.position) {
+    errors.push(thermalError(ThermalErrorKey.InvalidLayers, infoPath, { reason: 'two layers in the same position' }));
+  }
+  if (layers.length === 1 && layers[0]!.position === 2) {
+    errors.push(thermalError(ThermalErrorKey.InvalidLayers, infoPath, { reason: 'a secondary layer needs a primary layer' }));
+  }
+  if (calcThickness && layers.length === 0 && !errors.some((e) => e.path.startsWith(infoPath))) {
+    errors.push(thermalError(ThermalErrorKey.Required, infoPath, { field: infoPath }));
+  }
+  const surface = r.section(calc, 'surface', `${C}.surface`);
+  const epsInsulated =
+    layers.length > 0 || calcThickness ? r.num(surface, 'surfaceEmissivity', `${C}.surface`, { fraction: true }) : epsBare;
+
+  // subconstruction
+  let bridge: Bridge | null = null;
+  const sc = r.section(calc, 'subconstruction', `${C}.subconstruction`);
+  const scP = `${C}.subconstruction`;
+  if (sc.subconstructionEnabled === true) {
+    const typeId = r.num(sc, 'thermalBridgeId', scP);
+    const quantity = r.num(sc, 'bridgeQuantity', scP, { nonNegative: true });
+    const types = Array.isArray(input.subconstructionTypes) ? input.subconstructionTypes : [];
+    const type = types.find((t): t is Obj => isObj(t) && t.id === typeId);
+    let lambda = r.optNum(sc, 'thermalConductivity', scP, { positive: true });
+    if (!Number.isNaN(typeId)) {
+      if (!type) {
+        errors.push(thermalError(ThermalErrorKey.UnknownSubconstruction, `${scP}.thermalBridgeId`, { thermalBridgeId: typeId }));
+      } else {
+        const tp = `subconstructionTypes.${types.indexOf(type)}`;
+        const area = r.num(type, 'crossSection', tp, { positive: true }) * 1e-6;
+        if (lambda === null) lambda = r.optNum(type, 'thermalConductivity', tp, { positive: true });
+        if (lambda === null) errors.push(thermalError(ThermalErrorKey.Required, `${scP}.thermalConductivity`, { field: `${scP}.thermalConductivity` }));
+        else if (!Number.isNaN(area) && !Number.isNaN(quantity)) bridge = { lambdaArea: lambda * area, quantity };
+      }
+    }
+  }
+
+  if (errors.length > 0 || material === null || ambientLocation === null || timeOrTemperature === null || standard === null) {
+    return { ok: false, errors };
+  }
+
+  const value: Case = {
+    equipment,
+    orientation,
+    position,
+    material,
+    diameter,
+    wallThickness,
+    length,
+    width,
+    height,
+    nominalSize,
+    lambdaWall: WALL_CONDUCTIVITY[material],
+    materialDensity,
+    materialHeatCapacity,
+    heatDissipation,
+    epsBare,
+    epsInsulated,
+    calculationType,
+    thicknessType,
+    timeOrTemperature,
+    standard,
+    mediumTemperature,
+    inletTemperature,
+    mediumDensity,
+    mediumHeatCapacity,
+    freezingPoint,
+    velocity,
+    frozenFraction,
+    frozenDensity,
+    latentHeat,
+    fillLevel,
+    relativeHumidity,
+    targets,
+    ambientLocation,
+    ambientTemperature,
+    wind,
+    operatingHours,
+    price,
+    co2Factor,
+    layers,
+    bridge,
+    allDiameter,
+  };
+  return { ok: true, value: { case: value, products } };
+}
