@@ -6,3 +6,6 @@ export * from './account';
 export * from './translations';
 export * from './navigation';
 export * from './telemetry';
+export * from './codelists';
+export * from './products';
+export * from './projects';

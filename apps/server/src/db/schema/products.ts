@@ -1,0 +1,33 @@
+import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** λ(θ) point of a product: mean temperature °C → thermal conductivity W/(m·K). */
+export interface ConductivityPointRow {
+  temperature: number;
+  conductivity: number;
+}
+
+/** The insulation product catalogue (generic products, seeded). */
+export const product = pgTable(
+  'product',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull(),
+    nameKey: text('name_key').notNull(),
+    /** Id in the productTypes code list. */
+    productTypeId: integer('product_type_id').notNull(),
+    conductivity: jsonb('conductivity').$type<ConductivityPointRow[]>().notNull(),
+    minTemperature: doublePrecision('min_temperature').notNull(),
+    maxTemperature: doublePrecision('max_temperature').notNull(),
+    /** Available thicknesses in mm, ascending. */
+    thicknesses: jsonb('thicknesses').$type<number[]>().notNull(),
+    density: doublePrecision('density'),
+    fireClass: text('fire_class'),
+    recommended: boolean('recommended').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('product_code_uq').on(t.code)],
+);
+
+export type ProductRow = typeof product.$inferSelect;
