@@ -34,7 +34,8 @@ export function createIntlErrorHandler(isProduction: boolean = detectProduction(
   return (error) => {
     if (error.code === IntlErrorCode.MISSING_TRANSLATION || error.code === IntlErrorCode.MISSING_DATA) return;
     if (isProduction) return;
-    const text = `[@insulcalc/i18n] ${error.message}`;
+    // The message carries a stack trace; the first line names the message and the problem.
+    const text = `[@insulcalc/i18n] ${error.message.split('\n')[0] ?? error.code}`;
     if (reported.has(text)) return;
     reported.add(text);
     console.warn(text);
