@@ -71,6 +71,13 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   let database = options.database;
   const ownDatabase = options.database ? (options.ownDatabase ?? true) : true;
   try {
+    const timings: Record<string, number> = {};
+    let t = performance.now();
+    const lap = (name: string) => {
+      const now = performance.now();
+      timings[name] = Math.round(now - t);
+      t = now;
+    };
     if (!database) {
       database = await openDatabase({
         databaseUrl: config.databaseUrl,
@@ -78,12 +85,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         onPoolError: (err) => app.log.error({ err }, 'database pool error'),
       });
     }
+    lap('openMs');
     const db = database.db;
-    if (options.migrate ?? true) {
-      const t0 = performance.now();
-      await runMigrations(database);
-      app.log.debug({ ms: Math.round(performance.now() - t0) }, 'migrations applied');
-    }
+    if (options.migrate ?? true) await runMigrations(database);
+    lap('migrateMs');
     const instance = await loadInstanceInfo(db);
     const filesDir = join(config.dataDir, 'files');
     mkdirSync(filesDir, { recursive: true });
@@ -115,6 +120,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         app.log.debug({ module: mod.name, ms: Math.round(performance.now() - t0) }, 'seed done');
       }
     }
+    lap('seedMs');
+    app.log.info({ database: database.driver, ...timings }, 'database ready');
 
     // Request ids: echo back, and a few safe default headers.
     app.addHook('onRequest', async (request, reply) => {

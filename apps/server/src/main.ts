@@ -1,11 +1,33 @@
+/**
+ * Entry point: `node apps/server/dist/main.js` (root `pnpm serve`) or `tsx src/main.ts` (dev).
+ * Reads the configuration from the environment, builds the app (database, migrations, seeds,
+ * modules), listens, and shuts down gracefully on SIGTERM / SIGINT.
+ */
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
-const startedAt = performance.now();
+/** Give up on a graceful shutdown after this long (a hanging request). */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function fatal(msg: string, err: unknown): never {
+  const e = err as Error | undefined;
+  process.stderr.write(
+    `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg, err: { type: e?.name, message: e?.message ?? String(err), stack: e?.stack } })}\n`,
+  );
+  process.exit(1);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+
+  process.on('uncaughtException', (err) => {
+    app.log.fatal({ err }, 'uncaught exception; exiting');
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'unhandled promise rejection');
+  });
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals): void => {
@@ -15,11 +37,10 @@ async function main(): Promise<void> {
     }
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing open requests');
-    // Last resort if a request hangs.
     const timer = setTimeout(() => {
-      app.log.error('graceful shutdown timed out after 10 s; exiting');
+      app.log.error(`graceful shutdown timed out after ${SHUTDOWN_TIMEOUT_MS} ms; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     app.close().then(
       () => {
@@ -44,7 +65,7 @@ async function main(): Promise<void> {
       version: config.version,
       database: app.ctx.driver,
       dataDir: config.dataDir,
-      startupMs: Math.round(performance.now() - startedAt),
+      startupMs: Math.round(process.uptime() * 1000),
     },
     `Insulcalc ${config.version} listening on ${config.host}:${port}`,
   );
@@ -53,7 +74,4 @@ async function main(): Promise<void> {
   app.log.info(`API health: ${base}/api/health`);
 }
 
-main().catch((err: unknown) => {
-  console.error(JSON.stringify({ level: 60, time: Date.now(), msg: 'failed to start', err: { message: (err as Error)?.message, stack: (err as Error)?.stack } }));
-  process.exit(1);
-});
+main().catch((err: unknown) => fatal('failed to start', err));

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/config';
+import { freePort } from './postgresServer';
+import { openTestDatabase, testDriver, type TestDatabase } from './testServer';
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  ms: number;
+  lines: () => string[];
+}
+
+/** Starts src/main.ts in a child process (tsx) and waits for the "API health" log line. */
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(paths.packageRoot, 'src', 'main.ts')], {
+    cwd: paths.packageRoot,
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 90_000);
+    const check = () => {
+      if (out.includes('API health: http://localhost:')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${out}`));
+    });
+  });
+  return { child, port, ms: performance.now() - t0, lines: () => out.split('\n').filter(Boolean) };
+}
+
+function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
+}
+
+describe(`node src/main.ts on ${testDriver()}`, () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'insulcalc-main-'));
+  let testDb: TestDatabase | undefined;
+  afterAll(async () => {
+    await testDb?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts, logs JSON with the URLs, answers health, exits 0 on SIGTERM; the second start is fast', async () => {
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (testDriver() === 'postgresql') {
+      testDb = await openTestDatabase();
+      env.DATABASE_URL = testDb.url ?? '';
+    }
+    const first = await startServer(env);
+    const res = await fetch(`http://127.0.0.1:${first.port}/api/health`, { headers: { 'x-request-id': 'main-test-1' } });
+    expect(res.headers.get('x-request-id')).toBe('main-test-1');
+    expect(await res.json()).toMatchObject({ status: 'ok', database: testDriver() });
+    expect(await stop(first.child, 'SIGTERM')).toBe(0);
+    const logs = first.lines().filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; reqId?: string });
+    const msgs = logs.map((l) => l.msg);
+    expect(msgs).toContain(`Public site: http://localhost:${first.port}/`);
+    expect(msgs).toContain(`Platform: http://localhost:${first.port}/platform/`);
+    expect(msgs).toContain(`API health: http://localhost:${first.port}/api/health`);
+    expect(msgs).toContain('server stopped, database closed');
+    expect(logs.some((l) => l.reqId === 'main-test-1')).toBe(true);
+
+    const second = await startServer(env);
+    expect(await stop(second.child, 'SIGINT')).toBe(0);
+    console.log(`${testDriver()}: first start ${Math.round(first.ms)} ms, second start ${Math.round(second.ms)} ms (incl. tsx)`);
+    // Generous bound: the machine is shared; the README has the numbers measured on a quiet one.
+    expect(second.ms).toBeLessThan(15_000);
+  });
+
+  it('fails with a clear message and exit code 1 on a bad configuration', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(paths.packageRoot, 'src', 'main.ts')], {
+      cwd: paths.packageRoot,
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(err).toContain('PORT must be an integer');
+  });
+});
