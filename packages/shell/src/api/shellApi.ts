@@ -1,0 +1,154 @@
+import { recordUnrecoverableError } from '../state/appErrors';
+import { createDefaultProfile, normalizeAppInfo, normalizeProfile } from '../state/profileDefaults';
+import type { AccountOptions, AppInfo, NavigationItem, OidcProvider, Profile } from '../state/types';
+import { setAntiforgeryToken } from './antiforgery';
+import { baseApi } from './baseApi';
+import type { ApiError } from './errors';
+
+/** Endpoint paths (spec §7; confirmed against apps/server modules, see README). */
+export const SHELL_API_PATHS = {
+  profile: 'api/v1/account/profile',
+  appInfo: 'api/v1/appinfo',
+  translations: (language: string) => `api/v1/translations/${encodeURIComponent(language)}`,
+  navigation: 'api/v1/navigation',
+  accountOptions: 'api/v1/account/options',
+  logon: 'api/v1/account/logon',
+  logout: 'api/v1/account/logout',
+} as const;
+
+export interface TranslationsArgs {
+  language: string;
+  /** applicationVersion, sent as `?v=` so the browser may cache per version. */
+  version: string;
+}
+
+export interface LogonArgs {
+  username: string;
+  password: string;
+}
+export interface LogonResult {
+  antiforgeryToken: string;
+}
+
+function normalizeAccountOptions(body: unknown): AccountOptions {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const providers = Array.isArray(b.oidcProviders) ? b.oidcProviders : [];
+  return {
+    formsEnabled: b.formsEnabled !== false,
+    oidcProviders: providers
+      .filter((p): p is Record<string, unknown> => !!p && typeof p === 'object')
+      .map((p): OidcProvider => ({
+        providerId: String(p.providerId ?? ''),
+        title: String(p.title ?? p.providerId ?? ''),
+        autoRedirectToSignIn: p.autoRedirectToSignIn === true,
+      })),
+  };
+}
+
+function normalizeNavigation(body: unknown): NavigationItem[] {
+  const list = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)
+      ? (body as { items: unknown[] }).items
+      : [];
+  return list as NavigationItem[];
+}
+
+/** The shell's endpoints, injected into {@link baseApi}. */
+export const shellApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET api/v1/account/profile. Never fails: on failure the default anonymous profile, and an unrecoverable error is recorded. */
+    getProfile: build.query<Profile, void>({
+      async queryFn(_arg, api, _extra, baseQuery) {
+        const result = await baseQuery({ url: SHELL_API_PATHS.profile, lockForm: false });
+        if (result.error) {
+          const error = result.error as ApiError;
+          api.dispatch(
+            recordUnrecoverableError({ source: 'profile', message: error.message, status: error.status }),
+          );
+          return { data: createDefaultProfile() };
+        }
+        return { data: normalizeProfile(result.data) };
+      },
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.antiforgeryToken) setAntiforgeryToken(data.antiforgeryToken);
+        } catch {
+          // handled in queryFn
+        }
+      },
+      providesTags: ['Profile'],
+    }),
+    getAppInfo: build.query<AppInfo, void>({
+      query: () => ({ url: SHELL_API_PATHS.appInfo, lockForm: false }),
+      transformResponse: (body: unknown) => normalizeAppInfo(body),
+      providesTags: ['AppInfo'],
+    }),
+    /** GET api/v1/translations/{language}?v={applicationVersion}; silent: the bootstrap handles failures. */
+    getTranslations: build.query<Record<string, string | null>, TranslationsArgs>({
+      query: ({ language, version }) => ({
+        url: SHELL_API_PATHS.translations(language),
+        params: { v: version },
+        silent: true,
+        lockForm: false,
+      }),
+      transformResponse: (body: unknown) => {
+        if (!body || typeof body !== 'object' || Array.isArray(body))
+          throw new Error('Translations response is not an object.');
+        const out: Record<string, string | null> = {};
+        for (const [k, v] of Object.entries(body as Record<string, unknown>))
+          if (typeof v === 'string' || v === null) out[k] = v;
+        return out;
+      },
+      providesTags: (_r, _e, arg) => [{ type: 'Translations', id: arg.language }],
+    }),
+    getNavigation: build.query<NavigationItem[], void>({
+      query: () => ({ url: SHELL_API_PATHS.navigation, lockForm: false }),
+      transformResponse: (body: unknown) => normalizeNavigation(body),
+      providesTags: ['Navigation'],
+    }),
+    getAccountOptions: build.query<AccountOptions, void>({
+      query: () => ({ url: SHELL_API_PATHS.accountOptions, lockForm: false }),
+      transformResponse: (body: unknown) => normalizeAccountOptions(body),
+      providesTags: ['AccountOptions'],
+    }),
+    /**
+     * POST api/v1/account/logon. Silent: the login page shows LogOn_InvalidUsernameOrPassword on 401
+     * and the error's own message otherwise (spec §8). On success the token goes to the page head.
+     */
+    logon: build.mutation<LogonResult, LogonArgs>({
+      query: ({ username, password }) => ({
+        url: SHELL_API_PATHS.logon,
+        method: 'POST',
+        body: { username, password },
+        silent: true,
+      }),
+      transformResponse: (body: unknown) => ({
+        antiforgeryToken:
+          body &&
+          typeof body === 'object' &&
+          typeof (body as { antiforgeryToken?: unknown }).antiforgeryToken === 'string'
+            ? (body as { antiforgeryToken: string }).antiforgeryToken
+            : '',
+      }),
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.antiforgeryToken) setAntiforgeryToken(data.antiforgeryToken);
+        } catch {
+          // the page shows the error
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetProfileQuery,
+  useGetAppInfoQuery,
+  useGetTranslationsQuery,
+  useGetNavigationQuery,
+  useGetAccountOptionsQuery,
+  useLogonMutation,
+} = shellApi;

@@ -1,0 +1,154 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAntiforgeryToken } from '../api/antiforgery';
+import { baseApi } from '../api/baseApi';
+import { profileChanged } from '../state/profile';
+import { createAppStore } from '../store/createAppStore';
+import type { ShellRouterContext } from './context';
+import { useAppInfo, useNavigationTree, useProfile, useShellTranslate } from './hooks';
+import { ShellRoot } from './ShellRoot';
+
+interface Server {
+  profile: Record<string, unknown> | 'fail';
+  translations: Record<string, Record<string, string>> | 'fail';
+  calls: string[];
+}
+
+let server: Server;
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function installServer() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = url.split('?')[0]!;
+      server.calls.push(`${init.method ?? 'GET'} ${url}`);
+      if (path === '/api/v1/account/profile') return server.profile === 'fail' ? new Response('', { status: 500 }) : json(server.profile);
+      if (path === '/api/v1/appinfo') return json({ applicationVersion: '1.2.3', platformVersion: '9', fallbackLanguage: 'en' });
+      if (path.startsWith('/api/v1/translations/')) {
+        if (server.translations === 'fail') return new Response('', { status: 500 });
+        const lang = path.split('/').pop()!;
+        return json(server.translations[lang] ?? {});
+      }
+      if (path === '/api/v1/navigation') return json([{ id: 'n1', title: 'Home', url: '/' }]);
+      return new Response('', { status: 404 });
+    }),
+  );
+}
+
+function Page() {
+  const profile = useProfile();
+  const appInfo = useAppInfo();
+  const tree = useNavigationTree();
+  const { t } = useShellTranslate();
+  return (
+    <main>
+      <h1>{t('Hello')}</h1>
+      <p>user: {profile.fullName ?? 'anonymous'}</p>
+      <p>version: {appInfo.applicationVersion}</p>
+      <p>nav: {tree.map((i) => i.title).join(',')}</p>
+    </main>
+  );
+}
+
+function setup() {
+  const store = createAppStore({ setupListeners: false });
+  const contexts: ShellRouterContext[] = [];
+  const createRouter = (ctx: ShellRouterContext) => {
+    contexts.push(ctx);
+    return createMemoryRouter([{ path: '*', element: <Page /> }]);
+  };
+  render(<ShellRoot app="platform" store={store} createRouter={createRouter} telemetry={false} />);
+  return { store, contexts };
+}
+
+beforeEach(() => {
+  server = {
+    profile: { isAuthenticated: true, fullName: 'Ana Novak', selectedLanguage: 'sl', antiforgeryToken: 'tok-A', enableTelemetry: false },
+    translations: { sl: { Hello: 'Živijo' }, en: { Hello: 'Hello' } },
+    calls: [],
+  };
+  installServer();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setAntiforgeryToken(null);
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+});
+
+describe('<ShellRoot>', () => {
+  it('shows an accessible loading status, then loads profile → token → app info → translations → navigation', async () => {
+    const { contexts } = setup();
+    expect(screen.getByRole('status').textContent).toMatch(/Loading|Nalaganje|Učitavanje|geladen/);
+    await screen.findByText('Živijo');
+    expect(screen.getByText('user: Ana Novak')).toBeTruthy();
+    expect(screen.getByText('version: 1.2.3')).toBeTruthy();
+    expect(screen.getByText('nav: Home')).toBeTruthy();
+    expect(document.head.dataset.antiforgeryToken).toBe('tok-A');
+    expect(document.documentElement.lang).toBe('sl');
+    expect(server.calls).toEqual([
+      'GET /api/v1/account/profile',
+      'GET /api/v1/appinfo',
+      'GET /api/v1/translations/sl?v=1.2.3',
+      'GET /api/v1/navigation',
+    ]);
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]).toMatchObject({ app: 'platform', language: 'sl', navigation: [{ id: 'n1' }] });
+  });
+
+  it('does not load the navigation for anonymous users', async () => {
+    server.profile = { isAuthenticated: false, selectedLanguage: 'en', antiforgeryToken: 't' };
+    setup();
+    await screen.findByText('Hello');
+    expect(server.calls.some((c) => c.includes('navigation'))).toBe(false);
+    expect(screen.getByText('nav:')).toBeTruthy();
+  });
+
+  it('on a profile change reloads the profile, the translations when the language changed, the navigation, and rebuilds the router', async () => {
+    const { store, contexts } = setup();
+    await screen.findByText('Živijo');
+    server.calls = [];
+    server.profile = { isAuthenticated: true, fullName: 'Ana Novak', selectedLanguage: 'en', antiforgeryToken: 'tok-B' };
+    act(() => {
+      store.dispatch(profileChanged());
+    });
+    await screen.findByText('Hello');
+    expect(server.calls).toEqual(['GET /api/v1/account/profile', 'GET /api/v1/translations/en?v=1.2.3', 'GET /api/v1/navigation']);
+    expect(contexts).toHaveLength(2);
+    expect(document.head.dataset.antiforgeryToken).toBe('tok-B');
+
+    // Same language: translations are not fetched again.
+    server.calls = [];
+    server.profile = { ...server.profile, fullName: 'Ana N.' };
+    act(() => {
+      store.dispatch(profileChanged());
+    });
+    await screen.findByText('user: Ana N.');
+    expect(server.calls).toEqual(['GET /api/v1/account/profile', 'GET /api/v1/navigation']);
+    expect(contexts).toHaveLength(3);
+    store.dispatch(baseApi.util.resetApiState());
+  });
+
+  it('translation failure → Common_ApplicationLoadFailed fallback (Slovenian for sl)', async () => {
+    server.translations = 'fail';
+    setup();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Aplikacije ni bilo mogoče naložiti');
+  });
+
+  it('profile failure → default anonymous profile, unrecoverable error, load-failed screen', async () => {
+    server.profile = 'fail';
+    const { store } = setup();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The application could not be loaded');
+    await waitFor(() =>
+      expect(store.getState().appErrors.unrecoverable).toEqual([expect.objectContaining({ source: 'profile', status: 500 })]),
+    );
+    expect(store.getState().profile.profile?.isAuthenticated).toBe(false);
+  });
+});

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { configureShellApi } from '../api/settings';
+import { setShellTranslations, translateKey } from '../messages/translator';
+import { profileChanged, selectProfileRevision, type ProfileState } from '../state/profile';
+import type { ShellAppKind } from '../state/types';
+import { telemetry } from '../telemetry/client';
+import { ShellContext, type ShellContextValue, type ShellRouterContext } from './context';
+import { APPLICATION_LOAD_FAILED_KEY, loadShellData, type ShellStoreLike } from './load';
+import { LoadFailedScreen, LoadingStatus, loadingTextFor } from './LoadingStatus';
+
+export interface ShellRootProps {
+  app: ShellAppKind;
+  /** The app store from `createAppStore`. */
+  store: ShellStoreLike & { subscribe: (listener: () => void) => () => void };
+  /** Builds the data router from the loaded data; called again after every profile change. */
+  createRouter: (context: ShellRouterContext) => DataRouter;
+  /** API base URL (default `/api/`). */
+  apiBaseUrl?: string;
+  /**
+   * Wraps the router in the app's extra providers (i18n provider, dialog host…). Receives the
+   * loaded context so providers can use the language and translations.
+   */
+  wrap?: (children: ReactNode, context: ShellRouterContext) => ReactNode;
+  /** Capture errors and timings when the profile enables telemetry (default true). */
+  telemetry?: boolean;
+}
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'failed'; text: string; language: string }
+  | { kind: 'ready'; context: ShellRouterContext; router: DataRouter };
+
+function cookieLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const m = /(?:^|;\s*)lang=([^;]*)/.exec(document.cookie);
+  return m?.[1] ? decodeURIComponent(m[1]) : null;
+}
+
+/**
+ * The app root (spec §4 Session and profile): loads profile → token → app info → translations →
+ * navigation, then renders the router; on `profileChanged()` (or `useShell().reload()`) reloads
+ * and rebuilds the router. Shows an accessible loading status meanwhile and the
+ * Common_ApplicationLoadFailed screen when the profile or the translations cannot be loaded.
+ */
+export function ShellRoot({
+  app,
+  store,
+  createRouter,
+  apiBaseUrl,
+  wrap,
+  telemetry: useTelemetry = true,
+}: ShellRootProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const phaseRef = useRef<Phase>(phase);
+  const createRouterRef = useRef(createRouter);
+  const runId = useRef(0);
+  useEffect(() => {
+    createRouterRef.current = createRouter;
+  }, [createRouter]);
+  const show = useCallback((next: Phase) => {
+    phaseRef.current = next;
+    setPhase(next);
+  }, []);
+
+  const lastRun = useRef<Promise<void>>(Promise.resolve());
+  const run = useCallback((): Promise<void> => {
+    const p = load();
+    lastRun.current = p;
+    return p;
+    async function load(): Promise<void> {
+      const id = ++runId.current;
+      const current = phaseRef.current;
+      const previous = current.kind === 'ready' ? current.context : null;
+      const result = await loadShellData(store, app, { previous });
+      if (id !== runId.current) return; // a newer load started meanwhile
+      if (useTelemetry)
+        telemetry.setEnabled(
+          result.ok ? result.context.profile.enableTelemetry : result.profile.enableTelemetry,
+        );
+      if (!result.ok) {
+        setShellTranslations(result.translations, result.language);
+        show({
+          kind: 'failed',
+          language: result.language,
+          text: translateKey(result.translations, APPLICATION_LOAD_FAILED_KEY) ?? '',
+        });
+        return;
+      }
+      const { context } = result;
+      setShellTranslations(context.translations, context.language);
+      if (typeof document !== 'undefined') document.documentElement.lang = context.language;
+      const router = createRouterRef.current(context);
+      if (current.kind === 'ready') current.router.dispose();
+      show({ kind: 'ready', context, router });
+    }
+  }, [store, app, useTelemetry, show]);
+
+  // First load, and reload on every profile revision.
+  useEffect(() => {
+    if (apiBaseUrl) configureShellApi({ apiBaseUrl });
+    let revision = selectProfileRevision(store.getState() as { profile: ProfileState });
+    void run();
+    return store.subscribe(() => {
+      const next = selectProfileRevision(store.getState() as { profile: ProfileState });
+      if (next !== revision) {
+        revision = next;
+        void run();
+      }
+    });
+  }, [store, run, apiBaseUrl]);
+
+  useEffect(() => {
+    if (!useTelemetry || typeof window === 'undefined') return;
+    return telemetry.install(window);
+  }, [useTelemetry]);
+
+  useEffect(
+    () => () => {
+      const p = phaseRef.current;
+      if (p.kind === 'ready') p.router.dispose();
+    },
+    [],
+  );
+
+  const reload = useCallback(async () => {
+    store.dispatch(profileChanged());
+    // the store subscription above started the load synchronously
+    await lastRun.current;
+  }, [store]);
+
+  const value = useMemo<ShellContextValue | null>(
+    () => (phase.kind === 'ready' ? { ...phase.context, reload } : null),
+    [phase, reload],
+  );
+
+  let content: ReactNode;
+  if (phase.kind === 'loading')
+    content = <LoadingStatus label={loadingTextFor(cookieLanguage() ?? navigatorLanguage())} />;
+  else if (phase.kind === 'failed') content = <LoadFailedScreen text={phase.text} />;
+  else {
+    const routerEl = <RouterProvider router={phase.router} />;
+    content = (
+      <ShellContext.Provider value={value}>
+        {wrap ? wrap(routerEl, phase.context) : routerEl}
+      </ShellContext.Provider>
+    );
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return <Provider store={store as any}>{content}</Provider>;
+}
+
+function navigatorLanguage(): string | null {
+  return typeof navigator !== 'undefined' ? (navigator.language ?? null) : null;
+}

@@ -1,0 +1,114 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { setAntiforgeryToken } from '../api/antiforgery';
+import { shellApi } from '../api/shellApi';
+import { BUILT_IN_TEXTS, type ShellTranslationMap } from '../messages/translator';
+import { clearUnrecoverableErrors, selectUnrecoverableErrors, type AppErrorsState } from '../state/appErrors';
+import { setAppInfo } from '../state/appInfo';
+import { setNavigationTree } from '../state/navigation';
+import { DEFAULT_APP_INFO } from '../state/profileDefaults';
+import type { AppInfo, NavigationItem, Profile, ShellAppKind } from '../state/types';
+import type { ShellRouterContext } from './context';
+
+/** The minimal store the loader needs. */
+export interface ShellStoreLike {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  dispatch: ThunkDispatch<any, unknown, UnknownAction>;
+  getState: () => unknown;
+}
+
+export const APPLICATION_LOAD_FAILED_KEY = 'Common_ApplicationLoadFailed';
+
+const LOAD_FAILED_SL = 'Aplikacije ni bilo mogoče naložiti. Osvežite stran ali poskusite znova pozneje.';
+
+/** The built-in map used when the translations fail (spec §7): Slovenian for sl, else English. */
+export function fallbackShellTranslations(language: string | null | undefined): ShellTranslationMap {
+  const sl = (language ?? '').toLowerCase().startsWith('sl');
+  return {
+    [APPLICATION_LOAD_FAILED_KEY]: sl ? LOAD_FAILED_SL : BUILT_IN_TEXTS[APPLICATION_LOAD_FAILED_KEY]!,
+  };
+}
+
+export type ShellLoadResult =
+  | { ok: true; context: ShellRouterContext }
+  | {
+      ok: false;
+      /** Why: the profile or the translations could not be loaded. */
+      reason: 'profile' | 'translations';
+      language: string;
+      translations: ShellTranslationMap;
+      profile: Profile;
+    };
+
+export interface LoadOptions {
+  /** Translations already loaded for this language are reused (profile-change reload). */
+  previous?: ShellRouterContext | null;
+}
+
+/**
+ * The start-up sequence (spec §4, §7): profile → anti-forgery token in the head → app info →
+ * translations for the selected language → navigation (authenticated users only).
+ */
+export async function loadShellData(
+  store: ShellStoreLike,
+  app: ShellAppKind,
+  options: LoadOptions = {},
+): Promise<ShellLoadResult> {
+  const { dispatch } = store;
+  dispatch(clearUnrecoverableErrors('profile'));
+
+  // 1. Profile (never fails: default profile + unrecoverable error).
+  const profileSub = dispatch(shellApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+  const profileResult = await profileSub;
+  profileSub.unsubscribe();
+  const profile = profileResult.data as Profile;
+  setAntiforgeryToken(profile.antiforgeryToken);
+  const profileFailed = selectUnrecoverableErrors(store.getState() as { appErrors: AppErrorsState }).some(
+    (e) => e.source === 'profile',
+  );
+
+  // 2. App info (a failure keeps the defaults: translations still load, with version 0).
+  let appInfo: AppInfo = options.previous?.appInfo ?? DEFAULT_APP_INFO;
+  if (!options.previous) {
+    const sub = dispatch(shellApi.endpoints.getAppInfo.initiate(undefined, { forceRefetch: true }));
+    const r = await sub;
+    sub.unsubscribe();
+    if (r.data) appInfo = r.data;
+    else dispatch(setAppInfo(appInfo));
+  }
+
+  // 3. Translations.
+  const language = profile.selectedLanguage || appInfo.fallbackLanguage || 'en';
+  let translations: ShellTranslationMap;
+  if (options.previous && options.previous.language === language) {
+    translations = options.previous.translations;
+  } else {
+    const sub = dispatch(
+      shellApi.endpoints.getTranslations.initiate({ language, version: appInfo.applicationVersion }),
+    );
+    const r = await sub;
+    sub.unsubscribe();
+    if (!r.data) {
+      return {
+        ok: false,
+        reason: 'translations',
+        language,
+        translations: fallbackShellTranslations(language),
+        profile,
+      };
+    }
+    translations = r.data;
+  }
+  if (profileFailed) return { ok: false, reason: 'profile', language, translations, profile };
+
+  // 4. Navigation (authenticated only).
+  let navigation: NavigationItem[] = [];
+  if (profile.isAuthenticated) {
+    const sub = dispatch(shellApi.endpoints.getNavigation.initiate(undefined, { forceRefetch: true }));
+    const r = await sub;
+    sub.unsubscribe();
+    navigation = r.data ?? [];
+  }
+  dispatch(setNavigationTree(navigation));
+
+  return { ok: true, context: { app, profile, appInfo, navigation, language, translations } };
+}

@@ -1,0 +1,69 @@
+/**
+ * The translations currently loaded by the shell bootstrap, for code outside React (the base
+ * query turns catalogue keys of spec §8 into texts when it raises an error). The bootstrap calls
+ * {@link setShellTranslations} after loading; before that the built-in English texts below are used.
+ */
+export type ShellTranslationMap = Readonly<Record<string, string | null>>;
+export type ShellTranslateValues = Record<string, string | number>;
+
+/** English texts of the catalogue keys the shell raises itself, used before translations load. */
+export const BUILT_IN_TEXTS: Readonly<Record<string, string>> = {
+  Common_UnknownError: 'An unknown error occurred.',
+  ServerCommunicationError: 'The server sent a response that could not be read.',
+  AccessDenied_Text: 'You do not have permission to access this page or perform this action.',
+  Error_NetworkResponseNotOkMessage: 'The server could not complete the request.',
+  Common_ApplicationLoadFailed: 'The application could not be loaded. Refresh the page or try again later.',
+};
+
+let current: ShellTranslationMap | null = null;
+let currentLanguage: string | null = null;
+
+export function setShellTranslations(messages: ShellTranslationMap | null, language?: string | null): void {
+  current = messages;
+  currentLanguage = language ?? null;
+}
+
+export function getShellTranslations(): { messages: ShellTranslationMap | null; language: string | null } {
+  return { messages: current, language: currentLanguage };
+}
+
+function format(text: string, values?: ShellTranslateValues): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * Translates a key with explicitly given messages: a string → the text (simple `{name}`
+ * placeholders filled), null → null, missing → the built-in English text or `[?:key]` (spec §8).
+ */
+export function translateKey(
+  messages: ShellTranslationMap | null | undefined,
+  key: string,
+  values?: ShellTranslateValues,
+): string | null {
+  if (messages && Object.prototype.hasOwnProperty.call(messages, key)) {
+    const value = messages[key];
+    if (value === null) return null;
+    if (typeof value === 'string') return format(value, values);
+  }
+  const builtIn = BUILT_IN_TEXTS[key];
+  if (builtIn !== undefined) return format(builtIn, values);
+  return `[?:${key}]`;
+}
+
+/** Translates with the shell's current translations; a key mapped to null gives ''. */
+export function shellTranslate(key: string, values?: ShellTranslateValues): string {
+  return translateKey(current, key, values) ?? '';
+}
+
+/**
+ * Server user messages may carry translation keys instead of texts (the server's validation
+ * messages do, e.g. `validation_required`). Returns the translation when `text` is a known key,
+ * otherwise `text` itself.
+ */
+export function translateIfKey(messages: ShellTranslationMap | null | undefined, text: string): string {
+  if (messages && /^[A-Za-z][\w.]*$/.test(text) && Object.prototype.hasOwnProperty.call(messages, text)) {
+    return messages[text] ?? '';
+  }
+  return text;
+}

@@ -1,0 +1,99 @@
+import type { AppInfo, Profile } from './types';
+
+const SUPPORTED = ['sl', 'sr', 'en', 'de', 'bs', 'hr'];
+
+function languageFromCookie(): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [name, ...rest] = part.split('=');
+    if (name?.trim() === 'lang') {
+      const value = decodeURIComponent(rest.join('=').trim()).toLowerCase();
+      return SUPPORTED.includes(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** The profile used when loading it fails (spec §7): anonymous, language from the `lang` cookie or English. */
+export function createDefaultProfile(): Profile {
+  const language = languageFromCookie() ?? 'en';
+  return {
+    isAuthenticated: false,
+    canLogOff: false,
+    canChangePassword: false,
+    selectedLanguage: language,
+    defaultLanguage: 'en',
+    availableLanguages: [...SUPPORTED],
+    rememberGridFilters: false,
+    enableTelemetry: false,
+    enableMiniProfiler: false,
+    selectedTheme: null,
+    antiforgeryToken: '',
+    fullName: null,
+    allowedRedirectOrigins: [],
+  };
+}
+
+export const DEFAULT_APP_INFO: AppInfo = {
+  applicationVersion: '0',
+  platformVersion: '0',
+  fallbackLanguage: 'en',
+  fallbackTheme: null,
+  logoNormalPath: null,
+  logoMinimizedPath: null,
+};
+
+const bool = (v: unknown, d = false) => (typeof v === 'boolean' ? v : d);
+const str = (v: unknown, d: string) => (typeof v === 'string' && v !== '' ? v : d);
+const strOrNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+function languageList(v: unknown): string[] {
+  if (!Array.isArray(v)) return [...SUPPORTED];
+  return v
+    .map((x: unknown) =>
+      typeof x === 'string'
+        ? x
+        : x && typeof x === 'object'
+          ? ((x as { code?: unknown }).code as string | undefined)
+          : undefined,
+    )
+    .filter((x): x is string => typeof x === 'string' && x !== '');
+}
+
+/** Reads a profile body defensively (missing fields get the defaults). */
+export function normalizeProfile(body: unknown): Profile {
+  const d = createDefaultProfile();
+  if (!body || typeof body !== 'object') return d;
+  const b = body as Record<string, unknown>;
+  return {
+    isAuthenticated: bool(b.isAuthenticated),
+    canLogOff: bool(b.canLogOff),
+    canChangePassword: bool(b.canChangePassword),
+    selectedLanguage: str(b.selectedLanguage, d.selectedLanguage),
+    defaultLanguage: str(b.defaultLanguage, d.defaultLanguage),
+    availableLanguages: languageList(b.availableLanguages),
+    rememberGridFilters: bool(b.rememberGridFilters),
+    enableTelemetry: bool(b.enableTelemetry),
+    enableMiniProfiler: bool(b.enableMiniProfiler),
+    selectedTheme: strOrNull(b.selectedTheme),
+    antiforgeryToken: typeof b.antiforgeryToken === 'string' ? b.antiforgeryToken : '',
+    fullName: strOrNull(b.fullName),
+    allowedRedirectOrigins: Array.isArray(b.allowedRedirectOrigins)
+      ? b.allowedRedirectOrigins.filter((x): x is string => typeof x === 'string')
+      : [],
+  };
+}
+
+/** Reads an app info body defensively. */
+export function normalizeAppInfo(body: unknown): AppInfo {
+  if (!body || typeof body !== 'object') return { ...DEFAULT_APP_INFO };
+  const b = body as Record<string, unknown>;
+  return {
+    applicationVersion: str(b.applicationVersion, DEFAULT_APP_INFO.applicationVersion),
+    platformVersion: str(b.platformVersion, DEFAULT_APP_INFO.platformVersion),
+    fallbackLanguage: str(b.fallbackLanguage, DEFAULT_APP_INFO.fallbackLanguage),
+    fallbackTheme: strOrNull(b.fallbackTheme),
+    logoNormalPath: strOrNull(b.logoNormalPath),
+    logoMinimizedPath: strOrNull(b.logoMinimizedPath),
+  };
+}
