@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -37,6 +37,47 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Receives pool errors (an idle client losing its connection) instead of crashing. */
   onPoolError?: (err: Error) => void;
+}
+
+/**
+ * PGlite is single-process: a second server on the same folder would corrupt it. A pid lock file
+ * (`<dataDir>/pglite.lock`) refuses that with a clear message; a stale lock of a dead process is
+ * taken over. Returns the release function.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+        } catch {
+          // already gone
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      let alive = false;
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid) {
+        try {
+          process.kill(pid, 0);
+          alive = true;
+        } catch (e) {
+          alive = (e as NodeJS.ErrnoException).code === 'EPERM';
+        }
+      }
+      if (alive) {
+        throw new Error(
+          `Another Insulcalc server (pid ${pid}) is using the embedded database in ${dataDir}. ` +
+            'Stop it, choose another DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several processes.',
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${file}`);
 }
 
 /** Where PGlite stores its files inside DATA_DIR. */
@@ -80,12 +121,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   let client = options.pglite;
   const own = options.pglite ? (options.ownClient ?? true) : true;
+  let unlock: (() => void) | undefined;
   if (!client) {
     if (!options.dataDir) throw new Error('openDatabase: dataDir or databaseUrl is required');
     const dir = pgliteDir(options.dataDir);
     // PGlite's Node filesystem only creates the last folder.
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    unlock = lockDataDir(options.dataDir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   }
   const pglite = client;
   let closed = false;
@@ -96,7 +144,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async close() {
       if (closed || !own) return;
       closed = true;
-      if (!pglite.closed) await pglite.close();
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        unlock?.();
+      }
     },
   };
 }
