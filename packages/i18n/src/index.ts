@@ -44,6 +44,8 @@ export {
   useLanguage,
   useMessages,
   useLocaleDataReady,
+  useI18n,
+  type I18nApi,
   type I18nProviderProps,
   type TranslateFn,
 } from './react';

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, I18nProvider, isLocaleDataLoaded, useLanguage, useLocaleDataReady, useTranslate } from './index';
+import { formatDate, I18nProvider, isLocaleDataLoaded, loadLocaleData, useI18n, useLanguage, useLocaleDataReady, useTranslate } from './index';
 
 afterEach(() => {
   cleanup();
@@ -92,6 +92,34 @@ describe('<I18nProvider> and useTranslate', () => {
       await vi.waitFor(() => expect(isLocaleDataLoaded('hr')).toBe(true));
     });
     expect(screen.getByTestId('month').textContent).toBe('true|ožujak');
+  });
+
+  it('useI18n binds numbers, dates and multi-language values to the language and translations', async () => {
+    await loadLocaleData('de');
+    function Bound() {
+      const i18n = useI18n();
+      const parsed = i18n.parseNumber('1.234,5');
+      return (
+        <span data-testid="bound">
+          {[
+            i18n.language,
+            i18n.t('Title'),
+            i18n.formatNumber(1234.125, 2),
+            parsed.ok ? parsed.value : parsed.error,
+            i18n.formatDate('2024-03-15T08:05:00', { type: 'dateTime' }),
+            i18n.formatDate('2024-03-15', { format: 'MMMM' }),
+            i18n.parseDate('15.03.2024', { type: 'date' })?.getMonth(),
+            i18n.resolveMultiLang('{"en":"Pipe","de":"Rohr"}'),
+          ].join('|')}
+        </span>
+      );
+    }
+    render(
+      <I18nProvider language="de" messages={{ Title: 'Titel', momentjs_dateTimeFormat: 'DD.MM.YYYY HH:mm' }}>
+        <Bound />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('bound').textContent).toBe('de|Titel|1.234,12|1234.5|15.03.2024 08:05|März|2|Rohr');
   });
 
   it('throws a clear error outside the provider', () => {

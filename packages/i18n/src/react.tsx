@@ -2,6 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider, useIntl } from 'react-intl';
 import { resolveLocale, type Language } from './languages';
 import { isLocaleDataLoaded, loadLocaleData } from './localeData';
+import { formatDate, parseDate, type DateInput, type FormatDateOptions, type ParseDateOptions } from './dates';
+import { formatNumber, parseNumber, type FormatNumberOptions, type NumberParseResult, type ParseNumberOptions } from './numbers';
+import { resolveMultiLang, type ResolveMultiLangOptions } from './multiLang';
 import { createIntlErrorHandler, toIntlMessages, translateWith, type TranslateValues } from './translate';
 import type { TranslationMap } from './translations';
 
@@ -102,4 +105,44 @@ export function useTranslate(): TranslateFn {
   const { messages } = useI18nContext('useTranslate');
   const intl = useIntl();
   return useCallback((key: string, values?: TranslateValues) => translateWith(intl, messages, key, values), [intl, messages]);
+}
+
+type BoundDateOptions<T> = Omit<T, 'language' | 'messages'>;
+
+/** Everything of this package bound to the provider's language and translations. */
+export interface I18nApi {
+  language: Language;
+  messages: TranslationMap;
+  localeDataReady: boolean;
+  t: TranslateFn;
+  formatNumber: (value: number | null | undefined, decimals?: number, options?: FormatNumberOptions) => string;
+  parseNumber: (value: string | number | null | undefined, options?: ParseNumberOptions) => NumberParseResult;
+  formatDate: (value: DateInput, options?: BoundDateOptions<FormatDateOptions>) => string;
+  parseDate: (value: DateInput, options?: BoundDateOptions<ParseDateOptions>) => Date | null;
+  resolveMultiLang: (value: unknown, options?: Omit<ResolveMultiLangOptions, 'selectedLanguage'>) => string;
+}
+
+/**
+ * The translate function plus number, date and multi-language helpers bound to the current
+ * language and translations (date formats come from the `momentjs_*Format` keys). The object is
+ * stable while language, messages and locale-data readiness do not change; dates re-render in the
+ * right language once the lazily loaded locale data arrives.
+ */
+export function useI18n(): I18nApi {
+  const { language, messages, localeDataReady } = useI18nContext('useI18n');
+  const t = useTranslate();
+  return useMemo<I18nApi>(
+    () => ({
+      language,
+      messages,
+      localeDataReady,
+      t,
+      formatNumber: (value, decimals, options) => formatNumber(value, language, decimals, options),
+      parseNumber: (value, options) => parseNumber(value, language, options),
+      formatDate: (value, options) => formatDate(value, { ...options, language, messages }),
+      parseDate: (value, options) => parseDate(value, { ...options, language, messages }),
+      resolveMultiLang: (value, options) => resolveMultiLang(value, { ...options, selectedLanguage: language }),
+    }),
+    [language, messages, localeDataReady, t],
+  );
 }

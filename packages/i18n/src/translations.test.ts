@@ -63,14 +63,25 @@ describe('loadTranslations', () => {
 
   it('falls back on a failed status', async () => {
     const result = await loadTranslations({ language: 'sl', applicationVersion: '1', fetch: async () => jsonResponse({ title: 'x' }, 500) });
-    expect(result.failed).toBe(true);
-    expect(result.messages).toEqual(fallbackTranslations('sl'));
+    expect(result).toMatchObject({ failed: true, aborted: false, messages: fallbackTranslations('sl') });
   });
 
   it('falls back on a network error', async () => {
     const error = new TypeError('Failed to fetch');
     const result = await loadTranslations({ language: 'en', applicationVersion: '1', fetch: async () => Promise.reject(error) });
-    expect(result).toEqual({ failed: true, messages: fallbackTranslations('en'), error });
+    expect(result).toEqual({ failed: true, messages: fallbackTranslations('en'), error, aborted: false });
+  });
+
+  it('tells the caller when the request was aborted', async () => {
+    const controller = new AbortController();
+    const fetch = (_url: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      });
+    const pending = loadTranslations({ language: 'sl', applicationVersion: '1', fetch, signal: controller.signal });
+    controller.abort();
+    const result = await pending;
+    expect(result).toMatchObject({ failed: true, aborted: true, messages: fallbackTranslations('sl') });
   });
 
   it('falls back on a body that is not JSON or not a map', async () => {

@@ -66,7 +66,13 @@ export interface LoadTranslationsOptions {
 
 export type LoadTranslationsResult =
   | { failed: false; messages: TranslationMap }
-  | { failed: true; messages: TranslationMap; error: unknown };
+  | {
+      failed: true;
+      messages: TranslationMap;
+      error: unknown;
+      /** The request was aborted through `signal` (spec §8: aborted requests show nothing). */
+      aborted: boolean;
+    };
 
 function joinUrl(baseUrl: string | undefined, path: string): string {
   if (!baseUrl) return path;
@@ -79,7 +85,12 @@ function joinUrl(baseUrl: string | undefined, path: string): string {
  */
 export async function loadTranslations(options: LoadTranslationsOptions): Promise<LoadTranslationsResult> {
   const { language, applicationVersion, fetch, baseUrl, signal, headers } = options;
-  const fail = (error: unknown): LoadTranslationsResult => ({ failed: true, messages: fallbackTranslations(language), error });
+  const fail = (error: unknown): LoadTranslationsResult => ({
+    failed: true,
+    messages: fallbackTranslations(language),
+    error,
+    aborted: signal?.aborted === true || (error instanceof Error && error.name === 'AbortError'),
+  });
   try {
     const init: RequestInit = { headers: { Accept: 'application/json', ...headers } };
     if (signal) init.signal = signal;
