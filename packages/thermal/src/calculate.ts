@@ -253,6 +253,9 @@ function calculateThickness(c: Case, geometry: ObjectGeometry, crs: Criterion[])
 function checkProductRanges(c: Case, obj: ObjectSolution | null): void {
   const mediumT = c.calculationType === CalculationType.FlowingMedium ? c.inletTemperature : c.mediumTemperature;
   c.layers.forEach((l, j) => {
+    // the primary layer sees the medium temperature; an outer layer its computed inner face
+    // temperature, known only after solving (obj null: check the primary layer only)
+    if (j > 0 && !obj) return;
     const temp = j === 0 || !obj ? mediumT : (obj.main.temperatures[j + 1] ?? mediumT);
     const { minTemperature: min, maxTemperature: max } = l.product;
     if ((min !== null && temp < min) || (max !== null && temp > max)) {

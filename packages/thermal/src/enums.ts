@@ -55,6 +55,14 @@ export function enumName<T extends Record<string, number>>(e: T, value: number):
   return null;
 }
 
+const valueSets = new WeakMap<object, ReadonlySet<number>>();
+
 export function isEnumValue<T extends Record<string, number>>(e: T, value: unknown): value is T[keyof T] {
-  return typeof value === 'number' && Object.values(e).includes(value);
+  if (typeof value !== 'number') return false;
+  let set = valueSets.get(e);
+  if (!set) {
+    set = new Set(Object.values(e));
+    valueSets.set(e, set);
+  }
+  return set.has(value);
 }

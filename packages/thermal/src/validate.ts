@@ -30,11 +30,13 @@ interface NumRule {
   percent?: boolean;
 }
 
+const NO_RULE: NumRule = {};
+
 /** Collects errors while reading fields; a failed read returns NaN so that reading can go on. */
 class Reader {
   readonly errors: ThermalError[] = [];
 
-  section(parent: Obj, key: string, path: string): Obj {
+  section(parent: Obj, key: string): Obj {
     const v = parent[key];
     return isObj(v) ? v : {};
   }
@@ -45,45 +47,42 @@ class Reader {
   }
 
   /** A number field; `required` false returns null when missing. */
-  num(obj: Obj, key: string, path: string, rule: NumRule = {}, required = true): number {
-    const p = `${path}.${key}`;
+  num(obj: Obj, key: string, path: string, rule: NumRule = NO_RULE, required = true): number {
     const v = obj[key];
+    if (typeof v === 'number' && Number.isFinite(v)) {
+      if (rule === NO_RULE) return v;
+      if (rule.positive && !(v > 0)) return this.bad(ThermalErrorKey.NotPositive, path, key, v);
+      if (rule.nonNegative && v < 0) return this.bad(ThermalErrorKey.Negative, path, key, v);
+      if (rule.fraction && (v < 0 || v > 1)) return this.bad(ThermalErrorKey.FractionRange, path, key, v);
+      if (rule.percent && (v < 0 || v > 100)) return this.bad(ThermalErrorKey.PercentRange, path, key, v);
+      return v;
+    }
     if (v === undefined || v === null || v === '') {
-      if (required) this.errors.push(thermalError(ThermalErrorKey.Required, p, { field: p }));
+      if (required) {
+        const p = `${path}.${key}`;
+        this.errors.push(thermalError(ThermalErrorKey.Required, p, { field: p }));
+      }
       return NaN;
     }
-    if (typeof v !== 'number' || !Number.isFinite(v)) {
-      this.errors.push(thermalError(ThermalErrorKey.NotANumber, p, { field: p, value: String(v) }));
-      return NaN;
-    }
-    if (rule.positive && !(v > 0)) {
-      this.errors.push(thermalError(ThermalErrorKey.NotPositive, p, { field: p, value: v }));
-      return NaN;
-    }
-    if (rule.nonNegative && v < 0) {
-      this.errors.push(thermalError(ThermalErrorKey.Negative, p, { field: p, value: v }));
-      return NaN;
-    }
-    if (rule.fraction && (v < 0 || v > 1)) {
-      this.errors.push(thermalError(ThermalErrorKey.FractionRange, p, { field: p, value: v }));
-      return NaN;
-    }
-    if (rule.percent && (v < 0 || v > 100)) {
-      this.errors.push(thermalError(ThermalErrorKey.PercentRange, p, { field: p, value: v }));
-      return NaN;
-    }
-    return v;
+    return this.bad(ThermalErrorKey.NotANumber, path, key, String(v));
   }
 
-  optNum(obj: Obj, key: string, path: string, rule: NumRule = {}): number | null {
+  private bad(errorKey: ThermalErrorKey, path: string, key: string, value: number | string): number {
+    const p = `${path}.${key}`;
+    this.errors.push(thermalError(errorKey, p, { field: p, value }));
+    return NaN;
+  }
+
+  optNum(obj: Obj, key: string, path: string, rule: NumRule = NO_RULE): number | null {
     if (this.isMissing(obj, key)) return null;
     const v = this.num(obj, key, path, rule);
     return Number.isNaN(v) ? null : v;
   }
 
   enumValue<T extends Record<string, number>>(e: T, obj: Obj, key: string, path: string): T[keyof T] | null {
-    const p = `${path}.${key}`;
     const v = obj[key];
+    if (isEnumValue(e, v)) return v;
+    const p = `${path}.${key}`;
     if (v === undefined || v === null || v === '') {
       this.errors.push(thermalError(ThermalErrorKey.Required, p, { field: p }));
       return null;
@@ -96,7 +95,24 @@ class Reader {
   }
 }
 
+/**
+ * Normalized products by their input object. Products are treated as immutable values (as in
+ * the UI's store): a changed product must be a new object. This keeps the per-keystroke cost
+ * of `calculate` independent of the catalogue.
+ */
+const productCache = new WeakMap<object, Product>();
+
 function normalizeProduct(raw: unknown, index: number, errors: ThermalError[]): Product | null {
+  if (isObj(raw)) {
+    const cached = productCache.get(raw);
+    if (cached) return cached;
+  }
+  const product = readProduct(raw, index, errors);
+  if (product && isObj(raw)) productCache.set(raw, product);
+  return product;
+}
+
+function readProduct(raw: unknown, index: number, errors: ThermalError[]): Product | null {
   const path = `products.${index}`;
   if (!isObj(raw)) {
     errors.push(thermalError(ThermalErrorKey.InvalidInput, path));
@@ -157,21 +173,24 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   const calc = input.calculation;
   const C = 'calculation';
 
-  // products
+  // products: only the ones the layers refer to are read (the UI passes the whole catalogue)
   const products = new Map<number, Product>();
-  if (!Array.isArray(input.products)) {
-    if (input.products !== undefined && input.products !== null) {
-      errors.push(thermalError(ThermalErrorKey.InvalidInput, 'products'));
-    }
-  } else {
-    input.products.forEach((p, i) => {
-      const prod = normalizeProduct(p, i, errors);
-      if (prod) products.set(prod.id, prod);
-    });
+  const rawProducts: unknown[] = Array.isArray(input.products) ? input.products : [];
+  if (!Array.isArray(input.products) && input.products !== undefined && input.products !== null) {
+    errors.push(thermalError(ThermalErrorKey.InvalidInput, 'products'));
   }
+  const productById = (id: number): Product | undefined => {
+    const known = products.get(id);
+    if (known) return known;
+    const i = rawProducts.findIndex((p) => isObj(p) && (p.id === id || (typeof p.id === 'string' && Number(p.id) === id)));
+    if (i < 0) return undefined;
+    const prod = normalizeProduct(rawProducts[i], i, errors);
+    if (prod) products.set(id, prod);
+    return prod ?? undefined;
+  };
 
   const equipment = r.enumValue(Equipment, calc, 'equipment', C);
-  const ct = r.section(calc, 'calculationTypes', `${C}.calculationTypes`);
+  const ct = r.section(calc, 'calculationTypes');
   const ctPath = `${C}.calculationTypes`;
   const calculationType = r.enumValue(CalculationType, ct, 'calculationType', ctPath);
   const thicknessType = r.enumValue(ThicknessType, ct, 'insulationThicknessType', ctPath);
@@ -211,7 +230,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   }
 
   // geometry
-  const ed = r.section(calc, 'equipmentDetails', `${C}.equipmentDetails`);
+  const ed = r.section(calc, 'equipmentDetails');
   const edP = `${C}.equipmentDetails`;
   const mm = 1e-3;
   let diameter = 0;
@@ -276,7 +295,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   }
 
   // medium
-  const md = r.section(calc, 'mediumDetails', `${C}.mediumDetails`);
+  const md = r.section(calc, 'mediumDetails');
   const mdP = `${C}.mediumDetails`;
   const flowing = calculationType === CalculationType.FlowingMedium;
   const freezing = calculationType === CalculationType.Freezing;
@@ -342,7 +361,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   }
 
   // ambient
-  const ac = r.section(calc, 'ambientConditions', `${C}.ambientConditions`);
+  const ac = r.section(calc, 'ambientConditions');
   const acP = `${C}.ambientConditions`;
   const ambientLocation = r.enumValue(AmbientLocation, ac, 'ambientLocation', acP);
   const ambientTemperature = r.num(ac, 'ambientTemperature', acP);
@@ -350,7 +369,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
     ambientLocation === AmbientLocation.Outside ? r.num(ac, 'ambientWind', acP, { nonNegative: true }) : 0;
 
   // operating
-  const oc = r.section(calc, 'operatingConditions', `${C}.operatingConditions`);
+  const oc = r.section(calc, 'operatingConditions');
   const ocP = `${C}.operatingConditions`;
   const operatingHours = r.num(oc, 'operatingHours', ocP, { nonNegative: true });
   const price = r.num(oc, 'price', ocP, { nonNegative: true });
@@ -381,7 +400,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
       ? (r.optNum(raw, 'insulationThickness', lp, { positive: true }) ?? 0)
       : r.num(raw, 'insulationThickness', lp, { positive: true });
     if (Number.isNaN(pid)) return;
-    const product = products.get(pid);
+    const product = productById(pid);
     if (!product) {
       errors.push(thermalError(ThermalErrorKey.UnknownProduct, `${lp}.insulationProductId`, { productId: pid }));
       return;
@@ -406,13 +425,13 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   if (calcThickness && layers.length === 0 && !errors.some((e) => e.path.startsWith(infoPath))) {
     errors.push(thermalError(ThermalErrorKey.Required, infoPath, { field: infoPath }));
   }
-  const surface = r.section(calc, 'surface', `${C}.surface`);
+  const surface = r.section(calc, 'surface');
   const epsInsulated =
     layers.length > 0 || calcThickness ? r.num(surface, 'surfaceEmissivity', `${C}.surface`, { fraction: true }) : epsBare;
 
   // subconstruction
   let bridge: Bridge | null = null;
-  const sc = r.section(calc, 'subconstruction', `${C}.subconstruction`);
+  const sc = r.section(calc, 'subconstruction');
   const scP = `${C}.subconstruction`;
   if (sc.subconstructionEnabled === true) {
     const typeId = r.num(sc, 'thermalBridgeId', scP);

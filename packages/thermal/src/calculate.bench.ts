@@ -1,0 +1,26 @@
+import { bench, describe } from 'vitest';
+import { calculate } from './index';
+import { makeInput } from './testing/fixtures';
+
+/**
+ * Median times are what the README reports (vitest prints them in the "median" column).
+ * No timed assertions here: a benchmark never fails a build.
+ */
+const checkHeatLoss = makeInput();
+const calculateThickness = makeInput({
+  calculationTypes: { insulationThicknessType: 1 },
+  mediumDetails: { heatFlowDensity: 20 },
+});
+const allDiameter = makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 15, toNominalSize: 600 } });
+
+describe('thermal engine', () => {
+  bench('pipe CheckThickness heat loss (one calculation)', () => {
+    calculate(checkHeatLoss);
+  });
+  bench('pipe CalculateThickness heat loss (available sizes + exact thickness)', () => {
+    calculate(calculateThickness);
+  });
+  bench('allDiameter table DN15–DN600 (19 sizes, CheckThickness)', () => {
+    calculate(allDiameter);
+  });
+});
