@@ -96,6 +96,7 @@ export function solveSteady(
   mediumTemperature: number,
   ambientTemperature: number,
   wind: number,
+  maxIterations: number = MAX_STEADY_ITERATIONS,
 ): SteadySolution {
   const n = layers.length;
   const ti = mediumTemperature;
@@ -142,7 +143,7 @@ export function solveSteady(
   let alpha = 1;
   let prevStep = 0;
   const tol = SURFACE_TEMPERATURE_TOLERANCE;
-  for (let it = 1; it <= MAX_STEADY_ITERATIONS; it++) {
+  for (let it = 1; it <= maxIterations; it++) {
     const tse = temps[n + 1]!;
     hr = radiativeCoefficient(emissivity, tse, ta);
     hcv = conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta);
@@ -195,5 +196,5 @@ export function solveSteady(
     if (step * prevStep < 0 && Math.abs(step) > 0.5 * Math.abs(prevStep) && alpha > 1 / 64) alpha *= 0.5;
     prevStep = step;
   }
-  return fail(ThermalErrorKey.NotConverged, '', { iterations: MAX_STEADY_ITERATIONS });
+  return fail(ThermalErrorKey.NotConverged, '', { iterations: maxIterations });
 }

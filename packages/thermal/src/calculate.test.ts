@@ -1,0 +1,417 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CalculationType,
+  Equipment,
+  Orientation,
+  Position,
+  SIZE_TABLES,
+  Standard,
+  ThicknessType,
+  TimeOrTemperature,
+  calculate,
+  dewPoint,
+  type ThermalOutput,
+  type ThermalResult,
+} from './index';
+import { makeInput } from './testing/fixtures';
+
+function ok(out: ThermalOutput): ThermalResult {
+  if (!out.ok) throw new Error(`expected ok, got ${JSON.stringify(out.errors)}`);
+  return out.result;
+}
+
+const slab = (thickness: number | null = 50) => [{ insulationProductId: 103, insulationThickness: thickness, insulationPosition: 1 }];
+
+const wall = (extra: Record<string, unknown> = {}) =>
+  makeInput({
+    equipment: Equipment.Wall,
+    orientation: Orientation.Vertical,
+    equipmentDetails: { length: 2000, width: 1000, wallThickness: 0.75 },
+    insulationInfo: slab(),
+    ...extra,
+  });
+
+describe('pipe, CheckThickness, heat loss', () => {
+  const r = ok(calculate(makeInput()));
+  it('reports per metre, per m² of the outer surface and the total', () => {
+    expect(r.heatFlowPerMetre).toBeGreaterThan(0);
+    const outerD = (60.3 + 2 * 40) / 1000;
+    expect(r.heatFlowDensity).toBeCloseTo(r.heatFlowPerMetre! / (Math.PI * outerD), 9);
+    expect(r.heatFlowTotal).toBeCloseTo(r.heatFlowPerMetre! * 5, 9);
+  });
+  it('surface temperature = θₐ + q/h_se', () => {
+    const h = r.surfaceCoefficient.radiative + r.surfaceCoefficient.convective;
+    expect(r.surfaceTemperature).toBeCloseTo(10 + r.heatFlowDensity / h, 6);
+  });
+  it('reports the layer with its temperatures and λ at the mean temperature', () => {
+    expect(r.layers).toHaveLength(1);
+    const l = r.layers[0]!;
+    expect(l.position).toBe(1);
+    expect(l.thickness).toBe(40);
+    expect(l.outerDiameter).toBeCloseTo(140.3, 9);
+    expect(l.outerTemperature).toBeCloseTo(r.surfaceTemperature, 6);
+    expect(l.meanTemperature).toBeCloseTo((l.innerTemperature + l.outerTemperature) / 2, 12);
+    // mineral wool 0.0338 + (0.0398 − 0.0338)·θ/50 between 0 and 50 °C, then the next segment
+    const m = l.meanTemperature;
+    const expected = m <= 50 ? 0.0338 + (0.006 * m) / 50 : 0.0398 + (0.0065 * (m - 50)) / 50;
+    expect(l.conductivity).toBeCloseTo(expected, 9);
+  });
+  it('compares with the bare pipe and gives annual figures', () => {
+    expect(r.bare.heatFlowTotal).toBeGreaterThan(r.heatFlowTotal);
+    expect(r.annual.energyLoss).toBeCloseTo((r.heatFlowTotal * 8760) / 1000, 6);
+    expect(r.annual.cost).toBeCloseTo(r.annual.energyLoss * 0.15, 6);
+    expect(r.annual.co2).toBeCloseTo((r.annual.energyLoss * 202) / 1000, 6);
+    expect(r.annual.energySaving).toBeCloseTo(((r.bare.heatFlowTotal - r.heatFlowTotal) * 8760) / 1000, 6);
+    expect(r.annual.costSaving).toBeCloseTo(r.annual.energySaving * 0.15, 6);
+    expect(r.annual.co2Saving).toBeCloseTo((r.annual.energySaving * 202) / 1000, 6);
+  });
+  it('leaves the sections that do not apply null', () => {
+    expect(r.freezing).toBeNull();
+    expect(r.flowingMedium).toBeNull();
+    expect(r.staticMedium).toBeNull();
+    expect(r.condensation).toBeNull();
+    expect(r.requiredThickness).toBeNull();
+    expect(r.exactThickness).toBeNull();
+    expect(r.table).toBeNull();
+  });
+  it('heatDissipation multiplies the annual energy', () => {
+    const r2 = ok(calculate(makeInput({ equipmentDetails: { heatDissipation: 2 } })));
+    expect(r2.annual.energyLoss).toBeCloseTo(2 * r.annual.energyLoss, 6);
+  });
+  it('accepts an empty insulationInfo object as bare', () => {
+    const b = ok(calculate(makeInput({ insulationInfo: {} })));
+    expect(b.layers).toEqual([]);
+    expect(b.heatFlowTotal).toBeCloseTo(r.bare.heatFlowTotal, 6);
+  });
+});
+
+describe('orientation, location and wind', () => {
+  const base = ok(calculate(makeInput()));
+  it('a vertical pipe uses the vertical-surface row (different coefficient)', () => {
+    const v = ok(calculate(makeInput({ orientation: Orientation.Vertical })));
+    expect(v.surfaceCoefficient.convective).not.toBeCloseTo(base.surfaceCoefficient.convective, 3);
+  });
+  it('wind outside raises the convective coefficient and lowers the surface temperature', () => {
+    const w = ok(calculate(makeInput({ ambientConditions: { ambientLocation: 2, ambientWind: 5 } })));
+    expect(w.surfaceCoefficient.convective).toBeGreaterThan(base.surfaceCoefficient.convective * 2);
+    expect(w.surfaceTemperature).toBeLessThan(base.surfaceTemperature);
+  });
+  it('wind is ignored inside', () => {
+    const i = ok(calculate(makeInput({ ambientConditions: { ambientLocation: 1, ambientWind: 5 } })));
+    expect(i.heatFlowTotal).toBeCloseTo(base.heatFlowTotal, 9);
+  });
+});
+
+describe('two layers', () => {
+  const r = ok(
+    calculate(
+      makeInput({
+        mediumDetails: { mediumTemperature: 200 },
+        insulationInfo: [
+          { insulationProductId: 101, insulationThickness: 50, insulationPosition: 1 },
+          { insulationProductId: 103, insulationThickness: 30, insulationPosition: 2 },
+        ],
+      }),
+    ),
+  );
+  it('layers are contiguous and the flow through each layer is equal', () => {
+    const [a, b] = r.layers;
+    expect(a!.outerTemperature).toBeCloseTo(b!.innerTemperature, 9);
+    const qa = (2 * Math.PI * a!.conductivity * (a!.innerTemperature - a!.outerTemperature)) / Math.log(a!.outerDiameter! / 60.3);
+    const qb = (2 * Math.PI * b!.conductivity * (b!.innerTemperature - b!.outerTemperature)) / Math.log(b!.outerDiameter! / a!.outerDiameter!);
+    expect(qa).toBeCloseTo(r.heatFlowPerMetre!, 4);
+    expect(qb).toBeCloseTo(r.heatFlowPerMetre!, 4);
+  });
+  it('checks the outer product against its inner face temperature', () => {
+    const out = calculate(
+      makeInput({
+        mediumDetails: { mediumTemperature: 250 },
+        insulationInfo: [
+          { insulationProductId: 101, insulationThickness: 20, insulationPosition: 1 },
+          { insulationProductId: 102, insulationThickness: 25, insulationPosition: 2 },
+        ],
+      }),
+    );
+    expect(out.ok).toBe(false);
+    if (!out.ok) {
+      expect(out.errors[0]!.key).toBe('Thermal_Error_ProductTemperatureRange');
+      expect(out.errors[0]!.path).toBe('calculation.insulationInfo.1.insulationProductId');
+    }
+  });
+});
+
+describe('walls', () => {
+  it('heat flow density per m² and total over length × width', () => {
+    const r = ok(calculate(wall()));
+    expect(r.heatFlowPerMetre).toBeNull();
+    expect(r.heatFlowTotal).toBeCloseTo(r.heatFlowDensity * 2, 9);
+    expect(r.layers[0]!.outerDiameter).toBeNull();
+  });
+  it('a horizontal wall needs a position; Top loses more than Bottom (stronger convection)', () => {
+    const missing = calculate(wall({ orientation: Orientation.Horizontal }));
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) expect(missing.errors[0]!.path).toBe('calculation.position');
+    const top = ok(calculate(wall({ orientation: Orientation.Horizontal, position: Position.Top })));
+    const bottom = ok(calculate(wall({ orientation: Orientation.Horizontal, position: Position.Bottom })));
+    expect(top.surfaceCoefficient.convective).toBeGreaterThan(bottom.surfaceCoefficient.convective);
+    expect(top.heatFlowDensity).toBeGreaterThan(bottom.heatFlowDensity);
+  });
+});
+
+describe('ducts, vessels and tanks', () => {
+  const duct = (extra: Record<string, unknown> = {}) =>
+    makeInput({
+      equipment: Equipment.Duct,
+      equipmentDetails: { width: 800, height: 400, length: 10, wallThickness: 0.75 },
+      mediumDetails: { mediumTemperature: 40 },
+      insulationInfo: slab(),
+      ...extra,
+    });
+  it('duct: per metre over the outer perimeter P_in + 8d', () => {
+    const r = ok(calculate(duct()));
+    const pOut = 2 * (0.8 + 0.4) + 8 * 0.05;
+    expect(r.heatFlowDensity).toBeCloseTo(r.heatFlowPerMetre! / pOut, 9);
+    expect(r.heatFlowTotal).toBeCloseTo(r.heatFlowPerMetre! * 10, 9);
+  });
+  it('vessel: shell plus two ends', () => {
+    const vessel = makeInput({
+      equipment: Equipment.Vessel,
+      equipmentDetails: { diameter: 2000, length: 5000, wallThickness: 3.6 },
+      insulationInfo: slab(80),
+    });
+    const r = ok(calculate(vessel));
+    expect(r.heatFlowPerMetre).toBeNull();
+    // the total exceeds the shell alone: compare with a pipe of the same size
+    const shellOnly = ok(
+      calculate(makeInput({ equipmentDetails: { diameter: 2000, length: 5, wallThickness: 3.6 }, insulationInfo: slab(80) })),
+    );
+    expect(r.heatFlowTotal).toBeGreaterThan(shellOnly.heatFlowTotal);
+    expect(r.heatFlowTotal).toBeLessThan(shellOnly.heatFlowTotal * 1.5);
+  });
+  it('tank, vertical: uses height; static medium by end time and by end temperature agree', () => {
+    const tank = (ct: Record<string, unknown>, md: Record<string, unknown>) =>
+      makeInput({
+        equipment: Equipment.Tank,
+        orientation: Orientation.Vertical,
+        equipmentDetails: { diameter: 2000, height: 5000, wallThickness: 3.6 },
+        calculationTypes: { calculationType: CalculationType.StaticMedium, ...ct },
+        mediumDetails: { fillLevel: 0.8, ...md },
+        insulationInfo: slab(80),
+      });
+    const byTime = ok(calculate(tank({ insulationTimeOrTemperatureType: TimeOrTemperature.ByEndTime }, { coolingTime: 48 })));
+    expect(byTime.staticMedium!.endTemperature).toBeLessThan(100);
+    expect(byTime.staticMedium!.endTemperature).toBeGreaterThan(10);
+    const byTemp = ok(
+      calculate(tank({ insulationTimeOrTemperatureType: TimeOrTemperature.ByEndTemperature }, { endTemperature: byTime.staticMedium!.endTemperature })),
+    );
+    expect(byTemp.staticMedium!.coolingTime).toBeCloseTo(48, 4);
+  });
+});
+
+describe('transient calculation types', () => {
+  it('flowing medium: energy balance ṁ·c_p·ΔT ≈ heat flow over the length', () => {
+    const r = ok(
+      calculate(
+        makeInput({
+          calculationTypes: { calculationType: CalculationType.FlowingMedium },
+          equipmentDetails: { length: 200 },
+          mediumDetails: { inletTemperature: 90, mediumVelocity: 0.2 },
+        }),
+      ),
+    );
+    const f = r.flowingMedium!;
+    const di = 0.0603 - 2 * 0.0036;
+    expect(f.massFlow).toBeCloseTo(1000 * 0.2 * ((Math.PI * di * di) / 4), 9);
+    expect(f.temperatureChange).toBeLessThan(0);
+    expect(-f.temperatureChange * f.massFlow * 4186).toBeCloseTo(r.heatFlowTotal, -1);
+  });
+  it('freezing: both times, the second longer', () => {
+    const r = ok(
+      calculate(
+        makeInput({
+          calculationTypes: { calculationType: CalculationType.Freezing },
+          ambientConditions: { ambientTemperature: -15 },
+          mediumDetails: { mediumTemperature: 10, mediumFrozenPercentage: 50 },
+          insulationInfo: [{ insulationProductId: 102, insulationThickness: 19, insulationPosition: 1 }],
+        }),
+      ),
+    );
+    expect(r.freezing!.timeToFreezingPoint).toBeGreaterThan(0);
+    expect(r.freezing!.timeToFrozenPercentage).toBeGreaterThan(r.freezing!.timeToFreezingPoint);
+  });
+  it('condensation: dew point, margin and risk', () => {
+    const input = (thickness: number) =>
+      makeInput({
+        calculationTypes: { calculationType: CalculationType.Condensation },
+        ambientConditions: { ambientTemperature: 25 },
+        mediumDetails: { mediumTemperature: 5, relativeHumidity: 0.7 },
+        insulationInfo: [{ insulationProductId: 102, insulationThickness: thickness, insulationPosition: 1 }],
+      });
+    const thin = ok(calculate(input(9)));
+    const thick = ok(calculate(input(50)));
+    expect(thin.condensation!.dewPoint).toBeCloseTo(dewPoint(25, 0.7), 12);
+    expect(thin.condensation!.surfaceTemperatureMargin).toBeCloseTo(thin.surfaceTemperature - thin.condensation!.dewPoint, 12);
+    expect(thin.condensation!.condensationRisk).toBe(thin.condensation!.surfaceTemperatureMargin < 0);
+    expect(thick.condensation!.surfaceTemperatureMargin).toBeGreaterThan(thin.condensation!.surfaceTemperatureMargin);
+    expect(thick.condensation!.condensationRisk).toBe(false);
+  });
+});
+
+describe('CalculateThickness', () => {
+  const calc = (md: Record<string, unknown>, ct: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+    calculate(makeInput({ calculationTypes: { insulationThicknessType: ThicknessType.CalculateThickness, ...ct }, mediumDetails: md, ...extra }));
+
+  it('heat loss: the first available thickness meeting the maximum, and the exact value below it', () => {
+    const r = ok(calc({ heatFlowDensity: 20 }));
+    expect(r.requiredThickness).toBe(60);
+    expect(r.exactThickness!).toBeGreaterThan(50);
+    expect(r.exactThickness!).toBeLessThanOrEqual(60);
+    expect(r.heatFlowPerMetre!).toBeLessThanOrEqual(20);
+    expect(r.meetsRequirement).toBe(true);
+    expect(r.layers[0]!.thickness).toBe(60);
+    // at the exact thickness the heat flow is the target
+    const atExact = ok(calculate(makeInput({ mediumDetails: { heatFlowDensity: 20 }, insulationInfo: [{ insulationProductId: 101, insulationThickness: r.exactThickness, insulationPosition: 1 }] })));
+    expect(atExact.heatFlowPerMetre!).toBeCloseTo(20, 3);
+  });
+  it('surface temperature target', () => {
+    const r = ok(calc({ mediumTemperature: 250, surfaceTemperature: 40 }, { calculationType: CalculationType.SurfaceTemperature }));
+    expect(r.surfaceTemperature).toBeLessThanOrEqual(40);
+    expect(r.requiredThickness).toBe(50);
+  });
+  it('insulation class target (EN 12828)', () => {
+    const r = ok(calc({ insulationClass: 5 }));
+    expect(r.insulationClass!.class).toBeGreaterThanOrEqual(5);
+  });
+  it('condensation: the smallest thickness without condensation', () => {
+    const r = ok(
+      calc(
+        { mediumTemperature: 5, relativeHumidity: 0.7 },
+        { calculationType: CalculationType.Condensation },
+        { ambientConditions: { ambientTemperature: 25 }, insulationInfo: [{ insulationProductId: 102, insulationPosition: 1 }] },
+      ),
+    );
+    expect(r.condensation!.condensationRisk).toBe(false);
+    expect(r.requiredThickness).not.toBeNull();
+  });
+  it('freezing time target', () => {
+    const r = ok(
+      calc(
+        { mediumTemperature: 10, freezingTime: 12, mediumFrozenPercentage: 25 },
+        { calculationType: CalculationType.Freezing },
+        { ambientConditions: { ambientTemperature: -20 }, insulationInfo: [{ insulationProductId: 102, insulationPosition: 1 }] },
+      ),
+    );
+    expect(r.freezing!.timeToFrozenPercentage).toBeGreaterThanOrEqual(12);
+  });
+  it('flowing medium end temperature target', () => {
+    const r = ok(
+      calc({ inletTemperature: 90, endTemperature: 89, mediumVelocity: 0.5 }, { calculationType: CalculationType.FlowingMedium }, { equipmentDetails: { length: 300 } }),
+    );
+    expect(r.flowingMedium!.endTemperature).toBeGreaterThanOrEqual(89);
+  });
+  it('static medium: time to the end temperature at least the cooling time', () => {
+    const r = ok(
+      calc(
+        { endTemperature: 60, coolingTime: 6 },
+        { calculationType: CalculationType.StaticMedium },
+        { equipmentDetails: { diameter: 219.1, wallThickness: 6.3 } },
+      ),
+    );
+    expect(r.staticMedium).not.toBeNull();
+  });
+  it('names the best reachable value when no thickness suffices', () => {
+    const out = calc({ heatFlowDensity: 2 });
+    expect(out.ok).toBe(false);
+    if (!out.ok) {
+      const e = out.errors[0]!;
+      expect(e.key).toBe('Thermal_Error_TargetNotReachable');
+      expect(e.path).toBe('calculation.mediumDetails.heatFlowDensity');
+      expect(e.values.thickness).toBe(120);
+      expect(typeof e.values.best).toBe('number');
+      expect(e.message).toContain('120 mm');
+    }
+  });
+});
+
+describe('insulation classes', () => {
+  it('CalculateInsulationClass under EN 12828 with a target', () => {
+    const r = ok(calculate(makeInput({ calculationTypes: { insulationThicknessType: ThicknessType.CalculateInsulationClass }, mediumDetails: { insulationClass: 3 } })));
+    expect(r.insulationClass!.standard).toBe(Standard.EN12828);
+    expect(r.insulationClass!.provisional).toBe(false);
+    expect(r.meetsRequirement).toBe(r.insulationClass!.class !== null && r.insulationClass!.class >= 3);
+    expect(r.insulationClass!.transmittance).toBeCloseTo(r.heatFlowPerMetre! / 90, 9);
+  });
+  it('EN 17956 is marked provisional and gives a letter', () => {
+    const r = ok(calculate(makeInput({ calculationTypes: { insulationThicknessType: ThicknessType.CalculateInsulationClass, standardType: Standard.EN17956 } })));
+    expect(r.insulationClass!.provisional).toBe(true);
+    expect(r.insulationClass!.label).toMatch(/^[A-G]$/);
+  });
+  it('EN 12828 has no classes for walls', () => {
+    const out = calculate(wall({ calculationTypes: { insulationThicknessType: ThicknessType.CalculateInsulationClass, standardType: Standard.EN12828 } }));
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors[0]!.key).toBe('Thermal_Error_ClassNotApplicable');
+  });
+});
+
+describe('thermal bridges', () => {
+  it('adds quantity·λ·A/d·ΔT per metre', () => {
+    const input = {
+      ...makeInput({ subconstruction: { subconstructionEnabled: true, thermalBridgeId: 7, thermalConductivity: 50, bridgeQuantity: 2 } }),
+      subconstructionTypes: [{ id: 7, name: 'clamp', crossSection: 20 }],
+    };
+    const r = ok(calculate(input));
+    const plain = ok(calculate(makeInput()));
+    const expected = ((2 * 50 * 20e-6) / 0.04) * 90 * 5;
+    expect(r.thermalBridgeHeatFlow).toBeCloseTo(expected, 9);
+    expect(r.heatFlowTotal).toBeCloseTo(plain.heatFlowTotal + expected, 9);
+    expect(r.surfaceTemperature).toBeCloseTo(plain.surfaceTemperature, 9);
+  });
+  it('uses the type conductivity when the calculation gives none', () => {
+    const input = {
+      ...makeInput({ subconstruction: { subconstructionEnabled: true, thermalBridgeId: 7, thermalConductivity: null, bridgeQuantity: 1 } }),
+      subconstructionTypes: [{ id: 7, name: 'clamp', crossSection: 20, thermalConductivity: 15 }],
+    };
+    expect(ok(calculate(input)).thermalBridgeHeatFlow).toBeCloseTo(((15 * 20e-6) / 0.04) * 90 * 5, 9);
+  });
+});
+
+describe('allDiameter', () => {
+  it('repeats the calculation over the steel table DN15–DN600', () => {
+    const r = ok(calculate(makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 15, toNominalSize: 600 } })));
+    expect(r.table).toHaveLength(SIZE_TABLES[1].sizes.length);
+    const rows = r.table!;
+    expect(rows[0]!.nominalSize).toBe(15);
+    expect(rows[0]!.diameter).toBe(21.3);
+    expect(rows.at(-1)!.nominalSize).toBe(600);
+    for (let i = 1; i < rows.length; i++) {
+      expect(rows[i]!.result!.heatFlowPerMetre!).toBeGreaterThan(rows[i - 1]!.result!.heatFlowPerMetre!);
+    }
+  });
+  it('uses the copper table (EN 1057) and a partial range', () => {
+    const r = ok(calculate(makeInput({ material: 3, equipmentDetails: { allDiameter: true, fromNominalSize: 12, toNominalSize: 54, diameter: 22, wallThickness: 1 } })));
+    expect(r.table!.map((row) => row.nominalSize)).toEqual([12, 14, 15, 16, 18, 22, 28, 35, 42, 54]);
+  });
+  it('reports per-row errors without failing the whole calculation', () => {
+    const r = ok(
+      calculate(
+        makeInput({
+          calculationTypes: { insulationThicknessType: ThicknessType.CalculateThickness },
+          mediumDetails: { heatFlowDensity: 15 },
+          equipmentDetails: { allDiameter: true, fromNominalSize: 15, toNominalSize: 600 },
+          insulationInfo: [{ insulationProductId: 101, insulationPosition: 1 }],
+        }),
+      ),
+    );
+    const small = r.table!.find((row) => row.nominalSize === 15)!;
+    const big = r.table!.find((row) => row.nominalSize === 600)!;
+    expect(small.ok).toBe(true);
+    expect(small.result!.requiredThickness).not.toBeNull();
+    expect(big.ok).toBe(false);
+    expect(big.errors![0]!.key).toBe('Thermal_Error_TargetNotReachable');
+  });
+  it('an empty range is an error', () => {
+    const out = calculate(makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 700, toNominalSize: 800 } }));
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors[0]!.key).toBe('Thermal_Error_SizeRange');
+  });
+});
