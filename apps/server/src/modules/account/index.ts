@@ -1,9 +1,10 @@
 import type { ModulePlugin, ServerModule } from '../types';
 import { registerAccountRoutes } from './routes';
 import { seedAccount } from './seed';
-import { attachSessionLoader, checkAntiforgery, needsAntiforgery } from './sessions';
+import { problem } from './i18n';
+import { attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from './sessions';
 
-export { getSession, getSessionUser, requireUser, type SessionState, type SessionUser } from './sessions';
+export { checkAntiforgery, getSession, getSessionUser, requireUser, type SessionState, type SessionUser } from './sessions';
 export { sendActivation, mailTransport } from './routes';
 export { createUser, findUserByLogin } from './users';
 export { hashPassword, verifyPassword } from './crypto';
@@ -26,7 +27,9 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
     attachSessionLoader(request, ctx);
   });
   app.addHook('preValidation', async (request) => {
-    if (needsAntiforgery(request)) await checkAntiforgery(request);
+    if (needsAntiforgery(request) && !(await hasValidAntiforgeryToken(request))) {
+      throw await problem(ctx, request, 403, 'Antiforgery_InvalidToken', { detail: 'Missing or invalid anti-forgery token.' });
+    }
   });
   registerAccountRoutes(app, ctx);
 };

@@ -190,8 +190,13 @@ const EXEMPT = new Set(['/api/v1/account/logon', '/api/app/v1/telemetry/errors',
 export const ANTIFORGERY_HEADER = 'requestverificationtoken';
 export const ANTIFORGERY_FIELD = '__RequestVerificationToken';
 
+/**
+ * Whether the request must carry the anti-forgery token. A route may opt out with
+ * `{ config: { antiforgery: false } }` (machine-to-machine endpoints only).
+ */
 export function needsAntiforgery(request: FastifyRequest): boolean {
   if (!UNSAFE.has(request.method)) return false;
+  if ((request.routeOptions?.config as { antiforgery?: boolean } | undefined)?.antiforgery === false) return false;
   const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
   const lower = path.toLowerCase();
   if (!lower.startsWith('/api/') && !lower.startsWith('/account/')) return false;
@@ -212,11 +217,16 @@ function tokenFromRequest(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Throws 403 problem+json unless the request carries the token of its own session. */
-export async function checkAntiforgery(request: FastifyRequest): Promise<void> {
+/** Whether the request carries the anti-forgery token of its own session. */
+export async function hasValidAntiforgeryToken(request: FastifyRequest): Promise<boolean> {
   const token = tokenFromRequest(request);
   const session = await getSession(request);
-  if (!token || !session || token.length > 200 || !safeEqual(token, session.antiforgeryToken)) {
+  return Boolean(token && session && token.length <= 200 && safeEqual(token, session.antiforgeryToken));
+}
+
+/** Throws 403 problem+json unless the request carries the token of its own session. */
+export async function checkAntiforgery(request: FastifyRequest): Promise<void> {
+  if (!(await hasValidAntiforgeryToken(request))) {
     throw new ProblemError(403, {
       detail: 'Missing or invalid anti-forgery token.',
       userMessages: [{ message: 'Antiforgery_InvalidToken', level: 'error' }],

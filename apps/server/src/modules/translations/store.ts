@@ -20,15 +20,18 @@ export interface TranslationRow {
   source: string;
 }
 
-/** Reads every `*.json` under the folder; throws with the file name on malformed content. */
-export function readSeedFolder(dir: string): TranslationRow[] {
+/**
+ * Reads every `*.json` under the folder (in name order); throws with the file name on malformed
+ * content. A key defined by two files keeps the later file's texts; `duplicates` names them.
+ */
+export function readSeedFolder(dir: string, duplicates: string[] = []): TranslationRow[] {
   let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
   } catch {
     return [];
   }
-  const rows: TranslationRow[] = [];
+  const byKey = new Map<string, TranslationRow>();
   for (const file of files) {
     const source = basename(file, '.json');
     let parsed: z.infer<typeof seedFileSchema>;
@@ -39,11 +42,14 @@ export function readSeedFolder(dir: string): TranslationRow[] {
     }
     for (const [key, texts] of Object.entries(parsed)) {
       for (const [language, text] of Object.entries(texts)) {
-        rows.push({ key, language, text, source });
+        const id = `${key}\u0000${language}`;
+        const previous = byKey.get(id);
+        if (previous && previous.source !== source && language === 'en') duplicates.push(`${key} (${previous.source}, ${source})`);
+        byKey.set(id, { key, language, text, source });
       }
     }
   }
-  return rows;
+  return [...byKey.values()];
 }
 
 /**
@@ -94,7 +100,9 @@ export async function loadTranslations(db: Db, rows: TranslationRow[]): Promise<
 }
 
 export async function seedTranslations(ctx: ServerContext): Promise<void> {
-  const rows = readSeedFolder(join(ctx.paths.seedDir, 'translations'));
+  const duplicates: string[] = [];
+  const rows = readSeedFolder(join(ctx.paths.seedDir, 'translations'), duplicates);
+  if (duplicates.length > 0) ctx.log.warn({ keys: duplicates }, 'translations: keys defined in more than one seed file (the later file wins)');
   const { written, removed } = await loadTranslations(ctx.db, rows);
   ctx.log.info({ texts: rows.length, written, removed }, 'translations: seed loaded');
 }
