@@ -166,8 +166,14 @@ describe('messages and the error catalogue (spec §8)', () => {
   it('network failure → Common_UnknownError', async () => {
     stub(new TypeError('Failed to fetch'));
     const r = await call('api/v1/x');
-    expect(r.error).toMatchObject({ status: 'FETCH_ERROR', message: 'Unknown error (tr)', messageKey: 'Common_UnknownError' });
-    expect(shown.map((m) => [m.message, m.level, m.messageKey])).toEqual([['Unknown error (tr)', 'error', 'Common_UnknownError']]);
+    expect(r.error).toMatchObject({
+      status: 'FETCH_ERROR',
+      message: 'Unknown error (tr)',
+      messageKey: 'Common_UnknownError',
+    });
+    expect(shown.map((m) => [m.message, m.level, m.messageKey])).toEqual([
+      ['Unknown error (tr)', 'error', 'Common_UnknownError'],
+    ]);
   });
 
   it('aborted requests show nothing', async () => {
@@ -197,7 +203,11 @@ describe('messages and the error catalogue (spec §8)', () => {
       ),
     );
     const r = await call('api/v1/x');
-    expect(r.error).toMatchObject({ status: 400, message: 'Name is required; Too long', title: 'Bad Request' });
+    expect(r.error).toMatchObject({
+      status: 400,
+      message: 'Name is required; Too long',
+      title: 'Bad Request',
+    });
     expect(shown.map((m) => m.message)).toEqual(['Name is required', 'Too long']);
     expect(shown[0]?.controlName).toBe('Name');
   });
@@ -217,7 +227,11 @@ describe('messages and the error catalogue (spec §8)', () => {
   it('unparsable JSON body → ServerCommunicationError (failure and success)', async () => {
     stub(new Response('{oops', { status: 500, headers: { 'Content-Type': 'application/json' } }));
     const r = await call('api/v1/x');
-    expect(r.error).toMatchObject({ status: 'PARSING_ERROR', messageKey: 'ServerCommunicationError', message: 'Server communication error (tr)' });
+    expect(r.error).toMatchObject({
+      status: 'PARSING_ERROR',
+      messageKey: 'ServerCommunicationError',
+      message: 'Server communication error (tr)',
+    });
     expect(shown.map((m) => m.messageKey)).toEqual(['ServerCommunicationError']);
     shown = [];
     stub(new Response('<html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
@@ -227,8 +241,15 @@ describe('messages and the error catalogue (spec §8)', () => {
   });
 
   it('other failures use the header messages when present', async () => {
-    const header = encodeURIComponent(JSON.stringify({ userMessages: [{ message: 'Locked by Ana', severity: 'Error' }] }));
-    stub(new Response('nope', { status: 423, headers: { 'X-User-Messages': header, 'Content-Type': 'text/plain' } }));
+    const header = encodeURIComponent(
+      JSON.stringify({ userMessages: [{ message: 'Locked by Ana', severity: 'Error' }] }),
+    );
+    stub(
+      new Response('nope', {
+        status: 423,
+        headers: { 'X-User-Messages': header, 'Content-Type': 'text/plain' },
+      }),
+    );
     const r = await call('api/v1/x');
     expect(r.error).toMatchObject({ status: 423, message: 'Locked by Ana' });
     expect(shown.map((m) => m.message)).toEqual(['Locked by Ana']);
@@ -244,14 +265,22 @@ describe('messages and the error catalogue (spec §8)', () => {
   it('403 without messages → AccessDenied_Text', async () => {
     stub(new Response('', { status: 403 }));
     const r = await call('api/v1/x');
-    expect(r.error).toMatchObject({ status: 403, messageKey: 'AccessDenied_Text', message: 'Access denied (tr)' });
+    expect(r.error).toMatchObject({
+      status: 403,
+      messageKey: 'AccessDenied_Text',
+      message: 'Access denied (tr)',
+    });
     expect(shown.map((m) => m.messageKey)).toEqual(['AccessDenied_Text']);
   });
 
   it('any other failure → Error_NetworkResponseNotOkMessage', async () => {
     stub(new Response('boom', { status: 502, headers: { 'Content-Type': 'text/plain' } }));
     const r = await call('api/v1/x');
-    expect(r.error).toMatchObject({ status: 502, messageKey: 'Error_NetworkResponseNotOkMessage', message: 'Not OK (tr)' });
+    expect(r.error).toMatchObject({
+      status: 502,
+      messageKey: 'Error_NetworkResponseNotOkMessage',
+      message: 'Not OK (tr)',
+    });
     expect(shown.map((m) => m.messageKey)).toEqual(['Error_NetworkResponseNotOkMessage']);
   });
 
@@ -288,7 +317,11 @@ describe('telemetry of requests', () => {
     expect(pending.errors).toHaveLength(1);
     expect(pending.errors[0]?.traceId).toBe(r.error?.traceparent);
     expect(pending.timings).toHaveLength(1);
-    expect(pending.timings[0]).toMatchObject({ parentTraceId: r.error?.traceparent, displayName: 'GET api/v1/x', tags: { status: 500, method: 'GET' } });
+    expect(pending.timings[0]).toMatchObject({
+      parentTraceId: r.error?.traceparent,
+      displayName: 'GET api/v1/x',
+      tags: { status: 500, method: 'GET' },
+    });
     telemetry.setEnabled(false);
     telemetry.setEnabled(true);
     stub(new Response('', { status: 500 }));

@@ -27,8 +27,10 @@ function installServer() {
     vi.fn(async (url: string, init: RequestInit) => {
       const path = url.split('?')[0]!;
       server.calls.push(`${init.method ?? 'GET'} ${url}`);
-      if (path === '/api/v1/account/profile') return server.profile === 'fail' ? new Response('', { status: 500 }) : json(server.profile);
-      if (path === '/api/v1/appinfo') return json({ applicationVersion: '1.2.3', platformVersion: '9', fallbackLanguage: 'en' });
+      if (path === '/api/v1/account/profile')
+        return server.profile === 'fail' ? new Response('', { status: 500 }) : json(server.profile);
+      if (path === '/api/v1/appinfo')
+        return json({ applicationVersion: '1.2.3', platformVersion: '9', fallbackLanguage: 'en' });
       if (path.startsWith('/api/v1/translations/')) {
         if (server.translations === 'fail') return new Response('', { status: 500 });
         const lang = path.split('/').pop()!;
@@ -68,7 +70,13 @@ function setup() {
 
 beforeEach(() => {
   server = {
-    profile: { isAuthenticated: true, fullName: 'Ana Novak', selectedLanguage: 'sl', antiforgeryToken: 'tok-A', enableTelemetry: false },
+    profile: {
+      isAuthenticated: true,
+      fullName: 'Ana Novak',
+      selectedLanguage: 'sl',
+      antiforgeryToken: 'tok-A',
+      enableTelemetry: false,
+    },
     translations: { sl: { Hello: 'Živijo' }, en: { Hello: 'Hello' } },
     calls: [],
   };
@@ -113,12 +121,21 @@ describe('<ShellRoot>', () => {
     const { store, contexts } = setup();
     await screen.findByText('Živijo');
     server.calls = [];
-    server.profile = { isAuthenticated: true, fullName: 'Ana Novak', selectedLanguage: 'en', antiforgeryToken: 'tok-B' };
+    server.profile = {
+      isAuthenticated: true,
+      fullName: 'Ana Novak',
+      selectedLanguage: 'en',
+      antiforgeryToken: 'tok-B',
+    };
     act(() => {
       store.dispatch(profileChanged());
     });
     await screen.findByText('Hello');
-    expect(server.calls).toEqual(['GET /api/v1/account/profile', 'GET /api/v1/translations/en?v=1.2.3', 'GET /api/v1/navigation']);
+    expect(server.calls).toEqual([
+      'GET /api/v1/account/profile',
+      'GET /api/v1/translations/en?v=1.2.3',
+      'GET /api/v1/navigation',
+    ]);
     expect(contexts).toHaveLength(2);
     expect(document.head.dataset.antiforgeryToken).toBe('tok-B');
 
@@ -147,7 +164,9 @@ describe('<ShellRoot>', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The application could not be loaded');
     await waitFor(() =>
-      expect(store.getState().appErrors.unrecoverable).toEqual([expect.objectContaining({ source: 'profile', status: 500 })]),
+      expect(store.getState().appErrors.unrecoverable).toEqual([
+        expect.objectContaining({ source: 'profile', status: 500 }),
+      ]),
     );
     expect(store.getState().profile.profile?.isAuthenticated).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@insulcalc/i18n';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { DataRouter } from 'react-router';
@@ -8,7 +9,8 @@ import { profileChanged, selectProfileRevision, type ProfileState } from '../sta
 import type { ShellAppKind } from '../state/types';
 import { telemetry } from '../telemetry/client';
 import { ShellContext, type ShellContextValue, type ShellRouterContext } from './context';
-import { APPLICATION_LOAD_FAILED_KEY, loadShellData, type ShellStoreLike } from './load';
+import { APPLICATION_LOAD_FAILED_KEY } from '@insulcalc/i18n';
+import { loadShellData, type ShellStoreLike } from './load';
 import { LoadFailedScreen, LoadingStatus, loadingTextFor } from './LoadingStatus';
 
 export interface ShellRootProps {

@@ -1,7 +1,8 @@
+import { fallbackTranslations } from '@insulcalc/i18n';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { setAntiforgeryToken } from '../api/antiforgery';
 import { shellApi } from '../api/shellApi';
-import { BUILT_IN_TEXTS, type ShellTranslationMap } from '../messages/translator';
+import type { ShellTranslationMap } from '../messages/translator';
 import { clearUnrecoverableErrors, selectUnrecoverableErrors, type AppErrorsState } from '../state/appErrors';
 import { setAppInfo } from '../state/appInfo';
 import { setNavigationTree } from '../state/navigation';
@@ -16,16 +17,9 @@ export interface ShellStoreLike {
   getState: () => unknown;
 }
 
-export const APPLICATION_LOAD_FAILED_KEY = 'Common_ApplicationLoadFailed';
-
-const LOAD_FAILED_SL = 'Aplikacije ni bilo mogoče naložiti. Osvežite stran ali poskusite znova pozneje.';
-
-/** The built-in map used when the translations fail (spec §7): Slovenian for sl, else English. */
+/** The built-in map used when the translations fail (spec §7): i18n's, Slovenian for sl, else English. */
 export function fallbackShellTranslations(language: string | null | undefined): ShellTranslationMap {
-  const sl = (language ?? '').toLowerCase().startsWith('sl');
-  return {
-    [APPLICATION_LOAD_FAILED_KEY]: sl ? LOAD_FAILED_SL : BUILT_IN_TEXTS[APPLICATION_LOAD_FAILED_KEY]!,
-  };
+  return fallbackTranslations(language);
 }
 
 export type ShellLoadResult =

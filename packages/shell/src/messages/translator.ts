@@ -1,3 +1,5 @@
+import { translate } from '@insulcalc/i18n';
+
 /**
  * The translations currently loaded by the shell bootstrap, for code outside React (the base
  * query turns catalogue keys of spec §8 into texts when it raises an error). The bootstrap calls
@@ -13,6 +15,21 @@ export const BUILT_IN_TEXTS: Readonly<Record<string, string>> = {
   AccessDenied_Text: 'You do not have permission to access this page or perform this action.',
   Error_NetworkResponseNotOkMessage: 'The server could not complete the request.',
   Common_ApplicationLoadFailed: 'The application could not be loaded. Refresh the page or try again later.',
+  Shell_Loading: 'Loading…',
+  Shell_Messages: 'Messages',
+  Shell_Notifications: 'Notifications',
+  Shell_DismissMessage: 'Dismiss message',
+  Shell_MessageLevel_Error: 'Error',
+  Shell_MessageLevel_Warning: 'Warning',
+  Shell_MessageLevel_Information: 'Information',
+  Shell_TestScript_Title: 'Test script',
+  Shell_TestScript_Recording: 'Recording a test script. Press F8 again to stop and show it.',
+  Shell_TestScript_Empty: 'Nothing was recorded.',
+  Shell_TestScript_Copy: 'Copy',
+  Shell_TestScript_Copied: 'Copied to the clipboard.',
+  Shell_TestScript_Close: 'Close',
+  Shell_Download_Failed: 'The file could not be downloaded.',
+  Shell_Logout_Failed: 'Logging out failed.',
 };
 
 let current: ShellTranslationMap | null = null;
@@ -44,7 +61,13 @@ export function translateKey(
   if (messages && Object.prototype.hasOwnProperty.call(messages, key)) {
     const value = messages[key];
     if (value === null) return null;
-    if (typeof value === 'string') return format(value, values);
+    if (typeof value === 'string') {
+      try {
+        return translate(messages, key, values, currentLanguage);
+      } catch {
+        return format(value, values);
+      }
+    }
   }
   const builtIn = BUILT_IN_TEXTS[key];
   if (builtIn !== undefined) return format(builtIn, values);
