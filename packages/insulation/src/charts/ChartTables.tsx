@@ -1,0 +1,101 @@
+/**
+ * Text alternatives of the charts: the same data as tables (in the main bundle, so they show
+ * even before the chart library loads).
+ */
+import type { ThermalResult } from '@insulcalc/thermal';
+import type { Ui } from '../components/ui';
+import type { Calculation } from '../domain/types';
+import type { ThicknessPoint } from '../configurator/compute';
+import { diameterRows, temperatureProfile } from './series';
+
+export interface ChartDataProps {
+  ui: Ui;
+  calculation: Calculation;
+  result: ThermalResult;
+  thickness: ThicknessPoint[];
+}
+
+export function boundaryLabel(ui: Ui, boundary: string): string {
+  const layer = /^layer(\d+)$/.exec(boundary);
+  if (layer) return ui.t('Insulation_Chart_LayerOuter', { layer: Number(layer[1]) });
+  return ui.t(boundary === 'medium' ? 'Insulation_Chart_Medium' : boundary === 'wall' ? 'Insulation_Chart_Wall' : 'Insulation_Chart_Surface');
+}
+
+export function ChartTables({ ui, calculation, result, thickness }: ChartDataProps) {
+  const { t, format } = ui;
+  const profile = temperatureProfile(calculation, result);
+  const diameters = diameterRows(result);
+  const perMetre = result.heatFlowPerMetre !== null;
+  return (
+    <div className="ic-chart-tables">
+      {diameters.length > 0 ? (
+        <table className="ic-table" data-testid="all-diameter-table">
+          <caption>{t('Insulation_Chart_AllDiameter')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Insulation_Field_NominalSize')}</th>
+              <th scope="col">{t('Insulation_Field_Diameter')} (mm)</th>
+              <th scope="col">{t('Insulation_Result_HeatFlowPerMetre')} (W/m)</th>
+              <th scope="col">{t('Insulation_Result_SurfaceTemperature')} (°C)</th>
+              <th scope="col">{t('Insulation_Result_RequiredThickness')} (mm)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {diameters.map((row) => (
+              <tr key={row.nominalSize}>
+                <th scope="row">{row.nominalSize}</th>
+                <td>{format(row.diameter, 1)}</td>
+                <td>{format(row.heatFlow, 2)}</td>
+                <td>{format(row.surfaceTemperature, 1)}</td>
+                <td>{format(row.requiredThickness, 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <details className="ic-details">
+        <summary>{t('Insulation_Chart_ShowData')}</summary>
+        <table className="ic-table">
+          <caption>{t('Insulation_Chart_Profile')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Insulation_Chart_Boundary')}</th>
+              <th scope="col">{t('Insulation_Chart_Position')} (mm)</th>
+              <th scope="col">{t('Insulation_Chart_Temperature')} (°C)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {profile.map((p) => (
+              <tr key={p.boundary}>
+                <th scope="row">{boundaryLabel(ui, p.boundary)}</th>
+                <td>{format(p.position, 1)}</td>
+                <td>{format(p.temperature, 1)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {thickness.length > 0 ? (
+          <table className="ic-table">
+            <caption>{t('Insulation_Chart_HeatLossByThickness')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Insulation_Field_Thickness')} (mm)</th>
+                <th scope="col">
+                  {t(perMetre ? 'Insulation_Result_HeatFlowPerMetre' : 'Insulation_Result_HeatFlowTotal')} ({perMetre ? 'W/m' : 'W'})
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {thickness.map((p) => (
+                <tr key={p.thickness}>
+                  <th scope="row">{format(p.thickness, 0)}</th>
+                  <td>{format(p.heatFlow, 2)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </details>
+    </div>
+  );
+}

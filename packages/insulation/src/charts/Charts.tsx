@@ -1,0 +1,122 @@
+/**
+ * The configurator's charts, drawn with uPlot (small, fast canvas charts). Loaded lazily so the
+ * landing page and the first paint of the configurator stay small. Each chart is a figure with a
+ * caption and an image role whose label summarises it; the data tables (ChartTables) are the
+ * full text alternative.
+ */
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { Ui } from '../components/ui';
+import type { ChartDataProps } from './ChartTables';
+import { diameterRows, temperatureProfile } from './series';
+import './charts.css';
+
+interface LineChartProps {
+  title: string;
+  summary: string;
+  xLabel: string;
+  yLabel: string;
+  x: number[];
+  y: (number | null)[];
+  testId: string;
+  bars?: boolean;
+}
+
+function LineChart({ title, summary, xLabel, yLabel, x, y, testId, bars }: LineChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = host.current;
+    if (!el || x.length === 0) return;
+    const width = Math.max(260, Math.min(el.clientWidth || 480, 640));
+    const opts: uPlot.Options = {
+      width,
+      height: 220,
+      legend: { show: false },
+      cursor: { show: false },
+      scales: { x: { time: false } },
+      axes: [
+        { label: xLabel, stroke: '#333', grid: { stroke: '#e4e4e4' } },
+        { label: yLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, size: 60 },
+      ],
+      series: [
+        {},
+        {
+          label: yLabel,
+          stroke: '#b3441e',
+          width: 2,
+          points: { show: true, size: 6, fill: '#b3441e' },
+          ...(bars ? { paths: uPlot.paths.bars?.({ size: [0.6, 40] }) } : {}),
+        },
+      ],
+    };
+    const plot = new uPlot(opts, [x, y] as uPlot.AlignedData, el);
+    return () => plot.destroy();
+  }, [x, y, xLabel, yLabel, bars]);
+  return (
+    <figure className="ic-chart" data-testid={testId}>
+      <figcaption>{title}</figcaption>
+      <div role="img" aria-label={summary}>
+        <div ref={host} aria-hidden="true" className="ic-chart__canvas" />
+      </div>
+    </figure>
+  );
+}
+
+export default function Charts({ ui, calculation, result, thickness }: ChartDataProps & { ui: Ui }) {
+  const { t, format } = ui;
+  const profile = temperatureProfile(calculation, result);
+  const diameters = diameterRows(result);
+  const perMetre = result.heatFlowPerMetre !== null;
+  const heatUnit = perMetre ? 'W/m' : 'W';
+  const first = profile[0];
+  const last = profile[profile.length - 1];
+  const minLoss = thickness.length ? thickness[thickness.length - 1] : undefined;
+  const maxLoss = thickness[0];
+  return (
+    <div className="ic-charts__grid">
+      <LineChart
+        testId="chart-profile"
+        title={t('Insulation_Chart_Profile')}
+        summary={t('Insulation_Chart_ProfileSummary', {
+          from: format(first?.temperature, 1),
+          to: format(last?.temperature, 1),
+          thickness: format(last?.position, 1),
+        })}
+        xLabel={`${t('Insulation_Chart_Position')} (mm)`}
+        yLabel={`${t('Insulation_Chart_Temperature')} (°C)`}
+        x={profile.map((p) => p.position)}
+        y={profile.map((p) => p.temperature)}
+      />
+      {thickness.length > 1 ? (
+        <LineChart
+          testId="chart-thickness"
+          title={t('Insulation_Chart_HeatLossByThickness')}
+          summary={t('Insulation_Chart_ThicknessSummary', {
+            fromThickness: format(maxLoss?.thickness, 0),
+            fromLoss: format(maxLoss?.heatFlow, 2),
+            toThickness: format(minLoss?.thickness, 0),
+            toLoss: format(minLoss?.heatFlow, 2),
+            unit: heatUnit,
+          })}
+          xLabel={`${t('Insulation_Field_Thickness')} (mm)`}
+          yLabel={heatUnit}
+          x={thickness.map((p) => p.thickness)}
+          y={thickness.map((p) => p.heatFlow)}
+        />
+      ) : null}
+      {diameters.length > 1 ? (
+        <LineChart
+          testId="chart-diameters"
+          title={t('Insulation_Chart_AllDiameter')}
+          summary={t('Insulation_Chart_DiameterSummary', { count: diameters.length })}
+          xLabel={`${t('Insulation_Field_Diameter')} (mm)`}
+          yLabel="W/m"
+          x={diameters.map((d) => d.diameter)}
+          y={diameters.map((d) => d.heatFlow)}
+          bars
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Labelled form controls of the configurator: numbers parsed per locale with a translated error
+ * next to the field (aria-invalid, aria-describedby), selects and checkboxes.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import type { Ui } from './ui';
+
+export function fieldId(path: string): string {
+  return `f-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+}
+
+export interface NumberFieldProps {
+  ui: Ui;
+  path: string;
+  label: string;
+  unit?: string | undefined;
+  value: number | null | undefined;
+  optional?: boolean | undefined;
+  min?: number | undefined;
+  max?: number | undefined;
+  /** Called only with valid values (or null for an emptied optional field). */
+  onChange: (value: number | null) => void;
+  /** An error from elsewhere (the engine), already translated. */
+  externalError?: string | null | undefined;
+}
+
+export function NumberField({ ui, path, label, unit, value, optional, min, max, onChange, externalError }: NumberFieldProps) {
+  const id = fieldId(path);
+  const errorId = `${id}-error`;
+  const [text, setText] = useState(() => ui.formatInput(value));
+  const [shown, setShown] = useState<number | null | undefined>(value);
+  const [locale, setLocale] = useState(ui.intlLocale);
+  const [error, setError] = useState<string | null>(null);
+
+  // The value changed from outside (size picker, equipment switch, load): show it.
+  if (shown !== value || locale !== ui.intlLocale) {
+    setShown(value);
+    setLocale(ui.intlLocale);
+    const parsed = ui.parse(text);
+    if (parsed !== value || locale !== ui.intlLocale) {
+      setText(ui.formatInput(value));
+      setError(null);
+    }
+  }
+
+  function handle(next: string) {
+    setText(next);
+    if (next.trim() === '') {
+      if (optional) {
+        setError(null);
+        setShown(null);
+        onChange(null);
+      } else {
+        setError(ui.t('validation_required'));
+      }
+      return;
+    }
+    const parsed = ui.parse(next);
+    if (parsed === null) {
+      setError(ui.t('Insulation_Error_NotANumber'));
+      return;
+    }
+    if (min !== undefined && parsed < min) {
+      setError(ui.t('Insulation_Error_Min', { min: ui.formatInput(min) }));
+      return;
+    }
+    if (max !== undefined && parsed > max) {
+      setError(ui.t('Insulation_Error_Max', { max: ui.formatInput(max) }));
+      return;
+    }
+    setError(null);
+    setShown(parsed);
+    onChange(parsed);
+  }
+
+  const message = error ?? externalError ?? null;
+  return (
+    <div className={`ic-field${message ? ' ic-field--invalid' : ''}`} data-field={path}>
+      <label htmlFor={id}>{label}</label>
+      <div className="ic-field__control">
+        <input
+          id={id}
+          name={path}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          onChange={(e) => handle(e.target.value)}
+        />
+        {unit ? (
+          <span className="ic-field__unit" aria-hidden="true">
+            {unit}
+          </span>
+        ) : null}
+      </div>
+      {message ? (
+        <p id={errorId} className="ic-field__error" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  path: string;
+  label: string;
+  value: string | number | null | undefined;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  /** Adds an empty first option with this label. */
+  emptyLabel?: string | undefined;
+  error?: string | null | undefined;
+  children?: ReactNode;
+}
+
+export function SelectField({ path, label, value, options, onChange, emptyLabel, error }: SelectFieldProps) {
+  const id = fieldId(path);
+  const errorId = `${id}-error`;
+  return (
+    <div className={`ic-field${error ? ' ic-field--invalid' : ''}`} data-field={path}>
+      <label htmlFor={id}>{label}</label>
+      <div className="ic-field__control">
+        <select
+          id={id}
+          name={path}
+          value={value === null || value === undefined ? '' : String(value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error ? (
+        <p id={errorId} className="ic-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckboxField({ path, label, checked, onChange }: { path: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = fieldId(path);
+  return (
+    <div className="ic-field ic-field--check" data-field={path}>
+      <input id={id} name={path} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A group of radio buttons in its own fieldset. */
+export function RadioGroup({ name, legend, value, options, onChange }: { name: string; legend: string; value: number; options: readonly SelectOption[]; onChange: (value: number) => void }) {
+  const base = useId();
+  return (
+    <fieldset className="ic-radios" data-field={name}>
+      <legend>{legend}</legend>
+      {options.map((o) => {
+        const id = `${base}-${o.value}`;
+        return (
+          <span key={String(o.value)} className="ic-radios__item">
+            <input id={id} type="radio" name={`${base}-${name}`} value={String(o.value)} checked={Number(o.value) === value} onChange={() => onChange(Number(o.value))} />
+            <label htmlFor={id}>{o.label}</label>
+          </span>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,350 @@
+/**
+ * Every field of the selected calculation, grouped in fieldsets (object, medium, ambient,
+ * insulation, operation, economics). Fields that do not apply are not rendered.
+ */
+import type { ReactNode } from 'react';
+import { SIZE_TABLES } from '@insulcalc/thermal';
+import { CheckboxField, NumberField, SelectField } from '../components/Fields';
+import type { Ui } from '../components/ui';
+import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
+import { InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
+import { calculationTypesFor, isFieldApplicable, thicknessTypesFor } from '../domain/applicability';
+import type { Calculation } from '../domain/types';
+import { defaultThickness, productsForPicker, type ConfiguratorCodeLists } from './codeLists';
+import { GROUPS, NUMBER_FIELDS, SUBCONSTRUCTION_FIELDS, getPath, type GroupId, type NumberFieldDef } from './fields';
+
+export interface CalculationFormProps {
+  ui: Ui;
+  calculation: Calculation;
+  codeLists: ConfiguratorCodeLists;
+  /** Engine errors by field path, translated. */
+  fieldErrors: Record<string, string>;
+  /** Field changes of the selected calculation, applied in order (the project slice's calculationFieldChanged). */
+  onChange: (changes: FieldChange[]) => void;
+}
+
+export interface FieldChange {
+  /** Dotted path inside the calculation, e.g. `mediumDetails.mediumTemperature`. */
+  path: string;
+  value: unknown;
+}
+
+const GROUP_TITLES: Record<GroupId, string> = {
+  object: 'Insulation_Group_Object',
+  medium: 'Insulation_Group_Medium',
+  ambient: 'Insulation_Group_Ambient',
+  insulation: 'Insulation_Group_Insulation',
+  operation: 'Insulation_Group_Operation',
+  economics: 'Insulation_Group_Economics',
+};
+
+export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, onChange }: CalculationFormProps) {
+  const { t } = ui;
+  const e = effectiveEnums(c);
+  const applies = (path: string) => isFieldApplicable(c, path);
+  const set = (path: string, value: unknown) => onChange([{ path, value }]);
+  const num = (v: string) => (v === '' ? null : Number(v));
+
+  const enumSelect = (path: string, enumeration: EnumerationName, value: number, allowed?: readonly number[], onSelect?: (v: number) => void) => (
+    <SelectField
+      key={path}
+      path={path}
+      label={t(`Insulation_Enum_${enumeration}`)}
+      value={value}
+      options={enumOptions(enumeration)
+        .filter((o) => !allowed || allowed.includes(o.value))
+        .map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+      error={fieldErrors[path]}
+      onChange={(v) => (onSelect ? onSelect(Number(v)) : set(path, Number(v)))}
+    />
+  );
+
+  const numberField = (def: NumberFieldDef) =>
+    applies(def.path) ? (
+      <NumberField
+        key={def.path}
+        ui={ui}
+        path={def.path}
+        label={t(def.label)}
+        unit={def.unit?.(c)}
+        value={getPath(c, def.path) as number | null}
+        optional={def.optional}
+        min={def.min}
+        max={def.max}
+        externalError={fieldErrors[def.path]}
+        onChange={(v) => set(def.path, v)}
+      />
+    ) : null;
+
+  // In the all-diameter mode the size table gives diameter and wall thickness per size.
+  const rangeMode = !!c.equipmentDetails.allDiameter && applies('equipmentDetails.fromNominalSize');
+  const hidden = new Set(rangeMode ? ['equipmentDetails.diameter', 'equipmentDetails.wallThickness'] : []);
+  const numbers = (group: GroupId) => NUMBER_FIELDS.filter((f) => f.group === group && !hidden.has(f.path)).map(numberField);
+
+  function changeEquipment(equipment: number) {
+    // The slice applies the equipment's default sizes (spec §4) when `equipment` changes.
+    const changes: FieldChange[] = [{ path: 'equipment', value: equipment }];
+    const types = calculationTypesFor({ ...c, equipment: equipment as Calculation['equipment'] });
+    if (!types.includes(e.calculationType)) changes.push({ path: 'calculationTypes.calculationType', value: types[0] });
+    onChange(changes);
+  }
+
+  function changeMaterial(material: number) {
+    const table = SIZE_TABLES[material as keyof typeof SIZE_TABLES];
+    const changes: FieldChange[] = [{ path: 'material', value: material }];
+    if (table && e.equipment === 1) {
+      const current = c.equipmentDetails.diameter;
+      const size = table.sizes.find((s) => s.diameter === current) ?? table.sizes.find((s) => s.nominalSize === c.equipmentDetails.nominalSize) ?? table.sizes[0];
+      if (size) changes.push(...sizeChanges(size));
+    }
+    onChange(changes);
+  }
+
+  const sizeTable = SIZE_TABLES[e.material];
+  const sizeOptions = (sizeTable?.sizes ?? []).map((s) => ({
+    value: s.nominalSize,
+    label: sizeTable?.nominalSizeMeaning === 'DN' ? `DN ${s.nominalSize} (${ui.format(s.diameter, 1)} × ${ui.format(s.wallThickness, 1)} mm)` : `${ui.format(s.diameter, 1)} × ${ui.format(s.wallThickness, 1)} mm`,
+  }));
+  const sizeBy = (nominal: string) => sizeTable?.sizes.find((s) => String(s.nominalSize) === nominal);
+
+  const sizeChanges = (size: { nominalSize: number; diameter: number; wallThickness: number }): FieldChange[] => [
+    { path: 'equipmentDetails.nominalSize', value: size.nominalSize },
+    { path: 'equipmentDetails.diameter', value: size.diameter },
+    { path: 'equipmentDetails.wallThickness', value: size.wallThickness },
+  ];
+
+  function pickSize(prefix: 'nominalSize' | 'fromNominalSize' | 'toNominalSize', value: string) {
+    const size = sizeBy(value);
+    if (!size) return;
+    if (prefix === 'nominalSize') {
+      onChange(sizeChanges(size));
+    } else {
+      const diameterKey = prefix === 'fromNominalSize' ? 'fromDiameter' : 'toDiameter';
+      onChange([
+        { path: `equipmentDetails.${prefix}`, value: size.nominalSize },
+        { path: `equipmentDetails.${diameterKey}`, value: size.diameter },
+      ]);
+    }
+  }
+
+  function toggleAllDiameter(on: boolean) {
+    const sizes = sizeTable?.sizes ?? [];
+    const first = sizes[0];
+    const last = sizes[sizes.length - 1];
+    const d = c.equipmentDetails;
+    onChange([
+      { path: 'equipmentDetails.allDiameter', value: on },
+      { path: 'equipmentDetails.fromNominalSize', value: d.fromNominalSize ?? first?.nominalSize ?? null },
+      { path: 'equipmentDetails.fromDiameter', value: d.fromDiameter ?? first?.diameter ?? null },
+      { path: 'equipmentDetails.toNominalSize', value: d.toNominalSize ?? last?.nominalSize ?? null },
+      { path: 'equipmentDetails.toDiameter', value: d.toDiameter ?? last?.diameter ?? null },
+    ]);
+  }
+
+  function pickMedium(value: string) {
+    const medium = codeLists.mediums.find((m) => String(m.id) === value);
+    const changes: FieldChange[] = [{ path: 'mediumDetails.medium', value: medium ? medium.id : null }];
+    if (typeof medium?.density === 'number') changes.push({ path: 'mediumDetails.mediumDensity', value: medium.density });
+    if (typeof medium?.heatCapacity === 'number') changes.push({ path: 'mediumDetails.mediumHeatCapacity', value: medium.heatCapacity });
+    if (typeof medium?.freezingPoint === 'number') changes.push({ path: 'mediumDetails.mediumFreezingPoint', value: medium.freezingPoint });
+    onChange(changes);
+  }
+
+  function pickFuel(value: string) {
+    const fuel = codeLists.fuelTypes.find((f) => String(f.id) === value);
+    const changes: FieldChange[] = [{ path: 'operatingConditions.fuelTypeId', value: fuel ? fuel.id : null }];
+    if (typeof fuel?.co2EmissionFactor === 'number') changes.push({ path: 'operatingConditions.co2EmissionFactor', value: fuel.co2EmissionFactor });
+    onChange(changes);
+  }
+
+  function pickSurface(value: string) {
+    const surface = codeLists.surfaceTypes.find((s) => String(s.id) === value);
+    const changes: FieldChange[] = [{ path: 'surface.surfaceMaterialId', value: surface ? surface.id : null }];
+    if (typeof surface?.emissivity === 'number') changes.push({ path: 'surface.surfaceEmissivity', value: surface.emissivity });
+    onChange(changes);
+  }
+
+  function pickBridge(value: string) {
+    const bridge = codeLists.subconstructionTypes.find((s) => String(s.id) === value);
+    const changes: FieldChange[] = [{ path: 'subconstruction.thermalBridgeId', value: bridge ? bridge.id : null }];
+    if (typeof bridge?.thermalConductivity === 'number') changes.push({ path: 'subconstruction.thermalConductivity', value: bridge.thermalConductivity });
+    onChange(changes);
+  }
+
+  function pickProduct(index: number, value: string) {
+    const product = codeLists.products.find((p) => String(p.id) === value);
+    const layer = c.insulationInfo[index];
+    if (!layer) return;
+    const base = `insulationInfo.${index}`;
+    const changes: FieldChange[] = [{ path: `${base}.insulationProductId`, value: product ? product.id : null }];
+    if (product?.productTypeId) changes.push({ path: `${base}.insulationProductTypeId`, value: product.productTypeId });
+    if (product && layer.insulationThickness === null) changes.push({ path: `${base}.insulationThickness`, value: defaultThickness(product) });
+    onChange(changes);
+  }
+
+  function addSecondLayer() {
+    onChange([{ path: 'insulationInfo', value: [...c.insulationInfo, createInsulationLayer(InsulationPosition.Secondary)] }]);
+  }
+
+  function removeLayer(index: number) {
+    const rest = c.insulationInfo.filter((_, i) => i !== index).map((l, i) => ({ ...l, insulationPosition: (i === 0 ? InsulationPosition.Primary : InsulationPosition.Secondary) as Calculation['insulationInfo'][number]['insulationPosition'] }));
+    onChange([{ path: 'insulationInfo', value: rest }]);
+  }
+
+  const named = (items: readonly { id: number; name?: string }[]) => items.map((i) => ({ value: i.id, label: i.name ?? String(i.id) }));
+  const none = t('Insulation_Common_None');
+
+  const groups: Record<GroupId, ReactNode> = {
+    object: (
+      <>
+        {enumSelect('equipment', 'Equipment', e.equipment, undefined, changeEquipment)}
+        {applies('orientation') && enumSelect('orientation', 'Orientation', e.orientation)}
+        {e.equipment === 2 && e.orientation === 1
+          ? enumSelect('position', 'Position', (c as Calculation & { position?: number }).position ?? 1)
+          : null}
+        {enumSelect('material', 'Material', e.material, undefined, changeMaterial)}
+        {applies('equipmentDetails.nominalSize') && !rangeMode ? (
+          <SelectField
+            path="equipmentDetails.nominalSize"
+            label={t('Insulation_Field_NominalSize')}
+            value={sizeOptions.some((o) => o.value === c.equipmentDetails.nominalSize) ? c.equipmentDetails.nominalSize : ''}
+            emptyLabel={t('Insulation_Field_CustomSize')}
+            options={sizeOptions}
+            error={fieldErrors['equipmentDetails.nominalSize']}
+            onChange={(v) => pickSize('nominalSize', v)}
+          />
+        ) : null}
+        {applies('equipmentDetails.allDiameter') ? (
+          <CheckboxField path="equipmentDetails.allDiameter" label={t('Insulation_Field_AllDiameter')} checked={!!c.equipmentDetails.allDiameter} onChange={toggleAllDiameter} />
+        ) : null}
+        {applies('equipmentDetails.fromNominalSize') ? (
+          <>
+            <SelectField path="equipmentDetails.fromNominalSize" label={t('Insulation_Field_FromNominalSize')} value={c.equipmentDetails.fromNominalSize} options={sizeOptions} error={fieldErrors['equipmentDetails.fromNominalSize']} onChange={(v) => pickSize('fromNominalSize', v)} />
+            <SelectField path="equipmentDetails.toNominalSize" label={t('Insulation_Field_ToNominalSize')} value={c.equipmentDetails.toNominalSize} options={sizeOptions} error={fieldErrors['equipmentDetails.toNominalSize']} onChange={(v) => pickSize('toNominalSize', v)} />
+          </>
+        ) : null}
+        {numbers('object')}
+      </>
+    ),
+    medium: (
+      <>
+        {applies('mediumDetails.medium') ? (
+          <SelectField path="mediumDetails.medium" label={t('Insulation_Field_Medium')} value={c.mediumDetails.medium} emptyLabel={none} options={named(codeLists.mediums)} onChange={pickMedium} error={fieldErrors['mediumDetails.medium']} />
+        ) : null}
+        {numbers('medium')}
+      </>
+    ),
+    ambient: (
+      <>
+        {enumSelect('ambientConditions.ambientLocation', 'AmbientLocation', e.ambientLocation)}
+        {numbers('ambient')}
+      </>
+    ),
+    insulation: (
+      <>
+        {c.insulationInfo.map((layer, index) => {
+          const products = productsForPicker(codeLists, layer.insulationProductTypeId);
+          const base = `insulationInfo.${index}`;
+          return (
+            <fieldset key={layer.insulationId} className="ic-layer">
+              <legend>{t(index === 0 ? 'Insulation_Layer_Primary' : 'Insulation_Layer_Secondary')}</legend>
+              <SelectField
+                path={`${base}.insulationProductTypeId`}
+                label={t('Insulation_Field_ProductType')}
+                value={layer.insulationProductTypeId}
+                emptyLabel={t('Insulation_Common_All')}
+                options={named(codeLists.productTypes)}
+                onChange={(v) => set(`${base}.insulationProductTypeId`, num(v))}
+              />
+              <SelectField
+                path={`${base}.insulationProductId`}
+                label={t('Insulation_Field_Product')}
+                value={layer.insulationProductId}
+                emptyLabel={index === 0 ? t('Insulation_Field_NoInsulation') : none}
+                options={products.map((p) => ({ value: p.id, label: p.recommended ? `★ ${p.name} (${t('Insulation_Product_Recommended')})` : p.name }))}
+                error={fieldErrors[`${base}.insulationProductId`]}
+                onChange={(v) => pickProduct(index, v)}
+              />
+              {applies(`${base}.insulationThickness`) ? (
+                <NumberField
+                  ui={ui}
+                  path={`${base}.insulationThickness`}
+                  label={t('Insulation_Field_Thickness')}
+                  unit="mm"
+                  min={0}
+                  value={layer.insulationThickness}
+                  externalError={fieldErrors[`${base}.insulationThickness`]}
+                  onChange={(v) => set(`${base}.insulationThickness`, v)}
+                />
+              ) : (
+                <p className="ic-hint">{t('Insulation_Hint_ThicknessCalculated')}</p>
+              )}
+              {index > 0 ? (
+                <button type="button" className="ic-button ic-button--secondary" onClick={() => removeLayer(index)}>
+                  {t('Insulation_Layer_Remove')}
+                </button>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        {c.insulationInfo.length < 2 ? (
+          <button type="button" className="ic-button ic-button--secondary" onClick={addSecondLayer}>
+            {t('Insulation_Layer_Add')}
+          </button>
+        ) : null}
+        {applies('surface.surfaceMaterialId') ? (
+          <SelectField path="surface.surfaceMaterialId" label={t('Insulation_Field_Surface')} value={c.surface.surfaceMaterialId} emptyLabel={none} options={named(codeLists.surfaceTypes)} onChange={pickSurface} />
+        ) : null}
+        {applies('subconstruction.subconstructionEnabled') ? (
+          <CheckboxField path="subconstruction.subconstructionEnabled" label={t('Insulation_Field_Subconstruction')} checked={!!c.subconstruction.subconstructionEnabled} onChange={(v) => set('subconstruction.subconstructionEnabled', v)} />
+        ) : null}
+        {applies('subconstruction.thermalBridgeId') ? (
+          <SelectField path="subconstruction.thermalBridgeId" label={t('Insulation_Field_SubconstructionType')} value={c.subconstruction.thermalBridgeId} emptyLabel={none} options={named(codeLists.subconstructionTypes)} onChange={pickBridge} error={fieldErrors['subconstruction.thermalBridgeId']} />
+        ) : null}
+        {SUBCONSTRUCTION_FIELDS.map(numberField)}
+      </>
+    ),
+    operation: (
+      <>
+        {enumSelect('calculationTypes.calculationType', 'CalculationType', e.calculationType, calculationTypesFor(c))}
+        {enumSelect('calculationTypes.insulationThicknessType', 'ThicknessType', e.insulationThicknessType, thicknessTypesFor(e.equipment, e.calculationType))}
+        {applies('calculationTypes.insulationTimeOrTemperatureType') && enumSelect('calculationTypes.insulationTimeOrTemperatureType', 'TimeOrTemperature', e.insulationTimeOrTemperatureType)}
+        {applies('calculationTypes.standardType') && enumSelect('calculationTypes.standardType', 'Standard', e.standardType)}
+        {applies('mediumDetails.insulationClass') ? (
+          <>
+            {enumSelect('calculationTypes.insulationStandardType', 'Standard', e.insulationStandardType)}
+            <SelectField
+              path="mediumDetails.insulationClass"
+              label={t('Insulation_Field_TargetClass')}
+              value={c.mediumDetails.insulationClass}
+              emptyLabel={none}
+              options={enumOptions('InsulationClass').map((o) => ({ value: o.value, label: e.insulationStandardType === 1 ? o.name : String(o.value) }))}
+              error={fieldErrors['mediumDetails.insulationClass']}
+              onChange={(v) => set('mediumDetails.insulationClass', num(v))}
+            />
+          </>
+        ) : null}
+        {numbers('operation')}
+      </>
+    ),
+    economics: (
+      <>
+        {applies('operatingConditions.fuelTypeId') ? (
+          <SelectField path="operatingConditions.fuelTypeId" label={t('Insulation_Field_FuelType')} value={c.operatingConditions.fuelTypeId} emptyLabel={none} options={named(codeLists.fuelTypes)} onChange={pickFuel} />
+        ) : null}
+        {numbers('economics')}
+      </>
+    ),
+  };
+
+  return (
+    <form className="ic-form" aria-label={t('Insulation_Form_Label')} onSubmit={(ev) => ev.preventDefault()} noValidate>
+      {GROUPS.map((group) => (
+        <fieldset key={group} className="ic-group" data-group={group}>
+          <legend>{t(GROUP_TITLES[group])}</legend>
+          <div className="ic-group__fields">{groups[group]}</div>
+        </fieldset>
+      ))}
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+/**
+ * The configurator: a project with several calculations (add, remove, rename, select), the
+ * selected calculation's fields, and its results computed in the browser on every change.
+ * Presentational: state and persistence come in through props (see Configurator.tsx).
+ */
+import { Suspense, lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import type { ThermalError } from '@insulcalc/thermal';
+import { ResultsPanel } from '../components/ResultsPanel';
+import type { Ui } from '../components/ui';
+import { isFieldApplicable } from '../domain/applicability';
+import type { Calculation, Project } from '../domain/types';
+import { CalculationForm, type FieldChange } from './CalculationForm';
+import type { ConfiguratorCodeLists } from './codeLists';
+import { computeCalculation, errorFieldPath, heatLossByThickness } from './compute';
+import { ChartTables } from '../charts/ChartTables';
+import { headlineRow, resultSections } from '../components/resultRows';
+import './configurator.css';
+
+const Charts = lazy(() => import('../charts/Charts'));
+
+export interface ConfiguratorViewProps {
+  ui: Ui;
+  project: Project;
+  codeLists: ConfiguratorCodeLists;
+  onAdd: () => void;
+  onRemove: (calculationId: string) => void;
+  onRename: (name: string) => void;
+  onSelect: (calculationId: string) => void;
+  onChange: (changes: FieldChange[]) => void;
+  /** Project actions of signed-in users (save, open, new, delete), rendered in the project bar. */
+  projectActions?: ReactNode;
+  /** Shown above the form, e.g. where an anonymous user's work is kept. */
+  notice?: ReactNode;
+}
+
+export function selectedCalculation(project: Project): Calculation | undefined {
+  return project.calculationData.find((c) => c.isSelected) ?? project.calculationData[0];
+}
+
+function translateError(ui: Ui, error: ThermalError): string {
+  const text = ui.t(error.key, error.values as Record<string, string | number | boolean | null>);
+  return text.startsWith('[?:') ? error.message : text;
+}
+
+export function ConfiguratorView(props: ConfiguratorViewProps) {
+  const { ui, project, codeLists, onAdd, onRemove, onRename, onSelect, onChange, projectActions, notice } = props;
+  const { t } = ui;
+  const calculation = selectedCalculation(project);
+  const engineData = useMemo(() => ({ products: codeLists.products, subconstructionTypes: codeLists.subconstructionTypes }), [codeLists]);
+  const output = useMemo(() => (calculation ? computeCalculation(calculation, engineData) : null), [calculation, engineData]);
+
+  const { fieldErrors, generalErrors } = useMemo(() => {
+    const fieldErrors: Record<string, string> = {};
+    const generalErrors: string[] = [];
+    if (output && !output.ok && calculation) {
+      for (const error of output.errors) {
+        const path = errorFieldPath(error);
+        const message = translateError(ui, error);
+        if (path && isFieldApplicable(calculation, path) && !fieldErrors[path]) fieldErrors[path] = message;
+        else generalErrors.push(message);
+      }
+    }
+    return { fieldErrors, generalErrors };
+  }, [output, calculation, ui]);
+
+  // Charts are secondary: computed from a deferred value so typing stays instant.
+  const deferred = useDeferredValue(calculation);
+  const thicknessSeries = useMemo(() => (deferred && output?.ok ? heatLossByThickness(deferred, engineData) : []), [deferred, engineData, output?.ok]);
+  const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'error'>('idle');
+
+  if (!calculation || !output) return null;
+
+  async function downloadPdf() {
+    if (!calculation || !output) return;
+    setPdfState('busy');
+    try {
+      const { buildReportPdf, downloadBytes } = await import('../report/pdf');
+      const sections = output.ok ? resultSections(output.result, ui) : [];
+      const headline = output.ok ? headlineRow(output.result, ui) : null;
+      const bytes = await buildReportPdf({ ui, project, calculation, codeLists, sections, headline, errors: [...Object.values(fieldErrors), ...generalErrors] });
+      const safe = `${project.name}-${calculation.name}`.replace(/[^\p{L}\p{N}_-]+/gu, '_');
+      downloadBytes(bytes, `${safe}.pdf`);
+      setPdfState('idle');
+    } catch (error) {
+      console.error(error);
+      setPdfState('error');
+    }
+  }
+
+  const calculations = project.calculationData;
+  return (
+    <div className="ic-configurator">
+      <header className="ic-projectbar">
+        <div className="ic-projectbar__title">
+          <h1>{t('Insulation_Configurator_Title')}</h1>
+          <p className="ic-projectbar__project">
+            {t('Insulation_Project_Label')}: <strong data-testid="project-name">{project.name}</strong>
+          </p>
+        </div>
+        {projectActions ? <div className="ic-projectbar__actions">{projectActions}</div> : null}
+      </header>
+      {notice ? <div className="ic-notice">{notice}</div> : null}
+
+      <nav className="ic-calcs" aria-label={t('Insulation_Calculations_Label')}>
+        <ul className="ic-calcs__list">
+          {calculations.map((c) => (
+            <li key={c.calculationId}>
+              <button
+                type="button"
+                className="ic-calcs__item"
+                aria-current={c.calculationId === calculation.calculationId ? 'true' : undefined}
+                onClick={() => onSelect(c.calculationId)}
+              >
+                {c.name || t('Insulation_Calculation_Unnamed')}
+                {c.isNew ? <span className="ic-badge">{t('Insulation_Calculation_New')}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="ic-calcs__tools">
+          <button type="button" className="ic-button" onClick={onAdd}>
+            {t('Insulation_Calculation_Add')}
+          </button>
+          <button type="button" className="ic-button ic-button--secondary" onClick={() => onRemove(calculation.calculationId)} disabled={calculations.length < 2}>
+            {t('Insulation_Calculation_Remove')}
+          </button>
+          <div className="ic-field ic-field--inline">
+            <label htmlFor="ic-calc-name">{t('Insulation_Calculation_Name')}</label>
+            <input id="ic-calc-name" type="text" value={calculation.name} onChange={(e) => onRename(e.target.value)} maxLength={100} />
+          </div>
+        </div>
+      </nav>
+
+      <div className="ic-configurator__body">
+        <CalculationForm ui={ui} calculation={calculation} codeLists={codeLists} fieldErrors={fieldErrors} onChange={onChange} />
+        <div className="ic-configurator__side">
+          <ResultsPanel ui={ui} output={output} generalErrors={generalErrors} />
+          <div className="ic-report">
+            <button type="button" className="ic-button" onClick={downloadPdf} disabled={pdfState === 'busy'} aria-describedby={pdfState === 'error' ? 'ic-pdf-error' : undefined}>
+              {pdfState === 'busy' ? t('Insulation_Report_Building') : t('Insulation_Report_Download')}
+            </button>
+            {pdfState === 'error' ? (
+              <p id="ic-pdf-error" className="ic-field__error" role="alert">
+                {t('Insulation_Report_Failed')}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      {output.ok ? (
+        <section className="ic-charts" aria-labelledby="ic-charts-title">
+          <h2 id="ic-charts-title">{t('Insulation_Charts_Title')}</h2>
+          <Suspense fallback={<p className="ic-hint">{t('Insulation_Charts_Loading')}</p>}>
+            <Charts ui={ui} calculation={calculation} result={output.result} thickness={thicknessSeries} />
+          </Suspense>
+          <ChartTables ui={ui} calculation={calculation} result={output.result} thickness={thicknessSeries} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
