@@ -1,6 +1,50 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider, SUPPORTED_LANGUAGES } from '@insulcalc/i18n';
+
+type TranslationFile = Record<string, Record<string, string | null>>;
+
+// The same seed texts the server serves, so stories show real translations in every language.
+const translationFiles = import.meta.glob<TranslationFile>('../apps/server/seed/translations/*.json', { eager: true, import: 'default' });
+
+const messagesByLanguage = new Map<string, Record<string, string | null>>();
+
+function messagesFor(language: string): Record<string, string | null> {
+  const cached = messagesByLanguage.get(language);
+  if (cached) return cached;
+  const messages: Record<string, string | null> = {};
+  for (const file of Object.values(translationFiles)) {
+    for (const [key, texts] of Object.entries(file)) {
+      const text = texts?.[language] !== undefined ? texts[language] : texts?.en;
+      messages[key] = text ?? null;
+    }
+  }
+  messagesByLanguage.set(language, messages);
+  return messages;
+}
+
+const withTranslations: Decorator = (Story, context) => {
+  const language = String(context.globals.language ?? 'en');
+  return (
+    <I18nProvider language={language} messages={messagesFor(language)}>
+      <Story />
+    </I18nProvider>
+  );
+};
 
 const preview: Preview = {
+  decorators: [withTranslations],
+  globalTypes: {
+    language: {
+      description: 'Language of the translated texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [...SUPPORTED_LANGUAGES],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: 'en' },
   parameters: {
     controls: { expanded: true },
     // Accessibility violations fail the designers' review panel, not just warn.
