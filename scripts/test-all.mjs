@@ -72,6 +72,7 @@ for (const task of ['typecheck', 'lint']) {
   }
   if (!counted) check(task, ok);
 }
+check('translations complete in six languages', run('translations', process.execPath, ['scripts/check-translations.mjs']));
 check('format (prettier --check)', run('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']));
 
 // 2. Builds (the e2e suite and the Storybook build need them).

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Checks the translation seed files against the code: every key the code asks for exists, every
+// key has a text in all six languages, no key is defined twice, and the non-English languages
+// are translations rather than English copies. Prints the problems; exits 1 when there are any.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seedDir = path.join(root, 'apps/server/seed/translations');
+const LANGUAGES = ['sl', 'sr', 'en', 'de', 'bs', 'hr'];
+// Texts that are legitimately the same in English and another language (names, units, codes).
+const SAME_AS_ENGLISH_LIMIT = 0.2;
+
+const problems = [];
+const keys = new Map();
+for (const file of readdirSync(seedDir).filter((name) => name.endsWith('.json'))) {
+  const content = JSON.parse(readFileSync(path.join(seedDir, file), 'utf8'));
+  for (const [key, texts] of Object.entries(content)) {
+    if (keys.has(key)) problems.push(`${key}: defined in ${keys.get(key).file} and ${file}`);
+    keys.set(key, { file, texts });
+    if (texts === null || typeof texts !== 'object') {
+      problems.push(`${file} ${key}: expected an object of languages`);
+      continue;
+    }
+    for (const language of LANGUAGES) {
+      if (!(language in texts)) problems.push(`${file} ${key}: no "${language}" text`);
+    }
+  }
+}
+
+for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+  let same = 0;
+  let total = 0;
+  for (const { texts } of keys.values()) {
+    if (!texts || typeof texts.en !== 'string' || typeof texts[language] !== 'string') continue;
+    total += 1;
+    if (texts[language] === texts.en && /[a-z]{4,}/i.test(texts.en)) same += 1;
+  }
+  if (total > 0 && same / total > SAME_AS_ENGLISH_LIMIT) {
+    problems.push(`${language}: ${same} of ${total} texts are identical to English (limit ${SAME_AS_ENGLISH_LIMIT * 100} %)`);
+  }
+}
+
+function* sourceFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* sourceFiles(full);
+    else if (/\.(ts|tsx)$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name)) yield full;
+  }
+}
+
+// Literal keys only: t('Key'), translate(messages, 'Key'), <FormattedMessage id="Key">, messageKey: 'Key'.
+const patterns = [
+  /\bt\(\s*['"]([A-Za-z][A-Za-z0-9_.]*)['"]/g,
+  /\btranslate\(\s*[\w.]+\s*,\s*['"]([A-Za-z][A-Za-z0-9_.]*)['"]/g,
+  /<FormattedMessage[^>]*\bid=["']([A-Za-z][A-Za-z0-9_.]*)["']/g,
+  /\b(?:messageKey|titleKey|labelKey|textKey)\s*:\s*['"]([A-Za-z][A-Za-z0-9_.]*)['"]/g,
+];
+const used = new Map();
+for (const folder of ['packages', 'apps']) {
+  for (const file of sourceFiles(path.join(root, folder))) {
+    if (file.includes(`${path.sep}apps${path.sep}server${path.sep}`)) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        if (!used.has(match[1])) used.set(match[1], path.relative(root, file));
+      }
+    }
+  }
+}
+for (const [key, file] of used) {
+  if (!keys.has(key)) problems.push(`${key}: used in ${file} but missing from the translation seeds`);
+}
+
+console.log(`translations: ${keys.size} keys in the seeds, ${used.size} literal keys used by the UI code`);
+for (const problem of problems) console.log(`  - ${problem}`);
+process.exit(problems.length > 0 ? 1 : 0);
