@@ -61,6 +61,10 @@ describe('every error key', () => {
       ThermalErrorKey.PercentRange,
       `${MD}.mediumFrozenPercentage`,
     ));
+  it('TemperatureRange', () => {
+    expectError(calculate(makeInput({ ambientConditions: { ambientTemperature: -300 } })), ThermalErrorKey.TemperatureRange, 'calculation.ambientConditions.ambientTemperature');
+    expectError(calculate(makeInput({ mediumDetails: { mediumTemperature: 1e300 } })), ThermalErrorKey.TemperatureRange, `${MD}.mediumTemperature`);
+  });
   it('InvalidEnum', () => expectError(calculate(makeInput({ equipment: 9 })), ThermalErrorKey.InvalidEnum, 'calculation.equipment'));
   it('WallTooThick', () => expectError(calculate(makeInput({ equipmentDetails: { wallThickness: 31 } })), ThermalErrorKey.WallTooThick, `${ED}.wallThickness`));
   it('InvalidLayers', () => {

@@ -12,6 +12,7 @@ export const ThermalErrorKey = {
   Negative: 'Thermal_Error_Negative',
   FractionRange: 'Thermal_Error_FractionRange',
   PercentRange: 'Thermal_Error_PercentRange',
+  TemperatureRange: 'Thermal_Error_TemperatureRange',
   InvalidEnum: 'Thermal_Error_InvalidEnum',
   WallTooThick: 'Thermal_Error_WallTooThick',
   InvalidLayers: 'Thermal_Error_InvalidLayers',
@@ -42,6 +43,7 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ThermalErrorKey, string>> = {
   Thermal_Error_Negative: 'The field {field} must not be negative, got {value}.',
   Thermal_Error_FractionRange: 'The field {field} must be a fraction between 0 and 1, got {value}.',
   Thermal_Error_PercentRange: 'The field {field} must be a percentage between 0 and 100, got {value}.',
+  Thermal_Error_TemperatureRange: 'The temperature {field} must lie between {min} °C and {max} °C, got {value}.',
   Thermal_Error_InvalidEnum: 'The field {field} has an unknown value {value}.',
   Thermal_Error_WallTooThick: 'The wall thickness {wallThickness} mm must be less than half of {dimension} mm.',
   Thermal_Error_InvalidLayers: 'The insulation layers are inconsistent: {reason}.',
@@ -92,7 +94,13 @@ export function formatMessage(template: string, values: Record<string, ErrorValu
 }
 
 export function thermalError(key: ThermalErrorKey, path: string, values: Record<string, ErrorValue> = {}): ThermalError {
-  return { key, path, message: formatMessage(ERROR_MESSAGES_EN[key], values), values };
+  // never a NaN or Infinity in the output, not even in an error's values
+  const clean: Record<string, ErrorValue> = {};
+  for (const k of Object.keys(values)) {
+    const v = values[k] ?? null;
+    clean[k] = typeof v === 'number' && !Number.isFinite(v) ? String(v) : v;
+  }
+  return { key, path, message: formatMessage(ERROR_MESSAGES_EN[key], clean), values: clean };
 }
 
 /** Thrown inside the engine to abort one calculation; `calculate` turns it into `{ ok: false }`. */

@@ -28,9 +28,16 @@ interface NumRule {
   fraction?: boolean;
   /** 0..100 */
   percent?: boolean;
+  /** a temperature: above absolute zero and below MAX_TEMPERATURE */
+  temperature?: boolean;
 }
 
+/** Temperatures the engine accepts, °C (above absolute zero; far above any insulation product). */
+export const MIN_TEMPERATURE = -273.15;
+export const MAX_TEMPERATURE = 2000;
+
 const NO_RULE: NumRule = {};
+const TEMP: NumRule = { temperature: true };
 
 /** Collects errors while reading fields; a failed read returns NaN so that reading can go on. */
 class Reader {
@@ -55,6 +62,11 @@ class Reader {
       if (rule.nonNegative && v < 0) return this.bad(ThermalErrorKey.Negative, path, key, v);
       if (rule.fraction && (v < 0 || v > 1)) return this.bad(ThermalErrorKey.FractionRange, path, key, v);
       if (rule.percent && (v < 0 || v > 100)) return this.bad(ThermalErrorKey.PercentRange, path, key, v);
+      if (rule.temperature && !(v > MIN_TEMPERATURE && v <= MAX_TEMPERATURE)) {
+        const p = `${path}.${key}`;
+        this.errors.push(thermalError(ThermalErrorKey.TemperatureRange, p, { field: p, value: v, min: MIN_TEMPERATURE, max: MAX_TEMPERATURE }));
+        return NaN;
+      }
       return v;
     }
     if (v === undefined || v === null || v === '') {
@@ -300,14 +312,14 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   const flowing = calculationType === CalculationType.FlowingMedium;
   const freezing = calculationType === CalculationType.Freezing;
   const mediumTemperature = flowing
-    ? (r.optNum(md, 'mediumTemperature', mdP) ?? NaN)
-    : r.num(md, 'mediumTemperature', mdP);
-  const inletTemperature = flowing ? r.num(md, 'inletTemperature', mdP) : mediumTemperature;
+    ? (r.optNum(md, 'mediumTemperature', mdP, TEMP) ?? NaN)
+    : r.num(md, 'mediumTemperature', mdP, TEMP);
+  const inletTemperature = flowing ? r.num(md, 'inletTemperature', mdP, TEMP) : mediumTemperature;
   const needsMediumMass = flowing || transient;
   const mediumDensity = needsMediumMass ? r.num(md, 'mediumDensity', mdP, { positive: true }) : 0;
   const mediumHeatCapacity = needsMediumMass ? r.num(md, 'mediumHeatCapacity', mdP, { positive: true }) : 0;
   const velocity = flowing ? r.num(md, 'mediumVelocity', mdP, { positive: true }) : 0;
-  const freezingPoint = freezing ? r.num(md, 'mediumFreezingPoint', mdP) : 0;
+  const freezingPoint = freezing ? r.num(md, 'mediumFreezingPoint', mdP, TEMP) : 0;
   const frozenFraction = freezing ? r.num(md, 'mediumFrozenPercentage', mdP, { percent: true }) / 100 : 0;
   const frozenDensity = freezing ? r.num(md, 'frozenMediumDensity', mdP, { positive: true }) : 0;
   const latentHeat = freezing ? r.num(md, 'latentHeatofIceFormation', mdP, { positive: true }) * 1000 : 0;
@@ -327,10 +339,10 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
     }
   }
   const targets: Targets = {
-    surfaceTemperature: r.optNum(md, 'surfaceTemperature', mdP),
+    surfaceTemperature: r.optNum(md, 'surfaceTemperature', mdP, TEMP),
     heatFlowDensity: r.optNum(md, 'heatFlowDensity', mdP, { positive: true }),
     freezingTime: r.optNum(md, 'freezingTime', mdP, { positive: true }),
-    endTemperature: r.optNum(md, 'endTemperature', mdP),
+    endTemperature: r.optNum(md, 'endTemperature', mdP, TEMP),
     coolingTime: r.optNum(md, 'coolingTime', mdP, { positive: true }),
     insulationClass: r.optNum(md, 'insulationClass', mdP),
   };
@@ -364,7 +376,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   const ac = r.section(calc, 'ambientConditions');
   const acP = `${C}.ambientConditions`;
   const ambientLocation = r.enumValue(AmbientLocation, ac, 'ambientLocation', acP);
-  const ambientTemperature = r.num(ac, 'ambientTemperature', acP);
+  const ambientTemperature = r.num(ac, 'ambientTemperature', acP, TEMP);
   const wind =
     ambientLocation === AmbientLocation.Outside ? r.num(ac, 'ambientWind', acP, { nonNegative: true }) : 0;
 
@@ -396,9 +408,8 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
     }
     const pid = r.num(raw, 'insulationProductId', lp);
     const thicknessOptional = calcThickness && pos === 1;
-    const thMm = thicknessOptional
-      ? (r.optNum(raw, 'insulationThickness', lp, { positive: true }) ?? 0)
-      : r.num(raw, 'insulationThickness', lp, { positive: true });
+    // CalculateThickness chooses the primary thickness: whatever the field holds is ignored
+    const thMm = thicknessOptional ? 0 : r.num(raw, 'insulationThickness', lp, { positive: true });
     if (Number.isNaN(pid)) return;
     const product = productById(pid);
     if (!product) {

@@ -9,7 +9,10 @@ export const KELVIN_OFFSET = 273.15;
 /** Convergence target of the surface-temperature iteration, K (physics.md §3). */
 export const SURFACE_TEMPERATURE_TOLERANCE = 1e-6;
 
-/** Iteration cap of the steady solver; beyond it the result is a Thermal_Error_NotConverged. */
+/** Iterations of the plain (damped) fixed-point solve before the bracketing fallback. */
+export const FIXED_POINT_ITERATIONS = 60;
+
+/** Iteration cap of each steady-solver loop; beyond it the result is a Thermal_Error_NotConverged. */
 export const MAX_STEADY_ITERATIONS = 400;
 
 /** Iteration cap of the outer loops (flowing medium end temperature, static mean temperature). */

@@ -1,4 +1,5 @@
 import {
+  FIXED_POINT_ITERATIONS,
   MAX_STEADY_ITERATIONS,
   SURFACE_TEMPERATURE_TOLERANCE,
 } from '../model/constants';
@@ -143,7 +144,8 @@ export function solveSteady(
   let alpha = 1;
   let prevStep = 0;
   const tol = SURFACE_TEMPERATURE_TOLERANCE;
-  for (let it = 1; it <= maxIterations; it++) {
+  const fixedPointIterations = Math.min(maxIterations, FIXED_POINT_ITERATIONS);
+  for (let it = 1; it <= fixedPointIterations; it++) {
     const tse = temps[n + 1]!;
     hr = radiativeCoefficient(emissivity, tse, ta);
     hcv = conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta);
@@ -196,5 +198,95 @@ export function solveSteady(
     if (step * prevStep < 0 && Math.abs(step) > 0.5 * Math.abs(prevStep) && alpha > 1 / 64) alpha *= 0.5;
     prevStep = step;
   }
-  return fail(ThermalErrorKey.NotConverged, '', { iterations: maxIterations });
+  return bracketSurfaceTemperature(part, layers, g, outerArea, charLength, forcedH, emissivity, ti, ta, outerSizes, size, maxIterations);
+}
+
+/**
+ * Fallback when the joint iteration does not settle. This happens where the free-convection
+ * coefficient jumps between its laminar and turbulent formulas (L³ΔT = 10): the jump can leave
+ * no exact fixed point, and the plain iteration then oscillates across the switch.
+ * Here θ_se is found by bisection on F(θ_se) = q_layers(θ_se) − q_film(θ_se), which is monotone
+ * (q_layers falls and q_film rises with θ_se), so it converges to the root or to the switch.
+ * The reported convective coefficient is then the effective one, q/(A·ΔT) − h_r, so that
+ * θ_se = θₐ + q/(h_se·A) holds exactly.
+ */
+function bracketSurfaceTemperature(
+  part: SteadyPart,
+  layers: readonly SteadyLayer[],
+  g: number[],
+  outerArea: number,
+  charLength: number,
+  forcedH: number,
+  emissivity: number,
+  ti: number,
+  ta: number,
+  outerSizes: number[],
+  size: number,
+  maxIterations: number,
+): SteadySolution {
+  const n = layers.length;
+  const conv = part.convection;
+  const temps = new Array<number>(n + 2);
+  const lambdas = new Array<number>(n);
+  // heat flow through wall and layers with the surface held at tse (λ iterated to consistency)
+  const layersFlow = (tse: number): number => {
+    for (let k = 0; k < n + 2; k++) temps[k] = ti + ((tse - ti) * k) / (n + 1);
+    let q = 0;
+    for (let it = 0; it < MAX_STEADY_ITERATIONS; it++) {
+      let r = part.wallResistance;
+      for (let j = 0; j < n; j++) {
+        const layer = layers[j]!;
+        const mean = 0.5 * (temps[j + 1]! + temps[j + 2]!);
+        const lambda = conductivityAt(layer.points, mean);
+        if (!(lambda > 0)) {
+          fail(ThermalErrorKey.ConductivityNotPositive, layer.path, { product: layer.productName, temperature: mean });
+        }
+        lambdas[j] = lambda;
+        r += g[j]! / lambda;
+      }
+      q = r > 0 ? (ti - tse) / r : 0;
+      let t = ti - q * part.wallResistance;
+      let maxDelta = Math.abs(t - temps[1]!);
+      temps[1] = t;
+      for (let j = 0; j < n; j++) {
+        t -= (q * g[j]!) / lambdas[j]!;
+        maxDelta = Math.max(maxDelta, Math.abs(t - temps[j + 2]!));
+        temps[j + 2] = t;
+      }
+      if (maxDelta < SURFACE_TEMPERATURE_TOLERANCE * 1e-2) return q;
+    }
+    return fail(ThermalErrorKey.NotConverged, '', { iterations: MAX_STEADY_ITERATIONS });
+  };
+  const filmCoefficient = (tse: number): number =>
+    radiativeCoefficient(emissivity, tse, ta) + (conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta));
+  // F > 0 near ambient, F < 0 near the medium temperature (for both hot and cold media)
+  let near = ta;
+  let far = ti;
+  let it = 0;
+  while (Math.abs(far - near) > SURFACE_TEMPERATURE_TOLERANCE * 1e-2) {
+    if (++it > maxIterations) return fail(ThermalErrorKey.NotConverged, '', { iterations: maxIterations });
+    const mid = 0.5 * (near + far);
+    const f = layersFlow(mid) - filmCoefficient(mid) * outerArea * (mid - ta);
+    if ((f > 0) === (ti > ta)) near = mid;
+    else far = mid;
+  }
+  const tse = 0.5 * (near + far);
+  const q = layersFlow(tse);
+  const hr = radiativeCoefficient(emissivity, tse, ta);
+  const dT = tse - ta;
+  const h = dT !== 0 ? q / (outerArea * dT) : filmCoefficient(tse);
+  temps[n + 1] = tse;
+  return {
+    q,
+    outerArea,
+    outerSize: part.shape === Shape.Plane ? 0 : size,
+    surfaceTemperature: tse,
+    radiative: hr,
+    convective: h - hr,
+    temperatures: temps.slice(0, n + 2),
+    conductivities: lambdas.slice(),
+    layerOuterSizes: outerSizes,
+    resistance: q !== 0 ? (ti - ta) / q : Infinity,
+    iterations: it,
+  };
 }
