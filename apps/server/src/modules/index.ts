@@ -25,6 +25,9 @@ import { accountModule } from './account/index';
 import { appInfoModule } from './appinfo/index';
 import { navigationModule } from './navigation/index';
 import { telemetryModule } from './telemetry/index';
+import { codeListsModule } from './codelists/index';
+import { productsModule } from './products/index';
+import { projectsModule } from './projects/index';
 import type { ServerModule } from './types';
 
 export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
@@ -38,5 +41,8 @@ export const modules: ServerModule[] = [
   appInfoModule,
   navigationModule,
   telemetryModule,
+  codeListsModule,
+  productsModule,
+  projectsModule,
   // other modules: append here
 ];
