@@ -1,0 +1,22 @@
+import type { Breadcrumb } from '../state/types';
+import { AppLink } from '../navigation/react';
+import { useT } from './i18n';
+
+export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
+  const t = useT();
+  if (items.length === 0) return null;
+  return (
+    <nav className="ic-breadcrumbs" aria-label={t('Breadcrumbs_Label')}>
+      <ol>
+        {items.map((crumb, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={crumb.id}>
+              {crumb.url && !last ? <AppLink to={crumb.url}>{crumb.title}</AppLink> : <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLanguage, type Language } from '@insulcalc/i18n';
+import { confirmDialog, useDialogs } from '@insulcalc/dialogs';
+import { DropdownMenu } from './DropdownMenu';
+import { GlobeIcon } from './icons';
+import { applyLanguage, browserLanguageEnvironment, LANGUAGE_NAMES, SELECTOR_LANGUAGES, type LanguageChangeEnvironment } from './language';
+import { useT } from './i18n';
+
+export interface LanguageSelectorProps {
+  /** Cookie and reload (tests). */
+  environment?: LanguageChangeEnvironment;
+}
+
+/** Globe icon with the current language's name; a change asks for confirmation, stores the lang cookie and reloads. */
+export function LanguageSelector({ environment = browserLanguageEnvironment }: LanguageSelectorProps) {
+  const t = useT();
+  const current = useLanguage();
+  const dialogs = useDialogs();
+
+  const choose = async (language: Language) => {
+    if (language === current) return;
+    const ok = await confirmDialog(dialogs, {
+      title: t('Language_Change_Title'),
+      Message: t('Language_Change_Confirm', { language: LANGUAGE_NAMES[language] }),
+      confirmText: t('Language_Change_Button'),
+    });
+    if (ok) applyLanguage(language, environment);
+  };
+
+  return (
+    <DropdownMenu
+      label={t('Language_Selector_Label', { language: LANGUAGE_NAMES[current] })}
+      toggle={
+        <>
+          <GlobeIcon />
+          <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        </>
+      }
+      width={200}
+      entries={SELECTOR_LANGUAGES.map((code) => ({
+        key: code,
+        label: LANGUAGE_NAMES[code],
+        lang: code,
+        checked: code === current,
+        onSelect: () => void choose(code),
+      }))}
+    />
+  );
+}

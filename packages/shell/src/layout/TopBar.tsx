@@ -1,0 +1,116 @@
+import { useLocation } from 'react-router';
+import { useGetAccountOptionsQuery } from '../api/shellApi';
+import { useAppInfo, useProfile } from '../bootstrap/hooks';
+import { AppLink, useBasePath } from '../navigation/react';
+import type { NavigationItem } from '../state/types';
+import { brandNameOf, useFrameOptions } from './frameOptions';
+import { HelpButton } from './HelpButton';
+import { MenuIcon } from './icons';
+import { LanguageSelector } from './LanguageSelector';
+import { usePageState } from './pageState';
+import { TopNavigation } from './TopNavigation';
+import { UserMenu } from './UserMenu';
+import { useT } from './i18n';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The environment label from `<body data-env>` (spec §9). */
+export function environmentLabel(doc: Document | undefined = typeof document !== 'undefined' ? document : undefined): string | null {
+  const env = doc?.body?.dataset.env?.trim();
+  return env ? env : null;
+}
+
+export function SkipToContent() {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      className="ic-skip-link"
+      onClick={() => {
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        main?.focus();
+        main?.scrollIntoView?.();
+      }}
+    >
+      {t('Frame_SkipToContent')}
+    </button>
+  );
+}
+
+/** One-click sign-in with the first external provider (public app, anonymous visitors). */
+function ExternalLoginButton() {
+  const t = useT();
+  const location = useLocation();
+  const basePath = useBasePath();
+  const { data } = useGetAccountOptionsQuery();
+  const provider = data?.oidcProviders[0];
+  const returnUrl = `${basePath}${location.pathname.replace(/^\//, '')}${location.search}`;
+  if (!provider) {
+    return (
+      <AppLink className="ic-topbar-button ic-login-button" to={`Account/LogOn?ReturnUrl=${encodeURIComponent(returnUrl)}`}>
+        {t('LogOn_Button')}
+      </AppLink>
+    );
+  }
+  const href = `/Account/ExternalLogOn?provider=${encodeURIComponent(provider.providerId)}&returnUrl=${encodeURIComponent(returnUrl)}`;
+  return (
+    <a className="ic-topbar-button ic-login-button" href={href}>
+      {t('LogOn_Button')}
+    </a>
+  );
+}
+
+export interface TopBarProps {
+  sidebar?: { open: boolean; toggle: () => void; controls: string } | null;
+  navigation?: readonly NavigationItem[];
+  selectedNavigationId?: string | null;
+}
+
+/** Top bar (spec §2 page frame). */
+export function TopBar({ sidebar, navigation, selectedNavigationId }: TopBarProps) {
+  const t = useT();
+  const options = useFrameOptions();
+  const profile = useProfile();
+  const appInfo = useAppInfo();
+  const { state } = usePageState();
+  const brand = brandNameOf(options);
+  const env = environmentLabel();
+  const authenticated = profile.isAuthenticated;
+
+  return (
+    <header className="ic-topbar">
+      <SkipToContent />
+      {authenticated && sidebar && (
+        <button
+          type="button"
+          className="ic-topbar-button"
+          aria-label={t('Sidebar_Toggle')}
+          aria-expanded={sidebar.open}
+          aria-controls={sidebar.controls}
+          onClick={sidebar.toggle}
+        >
+          <MenuIcon />
+        </button>
+      )}
+      <AppLink to="/" className="ic-brand">
+        {appInfo.logoNormalPath ? <img src={appInfo.logoNormalPath} alt={brand} height={28} /> : brand}
+      </AppLink>
+      {navigation && navigation.length > 0 && (
+        <TopNavigation items={navigation} selectedId={selectedNavigationId ?? null} label={t('Navigation_Label')} />
+      )}
+      <div className="ic-topbar-spacer" />
+      {env && (
+        <span className="ic-env-label" title={t('Frame_Environment')}>
+          {env}
+        </span>
+      )}
+      {authenticated && <HelpButton />}
+      <LanguageSelector />
+      {authenticated ? (
+        <UserMenu profile={profile} app={options.app} editableDashboardId={state.editableDashboardId} />
+      ) : options.app === 'public' ? (
+        <ExternalLoginButton />
+      ) : null}
+    </header>
+  );
+}
