@@ -24,3 +24,37 @@ export * from './bootstrap/load';
 export * from './bootstrap/LoadingStatus';
 export * from './bootstrap/ShellRoot';
 // --- end shell-api ---
+// --- UI frame (shell-frame) ---
+export * from './navigation/returnUrl';
+export * from './navigation/linkRules';
+export * from './navigation/navigator';
+export { useAppNavigator, useBasePath, LinkInterceptor, AppLink, useDialogFromHash, type AppLinkProps } from './navigation/react';
+export * from './routes/routeTables';
+export { PlaceholderPage, type PlaceholderPageProps } from './routes/PlaceholderPage';
+export { RedirectToLogOn, FullReload } from './routes/redirects';
+export * from './errors/ErrorPages';
+export * from './layout/frameOptions';
+export * from './layout/pageState';
+export { PageHeader, DocumentTitle, headerTitle, documentTitle, type PageHeaderProps } from './layout/PageHeader';
+export { PageFrame } from './layout/Layout';
+export { FrameRoot } from './layout/FrameRoot';
+export { TopBar, SkipToContent, environmentLabel, MAIN_CONTENT_ID } from './layout/TopBar';
+export { Sidebar, type SidebarProps } from './layout/Sidebar';
+export * from './layout/sidebarLogic';
+export { useSidebarState } from './layout/useSidebarState';
+export { Breadcrumbs } from './layout/Breadcrumbs';
+export { Footer } from './layout/Footer';
+export { HelpButton, helpDialogPath } from './layout/HelpButton';
+export { LanguageSelector } from './layout/LanguageSelector';
+export * from './layout/language';
+export { UserMenu, USER_MENU_WIDTH } from './layout/UserMenu';
+export * from './layout/userMenuLogic';
+export { submitLogoutForm } from './layout/logout';
+export { DropdownMenu, type DropdownEntry, type DropdownMenuProps } from './layout/DropdownMenu';
+export { FrameStyles, frameCss } from './layout/styles';
+export { LogOnPage, type LogOnBrowser } from './account/LogOnPage';
+export * from './account/logOnLogic';
+export { ForgotPasswordPage, VerifyCodePage, ChangePasswordPage, ActivateAccountPage, ChangePasswordDialog } from './account/AccountPages';
+export { ChangePasswordForm } from './account/ChangePasswordForm';
+export { accountApi, ACCOUNT_PATHS, type AccountApi } from './account/accountApi';
+// --- end shell-frame ---
