@@ -46,38 +46,52 @@ export interface OpenDatabaseOptions {
  */
 export function lockDataDir(dataDir: string): () => void {
   const file = join(dataDir, 'pglite.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const release = () => {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => {
-        try {
-          if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
-        } catch {
-          // already gone
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(readFileSync(file, 'utf8').trim());
-      let alive = false;
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid) {
-        try {
-          process.kill(pid, 0);
-          alive = true;
-        } catch (e) {
-          alive = (e as NodeJS.ErrnoException).code === 'EPERM';
-        }
-      }
-      if (alive) {
-        throw new Error(
-          `Another Insulcalc server (pid ${pid}) is using the embedded database in ${dataDir}. ` +
-            'Stop it, choose another DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several processes.',
-        );
-      }
-      rmSync(file, { force: true });
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file, { force: true });
+    } catch {
+      // already gone
     }
+  };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (createExclusive(file, String(process.pid))) return release;
+    const holder = liveLockHolder(file);
+    if (holder !== undefined) {
+      throw new Error(
+        `Another Insulcalc server (pid ${holder}) is using the embedded database in ${dataDir}. ` +
+          'Stop it, choose another DATA_DIR, or use PostgreSQL (DATABASE_URL) to run several processes.',
+      );
+    }
+    rmSync(file, { force: true }); // stale lock of a dead process
   }
   throw new Error(`Could not lock ${file}`);
+}
+
+function createExclusive(file: string, content: string): boolean {
+  try {
+    writeFileSync(file, content, { flag: 'wx' });
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+}
+
+/** The pid in the lock file if that process is alive (and not us), else undefined. */
+function liveLockHolder(file: string): number | undefined {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(file, 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
 }
 
 /** Where PGlite stores its files inside DATA_DIR. */
