@@ -137,18 +137,14 @@ export function solveSteady(
   // initial guess: all layer temperatures linear between θi and θa, surface near ambient
   for (let k = 0; k < n + 2; k++) temps[k] = ti + ((ta - ti) * k) / (n + 2);
   temps[0] = ti;
-  let hr = 0;
-  let hcv = 0;
-  let q = 0;
-  let resistance = 0;
   let alpha = 1;
   let prevStep = 0;
   const tol = SURFACE_TEMPERATURE_TOLERANCE;
   const fixedPointIterations = Math.min(maxIterations, FIXED_POINT_ITERATIONS);
   for (let it = 1; it <= fixedPointIterations; it++) {
     const tse = temps[n + 1]!;
-    hr = radiativeCoefficient(emissivity, tse, ta);
-    hcv = conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta);
+    const hr = radiativeCoefficient(emissivity, tse, ta);
+    const hcv = conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta);
     let r = part.wallResistance + 1 / ((hr + hcv) * outerArea);
     for (let j = 0; j < n; j++) {
       const layer = layers[j]!;
@@ -160,8 +156,8 @@ export function solveSteady(
       lambdas[j] = lambda;
       r += g[j]! / lambda;
     }
-    resistance = r;
-    q = (ti - ta) / r;
+    const resistance = r;
+    const q = (ti - ta) / r;
     // walk the new temperatures from the inside
     const oldSurface = temps[n + 1]!;
     let t = ti - q * part.wallResistance;
@@ -210,7 +206,7 @@ export function solveSteady(
  * The reported convective coefficient is then the effective one, q/(A·ΔT) − h_r, so that
  * θ_se = θₐ + q/(h_se·A) holds exactly.
  */
-function bracketSurfaceTemperature(
+export function bracketSurfaceTemperature(
   part: SteadyPart,
   layers: readonly SteadyLayer[],
   g: number[],
@@ -231,7 +227,6 @@ function bracketSurfaceTemperature(
   // heat flow through wall and layers with the surface held at tse (λ iterated to consistency)
   const layersFlow = (tse: number): number => {
     for (let k = 0; k < n + 2; k++) temps[k] = ti + ((tse - ti) * k) / (n + 1);
-    let q = 0;
     for (let it = 0; it < MAX_STEADY_ITERATIONS; it++) {
       let r = part.wallResistance;
       for (let j = 0; j < n; j++) {
@@ -244,7 +239,7 @@ function bracketSurfaceTemperature(
         lambdas[j] = lambda;
         r += g[j]! / lambda;
       }
-      q = r > 0 ? (ti - tse) / r : 0;
+      const q = r > 0 ? (ti - tse) / r : 0;
       let t = ti - q * part.wallResistance;
       let maxDelta = Math.abs(t - temps[1]!);
       temps[1] = t;
@@ -259,6 +254,25 @@ function bracketSurfaceTemperature(
   };
   const filmCoefficient = (tse: number): number =>
     radiativeCoefficient(emissivity, tse, ta) + (conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta));
+  if (n === 0 && part.wallResistance === 0) {
+    // nothing between medium and surface: the surface is at the medium temperature
+    const h = filmCoefficient(ti);
+    const hr = radiativeCoefficient(emissivity, ti, ta);
+    const q = h * outerArea * (ti - ta);
+    return {
+      q,
+      outerArea,
+      outerSize: part.shape === Shape.Plane ? 0 : size,
+      surfaceTemperature: ti,
+      radiative: hr,
+      convective: h - hr,
+      temperatures: [ti, ti],
+      conductivities: [],
+      layerOuterSizes: outerSizes,
+      resistance: 1 / (h * outerArea),
+      iterations: 1,
+    };
+  }
   // F > 0 near ambient, F < 0 near the medium temperature (for both hot and cold media)
   let near = ta;
   let far = ti;
