@@ -27,9 +27,9 @@ export function ChartTables({ ui, calculation, result, thickness }: ChartDataPro
   const diameters = diameterRows(result);
   const perMetre = result.heatFlowPerMetre !== null;
   return (
-    <div className="ic-chart-tables">
+    <div className="icc-chart-tables">
       {diameters.length > 0 ? (
-        <table className="ic-table" data-testid="all-diameter-table">
+        <table className="icc-table" data-testid="all-diameter-table">
           <caption>{t('Insulation_Chart_AllDiameter')}</caption>
           <thead>
             <tr>
@@ -53,9 +53,9 @@ export function ChartTables({ ui, calculation, result, thickness }: ChartDataPro
           </tbody>
         </table>
       ) : null}
-      <details className="ic-details">
+      <details className="icc-details">
         <summary>{t('Insulation_Chart_ShowData')}</summary>
-        <table className="ic-table">
+        <table className="icc-table">
           <caption>{t('Insulation_Chart_Profile')}</caption>
           <thead>
             <tr>
@@ -75,7 +75,7 @@ export function ChartTables({ ui, calculation, result, thickness }: ChartDataPro
           </tbody>
         </table>
         {thickness.length > 0 ? (
-          <table className="ic-table">
+          <table className="icc-table">
             <caption>{t('Insulation_Chart_HeatLossByThickness')}</caption>
             <thead>
               <tr>

@@ -54,10 +54,10 @@ function LineChart({ title, summary, xLabel, yLabel, x, y, testId, bars }: LineC
     return () => plot.destroy();
   }, [x, y, xLabel, yLabel, bars]);
   return (
-    <figure className="ic-chart" data-testid={testId}>
+    <figure className="icc-chart" data-testid={testId}>
       <figcaption>{title}</figcaption>
       <div role="img" aria-label={summary}>
-        <div ref={host} aria-hidden="true" className="ic-chart__canvas" />
+        <div ref={host} aria-hidden="true" className="icc-chart__canvas" />
       </div>
     </figure>
   );
@@ -74,7 +74,7 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
   const minLoss = thickness.length ? thickness[thickness.length - 1] : undefined;
   const maxLoss = thickness[0];
   return (
-    <div className="ic-charts__grid">
+    <div className="icc-charts__grid">
       <LineChart
         testId="chart-profile"
         title={t('Insulation_Chart_Profile')}

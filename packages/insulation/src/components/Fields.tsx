@@ -75,9 +75,9 @@ export function NumberField({ ui, path, label, unit, value, optional, min, max, 
 
   const message = error ?? externalError ?? null;
   return (
-    <div className={`ic-field${message ? ' ic-field--invalid' : ''}`} data-field={path}>
+    <div className={`icc-field${message ? ' icc-field--invalid' : ''}`} data-field={path}>
       <label htmlFor={id}>{label}</label>
-      <div className="ic-field__control">
+      <div className="icc-field__control">
         <input
           id={id}
           name={path}
@@ -90,13 +90,13 @@ export function NumberField({ ui, path, label, unit, value, optional, min, max, 
           onChange={(e) => handle(e.target.value)}
         />
         {unit ? (
-          <span className="ic-field__unit" aria-hidden="true">
+          <span className="icc-field__unit" aria-hidden="true">
             {unit}
           </span>
         ) : null}
       </div>
       {message ? (
-        <p id={errorId} className="ic-field__error" role="alert">
+        <p id={errorId} className="icc-field__error" role="alert">
           {message}
         </p>
       ) : null}
@@ -125,9 +125,9 @@ export function SelectField({ path, label, value, options, onChange, emptyLabel,
   const id = fieldId(path);
   const errorId = `${id}-error`;
   return (
-    <div className={`ic-field${error ? ' ic-field--invalid' : ''}`} data-field={path}>
+    <div className={`icc-field${error ? ' icc-field--invalid' : ''}`} data-field={path}>
       <label htmlFor={id}>{label}</label>
-      <div className="ic-field__control">
+      <div className="icc-field__control">
         <select
           id={id}
           name={path}
@@ -145,7 +145,7 @@ export function SelectField({ path, label, value, options, onChange, emptyLabel,
         </select>
       </div>
       {error ? (
-        <p id={errorId} className="ic-field__error" role="alert">
+        <p id={errorId} className="icc-field__error" role="alert">
           {error}
         </p>
       ) : null}
@@ -156,7 +156,7 @@ export function SelectField({ path, label, value, options, onChange, emptyLabel,
 export function CheckboxField({ path, label, checked, onChange }: { path: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = fieldId(path);
   return (
-    <div className="ic-field ic-field--check" data-field={path}>
+    <div className="icc-field icc-field--check" data-field={path}>
       <input id={id} name={path} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
       <label htmlFor={id}>{label}</label>
     </div>
@@ -167,12 +167,12 @@ export function CheckboxField({ path, label, checked, onChange }: { path: string
 export function RadioGroup({ name, legend, value, options, onChange }: { name: string; legend: string; value: number; options: readonly SelectOption[]; onChange: (value: number) => void }) {
   const base = useId();
   return (
-    <fieldset className="ic-radios" data-field={name}>
+    <fieldset className="icc-radios" data-field={name}>
       <legend>{legend}</legend>
       {options.map((o) => {
         const id = `${base}-${o.value}`;
         return (
-          <span key={String(o.value)} className="ic-radios__item">
+          <span key={String(o.value)} className="icc-radios__item">
             <input id={id} type="radio" name={`${base}-${name}`} value={String(o.value)} checked={Number(o.value) === value} onChange={() => onChange(Number(o.value))} />
             <label htmlFor={id}>{o.label}</label>
           </span>

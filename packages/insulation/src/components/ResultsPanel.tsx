@@ -18,22 +18,22 @@ export function ResultsPanel({ ui, output, generalErrors }: ResultsPanelProps) {
   const { t } = ui;
   const headline = output.ok ? headlineRow(output.result, ui) : null;
   return (
-    <section className="ic-results" aria-labelledby="ic-results-title" data-testid="results">
-      <h2 id="ic-results-title">{t('Insulation_Results_Title')}</h2>
+    <section className="icc-results" aria-labelledby="icc-results-title" data-testid="results">
+      <h2 id="icc-results-title">{t('Insulation_Results_Title')}</h2>
       <div aria-live="polite" aria-atomic="false">
         {headline ? (
-          <p className="ic-results__headline" data-result="headline">
-            <span className="ic-results__headline-label">{headline.label}</span>{' '}
+          <p className="icc-results__headline" data-result="headline">
+            <span className="icc-results__headline-label">{headline.label}</span>{' '}
             <strong data-testid="headline-value">{headline.value}</strong> <span>{headline.unit}</span>
           </p>
         ) : (
-          <p className="ic-results__invalid" data-result="invalid">
+          <p className="icc-results__invalid" data-result="invalid">
             {t('Insulation_Results_Invalid')}
           </p>
         )}
       </div>
       {generalErrors.length > 0 ? (
-        <ul className="ic-results__errors">
+        <ul className="icc-results__errors">
           {generalErrors.map((message, i) => (
             <li key={i} role="alert">
               {message}
@@ -43,15 +43,15 @@ export function ResultsPanel({ ui, output, generalErrors }: ResultsPanelProps) {
       ) : null}
       {output.ok
         ? resultSections(output.result, ui).map((section) => (
-            <section key={section.id} className="ic-results__section" data-section={section.id} aria-labelledby={`ic-rs-${section.id}`}>
-              <h3 id={`ic-rs-${section.id}`}>{section.title}</h3>
+            <section key={section.id} className="icc-results__section" data-section={section.id} aria-labelledby={`icc-rs-${section.id}`}>
+              <h3 id={`icc-rs-${section.id}`}>{section.title}</h3>
               <dl>
                 {section.rows.map((row) => (
-                  <div key={row.id} className="ic-results__row" data-result={row.id}>
+                  <div key={row.id} className="icc-results__row" data-result={row.id}>
                     <dt>{row.label}</dt>
                     <dd>
-                      <span className="ic-results__value">{row.value}</span>
-                      {row.unit ? <span className="ic-results__unit"> {row.unit}</span> : null}
+                      <span className="icc-results__value">{row.value}</span>
+                      {row.unit ? <span className="icc-results__unit"> {row.unit}</span> : null}
                     </dd>
                   </div>
                 ))}

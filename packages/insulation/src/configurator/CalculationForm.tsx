@@ -246,7 +246,7 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
           const products = productsForPicker(codeLists, layer.insulationProductTypeId);
           const base = `insulationInfo.${index}`;
           return (
-            <fieldset key={layer.insulationId} className="ic-layer">
+            <fieldset key={layer.insulationId} className="icc-layer">
               <legend>{t(index === 0 ? 'Insulation_Layer_Primary' : 'Insulation_Layer_Secondary')}</legend>
               <SelectField
                 path={`${base}.insulationProductTypeId`}
@@ -277,10 +277,10 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
                   onChange={(v) => set(`${base}.insulationThickness`, v)}
                 />
               ) : (
-                <p className="ic-hint">{t('Insulation_Hint_ThicknessCalculated')}</p>
+                <p className="icc-hint">{t('Insulation_Hint_ThicknessCalculated')}</p>
               )}
               {index > 0 ? (
-                <button type="button" className="ic-button ic-button--secondary" onClick={() => removeLayer(index)}>
+                <button type="button" className="icc-button icc-button--secondary" onClick={() => removeLayer(index)}>
                   {t('Insulation_Layer_Remove')}
                 </button>
               ) : null}
@@ -288,7 +288,7 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
           );
         })}
         {c.insulationInfo.length < 2 ? (
-          <button type="button" className="ic-button ic-button--secondary" onClick={addSecondLayer}>
+          <button type="button" className="icc-button icc-button--secondary" onClick={addSecondLayer}>
             {t('Insulation_Layer_Add')}
           </button>
         ) : null}
@@ -338,11 +338,11 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
   };
 
   return (
-    <form className="ic-form" aria-label={t('Insulation_Form_Label')} onSubmit={(ev) => ev.preventDefault()} noValidate>
+    <form className="icc-form" aria-label={t('Insulation_Form_Label')} onSubmit={(ev) => ev.preventDefault()} noValidate>
       {GROUPS.map((group) => (
-        <fieldset key={group} className="ic-group" data-group={group}>
+        <fieldset key={group} className="icc-group" data-group={group}>
           <legend>{t(GROUP_TITLES[group])}</legend>
-          <div className="ic-group__fields">{groups[group]}</div>
+          <div className="icc-group__fields">{groups[group]}</div>
         </fieldset>
       ))}
     </form>

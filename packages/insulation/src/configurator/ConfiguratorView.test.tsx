@@ -25,7 +25,7 @@ describe('Configurator', () => {
     expect(input('Medium temperature').value).toBe('100');
     expect(input('Outer diameter').value).toBe('60.3');
     expect(headline()).toMatch(/^\d+(\.\d+)?$/);
-    expect(screen.getByText('Heat loss per metre', { selector: '.ic-results__headline-label' })).toBeTruthy();
+    expect(screen.getByText('Heat loss per metre', { selector: '.icc-results__headline-label' })).toBeTruthy();
     expect(document.body.textContent).toContain('W/m');
   });
 
@@ -40,7 +40,7 @@ describe('Configurator', () => {
     expect(input('Height').value).toBe('5000');
     expect(input('Outer diameter').value).toBe('2000');
     // A tank has no per-metre figure: the headline is the total heat loss in W.
-    expect(screen.getByText('Total heat loss', { selector: '.ic-results__headline-label' })).toBeTruthy();
+    expect(screen.getByText('Total heat loss', { selector: '.icc-results__headline-label' })).toBeTruthy();
     expect(headline()).not.toBe(before);
   });
 
@@ -91,15 +91,15 @@ describe('Configurator', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Add calculation' }));
     });
-    let buttons = within(nav).getAllByRole('button').filter((b) => b.classList.contains('ic-calcs__item'));
+    let buttons = within(nav).getAllByRole('button').filter((b) => b.classList.contains('icc-calcs__item'));
     expect(buttons).toHaveLength(2);
     expect(buttons[1]!.getAttribute('aria-current')).toBe('true');
     expect(buttons[1]!.textContent).toContain('new');
     fireEvent.change(screen.getByLabelText('Name of the selected calculation'), { target: { value: 'Tank north' } });
-    buttons = within(nav).getAllByRole('button').filter((b) => b.classList.contains('ic-calcs__item'));
+    buttons = within(nav).getAllByRole('button').filter((b) => b.classList.contains('icc-calcs__item'));
     expect(buttons[1]!.textContent).toContain('Tank north');
     fireEvent.click(screen.getByRole('button', { name: 'Remove selected calculation' }));
-    buttons = within(nav).getAllByRole('button').filter((b) => b.classList.contains('ic-calcs__item'));
+    buttons = within(nav).getAllByRole('button').filter((b) => b.classList.contains('icc-calcs__item'));
     expect(buttons.map((b) => b.textContent)).toEqual(['Calculation']);
     expect(buttons[0]!.getAttribute('aria-current')).toBe('true');
   });

@@ -89,58 +89,58 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
 
   const calculations = project.calculationData;
   return (
-    <div className="ic-configurator">
-      <header className="ic-projectbar">
-        <div className="ic-projectbar__title">
+    <div className="icc-configurator">
+      <header className="icc-projectbar">
+        <div className="icc-projectbar__title">
           <h1>{t('Insulation_Configurator_Title')}</h1>
-          <p className="ic-projectbar__project">
+          <p className="icc-projectbar__project">
             {t('Insulation_Project_Label')}: <strong data-testid="project-name">{project.name}</strong>
           </p>
         </div>
-        {projectActions ? <div className="ic-projectbar__actions">{projectActions}</div> : null}
+        {projectActions ? <div className="icc-projectbar__actions">{projectActions}</div> : null}
       </header>
-      {notice ? <div className="ic-notice">{notice}</div> : null}
+      {notice ? <div className="icc-notice">{notice}</div> : null}
 
-      <nav className="ic-calcs" aria-label={t('Insulation_Calculations_Label')}>
-        <ul className="ic-calcs__list">
+      <nav className="icc-calcs" aria-label={t('Insulation_Calculations_Label')}>
+        <ul className="icc-calcs__list">
           {calculations.map((c) => (
             <li key={c.calculationId}>
               <button
                 type="button"
-                className="ic-calcs__item"
+                className="icc-calcs__item"
                 aria-current={c.calculationId === calculation.calculationId ? 'true' : undefined}
                 onClick={() => onSelect(c.calculationId)}
               >
                 {c.name || t('Insulation_Calculation_Unnamed')}
-                {c.isNew ? <span className="ic-badge">{t('Insulation_Calculation_New')}</span> : null}
+                {c.isNew ? <span className="icc-badge">{t('Insulation_Calculation_New')}</span> : null}
               </button>
             </li>
           ))}
         </ul>
-        <div className="ic-calcs__tools">
-          <button type="button" className="ic-button" onClick={onAdd}>
+        <div className="icc-calcs__tools">
+          <button type="button" className="icc-button" onClick={onAdd}>
             {t('Insulation_Calculation_Add')}
           </button>
-          <button type="button" className="ic-button ic-button--secondary" onClick={() => onRemove(calculation.calculationId)} disabled={calculations.length < 2}>
+          <button type="button" className="icc-button icc-button--secondary" onClick={() => onRemove(calculation.calculationId)} disabled={calculations.length < 2}>
             {t('Insulation_Calculation_Remove')}
           </button>
-          <div className="ic-field ic-field--inline">
-            <label htmlFor="ic-calc-name">{t('Insulation_Calculation_Name')}</label>
-            <input id="ic-calc-name" type="text" value={calculation.name} onChange={(e) => onRename(e.target.value)} maxLength={100} />
+          <div className="icc-field icc-field--inline">
+            <label htmlFor="icc-calc-name">{t('Insulation_Calculation_Name')}</label>
+            <input id="icc-calc-name" type="text" value={calculation.name} onChange={(e) => onRename(e.target.value)} maxLength={100} />
           </div>
         </div>
       </nav>
 
-      <div className="ic-configurator__body">
+      <div className="icc-configurator__body">
         <CalculationForm ui={ui} calculation={calculation} codeLists={codeLists} fieldErrors={fieldErrors} onChange={onChange} />
-        <div className="ic-configurator__side">
+        <div className="icc-configurator__side">
           <ResultsPanel ui={ui} output={output} generalErrors={generalErrors} />
-          <div className="ic-report">
-            <button type="button" className="ic-button" onClick={downloadPdf} disabled={pdfState === 'busy'} aria-describedby={pdfState === 'error' ? 'ic-pdf-error' : undefined}>
+          <div className="icc-report">
+            <button type="button" className="icc-button" onClick={downloadPdf} disabled={pdfState === 'busy'} aria-describedby={pdfState === 'error' ? 'icc-pdf-error' : undefined}>
               {pdfState === 'busy' ? t('Insulation_Report_Building') : t('Insulation_Report_Download')}
             </button>
             {pdfState === 'error' ? (
-              <p id="ic-pdf-error" className="ic-field__error" role="alert">
+              <p id="icc-pdf-error" className="icc-field__error" role="alert">
                 {t('Insulation_Report_Failed')}
               </p>
             ) : null}
@@ -149,9 +149,9 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
       </div>
 
       {output.ok ? (
-        <section className="ic-charts" aria-labelledby="ic-charts-title">
-          <h2 id="ic-charts-title">{t('Insulation_Charts_Title')}</h2>
-          <Suspense fallback={<p className="ic-hint">{t('Insulation_Charts_Loading')}</p>}>
+        <section className="icc-charts" aria-labelledby="icc-charts-title">
+          <h2 id="icc-charts-title">{t('Insulation_Charts_Title')}</h2>
+          <Suspense fallback={<p className="icc-hint">{t('Insulation_Charts_Loading')}</p>}>
             <Charts ui={ui} calculation={calculation} result={output.result} thickness={thicknessSeries} />
           </Suspense>
           <ChartTables ui={ui} calculation={calculation} result={output.result} thickness={thicknessSeries} />

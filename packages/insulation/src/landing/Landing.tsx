@@ -34,19 +34,19 @@ const STEPS = ['Object', 'Insulation', 'Results'] as const;
 export function Landing({ configuratorPath = '/Configurator', LinkComponent = Anchor }: LandingProps) {
   const { t } = useUi();
   return (
-    <div className="ic-landing">
-      <section className="ic-landing__hero" aria-labelledby="ic-landing-title">
-        <h1 id="ic-landing-title">{t('Insulation_Landing_Title')}</h1>
-        <p className="ic-landing__lead">{t('Insulation_Landing_Lead')}</p>
-        <LinkComponent to={configuratorPath} className="ic-landing__cta">
+    <div className="icc-landing">
+      <section className="icc-landing__hero" aria-labelledby="icc-landing-title">
+        <h1 id="icc-landing-title">{t('Insulation_Landing_Title')}</h1>
+        <p className="icc-landing__lead">{t('Insulation_Landing_Lead')}</p>
+        <LinkComponent to={configuratorPath} className="icc-landing__cta">
           {t('Insulation_Landing_Start')}
         </LinkComponent>
-        <p className="ic-landing__free">{t('Insulation_Landing_Free')}</p>
+        <p className="icc-landing__free">{t('Insulation_Landing_Free')}</p>
       </section>
 
-      <section className="ic-landing__section" aria-labelledby="ic-landing-what">
-        <h2 id="ic-landing-what">{t('Insulation_Landing_WhatTitle')}</h2>
-        <ul className="ic-landing__cards">
+      <section className="icc-landing__section" aria-labelledby="icc-landing-what">
+        <h2 id="icc-landing-what">{t('Insulation_Landing_WhatTitle')}</h2>
+        <ul className="icc-landing__cards">
           {TYPES.map((type) => (
             <li key={type}>
               <h3>{t(`Insulation_Landing_Type_${type}`)}</h3>
@@ -57,25 +57,25 @@ export function Landing({ configuratorPath = '/Configurator', LinkComponent = An
         <p>{t('Insulation_Landing_Objects')}</p>
       </section>
 
-      <section className="ic-landing__section" aria-labelledby="ic-landing-who">
-        <h2 id="ic-landing-who">{t('Insulation_Landing_WhoTitle')}</h2>
-        <ul className="ic-landing__list">
+      <section className="icc-landing__section" aria-labelledby="icc-landing-who">
+        <h2 id="icc-landing-who">{t('Insulation_Landing_WhoTitle')}</h2>
+        <ul className="icc-landing__list">
           {AUDIENCES.map((a) => (
             <li key={a}>{t(`Insulation_Landing_Who_${a}`)}</li>
           ))}
         </ul>
       </section>
 
-      <section className="ic-landing__section" aria-labelledby="ic-landing-how">
-        <h2 id="ic-landing-how">{t('Insulation_Landing_HowTitle')}</h2>
-        <ol className="ic-landing__steps">
+      <section className="icc-landing__section" aria-labelledby="icc-landing-how">
+        <h2 id="icc-landing-how">{t('Insulation_Landing_HowTitle')}</h2>
+        <ol className="icc-landing__steps">
           {STEPS.map((s) => (
             <li key={s}>{t(`Insulation_Landing_Step_${s}`)}</li>
           ))}
         </ol>
         <p>{t('Insulation_Landing_Standards')}</p>
         <p>{t('Insulation_Landing_Accounts')}</p>
-        <LinkComponent to={configuratorPath} className="ic-landing__cta ic-landing__cta--secondary">
+        <LinkComponent to={configuratorPath} className="icc-landing__cta icc-landing__cta--secondary">
           {t('Insulation_Landing_Start')}
         </LinkComponent>
       </section>

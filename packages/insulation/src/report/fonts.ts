@@ -4,8 +4,8 @@
  * imports Noto Sans through Vite's `?url` and calls setReportFontUrls().
  */
 export interface FontUrls {
+  /** A TrueType font covering Latin Extended-A (the report uses one face). */
   regular: string;
-  bold: string;
 }
 
 let fontUrls: FontUrls | null = null;

@@ -21,18 +21,14 @@ const LANGUAGE_NAMES: Record<string, string> = {
 
 export interface FontSource {
   regular: Uint8Array | ArrayBuffer;
-  bold: Uint8Array | ArrayBuffer;
 }
 
 async function fetchFonts(): Promise<FontSource> {
   const urls = getReportFontUrls();
   if (!urls) throw new Error('The report fonts are not configured: call setReportFontUrls() at start.');
-  const [regular, bold] = await Promise.all([urls.regular, urls.bold].map(async (url) => {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`Font ${url}: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  }));
-  return { regular: regular as ArrayBuffer, bold: bold as ArrayBuffer };
+  const response = await fetch(urls.regular);
+  if (!response.ok) throw new Error(`Font ${urls.regular}: HTTP ${response.status}`);
+  return { regular: await response.arrayBuffer() };
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -110,7 +106,8 @@ export async function buildReportPdf(data: ReportData, fonts?: FontSource): Prom
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(source.regular, { subset: true });
-  const bold = await doc.embedFont(source.bold, { subset: true });
+  // One face keeps the download small; headings differ by size and colour.
+  const bold = font;
   const now = data.date ?? new Date();
   const title = t('Insulation_Report_Title');
   doc.setTitle(`${title}: ${project.name} – ${calculation.name}`);

@@ -1,0 +1,207 @@
+/**
+ * The public site in a real browser against the real built server: the configurator computes in
+ * the browser (no API call while editing), shows translated errors and never NaN, keeps a signed-in
+ * user's project on the server, produces a valid PDF with the on-screen figure, and passes axe.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations, describeViolations, keepFailureArtifacts, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import { inflateSync } from 'node:zlib';
+
+function streams(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const out: string[] = [];
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const start = m.index + m[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    const raw = pdf.subarray(start, end);
+    try {
+      out.push(inflateSync(raw).toString('latin1'));
+    } catch {
+      out.push(raw.toString('latin1'));
+    }
+    re.lastIndex = end;
+  }
+  return out;
+}
+
+type CMap = Map<number, string>;
+
+function hexToString(hex: string): string {
+  let s = '';
+  for (let i = 0; i + 4 <= hex.length; i += 4) s += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
+  return s;
+}
+
+function parseCMap(source: string): CMap {
+  const map: CMap = new Map();
+  for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(pair[1]!, 16), hexToString(pair[2]!));
+  }
+  for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const range of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+      const lo = parseInt(range[1]!, 16);
+      const hi = parseInt(range[2]!, 16);
+      const target = range[3]!;
+      if (target.startsWith('[')) {
+        const items = [...target.matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => hexToString(x[1]!));
+        for (let code = lo; code <= hi; code++) map.set(code, items[code - lo] ?? '');
+      } else {
+        const base = parseInt(target.slice(1, -1), 16);
+        for (let code = lo; code <= hi; code++) map.set(code, String.fromCodePoint(base + (code - lo)));
+      }
+    }
+  }
+  return map;
+}
+
+/** Every text line the PDF draws, decoded once per ToUnicode CMap found in the file. */
+function pdfTextCandidates(pdf: Buffer): string[] {
+  const all = streams(pdf);
+  const cmaps = all.filter((s) => s.includes('begincmap')).map(parseCMap);
+  const lines: string[] = [];
+  for (const content of all) {
+    if (!/T[jJ]/.test(content) || content.includes('begincmap')) continue;
+    for (const op of content.matchAll(/<([0-9a-fA-F]+)>\s*Tj|\[((?:\s*<[0-9a-fA-F]+>\s*-?\d*\.?\d*)*)\s*\]\s*TJ/g)) {
+      const hexes = op[1] ? [op[1]] : [...(op[2] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => x[1]!);
+      for (const cmap of cmaps) {
+        let line = '';
+        for (const hex of hexes) for (let i = 0; i + 4 <= hex.length; i += 4) line += cmap.get(parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD';
+        lines.push(line);
+      }
+    }
+  }
+  return lines;
+}
+
+const HEADLINE = '[data-testid="headline-value"]';
+
+describe('public site', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const open: { context: BrowserContext; page: Page }[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ name: 'public' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openPage(locale = 'en-GB', language?: string): Promise<Page> {
+    const { context, page } = await newPage(browser, { locale });
+    if (language) await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
+    open.push({ context, page });
+    return page;
+  }
+
+  async function openConfigurator(page: Page): Promise<string> {
+    await page.goto(`${server.url}/Configurator`);
+    const headline = page.locator(HEADLINE);
+    await headline.waitFor({ timeout: 30_000 });
+    return (await headline.textContent()) ?? '';
+  }
+
+  function failureArtifacts(name: string, page: () => Page | undefined) {
+    onTestFailed(() => keepFailureArtifacts(page(), `public-${name}`));
+  }
+
+  it('a visitor switches equipment to Tank and sees the results change without a round trip', async () => {
+    const page = await openPage();
+    failureArtifacts('tank', () => page);
+    const before = await openConfigurator(page);
+    expect(before).toMatch(/\d/);
+    await page.waitForLoadState('networkidle');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.getByLabel('Equipment', { exact: true }).selectOption({ label: 'Tank' });
+    await expect.poll(async () => page.locator('.icc-results__headline-label').textContent()).toBe('Total heat loss');
+    const after = (await page.locator(HEADLINE).textContent()) ?? '';
+    expect(after).not.toBe(before);
+    expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('5000');
+    expect(await page.getByLabel('Nominal size').count()).toBe(0);
+    expect(apiCalls).toEqual([]);
+  });
+
+  it('a bad value shows a translated error next to its field and no NaN anywhere', async () => {
+    const page = await openPage();
+    failureArtifacts('bad-value', () => page);
+    await openConfigurator(page);
+    const field = page.getByLabel('Medium temperature', { exact: true });
+    await field.fill('abc');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await field.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    const error = page.locator(`#${describedBy}`);
+    expect(await error.textContent()).toBe('Enter a number.');
+    // next to the field: inside the same field container
+    expect(await page.locator('[data-field="mediumDetails.mediumTemperature"]').locator(`#${describedBy}`).count()).toBe(1);
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).not.toMatch(/NaN/);
+    const values = await page.evaluate(() => [...document.querySelectorAll('input')].map((i) => i.value));
+    expect(values.join(' ')).not.toMatch(/NaN/);
+  });
+
+  it('a signed-in user builds a project with two calculations, reloads and finds both', async () => {
+    const page = await openPage();
+    failureArtifacts('signed-in', () => page);
+    await signIn(page, server.url, 'admin', server.adminPassword, '/Configurator');
+    await openConfigurator(page);
+    await page.getByRole('button', { name: 'Add calculation' }).click();
+    await page.getByLabel('Name of the selected calculation').fill('Tank north');
+    await page.getByLabel('Equipment', { exact: true }).selectOption({ label: 'Tank' });
+    await page.getByRole('button', { name: 'Save project' }).click();
+    await page.getByText('Project saved.').waitFor({ timeout: 15_000 });
+    await page.reload();
+    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    const nav = page.getByRole('navigation', { name: 'Calculations of the project' });
+    await expect.poll(async () => nav.locator('.icc-calcs__item').allTextContents()).toEqual(['Calculation', 'Tank north']);
+    await nav.getByRole('button', { name: 'Tank north' }).click();
+    expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('5000');
+  });
+
+  it('downloads a valid PDF that contains the on-screen heat-loss figure', async () => {
+    const page = await openPage();
+    failureArtifacts('pdf', () => page);
+    const figure = await openConfigurator(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF report' }).click()]);
+    const path = await download.path();
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.subarray(-64).toString('latin1')).toContain('%%EOF');
+    const lines = pdfTextCandidates(bytes);
+    expect(lines.some((line) => line.includes(`${figure} W/m`))).toBe(true);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  for (const [language, locale] of [
+    ['en', 'en-GB'],
+    ['de', 'de-DE'],
+  ] as const) {
+    it(`passes axe on the landing page and the configurator in ${language}`, async () => {
+      const page = await openPage(locale, language);
+      failureArtifacts(`axe-${language}`, () => page);
+      await page.goto(`${server.url}/`);
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      const landing = await axeViolations(page);
+      expect(landing, describeViolations(landing)).toEqual([]);
+      await openConfigurator(page);
+      await page.locator('[data-testid="chart-profile"]').waitFor({ timeout: 30_000 });
+      const configurator = await axeViolations(page);
+      expect(configurator, describeViolations(configurator)).toEqual([]);
+    });
+  }
+
+  afterAll(async () => {
+    for (const { context } of open) await context.close().catch(() => undefined);
+  });
+});
