@@ -115,14 +115,19 @@ export async function startExternalLogOn(ctx: ServerContext, request: FastifyReq
   }
 }
 
+/** Optional claims are best effort: an odd value is dropped, never a failed sign-in. */
+const optionalText = (max: number) => z.string().trim().min(1).max(max).optional().catch(undefined);
 const claimsSchema = z.object({
   sub: z.string().min(1).max(255),
-  email: z.string().max(320).optional(),
-  email_verified: z.boolean().optional(),
-  name: z.string().max(200).optional(),
-  preferred_username: z.string().max(200).optional(),
-  given_name: z.string().max(200).optional(),
-  family_name: z.string().max(200).optional(),
+  email: optionalText(320),
+  email_verified: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional()
+    .catch(undefined),
+  name: optionalText(200),
+  preferred_username: optionalText(200),
+  given_name: optionalText(200),
+  family_name: optionalText(200),
 });
 
 /** GET /Account/ExternalLogOnCallback?code=…&state=… */
@@ -154,7 +159,14 @@ export async function finishExternalLogOn(ctx: ServerContext, request: FastifyRe
       expectedNonce: pending.nonce,
       idTokenExpected: true,
     });
-    const claims = claimsSchema.parse(tokens.claims());
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new Error('no ID token');
+    // Providers that conform to the spec put profile/email claims only into the UserInfo answer.
+    let userInfo: Record<string, unknown> = {};
+    if (tokens.access_token && config.serverMetadata().userinfo_endpoint) {
+      userInfo = { ...(await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)) };
+    }
+    const claims = claimsSchema.parse({ ...userInfo, ...stripUndefined(idClaims), sub: idClaims.sub });
     const userId = await linkOrCreateUser(ctx, provider, claims);
     await purgeExpiredSessions(ctx.db);
     await startSession(request, reply, userId);
@@ -165,6 +177,10 @@ export async function finishExternalLogOn(ctx: ServerContext, request: FastifyRe
     request.log.warn({ err, provider: pending.providerId }, 'oidc: external sign-in failed');
     return remoteFailure(ctx, reply, returnUrl);
   }
+}
+
+function stripUndefined(o: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
 
 async function linkOrCreateUser(ctx: ServerContext, provider: OidcProviderSettings, claims: z.infer<typeof claimsSchema>): Promise<string> {

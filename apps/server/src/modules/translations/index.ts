@@ -6,7 +6,7 @@ import { normaliseLanguage } from './languages';
 import { getTranslations, seedTranslations } from './store';
 
 export { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_CODES, isLanguageCode, normaliseLanguage, type LanguageCode } from './languages';
-export { formatMessage, getTranslations, loadTranslations, readSeedFolder, translate } from './store';
+export { formatMessage, getTranslations, invalidateTranslationCache, loadTranslations, readSeedFolder, translate } from './store';
 
 const paramsSchema = z.object({ language: z.string().min(1).max(20) });
 const querySchema = z.object({ v: z.string().max(64).optional() });

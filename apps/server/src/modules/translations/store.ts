@@ -95,7 +95,7 @@ export async function loadTranslations(db: Db, rows: TranslationRow[]): Promise<
       .returning({ key: translation.key });
     removed += gone.length;
   }
-  if (written > 0 || removed > 0) invalidateTranslationCache();
+  invalidateTranslationCache();
   return { written, removed };
 }
 

@@ -1,0 +1,264 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../src/config';
+import { navigationItem } from '../src/db/schema/navigation';
+import { telemetryError, telemetryTiming } from '../src/db/schema/telemetry';
+import { translation } from '../src/db/schema/translations';
+import { seedNavigation } from '../src/modules/navigation/index';
+import { loadTranslations, readSeedFolder } from '../src/modules/translations/index';
+import { expectProblemShape, TestClient } from './accountClient';
+import { createTestServer, testDriver, type TestServer } from './testServer';
+
+const LANGS = ['en', 'sl', 'sr', 'de', 'bs', 'hr'] as const;
+const MY_FILES = ['common', 'account', 'shell'];
+
+/** Keys whose texts must differ from English in every other language (no untranslated copies). */
+const SPOT_KEYS = [
+  'LogOn_Title',
+  'LogOn_Username',
+  'LogOn_Password',
+  'LogOn_InvalidUsernameOrPassword',
+  'LogOn_TooManyAttempts',
+  'AccessDenied_Title',
+  'AccessDenied_Text',
+  'NotFound_Text',
+  'NotFoundGuidance_Text',
+  'Common_UnknownError',
+  'Common_ApplicationLoadFailed',
+  'ServerCommunicationError',
+  'Error_NetworkResponseNotOkMessage',
+  'AuthError_RemoteFailure',
+  'Shared_Form_Dirty_Notification',
+  'FormSaveSuccessMessage',
+  'validation_required',
+  'validation_maxlength',
+  'Validation_Field_Pattern',
+  'momentjs_dateFormat',
+  'Shell_SkipToContent',
+  'Sidebar_Filter',
+  'UserMenu_LogOff',
+  'UserMenu_ChangePassword',
+  'Footer_PrivacyPolicy',
+  'Footer_TermsOfUse',
+  'Footer_Cookies',
+  'ChangePassword_Title',
+  'ForgotPassword_Title',
+  'VerifyCode_Title',
+  'ActivateAccount_Title',
+  'Language_en',
+  'Navigation_Home',
+  'Navigation_Dashboards',
+];
+
+describe('translation seed files', () => {
+  const seedDir = join(paths.seedDir, 'translations');
+  for (const file of MY_FILES) {
+    it(`${file}.json gives every key a text in all six languages`, () => {
+      const data = JSON.parse(readFileSync(join(seedDir, `${file}.json`), 'utf8')) as Record<string, Record<string, string | null>>;
+      for (const [key, texts] of Object.entries(data)) {
+        expect(Object.keys(texts).sort(), key).toEqual([...LANGS].sort());
+        for (const lang of LANGS) expect(typeof texts[lang] === 'string' && texts[lang]!.length > 0, `${key}.${lang}`).toBe(true);
+      }
+    });
+  }
+
+  it('has every key the spec names for the shell', () => {
+    const all = readSeedFolder(seedDir);
+    const keys = new Set(all.filter((r) => r.language === 'en').map((r) => r.key));
+    for (const key of [
+      ...SPOT_KEYS,
+      'momentjs_timeFormat',
+      'momentjs_dateTimeFormat',
+      'momentjs_input_dateFormat',
+      'momentjs_input_timeFormat',
+      'momentjs_input_dateTimeFormat',
+      'LogOn_Button',
+      'LogOn_AccountNotActive',
+      'Language_sl',
+      'Language_sr',
+      'Language_de',
+      'Language_bs',
+      'Language_hr',
+    ]) {
+      expect(keys.has(key), key).toBe(true);
+    }
+  });
+
+  it('only has seed files that parse', () => {
+    expect(readdirSync(seedDir).filter((f) => f.endsWith('.json')).length).toBeGreaterThanOrEqual(3);
+    expect(() => readSeedFolder(seedDir)).not.toThrow();
+  });
+});
+
+describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe('GET /api/v1/translations/{language}', () => {
+    it('returns a key → text map for every language with the same key set', async () => {
+      const maps: Record<string, Record<string, string | null>> = {};
+      for (const lang of LANGS) {
+        const res = await server.app.inject({ method: 'GET', url: `/api/v1/translations/${lang}?v=${server.ctx.version}` });
+        expect(res.statusCode, lang).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        maps[lang] = res.json();
+      }
+      const enKeys = Object.keys(maps.en!).sort();
+      expect(enKeys.length).toBeGreaterThan(100);
+      for (const lang of LANGS) expect(Object.keys(maps[lang]!).sort(), lang).toEqual(enKeys);
+      for (const key of SPOT_KEYS) {
+        for (const lang of LANGS.filter((l) => l !== 'en')) {
+          expect(maps[lang]![key], `${key}.${lang}`).toBeTruthy();
+          expect(maps[lang]![key], `${key}.${lang} is an English copy`).not.toBe(maps.en![key]);
+        }
+      }
+      expect(maps.sl!.LogOn_InvalidUsernameOrPassword).toBe('Napačno uporabniško ime ali geslo.');
+      expect(maps.de!.AccessDenied_Title).toBe('Zugriff verweigert');
+    });
+
+    it('is cacheable: public max-age (long for the current version), with an ETag', async () => {
+      const versioned = await server.app.inject({ method: 'GET', url: `/api/v1/translations/en?v=${server.ctx.version}` });
+      expect(versioned.headers['cache-control']).toBe('public, max-age=86400');
+      const unversioned = await server.app.inject({ method: 'GET', url: '/api/v1/translations/en' });
+      expect(unversioned.headers['cache-control']).toBe('public, max-age=300');
+      const etag = String(versioned.headers.etag);
+      const again = await server.app.inject({ method: 'GET', url: '/api/v1/translations/en', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('answers an unknown language with 404 problem+json', async () => {
+      expectProblemShape(await server.app.inject({ method: 'GET', url: '/api/v1/translations/xx' }), 404);
+      expectProblemShape(await server.app.inject({ method: 'GET', url: '/api/v1/translations/sr-Cyrl' }), 404);
+      expectProblemShape(await server.app.inject({ method: 'GET', url: `/api/v1/translations/${'a'.repeat(50)}` }), 400);
+    });
+
+    it('serves bs from bs texts, falls back to en for missing keys, and keeps null', async () => {
+      await server.ctx.db.insert(translation).values([
+        { key: 'Test_OnlyEnglish', language: 'en', text: 'Only English' },
+        { key: 'Test_Null', language: 'en', text: 'English null' },
+        { key: 'Test_Null', language: 'bs', text: null },
+      ]);
+      await loadTranslations(server.ctx.db, []); // (no-op load) also invalidates the cache
+      const bs = (await server.app.inject({ method: 'GET', url: '/api/v1/translations/bs?v=test1' })).json();
+      const sr = (await server.app.inject({ method: 'GET', url: '/api/v1/translations/sr?v=test1' })).json();
+      expect(bs.Test_OnlyEnglish).toBe('Only English');
+      expect(bs).toHaveProperty('Test_Null', null);
+      expect(bs.Common_UnknownError).toBe('Došlo je do neočekivane greške. Molimo pokušajte ponovo.');
+      expect(sr.Common_UnknownError).toBe('Došlo je do neočekivane greške. Pokušajte ponovo.');
+    });
+
+    it('loads the seed idempotently and updates changed texts', async () => {
+      const rows = readSeedFolder(join(paths.seedDir, 'translations'));
+      expect((await loadTranslations(server.ctx.db, rows)).written).toBe(0);
+      const changed = rows.map((r) => (r.key === 'LogOn_Title' && r.language === 'en' ? { ...r, text: 'Log in' } : r));
+      expect((await loadTranslations(server.ctx.db, changed)).written).toBe(1);
+      const en = (await server.app.inject({ method: 'GET', url: '/api/v1/translations/en?v=2' })).json();
+      expect(en.LogOn_Title).toBe('Log in');
+      // a key removed from its seed file is removed from the table
+      const without = rows.filter((r) => r.key !== 'Shell_Help');
+      expect((await loadTranslations(server.ctx.db, without)).removed).toBe(6);
+      await loadTranslations(server.ctx.db, rows);
+      const back = await server.ctx.db.select().from(translation).where(and(eq(translation.key, 'Shell_Help'), eq(translation.language, 'de')));
+      expect(back[0]?.text).toBe('Hilfe');
+    });
+  });
+
+  describe('GET /api/v1/appinfo', () => {
+    it('returns the app info of spec §3', async () => {
+      const res = await server.app.inject({ method: 'GET', url: '/api/v1/appinfo' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        applicationVersion: server.ctx.version,
+        platformVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+        fallbackLanguage: 'en',
+        fallbackTheme: 'default',
+        logoNormalPath: expect.any(String),
+        logoMinimizedPath: expect.any(String),
+      });
+    });
+  });
+
+  describe('GET /api/v1/navigation', () => {
+    it('refuses anonymous users with 401 problem+json', async () => {
+      expectProblemShape(await server.app.inject({ method: 'GET', url: '/api/v1/navigation' }), 401);
+    });
+
+    it('returns the translated item tree to a signed-in user', async () => {
+      const c = new TestClient(server.app);
+      expect((await c.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
+      const res = await c.request({ method: 'GET', url: '/api/v1/navigation' });
+      expect(res.statusCode).toBe(200);
+      const tree = res.json() as { id: string; title: string; url: string | null; items: { id: string; title: string; url: string }[] }[];
+      expect(tree.map((i) => i.id)).toEqual(['home', 'configurator', 'administration', 'reports', 'dashboards']);
+      expect(tree[0]).toMatchObject({ title: 'Home', url: '', items: [], selected: false, hidden: false, disabled: false, iconKey: 'bi-house' });
+      expect(tree[1]).toMatchObject({ title: 'Configurator', url: '/Configurator', tooltip: 'Insulation calculation for everyone' });
+      const admin = tree[2]!;
+      expect(admin.items.map((i) => i.title)).toContain('Code lists');
+      expect(admin.items.find((i) => i.id === 'administration.codelists')!.url).toBe('Administration/CodeList');
+      c.cookies.set('lang', 'sl');
+      const sl = (await c.request({ method: 'GET', url: '/api/v1/navigation' })).json();
+      expect(sl[0].title).toBe('Domov');
+      expect(sl[2].items[0].title).toBe('Šifranti');
+    });
+
+    it('seeds idempotently', async () => {
+      await seedNavigation(server.ctx);
+      await seedNavigation(server.ctx);
+      const rows = await server.ctx.db.select().from(navigationItem);
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+      expect(rows.find((r) => r.id === 'administration.codelists')!.parentId).toBe('administration');
+    });
+  });
+
+  describe('telemetry', () => {
+    const trace = `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01`;
+    it('stores error entries (204, no anti-forgery token needed)', async () => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/app/v1/telemetry/errors',
+        payload: [
+          { traceId: trace, spanId: 'c'.repeat(16), timeStamp: '2026-11-22T10:00:00.000Z', logLevel: 'Error', state: 'Unhandled rejection', exception: 'TypeError: x is undefined' },
+          { traceId: null, timeStamp: 1795350000000, logLevel: 4, exception: { message: 'boom' } },
+        ],
+      });
+      expect(res.statusCode).toBe(204);
+      const rows = await server.ctx.db.select().from(telemetryError);
+      expect(rows).toHaveLength(2);
+      expect(rows.find((r) => r.traceId === trace)).toMatchObject({ spanId: 'c'.repeat(16), logLevel: 'Error', exception: 'TypeError: x is undefined' });
+      expect(rows.find((r) => r.traceId === null)!.exception).toBe('{"message":"boom"}');
+    });
+
+    it('stores timing entries', async () => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/app/v1/telemetry/timings',
+        payload: [{ parentTraceId: trace, operationId: 'op-1', displayName: 'GET /api/v1/account/profile', startTime: '2026-11-22T10:00:00.000Z', processingTime: 12.5, tags: { status: 200, cached: false } }],
+      });
+      expect(res.statusCode).toBe(204);
+      const rows = await server.ctx.db.select().from(telemetryTiming);
+      expect(rows[0]).toMatchObject({ operationId: 'op-1', processingTime: 12.5, tags: { status: 200, cached: false } });
+    });
+
+    it('validates entries: trace id form, sizes, at most 100 entries', async () => {
+      const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, payload: payload as object });
+      expectProblemShape(await post('/api/app/v1/telemetry/errors', [{ traceId: '01-abc' }]), 400);
+      expectProblemShape(await post('/api/app/v1/telemetry/errors', [{ traceId: `00-${'A'.repeat(32)}-${'b'.repeat(16)}-01x` }]), 400);
+      expectProblemShape(await post('/api/app/v1/telemetry/errors', [{ exception: 'x'.repeat(20000), state: 5 }]), 400);
+      expectProblemShape(await post('/api/app/v1/telemetry/errors', Array.from({ length: 101 }, () => ({}))), 400);
+      expectProblemShape(await post('/api/app/v1/telemetry/errors', { not: 'an array' }), 400);
+      expectProblemShape(await post('/api/app/v1/telemetry/timings', [{ processingTime: -1 }]), 400);
+      expectProblemShape(await post('/api/app/v1/telemetry/timings', [{ tags: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`t${i}`, i])) }]), 400);
+      expectProblemShape(await post('/api/app/v1/telemetry/timings', [{ startTime: 'yesterday-ish' }]), 400);
+      const bad = await server.app.inject({ method: 'POST', url: '/api/app/v1/telemetry/timings', headers: { 'content-type': 'application/json' }, payload: '[{' });
+      expectProblemShape(bad, 400);
+      expect((await post('/api/app/v1/telemetry/timings', Array.from({ length: 100 }, () => ({ processingTime: 1 })))).statusCode).toBe(204);
+    });
+  });
+});
