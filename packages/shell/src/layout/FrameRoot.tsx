@@ -1,10 +1,31 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { ClearDialogsOnNavigation, DialogHost, DialogStyles } from '@insulcalc/dialogs';
+import { ClearDialogsOnNavigation, DialogHost, DialogStyles, useDialogs } from '@insulcalc/dialogs';
+import { setShortcutHandlers } from '../keyboard/registry';
+import { Toasts } from '../messages/Toasts';
 import { LinkInterceptor, useDialogFromHash } from '../navigation/react';
 import { FrameOptionsProvider, type FrameOptions } from './frameOptions';
 import { DocumentTitle } from './PageHeader';
 import { PageStateProvider } from './pageState';
 import { FrameStyles } from './styles';
+
+/**
+ * Lets the shell's keyboard dispatcher close the topmost dialog (Escape) and know the dialog scope
+ * (Ctrl+S). The dialog host also listens for Escape itself and marks the event handled, so the
+ * dialog closes once whichever runs first.
+ */
+function DialogShortcuts() {
+  const dialogs = useDialogs();
+  useEffect(
+    () =>
+      setShortcutHandlers({
+        closeTopDialog: () => dialogs.closeTop(undefined),
+        getTopDialogKey: () => dialogs.top()?.key ?? null,
+      }),
+    [dialogs],
+  );
+  return null;
+}
 
 function DialogFromHash() {
   useDialogFromHash();
@@ -25,8 +46,10 @@ export function FrameRoot({ options }: { options: FrameOptions }) {
         <LinkInterceptor />
         <ClearDialogsOnNavigation />
         <DialogFromHash />
+        <DialogShortcuts />
         <Outlet />
         <DialogHost />
+        <Toasts />
       </PageStateProvider>
     </FrameOptionsProvider>
   );

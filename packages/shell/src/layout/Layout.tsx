@@ -7,7 +7,7 @@ import type { Breadcrumb } from '../state/types';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { useFrameOptions } from './frameOptions';
-import { PageMessages } from './PageMessages';
+import { UserMessages } from '../messages/UserMessages';
 import { Sidebar } from './Sidebar';
 import { MAIN_CONTENT_ID, TopBar } from './TopBar';
 import { useSidebarState } from './useSidebarState';
@@ -44,7 +44,7 @@ export function PageFrame() {
   const content = (
     <>
       <Breadcrumbs items={crumbs} />
-      <PageMessages />
+      <UserMessages target="page" />
       <Outlet />
     </>
   );

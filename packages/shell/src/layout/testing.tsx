@@ -88,5 +88,5 @@ export function renderApp(options: RenderAppOptions) {
       </I18nProvider>
     </Provider>,
   );
-  return { ...view, router, store, fetchMock };
+  return { unmount: view.unmount, container: view.container, router, store, fetchMock };
 }

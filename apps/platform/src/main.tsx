@@ -1,0 +1,32 @@
+/**
+ * The platform app: the shell's bootstrap (profile → token → app info → translations →
+ * navigation) around the platform routes of spec §2 — the signed-out set (account and error
+ * pages, everything else redirects to sign-in) or the signed-in set, rebuilt after every
+ * profile change.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { ShellRoot, createAppStore, platformRoutes } from '@insulcalc/shell';
+
+/** The platform's base path; must match the server's PLATFORM_BASE_PATH and Vite's `base`. */
+const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+const store = createAppStore();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <ShellRoot
+      app="platform"
+      store={store}
+      createRouter={(context) =>
+        createBrowserRouter(platformRoutes({ isAuthenticated: context.profile.isAuthenticated, frame: { brandName: 'Insulcalc' } }), {
+          basename: BASENAME,
+        })
+      }
+    />
+  </StrictMode>,
+);

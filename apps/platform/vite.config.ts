@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The platform app, served at '/platform/' (the server's PLATFORM_BASE_PATH). In development
+ * the API and the external sign-in run on the server (http://localhost:3000,
+ * `pnpm --filter @insulcalc/server dev`); Vite proxies /api and /Account (ExternalLogOn and its
+ * callback) to it. The app's own account pages live under /platform/Account/….
+ */
+const server = process.env.INSULCALC_SERVER_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/platform/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': { target: server, changeOrigin: false },
+      '/Account': { target: server, changeOrigin: false },
+    },
+  },
+  preview: { port: 4174 },
+});
