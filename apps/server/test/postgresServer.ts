@@ -19,7 +19,11 @@ export interface TempPostgres {
 /** Finds initdb/pg_ctl: PG_BIN, then the newest /usr/lib/postgresql/<v>/bin, then PATH. */
 export function findPostgresBin(): string | undefined {
   const candidates: string[] = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  if (process.env.PG_BIN) {
+    // An explicit choice: no fallback, so a wrong PG_BIN is noticed.
+    const dir = process.env.PG_BIN;
+    return existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')) ? dir : undefined;
+  }
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
     const versions = readdirSync(base)
@@ -53,7 +57,7 @@ export async function freePort(): Promise<number> {
 }
 
 export const POSTGRES_NOT_FOUND =
-  'PostgreSQL was not found (no initdb/pg_ctl in PG_BIN, /usr/lib/postgresql/*/bin or PATH). ' +
+  'PostgreSQL was not found (no initdb/pg_ctl in PG_BIN, or else /usr/lib/postgresql/*/bin or PATH). ' +
   'Install it (`apt-get install -y postgresql`) or point TEST_DATABASE_URL at a server whose user may CREATE DATABASE.';
 
 export async function startTempPostgres(): Promise<TempPostgres> {
