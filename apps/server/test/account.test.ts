@@ -395,6 +395,77 @@ describe(`account module on ${testDriver()}`, () => {
     });
   });
 
+  describe('session lifetime and settings', () => {
+    it('slides the expiry on use and refuses an idle-expired or absolutely expired session', async () => {
+      await resetThrottle();
+      const c = client();
+      await c.logon('admin', ADMIN_PASSWORD);
+      const rows = await server.ctx.db.select().from(userSession);
+      const mine = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+      // pretend it was last used 10 minutes ago: the next request extends it
+      const past = new Date(Date.now() - 10 * 60_000);
+      await server.ctx.db.update(userSession).set({ lastSeenAt: past, expiresAt: new Date(Date.now() + 60_000) }).where(eq(userSession.idHash, mine.idHash));
+      expect((await c.profile()).isAuthenticated).toBe(true);
+      const touched = (await server.ctx.db.select().from(userSession).where(eq(userSession.idHash, mine.idHash)))[0]!;
+      expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + accountSettings(server.ctx).sessionIdleMs - 60_000);
+      // idle timeout passed
+      await server.ctx.db.update(userSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSession.idHash, mine.idHash));
+      expect((await c.profile()).isAuthenticated).toBe(false);
+      expect(await server.ctx.db.select().from(userSession).where(eq(userSession.idHash, mine.idHash))).toHaveLength(0);
+      // absolute lifetime passed
+      await c.logon('admin', ADMIN_PASSWORD);
+      await server.ctx.db.update(userSession).set({ absoluteExpiresAt: new Date(Date.now() - 1000) });
+      expect((await c.profile()).isAuthenticated).toBe(false);
+    });
+
+    it('ends the sessions of a deactivated user', async () => {
+      await resetThrottle();
+      const user = await createUser(server.ctx.db, { username: 'leaver', password: 'Leaver-Pass-1' });
+      const c = client();
+      await c.logon('leaver', 'Leaver-Pass-1');
+      expect((await c.profile()).isAuthenticated).toBe(true);
+      await server.ctx.db.update(userAccount).set({ isActive: false }).where(eq(userAccount.id, user.id));
+      expect((await c.profile()).isAuthenticated).toBe(false);
+    });
+
+    it('takes selectedLanguage from the user setting when there is no lang cookie', async () => {
+      await resetThrottle();
+      await createUser(server.ctx.db, { username: 'slovene', password: 'Slovene-Pass-1', selectedLanguage: 'sl' });
+      const c = client();
+      await c.logon('slovene', 'Slovene-Pass-1');
+      expect((await c.profile()).selectedLanguage).toBe('sl');
+      c.cookies.set('lang', 'hr');
+      expect((await c.profile()).selectedLanguage).toBe('hr');
+    });
+
+    it('reports the allowed redirect origins and refuses password sign-in when forms login is off', async () => {
+      const original = accountSettings(server.ctx);
+      setAccountSettings(server.ctx, { ...original, formsLoginEnabled: false, allowedRedirectOrigins: ['https://*.partner.example'] });
+      try {
+        expect((await client().profile()).allowedRedirectOrigins).toEqual(['https://*.partner.example']);
+        expect((await server.app.inject({ method: 'GET', url: '/api/v1/account/options' })).json().formsEnabled).toBe(false);
+        expectProblemShape(await client().logon('admin', ADMIN_PASSWORD), 403);
+      } finally {
+        setAccountSettings(server.ctx, original);
+      }
+    });
+
+    it('sends a logout form post from the public site to its own login page, with a sanitised ReturnUrl', async () => {
+      await resetThrottle();
+      const c = client();
+      await c.logon('admin', ADMIN_PASSWORD);
+      const res = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/logout',
+        token: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: `__RequestVerificationToken=${encodeURIComponent(c.token!)}&ReturnUrl=${encodeURIComponent('/Configurator')}`,
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/Account/LogOn');
+    });
+  });
+
   describe('admin seed', () => {
     it('prints a generated admin password once, and never again', async () => {
       await server.ctx.db.delete(userAccount).where(eq(userAccount.usernameLower, 'admin'));

@@ -12,12 +12,7 @@ import type { ServerContext } from '../../context';
 export async function resolveLanguage(ctx: ServerContext, request: FastifyRequest): Promise<LanguageCode> {
   const fromCookie = normaliseLanguage(readCookie(request, LANGUAGE_COOKIE));
   if (fromCookie) return fromCookie;
-  let session = null;
-  try {
-    session = await getSession(request);
-  } catch {
-    session = null;
-  }
+  const session = await getSession(request).catch(() => null);
   return normaliseLanguage(session?.user?.selectedLanguage) ?? accountSettings(ctx).defaultLanguage;
 }
 
