@@ -24,7 +24,7 @@ function streams(pdf: Buffer): string[] {
     } catch {
       out.push(raw.toString('latin1'));
     }
-    re.lastIndex = end;
+    re.lastIndex = end + 'endstream'.length;
   }
   return out;
 }

@@ -1,44 +1,87 @@
 /**
  * The configurator connected to the app's store: the `project` slice (domain layer) for the
- * project and its calculations, the code lists for the pickers, and persistence — saved projects
- * for signed-in users (ProjectActions), localStorage for anonymous visitors.
+ * project and its calculations, the code lists and products from the insulation API for the
+ * pickers, and persistence — saved projects on the server for signed-in users, this browser's
+ * localStorage for anonymous visitors.
  */
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { selectIsAuthenticated } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
 import type { Project } from '../domain/types';
+import {
+  useGetFuelTypesQuery,
+  useGetMediumsQuery,
+  useGetProductTypesQuery,
+  useGetProductsQuery,
+  useGetRecommendedProductsQuery,
+  useGetSubconstructionTypesQuery,
+  useGetSurfaceTypesQuery,
+  useListProjectsQuery,
+} from '../api/insulationApi';
 import { projectActions, selectProject, type ProjectRootState } from '../state/index';
 import { ConfiguratorView } from './ConfiguratorView';
 import type { FieldChange } from './CalculationForm';
-import { EMPTY_CODE_LISTS, type ConfiguratorCodeLists } from './codeLists';
+import { toConfiguratorCodeLists, type ConfiguratorCodeLists } from './codeLists';
 import { loadLocalProject, saveLocalProject } from './localProject';
+import { ProjectActions } from './ProjectActions';
+import { useSavedProjects } from './savedProjects';
 
 export interface ConfiguratorProps {
-  /** The code lists and products for the pickers (see useConfiguratorCodeLists). */
+  /** Overrides the code lists from the API (tests, stories). */
   codeLists?: ConfiguratorCodeLists;
-  /** Project actions of signed-in users. */
-  projectActions?: ReactNode;
 }
 
 type Root = ProjectRootState & { profile?: unknown };
 
-export function Configurator({ codeLists = EMPTY_CODE_LISTS, projectActions: actions }: ConfiguratorProps) {
+/** The code lists and products for the pickers, names translated. */
+export function useConfiguratorCodeLists(): ConfiguratorCodeLists {
+  const { t } = useUi();
+  const mediums = useGetMediumsQuery();
+  const fuelTypes = useGetFuelTypesQuery();
+  const surfaceTypes = useGetSurfaceTypesQuery();
+  const subconstructionTypes = useGetSubconstructionTypesQuery();
+  const productTypes = useGetProductTypesQuery();
+  const products = useGetProductsQuery();
+  const recommended = useGetRecommendedProductsQuery();
+  return useMemo(
+    () =>
+      toConfiguratorCodeLists(
+        {
+          mediums: mediums.data,
+          fuelTypes: fuelTypes.data,
+          surfaceTypes: surfaceTypes.data,
+          subconstructionTypes: subconstructionTypes.data,
+          productTypes: productTypes.data,
+          products: products.data,
+          recommended: recommended.data,
+        },
+        t,
+      ),
+    [mediums.data, fuelTypes.data, surfaceTypes.data, subconstructionTypes.data, productTypes.data, products.data, recommended.data, t],
+  );
+}
+
+export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   const ui = useUi();
   const dispatch = useDispatch();
   const store = useStore<Root>();
+  const fromApi = useConfiguratorCodeLists();
+  const codeLists = fixed ?? fromApi;
   const project = useSelector((s: Root) => selectProject(s)) as Project;
   const signedIn = useSelector((s: Root) => selectIsAuthenticated(s as Parameters<typeof selectIsAuthenticated>[0]));
-  const source = useSelector((s: Root) => s.project.source);
+  const projectState = useSelector((s: Root) => s.project);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const onLoadFailed = useCallback(() => setLoadFailed(true), []);
+  const saved = useSavedProjects(signedIn, onLoadFailed);
+  const projects = useListProjectsQuery(undefined, { skip: !signedIn });
 
   // Anonymous visitors: restore the work kept in this browser, then keep every change there.
   useEffect(() => {
     if (signedIn) return;
     const kept = loadLocalProject();
-    if (kept && source === 'default') dispatch(projectActions.projectLoaded(kept, null, 'default'));
-    // Only on entering anonymous mode.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn]);
+    if (kept && store.getState().project.source === 'default') dispatch(projectActions.projectLoaded(kept, null, 'default'));
+  }, [signedIn, dispatch, store]);
   useEffect(() => {
     if (signedIn) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +106,33 @@ export function Configurator({ codeLists = EMPTY_CODE_LISTS, projectActions: act
     [dispatch],
   );
 
-  const notice = useMemo(() => (signedIn ? null : <p>{ui.t('Insulation_Anonymous_Notice')}</p>), [signedIn, ui]);
+  const notice = signedIn ? (loadFailed ? <p role="alert">{ui.t('Insulation_Projects_LoadFailed')}</p> : null) : <p>{ui.t('Insulation_Anonymous_Notice')}</p>;
+
+  const actions = signedIn ? (
+    <ProjectActions
+      ui={ui}
+      projectId={projectState.projectId}
+      projectName={projectState.name}
+      projects={(projects.data ?? []).map((p) => ({ projectId: p.projectId, name: p.name }))}
+      dirty={projectState.dirty}
+      saveStatus={projectState.saveStatus}
+      saveError={projectState.saveError}
+      busy={projectState.status === 'loading'}
+      onRenameProject={(name) => dispatch(projectActions.projectRenamed(name))}
+      onSave={() => void saved.save()}
+      onOpen={(id) => void saved.open(id)}
+      onNew={() => saved.startNew(ui.t('Insulation_Projects_DefaultName'))}
+      onDelete={(id) => void saved.remove(id)}
+    />
+  ) : null;
+
+  if (signedIn && projectState.status === 'loading') {
+    return (
+      <p role="status" className="icc-route-loading">
+        {ui.t('Insulation_Configurator_Loading')}
+      </p>
+    );
+  }
 
   return (
     <ConfiguratorView

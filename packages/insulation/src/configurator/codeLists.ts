@@ -3,6 +3,7 @@
  * whatever the API returns into this; tests and stories pass it directly.
  */
 import type { ProductInput, SubconstructionTypeInput } from '@insulcalc/thermal';
+import type { FuelType, Medium, Product, ProductType, SubconstructionType, SurfaceType } from '../domain/codelists';
 
 export interface NamedItem {
   id: number;
@@ -62,4 +63,43 @@ export function defaultThickness(product: ProductInput | undefined): number {
   const list = product?.thicknesses ?? [];
   if (list.length === 0) return 50;
   return list.reduce((best, t) => (Math.abs(t - 50) < Math.abs(best - 50) ? t : best), list[0] as number);
+}
+
+/** What the code-list and product endpoints return (domain shapes, names as translation keys). */
+export interface DomainCodeLists {
+  mediums?: readonly Medium[];
+  fuelTypes?: readonly FuelType[];
+  surfaceTypes?: readonly SurfaceType[];
+  subconstructionTypes?: readonly SubconstructionType[];
+  productTypes?: readonly ProductType[];
+  products?: readonly Product[];
+  recommended?: readonly Product[];
+}
+
+const bySort = <T extends { sortOrder?: number }>(a: T, b: T) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0);
+
+/** Maps the API's code lists into the configurator's shape, names translated with `t`. */
+export function toConfiguratorCodeLists(lists: DomainCodeLists, t: (key: string) => string): ConfiguratorCodeLists {
+  const name = (key: string) => {
+    const text = t(key);
+    return text && !text.startsWith('[?:') ? text : key;
+  };
+  return {
+    mediums: [...(lists.mediums ?? [])].sort(bySort).map((m) => ({ id: m.id, name: name(m.nameKey), density: m.density, heatCapacity: m.heatCapacity, freezingPoint: m.freezingPoint })),
+    fuelTypes: [...(lists.fuelTypes ?? [])].sort(bySort).map((f) => ({ id: f.id, name: name(f.nameKey), co2EmissionFactor: f.co2EmissionFactor })),
+    surfaceTypes: [...(lists.surfaceTypes ?? [])].sort(bySort).map((s) => ({ id: s.id, name: name(s.nameKey), emissivity: s.emissivity })),
+    subconstructionTypes: [...(lists.subconstructionTypes ?? [])].sort(bySort).map((s) => ({ id: s.id, name: name(s.nameKey), crossSection: s.crossSection, thermalConductivity: s.thermalConductivity })),
+    productTypes: [...(lists.productTypes ?? [])].sort(bySort).map((p) => ({ id: p.id, name: name(p.nameKey) })),
+    products: [...(lists.products ?? [])].sort(bySort).map((p) => ({
+      id: p.id,
+      name: name(p.nameKey),
+      productTypeId: p.productTypeId,
+      conductivity: p.conductivity.map((c) => [c.temperature, c.conductivity] as [number, number]),
+      minTemperature: p.minTemperature,
+      maxTemperature: p.maxTemperature,
+      thicknesses: [...p.thicknesses],
+      recommended: p.recommended,
+    })),
+    recommendedProductIds: [...(lists.recommended ?? []), ...(lists.products ?? []).filter((p) => p.recommended)].map((p) => p.id),
+  };
 }
