@@ -23,6 +23,16 @@ export * from './bootstrap/hooks';
 export * from './bootstrap/load';
 export * from './bootstrap/LoadingStatus';
 export * from './bootstrap/ShellRoot';
+export * from './api/download';
+export * from './api/logout';
+export { UserMessages, type UserMessagesProps } from './messages/UserMessages';
+export * from './messages/Toasts';
+export { MessageText, sanitizeMessageHtml } from './messages/MessageText';
+export * from './keyboard/registry';
+export * from './keyboard/dispatcher';
+export * from './keyboard/transcript';
+export { TestScriptPanel, type TestScriptPanelProps } from './keyboard/TestScriptPanel';
+export * from './keyboard/useGlobalShortcuts';
 // --- end shell-api ---
 // --- UI frame (shell-frame) ---
 export * from './navigation/returnUrl';

@@ -88,6 +88,10 @@ export function setUserMessageSink(sink: ((messages: UserMessage[]) => void) | n
   messageSink = sink;
 }
 
+export function hasUserMessageSink(): boolean {
+  return messageSink !== null;
+}
+
 /** Shows messages through the sink, or logs them when there is no handler (spec §8). */
 export function emitUserMessages(messages: UserMessage[]): void {
   if (messages.length === 0) return;

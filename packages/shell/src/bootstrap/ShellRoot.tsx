@@ -7,6 +7,7 @@ import { configureShellApi } from '../api/settings';
 import { setShellTranslations, translateKey } from '../messages/translator';
 import { profileChanged, selectProfileRevision, type ProfileState } from '../state/profile';
 import type { ShellAppKind } from '../state/types';
+import { GlobalShortcuts } from '../keyboard/useGlobalShortcuts';
 import { telemetry } from '../telemetry/client';
 import { ShellContext, type ShellContextValue, type ShellRouterContext } from './context';
 import { APPLICATION_LOAD_FAILED_KEY } from '@insulcalc/i18n';
@@ -28,6 +29,8 @@ export interface ShellRootProps {
   wrap?: (children: ReactNode, context: ShellRouterContext) => ReactNode;
   /** Capture errors and timings when the profile enables telemetry (default true). */
   telemetry?: boolean;
+  /** Install the global keyboard shortcuts and the F8 test-script recorder (default true). */
+  shortcuts?: boolean;
 }
 
 type Phase =
@@ -54,6 +57,7 @@ export function ShellRoot({
   apiBaseUrl,
   wrap,
   telemetry: useTelemetry = true,
+  shortcuts = true,
 }: ShellRootProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const phaseRef = useRef<Phase>(phase);
@@ -146,7 +150,10 @@ export function ShellRoot({
     const routerEl = <RouterProvider router={phase.router} />;
     content = (
       <ShellContext.Provider value={value}>
-        {wrap ? wrap(routerEl, phase.context) : routerEl}
+        <I18nProvider language={phase.context.language} messages={phase.context.translations}>
+          {wrap ? wrap(routerEl, phase.context) : routerEl}
+          {shortcuts && <GlobalShortcuts />}
+        </I18nProvider>
       </ShellContext.Provider>
     );
   }

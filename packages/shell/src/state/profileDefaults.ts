@@ -1,6 +1,19 @@
-import type { AppInfo, Profile } from './types';
+import type { AppInfo, AvailableLanguage, Profile } from './types';
 
 const SUPPORTED = ['sl', 'sr', 'en', 'de', 'bs', 'hr'];
+
+/** Local names of the supported languages (spec §1), used when the profile does not say. */
+export const LANGUAGE_LOCAL_NAMES: Readonly<Record<string, string>> = {
+  sl: 'Slovenščina',
+  sr: 'Srpski',
+  en: 'English',
+  de: 'Deutsch',
+  bs: 'Bosanski',
+  hr: 'Hrvatski',
+};
+
+const defaultLanguages = (): AvailableLanguage[] =>
+  SUPPORTED.map((code) => ({ code, localName: LANGUAGE_LOCAL_NAMES[code]! }));
 
 function languageFromCookie(): string | null {
   if (typeof document === 'undefined') return null;
@@ -23,7 +36,7 @@ export function createDefaultProfile(): Profile {
     canChangePassword: false,
     selectedLanguage: language,
     defaultLanguage: 'en',
-    availableLanguages: [...SUPPORTED],
+    availableLanguages: defaultLanguages(),
     rememberGridFilters: false,
     enableTelemetry: false,
     enableMiniProfiler: false,
@@ -47,17 +60,21 @@ const bool = (v: unknown, d = false) => (typeof v === 'boolean' ? v : d);
 const str = (v: unknown, d: string) => (typeof v === 'string' && v !== '' ? v : d);
 const strOrNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
-function languageList(v: unknown): string[] {
-  if (!Array.isArray(v)) return [...SUPPORTED];
-  return v
-    .map((x: unknown) =>
-      typeof x === 'string'
-        ? x
-        : x && typeof x === 'object'
-          ? ((x as { code?: unknown }).code as string | undefined)
-          : undefined,
-    )
-    .filter((x): x is string => typeof x === 'string' && x !== '');
+function languageList(v: unknown): AvailableLanguage[] {
+  if (!Array.isArray(v)) return defaultLanguages();
+  const out: AvailableLanguage[] = [];
+  for (const x of v as unknown[]) {
+    if (typeof x === 'string' && x) out.push({ code: x, localName: LANGUAGE_LOCAL_NAMES[x] ?? x });
+    else if (x && typeof x === 'object' && typeof (x as { code?: unknown }).code === 'string') {
+      const code = (x as { code: string }).code;
+      const name = (x as { localName?: unknown; name?: unknown }).localName ?? (x as { name?: unknown }).name;
+      out.push({
+        code,
+        localName: typeof name === 'string' && name ? name : (LANGUAGE_LOCAL_NAMES[code] ?? code),
+      });
+    }
+  }
+  return out;
 }
 
 /** Reads a profile body defensively (missing fields get the defaults). */

@@ -1,3 +1,9 @@
+/** A language of the profile's list: its code and its name in that language. */
+export interface AvailableLanguage {
+  code: string;
+  localName: string;
+}
+
 /** The profile (spec §3), loaded at start from GET api/v1/account/profile. */
 export interface Profile {
   isAuthenticated: boolean;
@@ -5,7 +11,8 @@ export interface Profile {
   canChangePassword: boolean;
   selectedLanguage: string;
   defaultLanguage: string;
-  availableLanguages: string[];
+  /** The languages the user can choose (server: `{ code, localName }`). */
+  availableLanguages: AvailableLanguage[];
   rememberGridFilters: boolean;
   enableTelemetry: boolean;
   enableMiniProfiler: boolean;

@@ -8,6 +8,15 @@ export const TELEMETRY_ERRORS_URL = 'api/app/v1/telemetry/errors';
 export const TELEMETRY_TIMINGS_URL = 'api/app/v1/telemetry/timings';
 /** At most this many entries of each kind wait in memory; older ones are dropped. */
 export const TELEMETRY_MAX_QUEUE = 200;
+/** The server accepts at most this many entries per post; bigger batches are split. */
+export const TELEMETRY_MAX_ENTRIES_PER_POST = 100;
+
+function chunks<T>(list: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += TELEMETRY_MAX_ENTRIES_PER_POST)
+    out.push(list.slice(i, i + TELEMETRY_MAX_ENTRIES_PER_POST));
+  return out;
+}
 
 /** The two harmless browser warnings that are never reported (spec §8). */
 export const IGNORED_ERROR_MESSAGES: readonly string[] = [
@@ -203,7 +212,10 @@ export class TelemetryClient {
         // not shown, not reported (it would loop)
       }
     };
-    await Promise.all([post(TELEMETRY_ERRORS_URL, errors), post(TELEMETRY_TIMINGS_URL, timings)]);
+    await Promise.all([
+      ...chunks(errors).map((c) => post(TELEMETRY_ERRORS_URL, c)),
+      ...chunks(timings).map((c) => post(TELEMETRY_TIMINGS_URL, c)),
+    ]);
   }
 
   /**
@@ -237,8 +249,8 @@ export class TelemetryClient {
         // ignore
       }
     };
-    send(TELEMETRY_ERRORS_URL, errors);
-    send(TELEMETRY_TIMINGS_URL, timings);
+    for (const c of chunks(errors)) send(TELEMETRY_ERRORS_URL, c);
+    for (const c of chunks(timings)) send(TELEMETRY_TIMINGS_URL, c);
   }
 
   private headers(): Record<string, string> {

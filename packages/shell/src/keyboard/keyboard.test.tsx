@@ -1,0 +1,223 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../store/createAppStore';
+import { createShortcutDispatcher } from './dispatcher';
+import { registerShortcutTarget, setShortcutHandlers, type ShortcutTarget } from './registry';
+import { TestScriptRecorder } from './transcript';
+import { GlobalShortcuts } from './useGlobalShortcuts';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const fn of cleanups.splice(0)) fn();
+  cleanup();
+});
+
+function target(
+  kind: ShortcutTarget['kind'],
+  scope: ShortcutTarget['scope'],
+  enabled = true,
+  dialogKey?: string,
+) {
+  const press = vi.fn();
+  const t: ShortcutTarget = {
+    kind,
+    scope,
+    press,
+    isEnabled: () => enabled,
+    ...(dialogKey ? { dialogKey } : {}),
+  };
+  cleanups.push(registerShortcutTarget(t));
+  return press;
+}
+
+function key(init: KeyboardEventInit): KeyboardEvent {
+  return new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+}
+
+describe('shortcut dispatcher (spec §2 Keyboard)', () => {
+  it('Escape closes the topmost dialog through the injected function', () => {
+    const closeTopDialog = vi.fn(() => true);
+    const dispatch = createShortcutDispatcher({ handlers: { closeTopDialog } });
+    const e = key({ key: 'Escape' });
+    expect(dispatch(e)).toBe(true);
+    expect(closeTopDialog).toHaveBeenCalledTimes(1);
+    expect(e.defaultPrevented).toBe(true);
+  });
+
+  it('Escape with no dialog open is left alone', () => {
+    const dispatch = createShortcutDispatcher({ handlers: { closeTopDialog: () => false } });
+    const e = key({ key: 'Escape' });
+    expect(dispatch(e)).toBe(false);
+    expect(e.defaultPrevented).toBe(false);
+  });
+
+  it('Ctrl+S and Cmd+S press Save on the page', () => {
+    const save = target('save', 'page');
+    const saveAndClose = target('saveAndClose', 'page');
+    const dispatch = createShortcutDispatcher({ handlers: {} });
+    const e = key({ key: 's', ctrlKey: true });
+    expect(dispatch(e)).toBe(true);
+    expect(e.defaultPrevented).toBe(true);
+    dispatch(key({ key: 's', metaKey: true }));
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(saveAndClose).not.toHaveBeenCalled();
+  });
+
+  it('Ctrl+S presses Save and close in a dialog (the topmost dialog)', () => {
+    const pageSave = target('save', 'page');
+    const lowerDialog = target('saveAndClose', 'dialog', true, 'd1');
+    const topSave = target('save', 'dialog', true, 'd2');
+    const topSaveAndClose = target('saveAndClose', 'dialog', true, 'd2');
+    const dispatch = createShortcutDispatcher({ handlers: { getTopDialogKey: () => 'd2' } });
+    dispatch(key({ key: 's', ctrlKey: true }));
+    expect(topSaveAndClose).toHaveBeenCalledTimes(1);
+    expect(topSave).not.toHaveBeenCalled();
+    expect(lowerDialog).not.toHaveBeenCalled();
+    expect(pageSave).not.toHaveBeenCalled();
+  });
+
+  it('Ctrl+S prevents the browser save dialog even when Save is disabled, but does not press', () => {
+    const save = target('save', 'page', false);
+    const e = key({ key: 's', ctrlKey: true });
+    createShortcutDispatcher({ handlers: {} })(e);
+    expect(e.defaultPrevented).toBe(true);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('Ctrl+Enter presses Save and close', () => {
+    const save = target('save', 'page');
+    const saveAndClose = target('saveAndClose', 'page');
+    createShortcutDispatcher({ handlers: {} })(key({ key: 'Enter', ctrlKey: true }));
+    expect(saveAndClose).toHaveBeenCalledTimes(1);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('Ctrl+Enter presses Save when Save and close is missing and Save is enabled', () => {
+    const save = target('save', 'page');
+    createShortcutDispatcher({ handlers: {} })(key({ key: 'Enter', metaKey: true }));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('Ctrl+Enter does nothing when Save is disabled and Save and close missing', () => {
+    const save = target('save', 'page', false);
+    const e = key({ key: 'Enter', ctrlKey: true });
+    expect(createShortcutDispatcher({ handlers: {} })(e)).toBe(false);
+    expect(save).not.toHaveBeenCalled();
+    expect(e.defaultPrevented).toBe(false);
+  });
+
+  it('Ctrl+Enter does not fall back to Save when Save and close exists but is disabled', () => {
+    const save = target('save', 'page');
+    target('saveAndClose', 'page', false);
+    createShortcutDispatcher({ handlers: {} })(key({ key: 'Enter', ctrlKey: true }));
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('F1 opens the properties dialog, F8 toggles the test script', () => {
+    const openProperties = vi.fn();
+    const onTestScript = vi.fn();
+    const dispatch = createShortcutDispatcher({ handlers: { openProperties }, onTestScript });
+    const f1 = key({ key: 'F1' });
+    dispatch(f1);
+    dispatch(key({ key: 'F8' }));
+    expect(openProperties).toHaveBeenCalledTimes(1);
+    expect(f1.defaultPrevented).toBe(true);
+    expect(onTestScript).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores events already handled by a component', () => {
+    const closeTopDialog = vi.fn(() => true);
+    const e = key({ key: 'Escape' });
+    e.preventDefault();
+    expect(createShortcutDispatcher({ handlers: { closeTopDialog } })(e)).toBe(false);
+    expect(closeTopDialog).not.toHaveBeenCalled();
+  });
+
+  it('uses the app-wide handlers registered by other packages', () => {
+    const closeTopDialog = vi.fn(() => true);
+    cleanups.push(setShortcutHandlers({ closeTopDialog }));
+    createShortcutDispatcher()(key({ key: 'Escape' }));
+    expect(closeTopDialog).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('test-script recorder', () => {
+  it('records clicks on labelled controls, field changes and navigations as readable lines', () => {
+    document.body.innerHTML = `
+      <label for="u">Username</label><input id="u" />
+      <label for="p">Password</label><input id="p" type="password" />
+      <label><input id="c" type="checkbox" /> Remember me</label>
+      <select aria-label="Language"><option value="en">English</option><option value="sl">Slovenščina</option></select>
+      <button>Log in</button>
+      <button aria-label="Close menu"><svg></svg></button>
+      <div><span>not a control</span></div>`;
+    const start = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const recorder = new TestScriptRecorder();
+    recorder.start();
+    const u = document.getElementById('u') as HTMLInputElement;
+    u.value = 'ana';
+    fireEvent.change(u);
+    const p = document.getElementById('p') as HTMLInputElement;
+    p.value = 'secret';
+    fireEvent.change(p);
+    fireEvent.click(document.getElementById('c')!);
+    const select = document.querySelector('select')!;
+    select.value = 'sl';
+    fireEvent.change(select);
+    fireEvent.click(screen.getByText('Log in'));
+    fireEvent.click(screen.getByLabelText('Close menu'));
+    fireEvent.click(screen.getByText('not a control'));
+    window.history.pushState({}, '', '/platform/dashboard');
+    recorder.add('Press Ctrl+S');
+    const lines = recorder.stop();
+    expect(lines).toEqual([
+      `1. Open ${start}`,
+      '2. Set "Username" to "ana"',
+      '3. Set "Password" to "******"',
+      '4. Check "Remember me"',
+      '5. Set "Language" to "Slovenščina"',
+      '6. Click button "Log in"',
+      '7. Click button "Close menu"',
+      '8. Navigate to /platform/dashboard',
+      '9. Press Ctrl+S',
+    ]);
+    // stopped: nothing more is recorded, history is restored
+    fireEvent.click(screen.getByText('Log in'));
+    expect(recorder.getLines()).toHaveLength(9);
+    window.history.pushState({}, '', '/');
+  });
+});
+
+describe('<GlobalShortcuts>', () => {
+  it('F8 starts recording (announced), F8 again shows the transcript with copy and close', async () => {
+    const store = createAppStore({ setupListeners: false, connectMessageSink: false });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(
+      <Provider store={store}>
+        <GlobalShortcuts handlers={{}} />
+        <button>Add row</button>
+      </Provider>,
+    );
+    act(() => {
+      window.dispatchEvent(key({ key: 'F8' }));
+    });
+    expect(screen.getByText(/Recording a test script/)).toBeTruthy();
+    fireEvent.click(screen.getByText('Add row'));
+    act(() => {
+      window.dispatchEvent(key({ key: 'F8' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Test script' });
+    const area = screen.getByRole('textbox', { name: 'Test script' }) as HTMLTextAreaElement;
+    expect(area.value).toContain('2. Click button "Add row"');
+    expect(document.activeElement).toBe(area);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    });
+    expect(writeText).toHaveBeenCalledWith(area.value);
+    expect(await screen.findByText('Copied to the clipboard.')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+/** Which button a shortcut presses. */
+export type ShortcutTargetKind = 'save' | 'saveAndClose';
+export type ShortcutScope = 'page' | 'dialog';
+
+/** A toolbar button that keyboard shortcuts can press (the toolbar / form engine registers them). */
+export interface ShortcutTarget {
+  kind: ShortcutTargetKind;
+  press: () => void;
+  isEnabled: () => boolean;
+  scope: ShortcutScope;
+  /** The dialog the button belongs to (the dialog stack's key), when scope is dialog. */
+  dialogKey?: string;
+}
+
+/** App-wide callbacks the shortcuts call; the dialogs package and the frame register them. */
+export interface ShortcutHandlers {
+  /** Closes the topmost dialog; returns false when none is open (Escape then does nothing). */
+  closeTopDialog?: () => boolean | void;
+  /** The key of the topmost open dialog, or null when none is open. */
+  getTopDialogKey?: () => string | null;
+  /** Opens the properties dialog (F1). */
+  openProperties?: () => void;
+}
+
+const targets: ShortcutTarget[] = [];
+const handlers: ShortcutHandlers = {};
+
+/** Registers a button; returns the function that unregisters it (call it on unmount). */
+export function registerShortcutTarget(target: ShortcutTarget): () => void {
+  targets.push(target);
+  return () => {
+    const i = targets.indexOf(target);
+    if (i >= 0) targets.splice(i, 1);
+  };
+}
+
+/** Sets (merges) the app-wide handlers; returns a function restoring the previous ones. */
+export function setShortcutHandlers(next: ShortcutHandlers): () => void {
+  const previous = { ...handlers };
+  Object.assign(handlers, next);
+  return () => {
+    for (const key of Object.keys(next) as (keyof ShortcutHandlers)[]) {
+      if (handlers[key] === next[key]) {
+        if (previous[key]) (handlers as Record<string, unknown>)[key] = previous[key];
+        else delete handlers[key];
+      }
+    }
+  };
+}
+
+export function getShortcutHandlers(): Readonly<ShortcutHandlers> {
+  return handlers;
+}
+
+/** Registered targets (latest last). */
+export function getShortcutTargets(): readonly ShortcutTarget[] {
+  return targets;
+}
+
+/**
+ * The targets of the active scope: the topmost dialog's when a dialog is open (by key when the
+ * dialog stack tells it, else the latest registered dialog buttons), otherwise the page's.
+ */
+export function activeTargets(h: ShortcutHandlers = handlers): {
+  scope: ShortcutScope;
+  targets: ShortcutTarget[];
+} {
+  const topKey = h.getTopDialogKey?.() ?? null;
+  const dialogTargets = targets.filter((t) => t.scope === 'dialog');
+  if (topKey !== null) {
+    const own = dialogTargets.filter((t) => t.dialogKey === topKey);
+    return {
+      scope: 'dialog',
+      targets: own.length > 0 ? own : dialogTargets.filter((t) => t.dialogKey === undefined),
+    };
+  }
+  if (!h.getTopDialogKey && dialogTargets.length > 0) {
+    const last = dialogTargets[dialogTargets.length - 1]!;
+    return { scope: 'dialog', targets: dialogTargets.filter((t) => t.dialogKey === last.dialogKey) };
+  }
+  return { scope: 'page', targets: targets.filter((t) => t.scope === 'page') };
+}
