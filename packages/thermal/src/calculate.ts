@@ -271,7 +271,6 @@ function checkProductRanges(c: Case, obj: ObjectSolution | null): void {
 
 /* ---------------------------------------------------------------- compute */
 
-type ResultWithoutTable = Omit<ThermalResult, 'table'>;
 
 function layerResults(c: Case, layers: SteadyLayer[], obj: ObjectSolution): LayerResult[] {
   const main = obj.main;
@@ -292,7 +291,7 @@ function layerResults(c: Case, layers: SteadyLayer[], obj: ObjectSolution): Laye
   });
 }
 
-function computeOne(c: Case): ResultWithoutTable {
+function computeOne(c: Case): ThermalResult {
   const geometry = buildGeometry(c);
   checkProductRanges(c, null);
   const crs = criteria(c);
@@ -383,6 +382,7 @@ function computeOne(c: Case): ResultWithoutTable {
     flowingMedium: flowingSection,
     staticMedium: staticSection,
     condensation: condensationSection,
+    table: null,
   };
 }
 
@@ -419,8 +419,10 @@ function allDiameterTable(c: Case): AllDiameterRow[] {
 function guarded<T>(f: () => T): { ok: true; value: T } | { ok: false; errors: ThermalError[] } {
   try {
     const value = f();
-    const bad = findNonFinite(value, '');
-    if (bad !== null) return { ok: false, errors: [thermalError(ThermalErrorKey.Internal, '', { detail: `non-finite value at result${bad}` })] };
+    if (hasNonFinite(value)) {
+      const bad = findNonFinite(value, '');
+      return { ok: false, errors: [thermalError(ThermalErrorKey.Internal, '', { detail: `non-finite value at result${bad ?? ''}` })] };
+    }
     return { ok: true, value };
   } catch (e) {
     if (e instanceof ThermalFailure) return { ok: false, errors: e.errors };
@@ -428,9 +430,23 @@ function guarded<T>(f: () => T): { ok: true; value: T } | { ok: false; errors: T
   }
 }
 
+/** True when a NaN or Infinity is anywhere in the tree (no allocation: runs on every call). */
+function hasNonFinite(v: unknown): boolean {
+  if (typeof v === 'number') return !Number.isFinite(v);
+  if (v === null || typeof v !== 'object') return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (hasNonFinite(v[i])) return true;
+    return false;
+  }
+  const o = v as Record<string, unknown>;
+  for (const k in o) if (hasNonFinite(o[k])) return true;
+  return false;
+}
+
 /** Path of the first NaN/Infinity in a result tree, or null. */
 function findNonFinite(v: unknown, path: string): string | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? null : path;
+  if (!hasNonFinite(v)) return null;
+  if (typeof v === 'number') return path;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
       const p = findNonFinite(v[i], `${path}.${i}`);
@@ -464,7 +480,9 @@ export function calculate(input: unknown): ThermalOutput {
       if (!t.ok) return t;
       table = t.value;
     }
-    return { ok: true, result: { ...out.value, table } };
+    const result: ThermalResult = out.value;
+    result.table = table;
+    return { ok: true, result };
   } catch (e) {
     return { ok: false, errors: [thermalError(ThermalErrorKey.Internal, '', { detail: e instanceof Error ? e.message : String(e) })] };
   }

@@ -274,7 +274,8 @@ export interface AllDiameterRow {
   /** mm */
   wallThickness: number;
   ok: boolean;
-  result: Omit<ThermalResult, 'table'> | null;
+  /** The row's result (its own `table` is always null). */
+  result: ThermalResult | null;
   errors: ThermalError[] | null;
 }
 

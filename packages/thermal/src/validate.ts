@@ -38,6 +38,10 @@ export const MAX_TEMPERATURE = 2000;
 
 const NO_RULE: NumRule = {};
 const TEMP: NumRule = { temperature: true };
+const POSITIVE: NumRule = { positive: true };
+const NON_NEGATIVE: NumRule = { nonNegative: true };
+const FRACTION: NumRule = { fraction: true };
+const PERCENT: NumRule = { percent: true };
 
 /** Collects errors while reading fields; a failed read returns NaN so that reading can go on. */
 class Reader {
@@ -167,6 +171,16 @@ function readProduct(raw: unknown, index: number, errors: ThermalError[]): Produ
   };
 }
 
+/** The equipment each calculation type applies to. */
+const APPLICABLE: Readonly<Record<CalculationType, readonly Equipment[]>> = {
+  [CalculationType.SurfaceTemperature]: [1, 2, 3, 4, 5],
+  [CalculationType.HeatLoss]: [1, 2, 3, 4, 5],
+  [CalculationType.Condensation]: [1, 2, 3, 4, 5],
+  [CalculationType.FlowingMedium]: [Equipment.Pipe, Equipment.Duct],
+  [CalculationType.StaticMedium]: [Equipment.Pipe, Equipment.Vessel, Equipment.Tank],
+  [CalculationType.Freezing]: [Equipment.Pipe, Equipment.Vessel, Equipment.Tank],
+};
+
 export interface Normalized {
   case: Case;
   products: Map<number, Product>;
@@ -203,7 +217,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
 
   const equipment = r.enumValue(Equipment, calc, 'equipment', C);
   const ct = r.section(calc, 'calculationTypes');
-  const ctPath = `${C}.calculationTypes`;
+  const ctPath = 'calculation.calculationTypes';
   const calculationType = r.enumValue(CalculationType, ct, 'calculationType', ctPath);
   const thicknessType = r.enumValue(ThicknessType, ct, 'insulationThicknessType', ctPath);
   const timeOrTemperature = r.isMissing(ct, 'insulationTimeOrTemperatureType')
@@ -223,15 +237,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   }
 
   // applicability
-  const applicable: Record<CalculationType, readonly Equipment[]> = {
-    [CalculationType.SurfaceTemperature]: [1, 2, 3, 4, 5],
-    [CalculationType.HeatLoss]: [1, 2, 3, 4, 5],
-    [CalculationType.Condensation]: [1, 2, 3, 4, 5],
-    [CalculationType.FlowingMedium]: [Equipment.Pipe, Equipment.Duct],
-    [CalculationType.StaticMedium]: [Equipment.Pipe, Equipment.Vessel, Equipment.Tank],
-    [CalculationType.Freezing]: [Equipment.Pipe, Equipment.Vessel, Equipment.Tank],
-  };
-  if (!applicable[calculationType].includes(equipment)) {
+  if (!APPLICABLE[calculationType].includes(equipment)) {
     errors.push(
       thermalError(ThermalErrorKey.NotApplicable, `${ctPath}.calculationType`, {
         calculationType: String(enumName(CalculationType, calculationType)),
@@ -243,34 +249,34 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
 
   // geometry
   const ed = r.section(calc, 'equipmentDetails');
-  const edP = `${C}.equipmentDetails`;
+  const edP = 'calculation.equipmentDetails';
   const mm = 1e-3;
   let diameter = 0;
   let length = 0;
   let width = 0;
   let height = 0;
-  const wallThickness = r.num(ed, 'wallThickness', edP, { nonNegative: true }) * mm;
+  const wallThickness = r.num(ed, 'wallThickness', edP, NON_NEGATIVE) * mm;
   switch (equipment) {
     case Equipment.Pipe:
-      diameter = r.num(ed, 'diameter', edP, { positive: true }) * mm;
-      length = r.num(ed, 'length', edP, { positive: true });
+      diameter = r.num(ed, 'diameter', edP, POSITIVE) * mm;
+      length = r.num(ed, 'length', edP, POSITIVE);
       break;
     case Equipment.Wall:
-      length = r.num(ed, 'length', edP, { positive: true }) * mm;
-      width = r.num(ed, 'width', edP, { positive: true }) * mm;
+      length = r.num(ed, 'length', edP, POSITIVE) * mm;
+      width = r.num(ed, 'width', edP, POSITIVE) * mm;
       break;
     case Equipment.Duct:
-      width = r.num(ed, 'width', edP, { positive: true }) * mm;
-      height = r.num(ed, 'height', edP, { positive: true }) * mm;
-      length = r.num(ed, 'length', edP, { positive: true });
+      width = r.num(ed, 'width', edP, POSITIVE) * mm;
+      height = r.num(ed, 'height', edP, POSITIVE) * mm;
+      length = r.num(ed, 'length', edP, POSITIVE);
       break;
     case Equipment.Vessel:
-      diameter = r.num(ed, 'diameter', edP, { positive: true }) * mm;
-      length = r.num(ed, 'length', edP, { positive: true }) * mm;
+      diameter = r.num(ed, 'diameter', edP, POSITIVE) * mm;
+      length = r.num(ed, 'length', edP, POSITIVE) * mm;
       break;
     case Equipment.Tank:
-      diameter = r.num(ed, 'diameter', edP, { positive: true }) * mm;
-      length = r.num(ed, 'height', edP, { positive: true }) * mm;
+      diameter = r.num(ed, 'diameter', edP, POSITIVE) * mm;
+      length = r.num(ed, 'height', edP, POSITIVE) * mm;
       break;
   }
   if (diameter > 0 && wallThickness >= diameter / 2) {
@@ -286,21 +292,21 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   }
   const transient =
     calculationType === CalculationType.Freezing || calculationType === CalculationType.StaticMedium;
-  const materialDensity = transient ? r.num(ed, 'materialDensity', edP, { nonNegative: true }) : 0;
-  const materialHeatCapacity = transient ? r.num(ed, 'materialHeatCapacity', edP, { nonNegative: true }) : 0;
-  const heatDissipation = r.optNum(ed, 'heatDissipation', edP, { nonNegative: true }) ?? 1;
-  const epsBare = r.num(ed, 'materialEmissivity', edP, { fraction: true });
-  const nominalSize = r.optNum(ed, 'nominalSize', edP, { positive: true });
+  const materialDensity = transient ? r.num(ed, 'materialDensity', edP, NON_NEGATIVE) : 0;
+  const materialHeatCapacity = transient ? r.num(ed, 'materialHeatCapacity', edP, NON_NEGATIVE) : 0;
+  const heatDissipation = r.optNum(ed, 'heatDissipation', edP, NON_NEGATIVE) ?? 1;
+  const epsBare = r.num(ed, 'materialEmissivity', edP, FRACTION);
+  const nominalSize = r.optNum(ed, 'nominalSize', edP, POSITIVE);
 
   let allDiameter: Case['allDiameter'] = null;
   if (ed.allDiameter === true && equipment === Equipment.Pipe) {
-    const fromN = r.optNum(ed, 'fromNominalSize', edP, { positive: true });
-    const toN = r.optNum(ed, 'toNominalSize', edP, { positive: true });
+    const fromN = r.optNum(ed, 'fromNominalSize', edP, POSITIVE);
+    const toN = r.optNum(ed, 'toNominalSize', edP, POSITIVE);
     if (fromN !== null || toN !== null) allDiameter = { from: fromN, to: toN, byDiameter: false };
     else {
       allDiameter = {
-        from: r.optNum(ed, 'fromDiameter', edP, { positive: true }),
-        to: r.optNum(ed, 'toDiameter', edP, { positive: true }),
+        from: r.optNum(ed, 'fromDiameter', edP, POSITIVE),
+        to: r.optNum(ed, 'toDiameter', edP, POSITIVE),
         byDiameter: true,
       };
     }
@@ -308,7 +314,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
 
   // medium
   const md = r.section(calc, 'mediumDetails');
-  const mdP = `${C}.mediumDetails`;
+  const mdP = 'calculation.mediumDetails';
   const flowing = calculationType === CalculationType.FlowingMedium;
   const freezing = calculationType === CalculationType.Freezing;
   const mediumTemperature = flowing
@@ -316,34 +322,34 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
     : r.num(md, 'mediumTemperature', mdP, TEMP);
   const inletTemperature = flowing ? r.num(md, 'inletTemperature', mdP, TEMP) : mediumTemperature;
   const needsMediumMass = flowing || transient;
-  const mediumDensity = needsMediumMass ? r.num(md, 'mediumDensity', mdP, { positive: true }) : 0;
-  const mediumHeatCapacity = needsMediumMass ? r.num(md, 'mediumHeatCapacity', mdP, { positive: true }) : 0;
-  const velocity = flowing ? r.num(md, 'mediumVelocity', mdP, { positive: true }) : 0;
+  const mediumDensity = needsMediumMass ? r.num(md, 'mediumDensity', mdP, POSITIVE) : 0;
+  const mediumHeatCapacity = needsMediumMass ? r.num(md, 'mediumHeatCapacity', mdP, POSITIVE) : 0;
+  const velocity = flowing ? r.num(md, 'mediumVelocity', mdP, POSITIVE) : 0;
   const freezingPoint = freezing ? r.num(md, 'mediumFreezingPoint', mdP, TEMP) : 0;
-  const frozenFraction = freezing ? r.num(md, 'mediumFrozenPercentage', mdP, { percent: true }) / 100 : 0;
-  const frozenDensity = freezing ? r.num(md, 'frozenMediumDensity', mdP, { positive: true }) : 0;
-  const latentHeat = freezing ? r.num(md, 'latentHeatofIceFormation', mdP, { positive: true }) * 1000 : 0;
+  const frozenFraction = freezing ? r.num(md, 'mediumFrozenPercentage', mdP, PERCENT) / 100 : 0;
+  const frozenDensity = freezing ? r.num(md, 'frozenMediumDensity', mdP, POSITIVE) : 0;
+  const latentHeat = freezing ? r.num(md, 'latentHeatofIceFormation', mdP, POSITIVE) * 1000 : 0;
   const vesselLike = equipment === Equipment.Vessel || equipment === Equipment.Tank;
   let fillLevel = 1;
   if (transient && vesselLike) {
-    fillLevel = r.num(md, 'fillLevel', mdP, { fraction: true });
+    fillLevel = r.num(md, 'fillLevel', mdP, FRACTION);
     if (fillLevel === 0) {
       errors.push(thermalError(ThermalErrorKey.NotPositive, `${mdP}.fillLevel`, { field: `${mdP}.fillLevel`, value: 0 }));
     }
   }
   let relativeHumidity = 0.5;
   if (calculationType === CalculationType.Condensation) {
-    relativeHumidity = r.num(md, 'relativeHumidity', mdP, { fraction: true });
+    relativeHumidity = r.num(md, 'relativeHumidity', mdP, FRACTION);
     if (relativeHumidity === 0) {
       errors.push(thermalError(ThermalErrorKey.NotPositive, `${mdP}.relativeHumidity`, { field: `${mdP}.relativeHumidity`, value: 0 }));
     }
   }
   const targets: Targets = {
     surfaceTemperature: r.optNum(md, 'surfaceTemperature', mdP, TEMP),
-    heatFlowDensity: r.optNum(md, 'heatFlowDensity', mdP, { positive: true }),
-    freezingTime: r.optNum(md, 'freezingTime', mdP, { positive: true }),
+    heatFlowDensity: r.optNum(md, 'heatFlowDensity', mdP, POSITIVE),
+    freezingTime: r.optNum(md, 'freezingTime', mdP, POSITIVE),
     endTemperature: r.optNum(md, 'endTemperature', mdP, TEMP),
-    coolingTime: r.optNum(md, 'coolingTime', mdP, { positive: true }),
+    coolingTime: r.optNum(md, 'coolingTime', mdP, POSITIVE),
     insulationClass: r.optNum(md, 'insulationClass', mdP),
   };
   if (targets.insulationClass !== null && !(Number.isInteger(targets.insulationClass) && targets.insulationClass >= 1 && targets.insulationClass <= 7)) {
@@ -374,24 +380,24 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
 
   // ambient
   const ac = r.section(calc, 'ambientConditions');
-  const acP = `${C}.ambientConditions`;
+  const acP = 'calculation.ambientConditions';
   const ambientLocation = r.enumValue(AmbientLocation, ac, 'ambientLocation', acP);
   const ambientTemperature = r.num(ac, 'ambientTemperature', acP, TEMP);
   const wind =
-    ambientLocation === AmbientLocation.Outside ? r.num(ac, 'ambientWind', acP, { nonNegative: true }) : 0;
+    ambientLocation === AmbientLocation.Outside ? r.num(ac, 'ambientWind', acP, NON_NEGATIVE) : 0;
 
   // operating
   const oc = r.section(calc, 'operatingConditions');
-  const ocP = `${C}.operatingConditions`;
-  const operatingHours = r.num(oc, 'operatingHours', ocP, { nonNegative: true });
-  const price = r.num(oc, 'price', ocP, { nonNegative: true });
-  const co2Factor = r.num(oc, 'co2EmissionFactor', ocP, { nonNegative: true });
+  const ocP = 'calculation.operatingConditions';
+  const operatingHours = r.num(oc, 'operatingHours', ocP, NON_NEGATIVE);
+  const price = r.num(oc, 'price', ocP, NON_NEGATIVE);
+  const co2Factor = r.num(oc, 'co2EmissionFactor', ocP, NON_NEGATIVE);
 
   // layers
   const layers: Layer[] = [];
   const info = calc.insulationInfo;
   const rawLayers: unknown[] = Array.isArray(info) ? info : isObj(info) && Object.keys(info).length > 0 ? [info] : [];
-  const infoPath = `${C}.insulationInfo`;
+  const infoPath = 'calculation.insulationInfo';
   if (rawLayers.length > 2) {
     errors.push(thermalError(ThermalErrorKey.InvalidLayers, infoPath, { reason: 'at most two layers (primary and secondary)' }));
   }
@@ -409,7 +415,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
     const pid = r.num(raw, 'insulationProductId', lp);
     const thicknessOptional = calcThickness && pos === 1;
     // CalculateThickness chooses the primary thickness: whatever the field holds is ignored
-    const thMm = thicknessOptional ? 0 : r.num(raw, 'insulationThickness', lp, { positive: true });
+    const thMm = thicknessOptional ? 0 : r.num(raw, 'insulationThickness', lp, POSITIVE);
     if (Number.isNaN(pid)) return;
     const product = productById(pid);
     if (!product) {
@@ -438,25 +444,25 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   }
   const surface = r.section(calc, 'surface');
   const epsInsulated =
-    layers.length > 0 || calcThickness ? r.num(surface, 'surfaceEmissivity', `${C}.surface`, { fraction: true }) : epsBare;
+    layers.length > 0 || calcThickness ? r.num(surface, 'surfaceEmissivity', 'calculation.surface', FRACTION) : epsBare;
 
   // subconstruction
   let bridge: Bridge | null = null;
   const sc = r.section(calc, 'subconstruction');
-  const scP = `${C}.subconstruction`;
+  const scP = 'calculation.subconstruction';
   if (sc.subconstructionEnabled === true) {
     const typeId = r.num(sc, 'thermalBridgeId', scP);
-    const quantity = r.num(sc, 'bridgeQuantity', scP, { nonNegative: true });
+    const quantity = r.num(sc, 'bridgeQuantity', scP, NON_NEGATIVE);
     const types = Array.isArray(input.subconstructionTypes) ? input.subconstructionTypes : [];
     const type = types.find((t): t is Obj => isObj(t) && t.id === typeId);
-    let lambda = r.optNum(sc, 'thermalConductivity', scP, { positive: true });
+    let lambda = r.optNum(sc, 'thermalConductivity', scP, POSITIVE);
     if (!Number.isNaN(typeId)) {
       if (!type) {
         errors.push(thermalError(ThermalErrorKey.UnknownSubconstruction, `${scP}.thermalBridgeId`, { thermalBridgeId: typeId }));
       } else {
         const tp = `subconstructionTypes.${types.indexOf(type)}`;
-        const area = r.num(type, 'crossSection', tp, { positive: true }) * 1e-6;
-        if (lambda === null) lambda = r.optNum(type, 'thermalConductivity', tp, { positive: true });
+        const area = r.num(type, 'crossSection', tp, POSITIVE) * 1e-6;
+        if (lambda === null) lambda = r.optNum(type, 'thermalConductivity', tp, POSITIVE);
         if (lambda === null) errors.push(thermalError(ThermalErrorKey.Required, `${scP}.thermalConductivity`, { field: `${scP}.thermalConductivity` }));
         else if (!Number.isNaN(area) && !Number.isNaN(quantity)) bridge = { lambdaArea: lambda * area, quantity };
       }
