@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { paths, type ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { openDatabase, type Database } from './db/index';
-import { runMigrations } from './db/migrate';
+import { runMigrations, withStartupLock } from './db/migrate';
 import { loadInstanceInfo } from './db/settings';
 import { apiNotFound, problemErrorHandler, trackApiRoutes } from './http/errors';
 import { ProblemError, sendProblem } from './http/problem';
@@ -87,39 +87,40 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     }
     lap('openMs');
     const db = database.db;
-    if (options.migrate ?? true) await runMigrations(database);
-    lap('migrateMs');
-    const instance = await loadInstanceInfo(db);
+    const moduleList = options.modules ?? defaultModules;
     const filesDir = join(config.dataDir, 'files');
     mkdirSync(filesDir, { recursive: true });
-
-    const ctx: ServerContext = {
-      config,
-      db,
-      driver: database.driver,
-      database,
-      log: app.log,
-      dataDir: config.dataDir,
-      filesDir,
-      paths,
-      instance,
-      version: config.version,
-    };
-    app.decorate('ctx', ctx);
     const openedDatabase = database;
+    const ctx = await withStartupLock(openedDatabase, async (): Promise<ServerContext> => {
+      if (options.migrate ?? true) await runMigrations(openedDatabase);
+      lap('migrateMs');
+      const instance = await loadInstanceInfo(db);
+      const context: ServerContext = {
+        config,
+        db,
+        driver: openedDatabase.driver,
+        database: openedDatabase,
+        log: app.log,
+        dataDir: config.dataDir,
+        filesDir,
+        paths,
+        instance,
+        version: config.version,
+      };
+      if (options.seed ?? true) {
+        for (const mod of moduleList) {
+          if (!mod.seed) continue;
+          const t0 = performance.now();
+          await mod.seed(context);
+          app.log.debug({ module: mod.name, ms: Math.round(performance.now() - t0) }, 'seed done');
+        }
+      }
+      return context;
+    });
+    app.decorate('ctx', ctx);
     app.addHook('onClose', async () => {
       if (ownDatabase) await openedDatabase.close();
     });
-
-    const moduleList = options.modules ?? defaultModules;
-    if (options.seed ?? true) {
-      for (const mod of moduleList) {
-        if (!mod.seed) continue;
-        const t0 = performance.now();
-        await mod.seed(ctx);
-        app.log.debug({ module: mod.name, ms: Math.round(performance.now() - t0) }, 'seed done');
-      }
-    }
     lap('seedMs');
     app.log.info({ database: database.driver, ...timings }, 'database ready');
 
@@ -141,7 +142,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     app.setErrorHandler(problemErrorHandler);
     const allowedMethods = trackApiRoutes(app);
 
-    await app.register(fastifyCookie, { secret: instance.secret });
+    await app.register(fastifyCookie, { secret: ctx.instance.secret });
     await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
     await app.register(fastifyMultipart, {
       limits: { fileSize: config.uploadLimit, files: 20, fields: 200, fieldSize: config.bodyLimit, parts: 400 },

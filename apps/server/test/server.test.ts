@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import { queryRows } from '../src/db/index';
+import { openDatabase, queryRows } from '../src/db/index';
 import { getSetting } from '../src/db/settings';
 import { parseWith, ProblemError } from '../src/http/problem';
 import { healthModule } from '../src/modules/health/index';
@@ -171,6 +171,26 @@ describe(`restarts on ${testDriver()}`, () => {
       rmSync(config.dataDir, { recursive: true, force: true });
     } finally {
       await testDb.close();
+    }
+  });
+});
+
+describe.runIf(testDriver() === 'postgresql')('concurrent starts on postgresql', () => {
+  it('several processes starting at once on an empty database migrate and seed once', async () => {
+    const testDb = await openTestDatabase({ empty: true });
+    const configs = [testConfig(), testConfig(), testConfig()];
+    const databases = await Promise.all(configs.map(() => openDatabase({ databaseUrl: testDb.url, poolSize: 3 })));
+    try {
+      const apps = await Promise.all(configs.map((config, i) => buildApp(config, { database: databases[i]! })));
+      const ids = new Set(apps.map((a) => a.ctx.instance.id));
+      expect(ids.size).toBe(1);
+      const rows = await queryRows<{ n: number }>(testDb.database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(rows[0]?.n).toBeGreaterThan(0);
+      await Promise.all(apps.map((a) => a.close()));
+    } finally {
+      await Promise.all(databases.map((d) => d.close()));
+      await testDb.close();
+      for (const c of configs) rmSync(c.dataDir, { recursive: true, force: true });
     }
   });
 });

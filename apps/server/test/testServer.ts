@@ -54,12 +54,16 @@ export function testDriver(): TestDriver {
   return inject('insulcalcDriver') ?? 'pglite';
 }
 
-/** A fresh database of the project's driver, already migrated and seeded. Always close() it. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database of the project's driver, already migrated and seeded (or `empty: true`: a
+ * brand-new database without any table, as at a first start). Always close() it.
+ */
+export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const driver = testDriver();
   if (driver === 'pglite') {
-    const tarball = readFileSync(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+    const client = options.empty
+      ? await PGlite.create()
+      : await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
     const database = await openDatabase({ pglite: client, ownClient: true });
     return { database, driver, close: () => database.close() };
   }
@@ -70,7 +74,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${inject('pgTemplateDb')}`);
+    await admin.query(options.empty ? `create database ${name}` : `create database ${name} template ${inject('pgTemplateDb')}`);
   } finally {
     await admin.end();
   }

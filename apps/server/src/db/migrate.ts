@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,33 +9,41 @@ import type pg from 'pg';
 import { paths } from '../config';
 import type { Database } from './index';
 
-/** Key of the PostgreSQL advisory lock that serialises migrations of concurrently starting servers. */
-const MIGRATION_LOCK_KEY = 7_412_993_001;
+/** Key of the PostgreSQL advisory lock that serialises the start-up of concurrent server processes. */
+const STARTUP_LOCK_KEY = 7_412_993_001;
+
+/**
+ * Runs `fn` (migrations + seeds) while holding a PostgreSQL advisory lock, so several processes
+ * starting at once against one database do it one after the other. Advisory locks are per
+ * database. PGlite is single-process (see lockDataDir), so no lock is needed there.
+ */
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (database.driver === 'pglite') return fn();
+  const client = await (database.client as pg.Pool).connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /**
  * Applies the versioned migrations (drizzle-kit output in apps/server/migrations) that are not yet
  * applied, with the migrator matching the driver. Idempotent; fast when nothing is pending.
+ * buildApp calls it inside withStartupLock.
  */
 export async function runMigrations(database: Database, migrationsFolder: string = paths.migrationsDir): Promise<void> {
-  if (!existsSync(migrationsFolder)) {
-    throw new Error(`Migrations folder not found: ${migrationsFolder}`);
+  if (!existsSync(join(migrationsFolder, 'meta', '_journal.json'))) {
+    throw new Error(`Migrations not found: ${migrationsFolder}/meta/_journal.json (is the migrations folder shipped next to dist/?)`);
   }
   if (database.driver === 'pglite') {
     await migratePglite(drizzlePglite(database.client as PGlite), { migrationsFolder });
-    return;
-  }
-  // node-postgres: several server processes may start at once against one database; hold an
-  // advisory lock on one connection for the whole run.
-  const pool = database.client as pg.Pool;
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
+  } else {
+    await migrateNodePg(drizzleNodePg(database.client as pg.Pool), { migrationsFolder });
   }
 }
