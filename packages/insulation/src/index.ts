@@ -2,6 +2,8 @@
 export * from './domain/index';
 // State (insulation-domain): project slice, selectors, start/save flows.
 export * from './state/index';
+// RTK Query endpoints (insulation-domain), injected into the shell's baseApi.
+export * from './api/index';
 // Configurator UI (insulation-ui): configurator, landing page, results, charts, PDF report.
 export { Configurator, type ConfiguratorProps } from './configurator/Configurator';
 export { ConfiguratorView, selectedCalculation, type ConfiguratorViewProps } from './configurator/ConfiguratorView';

@@ -1,4 +1,4 @@
-import { AmbientLocation, CalculationType, Equipment, ThicknessType, TimeOrTemperature } from './enums';
+import { AmbientLocation, CalculationType, Equipment, Orientation, ThicknessType, TimeOrTemperature } from './enums';
 import { effectiveEnums, type EffectiveEnums } from './defaults';
 import type { Calculation } from './types';
 
@@ -12,6 +12,7 @@ export type FieldPath =
   | 'orientation'
   | 'equipment'
   | 'material'
+  | 'position'
   | `equipmentDetails.${keyof Calculation['equipmentDetails']}`
   | `calculationTypes.${keyof Calculation['calculationTypes']}`
   | `mediumDetails.${keyof Calculation['mediumDetails']}`
@@ -75,6 +76,7 @@ export const FIELD_RULES: Record<string, Rule> = {
   orientation: always,
   equipment: always,
   material: always,
+  position: (e) => e.equipment === Wall && e.orientation === Orientation.Horizontal,
   matsHolder: never,
   airGap: never,
 
@@ -96,9 +98,11 @@ export const FIELD_RULES: Record<string, Rule> = {
 
   'calculationTypes.calculationType': always,
   'calculationTypes.insulationThicknessType': always,
-  'calculationTypes.standardType': (e) => e.insulationThicknessType === TT.CalculateInsulationClass,
+  'calculationTypes.standardType': (e, c) =>
+    e.insulationThicknessType === TT.CalculateInsulationClass || FIELD_RULES['mediumDetails.insulationClass']!(e, c),
   'calculationTypes.insulationTimeOrTemperatureType': typeIn(CT.StaticMedium),
-  'calculationTypes.insulationStandardType': (e, c) => FIELD_RULES['mediumDetails.insulationClass']!(e, c),
+  // Carried by the entity, not read by the engine (standardType selects the class table).
+  'calculationTypes.insulationStandardType': never,
 
   'mediumDetails.medium': always,
   'mediumDetails.mediumTemperature': (e) => e.calculationType !== CT.FlowingMedium,

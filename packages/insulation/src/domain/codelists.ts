@@ -15,6 +15,8 @@ export interface CodeListItem {
   id: number;
   code: string;
   nameKey: string;
+  /** The name translated for the requester by the server (the UI may translate `nameKey` itself). */
+  name?: string;
   sortOrder: number;
 }
 
@@ -96,6 +98,8 @@ export interface Product {
   id: number;
   code: string;
   nameKey: string;
+  /** Translated by the server for the requester. */
+  name?: string;
   productTypeId: number;
   /** λ(θ) points, ascending temperature (interpolated linearly by the engine). */
   conductivity: ConductivityPoint[];
@@ -109,4 +113,15 @@ export interface Product {
   fireClass: string | null;
   recommended: boolean;
   sortOrder: number;
+}
+
+/** One row of GET api/v1/project (the signed-in user's projects, newest first). */
+export interface ProjectSummary {
+  projectId: string;
+  name: string;
+  calculationCount: number;
+  isSelected: boolean;
+  concurrencyToken: string;
+  createdAt: string;
+  updatedAt: string;
 }

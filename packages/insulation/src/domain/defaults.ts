@@ -5,6 +5,7 @@ import {
   InsulationPosition,
   Material,
   Orientation,
+  Position,
   Standard,
   ThicknessType,
   TimeOrTemperature,
@@ -88,6 +89,7 @@ export function createDefaultCalculation(options: DefaultCalculationOptions = {}
     orientation: UNSET,
     equipment: UNSET,
     material: UNSET,
+    position: UNSET,
     matsHolder: null,
     airGap: null,
     equipmentDetails: {
@@ -155,6 +157,7 @@ export const EFFECTIVE_DEFAULTS = {
   orientation: Orientation.Horizontal,
   equipment: Equipment.Pipe,
   material: Material.Steel,
+  position: Position.Top,
   calculationType: CalculationType.HeatLoss,
   insulationThicknessType: ThicknessType.CheckThickness,
   insulationTimeOrTemperatureType: TimeOrTemperature.ByEndTemperature,
@@ -167,6 +170,7 @@ export interface EffectiveEnums {
   orientation: Orientation;
   equipment: Equipment;
   material: Material;
+  position: Position;
   calculationType: CalculationType;
   insulationThicknessType: ThicknessType;
   insulationTimeOrTemperatureType: TimeOrTemperature;
@@ -186,6 +190,7 @@ export function effectiveEnums(calculation: Calculation): EffectiveEnums {
     orientation: eff(calculation.orientation, EFFECTIVE_DEFAULTS.orientation),
     equipment: eff(calculation.equipment, EFFECTIVE_DEFAULTS.equipment),
     material: eff(calculation.material, EFFECTIVE_DEFAULTS.material),
+    position: eff(calculation.position ?? UNSET, EFFECTIVE_DEFAULTS.position),
     calculationType: eff(t.calculationType, EFFECTIVE_DEFAULTS.calculationType),
     insulationThicknessType: eff(t.insulationThicknessType, EFFECTIVE_DEFAULTS.insulationThicknessType),
     insulationTimeOrTemperatureType: eff(t.insulationTimeOrTemperatureType, EFFECTIVE_DEFAULTS.insulationTimeOrTemperatureType),

@@ -6,3 +6,4 @@ export * from './paths';
 export * from './applicability';
 export * from './validation';
 export * from './codelists';
+export * from './thermalInput';

@@ -17,6 +17,7 @@ const calculationArb: fc.Arbitrary<Calculation> = fc.record({
   orientation: e(2),
   equipment: e(5),
   material: e(4),
+  position: e(2),
   matsHolder: n,
   airGap: n,
   equipmentDetails: fc.record({

@@ -36,6 +36,7 @@ export interface StoredCalculation {
   orientation: number;
   equipment: number;
   material: number;
+  position: number;
   matsHolder: number | null;
   airGap: number | null;
   equipmentNominalSize: number | null;
@@ -135,6 +136,7 @@ export function toStoredCalculation(c: Calculation): StoredCalculation {
     orientation: c.orientation,
     equipment: c.equipment,
     material: c.material,
+    position: c.position,
     matsHolder: c.matsHolder,
     airGap: c.airGap,
     ...(flatEquipment as Pick<StoredCalculation, `equipment${Capitalize<(typeof EQUIPMENT_FIELDS)[number]>}`>),
@@ -179,6 +181,7 @@ export function fromStoredCalculation(s: StoredCalculation): Calculation {
     orientation: enumNum(s.orientation) as Calculation['orientation'],
     equipment: enumNum(s.equipment) as Calculation['equipment'],
     material: enumNum(s.material) as Calculation['material'],
+    position: enumNum(s.position) as Calculation['position'],
     matsHolder: num(s.matsHolder),
     airGap: num(s.airGap),
     equipmentDetails,

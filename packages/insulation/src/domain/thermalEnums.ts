@@ -1,43 +1,17 @@
 /**
- * Enumeration values of spec §3. Temporary mirror of `@insulcalc/thermal`'s enums (same names,
- * same numbers) until the engine exports them from its index; then this file re-exports them.
+ * Enumeration values of spec §3, shared with the engine: the const objects and their value types
+ * are `@insulcalc/thermal`'s own (one definition for the UI, the domain and the engine).
  */
-export const Orientation = { Horizontal: 1, Vertical: 2 } as const;
-export type Orientation = (typeof Orientation)[keyof typeof Orientation];
-
-export const Equipment = { Pipe: 1, Wall: 2, Vessel: 3, Duct: 4, Tank: 5 } as const;
-export type Equipment = (typeof Equipment)[keyof typeof Equipment];
-
-export const Material = { Steel: 1, StainlessSteel: 2, Copper: 3, Plastic: 4 } as const;
-export type Material = (typeof Material)[keyof typeof Material];
-
-export const CalculationType = {
-  SurfaceTemperature: 1,
-  HeatLoss: 2,
-  Freezing: 3,
-  FlowingMedium: 4,
-  StaticMedium: 5,
-  Condensation: 6,
-} as const;
-export type CalculationType = (typeof CalculationType)[keyof typeof CalculationType];
-
-export const ThicknessType = { CalculateThickness: 1, CheckThickness: 2, CalculateInsulationClass: 3 } as const;
-export type ThicknessType = (typeof ThicknessType)[keyof typeof ThicknessType];
-
-export const TimeOrTemperature = { ByEndTemperature: 1, ByEndTime: 2 } as const;
-export type TimeOrTemperature = (typeof TimeOrTemperature)[keyof typeof TimeOrTemperature];
-
-export const AmbientLocation = { Inside: 1, Outside: 2 } as const;
-export type AmbientLocation = (typeof AmbientLocation)[keyof typeof AmbientLocation];
-
-export const Position = { Top: 1, Bottom: 2 } as const;
-export type Position = (typeof Position)[keyof typeof Position];
-
-export const InsulationPosition = { Primary: 1, Secondary: 2 } as const;
-export type InsulationPosition = (typeof InsulationPosition)[keyof typeof InsulationPosition];
-
-export const InsulationClass = { A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7 } as const;
-export type InsulationClass = (typeof InsulationClass)[keyof typeof InsulationClass];
-
-export const Standard = { EN17956: 1, EN12828: 2, SSEN12828: 3 } as const;
-export type Standard = (typeof Standard)[keyof typeof Standard];
+export {
+  Orientation,
+  Equipment,
+  Material,
+  CalculationType,
+  ThicknessType,
+  TimeOrTemperature,
+  AmbientLocation,
+  Position,
+  InsulationPosition,
+  InsulationClass,
+  Standard,
+} from '@insulcalc/thermal';

@@ -6,6 +6,7 @@ import type {
   InsulationPosition,
   Material,
   Orientation,
+  Position,
   Standard,
   Stored,
   ThicknessType,
@@ -151,6 +152,12 @@ export interface Calculation {
   orientation: Stored<Orientation>;
   equipment: Stored<Equipment>;
   material: Stored<Material>;
+  /**
+   * Heat-flow direction of a horizontal wall (1 Top: upward, 2 Bottom: downward). Not listed in
+   * spec §3's Calculation fields, but the spec's Position enumeration needs a field and the engine
+   * reads `position`; stored flat under the same name. Default 0 (unset → Top).
+   */
+  position: Stored<Position>;
   matsHolder: number | null;
   airGap: number | null;
   equipmentDetails: EquipmentDetails;

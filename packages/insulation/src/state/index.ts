@@ -1,2 +1,3 @@
 export * from './projectSlice';
 export * from './projectSelectors';
+export * from './projectFlows';

@@ -26,6 +26,8 @@ export interface ProjectState {
   saveStatus: SaveStatus;
   /** Translation key or server message of the last failed save. */
   saveError: string | null;
+  /** Counts edits; a save only clears `dirty` when no edit happened while it ran. */
+  editRevision: number;
 }
 
 export const PROJECT_SLICE = 'project' as const;
@@ -42,6 +44,7 @@ function stateFromProject(project: Project, source: ProjectState['source'], conc
     dirty: false,
     saveStatus: 'idle',
     saveError: null,
+    editRevision: 0,
   };
 }
 
@@ -81,6 +84,12 @@ function applyEquipment(calc: Calculation, equipment: Calculation['equipment']):
   }
 }
 
+/** Marks an edit. */
+function touch(state: ProjectState): void {
+  state.dirty = true;
+  state.editRevision += 1;
+}
+
 export interface FieldChange {
   /** Dotted path inside the selected calculation, e.g. `mediumDetails.mediumTemperature`. */
   path: string;
@@ -110,14 +119,14 @@ const projectSlice = createSlice({
     },
     projectRenamed: (state, action: PayloadAction<string>) => {
       state.name = action.payload;
-      state.dirty = true;
+      touch(state);
     },
     /** Appends a new default calculation, flagged new, and selects it. */
     calculationAdded: {
       reducer: (state, action: PayloadAction<Calculation>) => {
         for (const c of state.calculations) c.isSelected = false;
         state.calculations.push(action.payload);
-        state.dirty = true;
+        touch(state);
       },
       prepare: (options: { name?: string; calculationId?: string } = {}) => ({
         payload: createDefaultCalculation({ calculationId: options.calculationId, name: options.name, isNew: true, isSelected: true }),
@@ -134,14 +143,14 @@ const projectSlice = createSlice({
           c.isSelected = i === 0;
         });
       }
-      state.dirty = true;
+      touch(state);
     },
     /** Changes the name of the selected calculation. */
     calculationRenamed: (state, action: PayloadAction<string>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       calc.name = action.payload;
-      state.dirty = true;
+      touch(state);
     },
     calculationSelected: (state, action: PayloadAction<string>) => {
       if (!state.calculations.some((c) => c.calculationId === action.payload)) return;
@@ -157,18 +166,18 @@ const projectSlice = createSlice({
       const { path, value } = action.payload;
       if (path === 'equipment') {
         if (value === UNSET || isEnumMember('Equipment', value)) applyEquipment(calc, value as Calculation['equipment']);
-        state.dirty = true;
+        touch(state);
         return;
       }
       if (path === 'calculationId' || path === 'isSelected' || path === 'isNew') return;
-      if (setByPath(calc, path, value)) state.dirty = true;
+      if (setByPath(calc, path, value)) touch(state);
     },
     /** Changes the equipment of the selected calculation and applies its default sizes. */
     equipmentChanged: (state, action: PayloadAction<Calculation['equipment']>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       applyEquipment(calc, action.payload);
-      state.dirty = true;
+      touch(state);
     },
     /** A pipe material was chosen: sets material and its density, heat capacity and emissivity. */
     materialChosen: (state, action: PayloadAction<MaterialItem>) => {
@@ -179,7 +188,7 @@ const projectSlice = createSlice({
       calc.equipmentDetails.materialDensity = m.density;
       calc.equipmentDetails.materialHeatCapacity = m.heatCapacity;
       calc.equipmentDetails.materialEmissivity = m.emissivity;
-      state.dirty = true;
+      touch(state);
     },
     /** A size of the material's table was chosen: nominal size, outer diameter and wall thickness. */
     nominalSizeChosen: (state, action: PayloadAction<MaterialSize>) => {
@@ -188,7 +197,7 @@ const projectSlice = createSlice({
       calc.equipmentDetails.nominalSize = action.payload.nominalSize;
       calc.equipmentDetails.diameter = action.payload.outerDiameter;
       calc.equipmentDetails.wallThickness = action.payload.wallThickness;
-      state.dirty = true;
+      touch(state);
     },
     /** A medium was chosen: its physical properties fill the medium fields. */
     mediumChosen: (state, action: PayloadAction<Medium>) => {
@@ -202,28 +211,28 @@ const projectSlice = createSlice({
       if (m.freezingPoint !== null) d.mediumFreezingPoint = m.freezingPoint;
       if (m.frozenDensity !== null) d.frozenMediumDensity = m.frozenDensity;
       if (m.latentHeat !== null) d.latentHeatofIceFormation = m.latentHeat;
-      state.dirty = true;
+      touch(state);
     },
     fuelTypeChosen: (state, action: PayloadAction<FuelType>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       calc.operatingConditions.fuelTypeId = action.payload.id;
       calc.operatingConditions.co2EmissionFactor = action.payload.co2EmissionFactor;
-      state.dirty = true;
+      touch(state);
     },
     surfaceTypeChosen: (state, action: PayloadAction<SurfaceType>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       calc.surface.surfaceMaterialId = action.payload.id;
       calc.surface.surfaceEmissivity = action.payload.emissivity;
-      state.dirty = true;
+      touch(state);
     },
     subconstructionTypeChosen: (state, action: PayloadAction<SubconstructionType>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       calc.subconstruction.thermalBridgeId = action.payload.id;
       calc.subconstruction.thermalConductivity = action.payload.thermalConductivity;
-      state.dirty = true;
+      touch(state);
     },
     /**
      * A product was chosen for the layer at `index`: sets its type and id, and keeps the thickness
@@ -239,14 +248,14 @@ const projectSlice = createSlice({
       if (layer.insulationThickness === null || !p.thicknesses.includes(layer.insulationThickness)) {
         layer.insulationThickness = p.thicknesses[0] ?? null;
       }
-      state.dirty = true;
+      touch(state);
     },
     insulationLayerAdded: {
       reducer: (state, action: PayloadAction<Calculation['insulationInfo'][number]>) => {
         const calc = selectedDraft(state);
         if (!calc) return;
         calc.insulationInfo.push(action.payload);
-        state.dirty = true;
+        touch(state);
       },
       prepare: (position: Calculation['insulationInfo'][number]['insulationPosition'] = InsulationPosition.Secondary) => ({
         payload: createInsulationLayer(position),
@@ -258,21 +267,29 @@ const projectSlice = createSlice({
       const i = calc.insulationInfo.findIndex((l) => l.insulationId === action.payload);
       if (i < 0) return;
       calc.insulationInfo.splice(i, 1);
-      state.dirty = true;
+      touch(state);
     },
     saveStarted: (state) => {
       state.saveStatus = 'saving';
       state.saveError = null;
     },
-    /** The server stored the project: keep its id and token, clear the new flags and the dirty flag. */
-    saveSucceeded: (state, action: PayloadAction<{ projectId: string; concurrencyToken: string; savedRevision?: string }>) => {
-      state.projectId = action.payload.projectId;
-      state.concurrencyToken = action.payload.concurrencyToken;
+    /**
+     * The server stored the project: keep its id and token. The new flags of the saved calculations
+     * and the dirty flag are cleared unless the user edited while the save ran.
+     */
+    saveSucceeded: (
+      state,
+      action: PayloadAction<{ projectId: string; concurrencyToken: string; editRevision?: number; savedCalculationIds?: string[] }>,
+    ) => {
+      const { projectId, concurrencyToken, editRevision, savedCalculationIds } = action.payload;
+      state.projectId = projectId;
+      state.concurrencyToken = concurrencyToken;
       state.source = 'server';
       state.saveStatus = 'saved';
       state.saveError = null;
-      for (const c of state.calculations) c.isNew = false;
-      state.dirty = false;
+      const saved = savedCalculationIds ? new Set(savedCalculationIds) : null;
+      for (const c of state.calculations) if (!saved || saved.has(c.calculationId)) c.isNew = false;
+      if (editRevision === undefined || editRevision === state.editRevision) state.dirty = false;
     },
     /** Someone else saved the project meanwhile (409). The local edits stay. */
     saveConflicted: (state, action: PayloadAction<string | null>) => {

@@ -11,6 +11,7 @@ function calc(id: string, extra: Record<string, unknown> = {}) {
     orientation: 0,
     equipment: 0,
     material: 0,
+    position: 0,
     matsHolder: null,
     airGap: null,
     equipmentNominalSize: 50,

@@ -59,6 +59,8 @@ export const storedCalculationSchema = z.object({
   orientation: enumeration(2),
   equipment: enumeration(5),
   material: enumeration(4),
+  /** Horizontal wall: 1 Top, 2 Bottom (engine field; not in spec §3's list). */
+  position: enumeration(2),
   matsHolder: num,
   airGap: num,
   equipmentNominalSize: num,

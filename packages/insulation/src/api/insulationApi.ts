@@ -1,0 +1,126 @@
+import { baseApi } from '@insulcalc/shell';
+import type {
+  Country,
+  FuelType,
+  Language,
+  MaterialItem,
+  Medium,
+  Product,
+  ProductType,
+  ProjectSummary,
+  SubconstructionType,
+  SurfaceType,
+} from '../domain/codelists';
+import type { StoredCalculation, StoredProject } from '../domain/stored';
+
+/**
+ * The insulation endpoints, injected into the shell's `baseApi` (spec §7 plus the project calls
+ * this package defines). Paths are the spec's (`api/v1/...`); the shell's base query adds the
+ * anti-forgery token, trace header, and maps failures to the error catalogue.
+ *
+ * | endpoint                  | call |
+ * |---------------------------|------|
+ * | getLanguages … getSubconstructionTypes | GET api/v1/codelists/{list} |
+ * | getProducts               | GET api/v1/products |
+ * | getRecommendedProducts    | GET api/v1/products/recommended |
+ * | getSelectedProjectId      | GET api/v1/project/selected → { projectId } (silent) |
+ * | getProject                | GET api/v1/project/{id} → StoredProject (silent) |
+ * | listProjects              | GET api/v1/project → ProjectSummary[] |
+ * | createProject             | POST api/v1/project { name, calculationData, select? } → 201 StoredProject |
+ * | saveProject               | PUT api/v1/project/{id} { name, calculationData, concurrencyToken } → StoredProject; 409 when stale |
+ * | deleteProject             | DELETE api/v1/project/{id} → 204 |
+ * | selectProject             | PUT api/v1/project/selected { projectId } → { projectId } |
+ */
+export const INSULATION_TAG_TYPES = ['InsulationCodeList', 'InsulationProduct', 'InsulationProject', 'InsulationProjectList', 'InsulationSelectedProject'] as const;
+
+export interface CreateProjectBody {
+  name: string;
+  calculationData: StoredCalculation[];
+  /** Make it the selected project (server default true). */
+  select?: boolean;
+}
+
+export interface SaveProjectBody {
+  projectId: string;
+  name: string;
+  calculationData: StoredCalculation[];
+  concurrencyToken: string;
+}
+
+const codeList = <T>(list: string) => ({
+  query: () => `api/v1/codelists/${list}`,
+  providesTags: [{ type: 'InsulationCodeList' as const, id: list }],
+  transformResponse: (r: unknown) => r as T[],
+});
+
+export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_TAG_TYPES }).injectEndpoints({
+  endpoints: (build) => ({
+    getLanguages: build.query<Language[], void>(codeList<Language>('languages')),
+    getCountries: build.query<Country[], void>(codeList<Country>('countries')),
+    getMaterials: build.query<MaterialItem[], void>(codeList<MaterialItem>('materials')),
+    getMediums: build.query<Medium[], void>(codeList<Medium>('mediums')),
+    getProductTypes: build.query<ProductType[], void>(codeList<ProductType>('productTypes')),
+    getFuelTypes: build.query<FuelType[], void>(codeList<FuelType>('fuelTypes')),
+    getSurfaceTypes: build.query<SurfaceType[], void>(codeList<SurfaceType>('surfaceTypes')),
+    getSubconstructionTypes: build.query<SubconstructionType[], void>(codeList<SubconstructionType>('subconstructionTypes')),
+    getProducts: build.query<Product[], void>({
+      query: () => 'api/v1/products',
+      providesTags: [{ type: 'InsulationProduct', id: 'ALL' }],
+    }),
+    getRecommendedProducts: build.query<Product[], void>({
+      query: () => 'api/v1/products/recommended',
+      providesTags: [{ type: 'InsulationProduct', id: 'RECOMMENDED' }],
+    }),
+    getSelectedProjectId: build.query<{ projectId: string | null }, void>({
+      // Silent: a failure falls back to the default project (spec §8) without a message.
+      query: () => ({ url: 'api/v1/project/selected', silent: true }),
+      providesTags: ['InsulationSelectedProject'],
+    }),
+    getProject: build.query<StoredProject, string>({
+      query: (projectId) => ({ url: `api/v1/project/${encodeURIComponent(projectId)}`, silent: true }),
+      providesTags: (_r, _e, id) => [{ type: 'InsulationProject', id }],
+    }),
+    listProjects: build.query<ProjectSummary[], void>({
+      query: () => 'api/v1/project',
+      providesTags: ['InsulationProjectList'],
+    }),
+    createProject: build.mutation<StoredProject, CreateProjectBody>({
+      query: (body) => ({ url: 'api/v1/project', method: 'POST', body, silent: true }),
+      invalidatesTags: ['InsulationProjectList', 'InsulationSelectedProject'],
+    }),
+    saveProject: build.mutation<StoredProject, SaveProjectBody>({
+      query: ({ projectId, ...body }) => ({ url: `api/v1/project/${encodeURIComponent(projectId)}`, method: 'PUT', body, silent: true }),
+      invalidatesTags: (_r, _e, arg) => ['InsulationProjectList', { type: 'InsulationProject', id: arg.projectId }],
+    }),
+    deleteProject: build.mutation<void, string>({
+      query: (projectId) => ({ url: `api/v1/project/${encodeURIComponent(projectId)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => ['InsulationProjectList', 'InsulationSelectedProject', { type: 'InsulationProject', id }],
+    }),
+    selectProject: build.mutation<{ projectId: string }, string>({
+      query: (projectId) => ({ url: 'api/v1/project/selected', method: 'PUT', body: { projectId } }),
+      invalidatesTags: ['InsulationProjectList', 'InsulationSelectedProject'],
+    }),
+  }),
+});
+
+export type InsulationApi = typeof insulationApi;
+
+export const {
+  useGetLanguagesQuery,
+  useGetCountriesQuery,
+  useGetMaterialsQuery,
+  useGetMediumsQuery,
+  useGetProductTypesQuery,
+  useGetFuelTypesQuery,
+  useGetSurfaceTypesQuery,
+  useGetSubconstructionTypesQuery,
+  useGetProductsQuery,
+  useGetRecommendedProductsQuery,
+  useGetSelectedProjectIdQuery,
+  useGetProjectQuery,
+  useListProjectsQuery,
+  useCreateProjectMutation,
+  useSaveProjectMutation,
+  useDeleteProjectMutation,
+  useSelectProjectMutation,
+} = insulationApi;
