@@ -6,11 +6,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { ShellRoot, createAppStore, publicRoutes } from '@insulcalc/shell';
-import { PROJECT_SLICE, projectReducer } from '@insulcalc/insulation';
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { PROJECT_SLICE, addProjectStartListener, projectReducer } from '@insulcalc/insulation';
 import { HomePage } from './HomePage';
 import { ConfiguratorRoute } from './ConfiguratorRoute';
 
-const store = createAppStore({ reducers: { [PROJECT_SLICE]: projectReducer } });
+// The project slice of the configurator; the start project (the signed-in user's selected one,
+// else the default) is loaded whenever the profile arrives or the user signs in or out.
+const listener = createListenerMiddleware();
+const store = createAppStore({ reducers: { [PROJECT_SLICE]: projectReducer }, middleware: [listener.middleware] });
+addProjectStartListener(listener.startListening as Parameters<typeof addProjectStartListener>[0]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

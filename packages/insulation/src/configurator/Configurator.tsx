@@ -4,7 +4,7 @@
  * pickers, and persistence — saved projects on the server for signed-in users, this browser's
  * localStorage for anonymous visitors.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { selectIsAuthenticated } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
@@ -71,9 +71,7 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   const project = useSelector((s: Root) => selectProject(s)) as Project;
   const signedIn = useSelector((s: Root) => selectIsAuthenticated(s as Parameters<typeof selectIsAuthenticated>[0]));
   const projectState = useSelector((s: Root) => s.project);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const onLoadFailed = useCallback(() => setLoadFailed(true), []);
-  const saved = useSavedProjects(signedIn, onLoadFailed);
+  const saved = useSavedProjects();
   const projects = useListProjectsQuery(undefined, { skip: !signedIn });
 
   // Anonymous visitors: restore the work kept in this browser, then keep every change there.
@@ -106,7 +104,7 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
     [dispatch],
   );
 
-  const notice = signedIn ? (loadFailed ? <p role="alert">{ui.t('Insulation_Projects_LoadFailed')}</p> : null) : <p>{ui.t('Insulation_Anonymous_Notice')}</p>;
+  const notice = signedIn ? null : <p>{ui.t('Insulation_Anonymous_Notice')}</p>;
 
   const actions = signedIn ? (
     <ProjectActions

@@ -1,15 +1,13 @@
 /**
- * Saved projects of a signed-in user through the insulation API (insulationApi): load the
- * selected project on start (else the work kept in this browser, else the default project), save
- * (create or update with the concurrency token), open, new, delete.
+ * Saved projects of a signed-in user through the insulation API (insulationApi) and the domain's
+ * flows: save (create or update with the concurrency token), open, new, delete.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { insulationApi } from '../api/insulationApi';
 import { fromStoredProject } from '../domain/stored';
-import { projectActions, selectProjectSaveBody, type ProjectRootState } from '../state/index';
-import { loadLocalProject } from './localProject';
+import { projectActions, saveProject as saveProjectThunk, type ProjectRootState } from '../state/index';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -39,10 +37,9 @@ export interface SavedProjectsApi {
   remove: (projectId: string) => Promise<void>;
 }
 
-export function useSavedProjects(signedIn: boolean, onLoadFailed: () => void): SavedProjectsApi {
+export function useSavedProjects(): SavedProjectsApi {
   const dispatch = useDispatch() as Dispatch;
   const store = useStore<ProjectRootState>();
-  const started = useRef(false);
 
   const load = useCallback(
     async (projectId: string) => {
@@ -55,52 +52,11 @@ export function useSavedProjects(signedIn: boolean, onLoadFailed: () => void): S
     [dispatch],
   );
 
-  // Start (spec §4): the selected project, on failure the default one.
-  useEffect(() => {
-    if (!signedIn || started.current) return;
-    started.current = true;
-    if (store.getState().project.source === 'server') return;
-    dispatch(projectActions.projectLoading());
-    void (async () => {
-      try {
-        const { projectId } = await run<{ projectId: string | null }>(dispatch, insulationApi.endpoints.getSelectedProjectId.initiate(undefined, { forceRefetch: true }));
-        if (projectId) {
-          await load(projectId);
-          return;
-        }
-        // Nothing saved yet: carry over the work done before signing in, if any.
-        const kept = loadLocalProject();
-        if (kept) dispatch(projectActions.projectLoaded(kept, null, 'default'));
-        else dispatch(projectActions.defaultProjectUsed());
-      } catch {
-        dispatch(projectActions.defaultProjectUsed());
-        onLoadFailed();
-      }
-    })();
-  }, [signedIn, dispatch, store, load, onLoadFailed]);
-
+  // The start project (spec §4) is loaded by the domain's start listener (addProjectStartListener,
+  // registered by the app); saving is the domain's saveProject thunk.
   const save = useCallback(async () => {
-    const state = store.getState();
-    const body = selectProjectSaveBody(state);
-    const projectId = state.project.projectId;
-    dispatch(projectActions.saveStarted());
-    try {
-      const saved = projectId
-        ? await run<{ projectId: string; concurrencyToken: string }>(
-            dispatch,
-            insulationApi.endpoints.saveProject.initiate({ projectId, name: body.name, calculationData: body.calculationData, concurrencyToken: body.concurrencyToken ?? '0' }),
-          )
-        : await run<{ projectId: string; concurrencyToken: string }>(
-            dispatch,
-            insulationApi.endpoints.createProject.initiate({ name: body.name, calculationData: body.calculationData, select: true }),
-          );
-      dispatch(projectActions.saveSucceeded({ projectId: saved.projectId, concurrencyToken: saved.concurrencyToken }));
-    } catch (error) {
-      const status = (error as ApiErrorLike | undefined)?.status;
-      if (status === 409) dispatch(projectActions.saveConflicted(errorText(error)));
-      else dispatch(projectActions.saveFailed(errorText(error)));
-    }
-  }, [dispatch, store]);
+    await dispatch(saveProjectThunk() as unknown as UnknownAction);
+  }, [dispatch]);
 
   const open = useCallback(
     async (projectId: string) => {
