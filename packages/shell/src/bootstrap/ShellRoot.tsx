@@ -10,7 +10,7 @@ import type { ShellAppKind } from '../state/types';
 import { GlobalShortcuts } from '../keyboard/useGlobalShortcuts';
 import { telemetry } from '../telemetry/client';
 import { ShellContext, type ShellContextValue, type ShellRouterContext } from './context';
-import { APPLICATION_LOAD_FAILED_KEY } from '@insulcalc/i18n';
+import { APPLICATION_LOAD_FAILED_KEY, fallbackTranslations } from '@insulcalc/i18n';
 import { loadShellData, type ShellStoreLike } from './load';
 import { LoadFailedScreen, LoadingStatus, loadingTextFor } from './LoadingStatus';
 
@@ -91,7 +91,7 @@ export function ShellRoot({
         show({
           kind: 'failed',
           language: result.language,
-          text: translateKey(result.translations, APPLICATION_LOAD_FAILED_KEY) ?? '',
+          text: loadFailedText(result.translations, result.language),
         });
         return;
       }
@@ -163,4 +163,12 @@ export function ShellRoot({
 
 function navigatorLanguage(): string | null {
   return typeof navigator !== 'undefined' ? (navigator.language ?? null) : null;
+}
+
+/** Common_ApplicationLoadFailed from the loaded translations, else the built-in sl/en fallback. */
+function loadFailedText(translations: Readonly<Record<string, string | null>>, language: string): string {
+  const own = Object.prototype.hasOwnProperty.call(translations, APPLICATION_LOAD_FAILED_KEY)
+    ? translateKey(translations, APPLICATION_LOAD_FAILED_KEY)
+    : null;
+  return own ?? fallbackTranslations(language)[APPLICATION_LOAD_FAILED_KEY] ?? '';
 }

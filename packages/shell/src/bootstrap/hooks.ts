@@ -1,3 +1,4 @@
+import { useMessages } from '@insulcalc/i18n';
 import { useCallback, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -15,6 +16,7 @@ import {
   translateKey,
   getShellTranslations,
   type ShellTranslateValues,
+  type ShellTranslationMap,
 } from '../messages/translator';
 import type { UserMessage, UserMessageTarget } from '../messages/types';
 import { selectAppInfo, type AppInfoState } from '../state/appInfo';
@@ -90,6 +92,15 @@ export function useUserMessages(): UseUserMessagesResult {
   );
 }
 
+/** The messages of the nearest `<I18nProvider>`, or null outside one (stories, unit tests). */
+function useOptionalI18nMessages(): ShellTranslationMap | null {
+  try {
+    return useMessages();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The shell components' translate function (spec §8 rules: missing → `[?:key]`, null → null,
  * shell catalogue keys fall back to built-in English before translations load).
@@ -100,7 +111,8 @@ export function useShellTranslate(): {
   text: (message: UserMessage) => string;
 } {
   const shell = useOptionalShell();
-  const messages = shell?.translations ?? getShellTranslations().messages;
+  const provided = useOptionalI18nMessages();
+  const messages = provided ?? shell?.translations ?? getShellTranslations().messages;
   return useMemo(
     () => ({
       t: (key: string, values?: ShellTranslateValues) => translateKey(messages, key, values) ?? '',

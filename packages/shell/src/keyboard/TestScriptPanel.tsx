@@ -102,7 +102,7 @@ export function TestScriptPanel({ lines, onClose }: TestScriptPanelProps) {
           </button>
         )}
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          {t('Shell_TestScript_Close')}
+          {t('Common_Close')}
         </button>
       </div>
     </div>

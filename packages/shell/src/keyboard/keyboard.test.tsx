@@ -221,3 +221,26 @@ describe('<GlobalShortcuts>', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('real key presses (user-event)', () => {
+  it('Ctrl+S typed in a field presses the registered Save button; Escape closes the dialog', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    const store = createAppStore({ setupListeners: false, connectMessageSink: false });
+    const save = target('save', 'page');
+    const closeTopDialog = vi.fn(() => true);
+    render(
+      <Provider store={store}>
+        <GlobalShortcuts handlers={{ closeTopDialog }} />
+        <label>
+          Name <input />
+        </label>
+      </Provider>,
+    );
+    await user.click(screen.getByLabelText('Name'));
+    await user.keyboard('abc{Control>}s{/Control}');
+    expect(save).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(closeTopDialog).toHaveBeenCalledTimes(1);
+  });
+});

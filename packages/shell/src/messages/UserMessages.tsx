@@ -61,7 +61,7 @@ export function UserMessages({ target = 'page', controlName, className }: UserMe
   if (messages.length === 0) return null;
   return (
     <section
-      aria-label={t('Shell_Messages')}
+      aria-label={t('Shell_UserMessages')}
       className={['insulcalc-user-messages', className].filter(Boolean).join(' ')}
     >
       {messages.map((m) => (

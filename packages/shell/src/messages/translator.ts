@@ -10,13 +10,12 @@ export type ShellTranslateValues = Record<string, string | number>;
 
 /** English texts of the catalogue keys the shell raises itself, used before translations load. */
 export const BUILT_IN_TEXTS: Readonly<Record<string, string>> = {
-  Common_UnknownError: 'An unknown error occurred.',
-  ServerCommunicationError: 'The server sent a response that could not be read.',
-  AccessDenied_Text: 'You do not have permission to access this page or perform this action.',
-  Error_NetworkResponseNotOkMessage: 'The server could not complete the request.',
+  Common_UnknownError: 'An unexpected error occurred. Please try again.',
+  ServerCommunicationError: 'Communication with the server failed.',
+  AccessDenied_Text: 'You do not have permission to view this page. Sign in with an account that has access.',
+  Error_NetworkResponseNotOkMessage: 'The server could not process the request.',
   Common_ApplicationLoadFailed: 'The application could not be loaded. Refresh the page or try again later.',
-  Shell_Loading: 'Loading…',
-  Shell_Messages: 'Messages',
+  Shell_UserMessages: 'Messages',
   Shell_Notifications: 'Notifications',
   Shell_DismissMessage: 'Dismiss message',
   Shell_MessageLevel_Error: 'Error',
@@ -27,7 +26,7 @@ export const BUILT_IN_TEXTS: Readonly<Record<string, string>> = {
   Shell_TestScript_Empty: 'Nothing was recorded.',
   Shell_TestScript_Copy: 'Copy',
   Shell_TestScript_Copied: 'Copied to the clipboard.',
-  Shell_TestScript_Close: 'Close',
+  Common_Close: 'Close',
   Shell_Download_Failed: 'The file could not be downloaded.',
   Shell_Logout_Failed: 'Logging out failed.',
 };
@@ -50,8 +49,9 @@ function format(text: string, values?: ShellTranslateValues): string {
 }
 
 /**
- * Translates a key with explicitly given messages: a string → the text (simple `{name}`
- * placeholders filled), null → null, missing → the built-in English text or `[?:key]` (spec §8).
+ * Translates a key with explicitly given messages: a string → the ICU-formatted text, null →
+ * null, missing → `[?:key]` (spec §8); with no messages at all (before loading) the built-in
+ * English text of the shell's own keys.
  */
 export function translateKey(
   messages: ShellTranslationMap | null | undefined,
@@ -69,7 +69,9 @@ export function translateKey(
       }
     }
   }
-  const builtIn = BUILT_IN_TEXTS[key];
+  // Before any translations are loaded the shell's own keys read in English; once loaded, a
+  // missing key shows as [?:key] (spec §8).
+  const builtIn = messages ? undefined : BUILT_IN_TEXTS[key];
   if (builtIn !== undefined) return format(builtIn, values);
   return `[?:${key}]`;
 }
