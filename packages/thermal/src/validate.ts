@@ -331,7 +331,9 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   const latentHeat = freezing ? r.num(md, 'latentHeatofIceFormation', mdP, POSITIVE) * 1000 : 0;
   const vesselLike = equipment === Equipment.Vessel || equipment === Equipment.Tank;
   let fillLevel = 1;
-  if (transient && vesselLike) {
+  // the fill level: vessels and tanks (static and freezing); pipes only for StaticMedium
+  // (physics.md §7 "medium mass from the fill level"; its freezing formula uses the full Aᵢ)
+  if ((transient && vesselLike) || calculationType === CalculationType.StaticMedium) {
     fillLevel = r.num(md, 'fillLevel', mdP, FRACTION);
     if (fillLevel === 0) {
       errors.push(thermalError(ThermalErrorKey.NotPositive, `${mdP}.fillLevel`, { field: `${mdP}.fillLevel`, value: 0 }));

@@ -16,13 +16,16 @@ export function innerCrossSection(c: Case): number {
   return (Math.PI * di * di) / 4;
 }
 
-/** Volume of the stored medium, m³ (pipes full; vessels and tanks to the fill level). */
+/**
+ * Volume of the stored medium, m³: vessels and tanks to the fill level; pipes full, except
+ * that StaticMedium takes the fill level (validation sets fillLevel = 1 where it does not apply).
+ */
 export function mediumVolume(c: Case): number {
   if (c.equipment === Equipment.Vessel || c.equipment === Equipment.Tank) {
     const di = c.diameter - 2 * c.wallThickness;
     return ((Math.PI * di * di) / 4) * (c.length - 2 * c.wallThickness) * c.fillLevel;
   }
-  return innerCrossSection(c) * c.length;
+  return innerCrossSection(c) * c.length * c.fillLevel;
 }
 
 /** Volume of the pipe or vessel wall, m³. */
