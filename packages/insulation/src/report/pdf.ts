@@ -1,7 +1,7 @@
 /**
  * The PDF report, built in the browser with pdf-lib (no server round trip). Text is set in an
- * embedded, subset Noto Sans so every language of the product (č, ć, đ, š, ž, ß, ü …) prints
- * correctly. Loaded lazily when the user asks for a report.
+ * embedded Noto Sans so every language of the product (č, ć, đ, š, ž, ß, ü …) prints
+ * correctly (embedded whole: pdf-lib's subsetting loses composite glyphs). Loaded lazily when the user asks for a report.
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
@@ -105,7 +105,8 @@ export async function buildReportPdf(data: ReportData, fonts?: FontSource): Prom
   const source = fonts ?? (await fetchFonts());
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(source.regular, { subset: true });
+  // The whole face: pdf-lib's subsetting drops glyphs of Noto Sans (composite glyphs).
+  const font = await doc.embedFont(source.regular, { subset: false });
   // One face keeps the download small; headings differ by size and colour.
   const bold = font;
   const now = data.date ?? new Date();
