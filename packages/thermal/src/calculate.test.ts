@@ -415,3 +415,45 @@ describe('allDiameter', () => {
     if (!out.ok) expect(out.errors[0]!.key).toBe('Thermal_Error_SizeRange');
   });
 });
+
+describe('every equipment kind, both orientations, inside and outside with wind', () => {
+  const geometry: Record<number, Record<string, unknown>> = {
+    1: { diameter: 114.3, length: 10, wallThickness: 3.6 },
+    2: { length: 2000, width: 1500, wallThickness: 0.75 },
+    3: { diameter: 1500, length: 4000, wallThickness: 5 },
+    4: { width: 600, height: 400, length: 10, wallThickness: 0.75 },
+    5: { diameter: 2000, height: 5000, wallThickness: 5 },
+  };
+  for (const equipment of [1, 2, 3, 4, 5]) {
+    for (const orientation of [1, 2]) {
+      it(`equipment ${equipment}, orientation ${orientation}`, () => {
+        const run = (ambient: Record<string, unknown>) =>
+          ok(
+            calculate(
+              makeInput({
+                equipment,
+                orientation,
+                position: 1,
+                equipmentDetails: geometry[equipment]!,
+                ambientConditions: ambient,
+                insulationInfo: slab(60),
+              }),
+            ),
+          );
+        const inside = run({ ambientLocation: 1, ambientTemperature: 10, ambientWind: 0 });
+        const still = run({ ambientLocation: 2, ambientTemperature: 10, ambientWind: 0 });
+        const windy = run({ ambientLocation: 2, ambientTemperature: 10, ambientWind: 5 });
+        expect(still.heatFlowTotal).toBeCloseTo(inside.heatFlowTotal, 9);
+        for (const r of [inside, windy]) {
+          expect(r.heatFlowTotal).toBeGreaterThan(0);
+          expect(r.heatFlowTotal).toBeLessThan(r.bare.heatFlowTotal);
+          expect(r.surfaceTemperature).toBeGreaterThan(10);
+          expect(r.surfaceTemperature).toBeLessThan(100);
+          expect(r.heatFlowPerMetre === null).toBe(equipment === 2 || equipment === 3 || equipment === 5);
+        }
+        expect(windy.surfaceCoefficient.convective).toBeGreaterThan(inside.surfaceCoefficient.convective);
+        expect(windy.heatFlowTotal).toBeGreaterThan(inside.heatFlowTotal);
+      });
+    }
+  }
+});
