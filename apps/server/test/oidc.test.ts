@@ -3,6 +3,7 @@
  * port; the test plays the browser, following every redirect by hand and keeping each site's
  * cookies, through the app's /Account/ExternalLogOn → provider login + consent → callback.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -153,6 +154,8 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
       interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
       pkce: { required: () => true },
       cookies: { keys: ['oidc-test-cookie-key'] },
+      jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig' }] },
+      ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
     });
     const callback = provider.callback();
     idp.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -187,7 +187,8 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
 
   describe('GET /api/v1/navigation', () => {
     it('refuses anonymous users with 401 problem+json', async () => {
-      expectProblemShape(await server.app.inject({ method: 'GET', url: '/api/v1/navigation' }), 401);
+      const body = expectProblemShape(await server.app.inject({ method: 'GET', url: '/api/v1/navigation', headers: { cookie: 'lang=de' } }), 401);
+      expect(body.userMessages).toEqual([{ message: expect.stringMatching(/^Sie haben keine Berechtigung/), level: 'error' }]);
     });
 
     it('returns the translated item tree to a signed-in user', async () => {

@@ -6,6 +6,7 @@ import { userAccount, userSession, type UserAccount } from '../../db/schema/acco
 import { ProblemError } from '../../http/problem';
 import { clearCookie, readCookie, SESSION_COOKIE, setCookie } from './cookies';
 import { randomToken, safeEqual, sha256 } from './crypto';
+import { t } from './i18n';
 import { accountSettings } from './settings';
 
 /** The signed-in user as other modules see it. */
@@ -107,11 +108,13 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
   return (await getSession(request))?.user ?? null;
 }
 
-/** The signed-in user; throws 401 problem+json for anonymous requests. */
+/** The signed-in user; throws 401 problem+json (translated AccessDenied_Text) for anonymous requests. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) {
-    throw ProblemError.unauthorized('Sign-in required.', [{ message: 'AccessDenied_Text', level: 'error' }]);
+    const state = perRequest.get(request);
+    const text = state ? await t(state.ctx, request, 'AccessDenied_Text') : 'AccessDenied_Text';
+    throw ProblemError.unauthorized('Sign-in required.', [{ message: text, level: 'error' }]);
   }
   return user;
 }
