@@ -45,11 +45,12 @@ async function main(): Promise<void> {
     app.close().then(
       () => {
         app.log.info('server stopped, database closed');
-        process.exitCode = 0;
+        // Exit now rather than wait for stray timers of a module to drain (pino writes stdout synchronously).
+        process.exit(0);
       },
       (err: unknown) => {
         app.log.error({ err }, 'error during shutdown');
-        process.exitCode = 1;
+        process.exit(1);
       },
     );
   };
