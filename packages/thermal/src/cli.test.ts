@@ -71,5 +71,5 @@ describe('insulcalc CLI', () => {
     const bad = spawnSync(tsx, [cli, '-'], { input: '[1]', encoding: 'utf8', timeout: 60_000 });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('input 0: (input): The input must be an object');
-  });
+  }, 120_000);
 });
