@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Landing, type LandingLinkProps } from '@insulcalc/insulation';
+import { usePage } from '@insulcalc/shell';
+import { Landing, useUi, type LandingLinkProps } from '@insulcalc/insulation';
 
 function RouterLink({ to, className, children }: LandingLinkProps) {
   return (
@@ -11,5 +12,7 @@ function RouterLink({ to, className, children }: LandingLinkProps) {
 
 /** Home and the public catch-all: the landing page. */
 export function HomePage() {
+  const { t } = useUi();
+  usePage({ title: t('Insulation_Page_Home') });
   return <Landing configuratorPath="/Configurator" LinkComponent={RouterLink} />;
 }

@@ -25,7 +25,7 @@ createRoot(container).render(
     <ShellRoot
       app="public"
       store={store}
-      createRouter={() => createBrowserRouter(publicRoutes({ home: HomePage, configurator: ConfiguratorRoute }))}
+      createRouter={() => createBrowserRouter(publicRoutes({ home: HomePage, configurator: ConfiguratorRoute, frame: { brandName: 'Insulcalc' } }))}
     />
   </StrictMode>,
 );

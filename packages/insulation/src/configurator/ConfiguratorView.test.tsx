@@ -120,3 +120,29 @@ describe('Configurator', () => {
     expect(document.querySelector('[data-section="flowing"]')).not.toBeNull();
   });
 });
+
+describe('Configurator engine errors and size ranges', () => {
+  it('shows an engine error translated next to the field it names', () => {
+    renderConfigurator();
+    const wall = input('Wall thickness');
+    fireEvent.change(wall, { target: { value: '40' } });
+    expect(wall.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(wall.getAttribute('aria-describedby')!)?.textContent ?? '';
+    expect(message).toMatch(/wall thickness/i);
+    expect(message).not.toMatch(/\[\?:/);
+    expect(screen.queryByTestId('headline-value')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/NaN/);
+  });
+
+  it('calculates a range of sizes as a table', () => {
+    renderConfigurator();
+    fireEvent.click(screen.getByLabelText('Calculate for a range of sizes'));
+    expect(screen.queryByLabelText('Outer diameter')).toBeNull();
+    fireEvent.change(screen.getByLabelText('From size'), { target: { value: '25' } });
+    fireEvent.change(screen.getByLabelText('To size'), { target: { value: '100' } });
+    const table = screen.getByTestId('all-diameter-table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows[1]!.textContent).toContain('25');
+  });
+});
