@@ -457,3 +457,26 @@ describe('every equipment kind, both orientations, inside and outside with wind'
     }
   }
 });
+
+describe('class targets the standard cannot judge', () => {
+  const vessel = (thicknessType: number) =>
+    calculate(
+      makeInput({
+        equipment: Equipment.Vessel,
+        equipmentDetails: { diameter: 2000, length: 5000 },
+        calculationTypes: { insulationThicknessType: thicknessType, standardType: Standard.EN12828 },
+        mediumDetails: { insulationClass: 4 },
+        insulationInfo: slab(80),
+      }),
+    );
+  it('are ignored when checking a thickness', () => {
+    const r = ok(vessel(ThicknessType.CheckThickness));
+    expect(r.insulationClass).toBeNull();
+    expect(r.meetsRequirement).toBeNull();
+  });
+  it('are an error when they drive CalculateThickness', () => {
+    const out = vessel(ThicknessType.CalculateThickness);
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors[0]!.key).toBe('Thermal_Error_ClassNotApplicable');
+  });
+});

@@ -125,11 +125,17 @@ function criteria(c: Case): Criterion[] {
         });
       }
       if (t.insulationClass !== null) {
+        // a class target the standard cannot judge is an error only when it drives the thickness
+        const required = c.thicknessType === ThicknessType.CalculateThickness;
         const lim = classLimits(c);
-        if (!lim) fail(ThermalErrorKey.ClassNotApplicable, `${MD}.insulationClass`, { standard: CLASS_TABLES[c.standard].name });
+        if (!lim) {
+          if (required) fail(ThermalErrorKey.ClassNotApplicable, `${MD}.insulationClass`, { standard: CLASS_TABLES[c.standard].name });
+          break;
+        }
         const limit = lim.limits.find((l) => l.class === t.insulationClass);
         if (!limit) {
-          fail(ThermalErrorKey.InvalidEnum, `${MD}.insulationClass`, { field: `${MD}.insulationClass`, value: t.insulationClass });
+          if (required) fail(ThermalErrorKey.InvalidEnum, `${MD}.insulationClass`, { field: `${MD}.insulationClass`, value: t.insulationClass });
+          break;
         }
         out.push({
           path: `${MD}.insulationClass`,
