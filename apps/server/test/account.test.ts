@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginThrottle, userAccount, userSession } from '../src/db/schema/account';
-import { accountSettings, createUser, sendActivation, setAccountSettings } from '../src/modules/account/index';
+import {
+  accountSettings,
+  createUser,
+  sendActivation,
+  setAccountSettings,
+} from '../src/modules/account/index';
 import { seedAccount } from '../src/modules/account/seed';
 import { expectProblemShape, setCookies, TestClient } from './accountClient';
 import { createTestServer, testDriver, type TestServer } from './testServer';
@@ -20,7 +25,10 @@ describe(`account module on ${testDriver()}`, () => {
   });
 
   const client = (remoteAddress?: string, headers?: Record<string, string>) =>
-    new TestClient(server.app, { ...(remoteAddress ? { remoteAddress } : {}), ...(headers ? { headers } : {}) });
+    new TestClient(server.app, {
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(headers ? { headers } : {}),
+    });
   const resetThrottle = () => server.ctx.db.delete(loginThrottle);
 
   describe('profile and session cookie', () => {
@@ -38,9 +46,17 @@ describe(`account module on ${testDriver()}`, () => {
         allowedRedirectOrigins: [],
       });
       expect(profile.antiforgeryToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-      expect(profile.availableLanguages.map((l: { code: string }) => l.code).sort()).toEqual(['bs', 'de', 'en', 'hr', 'sl', 'sr']);
+      expect(profile.availableLanguages.map((l: { code: string }) => l.code).sort()).toEqual([
+        'bs',
+        'de',
+        'en',
+        'hr',
+        'sl',
+        'sr',
+      ]);
       expect(profile.availableLanguages).toContainEqual({ code: 'sl', localName: 'Slovenščina' });
-      for (const key of ['rememberGridFilters', 'enableTelemetry', 'enableMiniProfiler', 'selectedTheme']) expect(profile).toHaveProperty(key);
+      for (const key of ['rememberGridFilters', 'enableTelemetry', 'enableMiniProfiler', 'selectedTheme'])
+        expect(profile).toHaveProperty(key);
       const cookie = setCookies(res).find((c) => c.name === 'insulcalc_session');
       expect(cookie).toBeDefined();
       expect(cookie!.attributes.httponly).toBe(true);
@@ -50,7 +66,11 @@ describe(`account module on ${testDriver()}`, () => {
     });
 
     it('marks the cookie Secure behind TLS (X-Forwarded-Proto: https)', async () => {
-      const res = await server.app.inject({ method: 'GET', url: '/api/v1/account/profile', headers: { 'x-forwarded-proto': 'https' } });
+      const res = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/account/profile',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(setCookies(res).find((c) => c.name === 'insulcalc_session')!.attributes.secure).toBe(true);
     });
 
@@ -93,9 +113,19 @@ describe(`account module on ${testDriver()}`, () => {
       expect(token).not.toBe(anon.antiforgeryToken);
       expect(c.cookies.get('insulcalc_session')).not.toBe(anonCookie);
       const profile = await c.profile();
-      expect(profile).toMatchObject({ isAuthenticated: true, canLogOff: true, canChangePassword: true, fullName: 'Administrator', antiforgeryToken: token });
+      expect(profile).toMatchObject({
+        isAuthenticated: true,
+        canLogOff: true,
+        canChangePassword: true,
+        fullName: 'Administrator',
+        antiforgeryToken: token,
+      });
       // The anonymous session is gone: its cookie is no session any more.
-      const old = await server.app.inject({ method: 'GET', url: '/api/v1/account/profile', headers: { cookie: `insulcalc_session=${anonCookie}` } });
+      const old = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/account/profile',
+        headers: { cookie: `insulcalc_session=${anonCookie}` },
+      });
       expect(old.json().isAuthenticated).toBe(false);
       expect(old.json().antiforgeryToken).not.toBe(anon.antiforgeryToken);
     });
@@ -117,14 +147,47 @@ describe(`account module on ${testDriver()}`, () => {
     });
 
     it('validates the body: 400 with per-field messages, never a crash', async () => {
-      const missing = expectProblemShape(await server.app.inject({ method: 'POST', url: '/api/v1/account/logon', payload: { username: 'admin' } }), 400);
-      expect(missing.userMessages).toContainEqual({ message: 'This field is required.', level: 'error', controlName: 'password' });
-      const wrongTypes = expectProblemShape(await server.app.inject({ method: 'POST', url: '/api/v1/account/logon', payload: { username: 5, password: ['x'] } }), 400);
+      const missing = expectProblemShape(
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/logon',
+          payload: { username: 'admin' },
+        }),
+        400,
+      );
+      expect(missing.userMessages).toContainEqual({
+        message: 'This field is required.',
+        level: 'error',
+        controlName: 'password',
+      });
+      const wrongTypes = expectProblemShape(
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/logon',
+          payload: { username: 5, password: ['x'] },
+        }),
+        400,
+      );
       expect(wrongTypes.userMessages!.length).toBe(2);
-      expectProblemShape(await server.app.inject({ method: 'POST', url: '/api/v1/account/logon', payload: [] }), 400);
-      const long = expectProblemShape(await server.app.inject({ method: 'POST', url: '/api/v1/account/logon', payload: { username: 'a'.repeat(300), password: 'x' } }), 400);
+      expectProblemShape(
+        await server.app.inject({ method: 'POST', url: '/api/v1/account/logon', payload: [] }),
+        400,
+      );
+      const long = expectProblemShape(
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/logon',
+          payload: { username: 'a'.repeat(300), password: 'x' },
+        }),
+        400,
+      );
       expect(long.userMessages![0]!.message).toBe('Enter at most 256 characters.');
-      const broken = await server.app.inject({ method: 'POST', url: '/api/v1/account/logon', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+      const broken = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/logon',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      });
       expectProblemShape(broken, 400);
     });
 
@@ -146,13 +209,25 @@ describe(`account module on ${testDriver()}`, () => {
       const sessionCookie = c.cookies.get('insulcalc_session')!;
       const nav = await c.request({ method: 'GET', url: '/api/v1/navigation' });
       expect(nav.statusCode).toBe(200);
-      const res = await c.request({ method: 'POST', url: '/api/v1/account/logout', headers: { 'x-requested-with': 'XMLHttpRequest' } });
+      const res = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/logout',
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
       expect(res.statusCode).toBe(204);
       const cleared = setCookies(res).find((x) => x.name === 'insulcalc_session');
       expect(cleared?.attributes['max-age']).toBe('0');
-      const replay = await server.app.inject({ method: 'GET', url: '/api/v1/navigation', headers: { cookie: `insulcalc_session=${sessionCookie}` } });
+      const replay = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/navigation',
+        headers: { cookie: `insulcalc_session=${sessionCookie}` },
+      });
       expectProblemShape(replay, 401);
-      const profile = await server.app.inject({ method: 'GET', url: '/api/v1/account/profile', headers: { cookie: `insulcalc_session=${sessionCookie}` } });
+      const profile = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/account/profile',
+        headers: { cookie: `insulcalc_session=${sessionCookie}` },
+      });
       expect(profile.json().isAuthenticated).toBe(false);
     });
 
@@ -181,26 +256,47 @@ describe(`account module on ${testDriver()}`, () => {
       const other = client();
       await other.profile();
       for (const token of [false as const, 'not-the-token', other.token!]) {
-        const res = await c.request({ method: 'POST', url: '/api/v1/account/logout', token, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+        const res = await c.request({
+          method: 'POST',
+          url: '/api/v1/account/logout',
+          token,
+          headers: { 'x-requested-with': 'XMLHttpRequest' },
+        });
         const body = expectProblemShape(res, 403);
         expect(body.userMessages![0]!.message).toMatch(/session has expired|request was not valid/);
       }
       // still signed in
       expect((await c.profile()).isAuthenticated).toBe(true);
       // no session at all
-      expectProblemShape(await server.app.inject({ method: 'POST', url: '/api/v1/account/change-password', payload: {} }), 403);
-      expectProblemShape(await server.app.inject({ method: 'DELETE', url: '/Account/Anything', headers: { requestverificationtoken: 'x' } }), 403);
+      expectProblemShape(
+        await server.app.inject({ method: 'POST', url: '/api/v1/account/change-password', payload: {} }),
+        403,
+      );
+      expectProblemShape(
+        await server.app.inject({
+          method: 'DELETE',
+          url: '/Account/Anything',
+          headers: { requestverificationtoken: 'x' },
+        }),
+        403,
+      );
     });
 
     it('exempts the logon entry point and the telemetry beacons', async () => {
-      const telemetry = await server.app.inject({ method: 'POST', url: '/api/app/v1/telemetry/timings', payload: [] });
+      const telemetry = await server.app.inject({
+        method: 'POST',
+        url: '/api/app/v1/telemetry/timings',
+        payload: [],
+      });
       expect(telemetry.statusCode).toBe(204);
       const logon = await server.app.inject({ method: 'POST', url: '/api/v1/account/logon', payload: {} });
       expect(logon.statusCode).toBe(400);
     });
 
     it('does not check safe methods', async () => {
-      expect((await server.app.inject({ method: 'GET', url: '/api/v1/account/options' })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: 'GET', url: '/api/v1/account/options' })).statusCode).toBe(
+        200,
+      );
     });
   });
 
@@ -214,9 +310,13 @@ describe(`account module on ${testDriver()}`, () => {
       const body = expectProblemShape(locked, 429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(30);
-      expect(body.userMessages![0]!.message).toMatch(/^Too many failed sign-in attempts\. Try again in 1 min\.$/);
+      expect(body.userMessages![0]!.message).toMatch(
+        /^Too many failed sign-in attempts\. Try again in 1 min\.$/,
+      );
       const de = new TestClient(server.app, { headers: { cookie: 'lang=de' } });
-      expect(expectProblemShape(await de.logon('throttled', 'x'), 429).userMessages![0]!.message).toMatch(/Zu viele fehlgeschlagene/);
+      expect(expectProblemShape(await de.logon('throttled', 'x'), 429).userMessages![0]!.message).toMatch(
+        /Zu viele fehlgeschlagene/,
+      );
     });
 
     it('doubles the lockout with each further failure', async () => {
@@ -224,13 +324,22 @@ describe(`account module on ${testDriver()}`, () => {
       const s = accountSettings(server.ctx);
       const c = client('10.0.0.3');
       for (let i = 0; i < 5; i++) await c.logon('doubling', 'wrong');
-      const first = await server.ctx.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'account:doubling'));
+      const first = await server.ctx.db
+        .select()
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, 'account:doubling'));
       const wait1 = first[0]!.lockedUntil!.getTime() - first[0]!.lastFailureAt.getTime();
       expect(Math.round(wait1 / 1000)).toBe(s.lockoutBaseSeconds);
       // expire the lock and fail once more
-      await server.ctx.db.update(loginThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginThrottle.key, 'account:doubling'));
+      await server.ctx.db
+        .update(loginThrottle)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(loginThrottle.key, 'account:doubling'));
       await c.logon('doubling', 'wrong');
-      const second = await server.ctx.db.select().from(loginThrottle).where(eq(loginThrottle.key, 'account:doubling'));
+      const second = await server.ctx.db
+        .select()
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, 'account:doubling'));
       const wait2 = second[0]!.lockedUntil!.getTime() - second[0]!.lastFailureAt.getTime();
       expect(Math.round(wait2 / 1000)).toBe(s.lockoutBaseSeconds * 2);
     });
@@ -256,7 +365,9 @@ describe(`account module on ${testDriver()}`, () => {
     it('stores scrypt hashes with a per-user salt', async () => {
       await createUser(server.ctx.db, { username: 'salt1', password: 'Same-Password-1' });
       await createUser(server.ctx.db, { username: 'salt2', password: 'Same-Password-1' });
-      const rows = await server.ctx.db.select({ h: userAccount.passwordHash, u: userAccount.usernameLower }).from(userAccount);
+      const rows = await server.ctx.db
+        .select({ h: userAccount.passwordHash, u: userAccount.usernameLower })
+        .from(userAccount);
       const a = rows.find((r) => r.u === 'salt1')!.h!;
       const b = rows.find((r) => r.u === 'salt2')!.h!;
       expect(a).toMatch(/^scrypt\$32768\$8\$1\$/);
@@ -270,17 +381,41 @@ describe(`account module on ${testDriver()}`, () => {
       const b = client();
       await a.logon('changer', 'Old-Password-1');
       await b.logon('changer', 'Old-Password-1');
-      const wrong = await a.request({ method: 'POST', url: '/api/v1/account/change-password', payload: { currentPassword: 'nope', newPassword: 'New-Password-1' } });
-      expect(expectProblemShape(wrong, 400).userMessages![0]).toMatchObject({ controlName: 'currentPassword', message: 'The current password is not correct.' });
-      const short = await a.request({ method: 'POST', url: '/api/v1/account/change-password', payload: { currentPassword: 'Old-Password-1', newPassword: 'short' } });
-      expect(expectProblemShape(short, 400).userMessages![0]).toMatchObject({ controlName: 'newPassword', message: 'The password must have at least 8 characters.' });
+      const wrong = await a.request({
+        method: 'POST',
+        url: '/api/v1/account/change-password',
+        payload: { currentPassword: 'nope', newPassword: 'New-Password-1' },
+      });
+      expect(expectProblemShape(wrong, 400).userMessages![0]).toMatchObject({
+        controlName: 'currentPassword',
+        message: 'The current password is not correct.',
+      });
+      const short = await a.request({
+        method: 'POST',
+        url: '/api/v1/account/change-password',
+        payload: { currentPassword: 'Old-Password-1', newPassword: 'short' },
+      });
+      expect(expectProblemShape(short, 400).userMessages![0]).toMatchObject({
+        controlName: 'newPassword',
+        message: 'The password must have at least 8 characters.',
+      });
       const mismatch = await a.request({
         method: 'POST',
         url: '/api/v1/account/change-password',
-        payload: { currentPassword: 'Old-Password-1', newPassword: 'New-Password-1', confirmPassword: 'Other-1234' },
+        payload: {
+          currentPassword: 'Old-Password-1',
+          newPassword: 'New-Password-1',
+          confirmPassword: 'Other-1234',
+        },
       });
-      expect(expectProblemShape(mismatch, 400).userMessages![0]).toMatchObject({ controlName: 'confirmPassword' });
-      const ok = await a.request({ method: 'POST', url: '/api/v1/account/change-password', payload: { currentPassword: 'Old-Password-1', newPassword: 'New-Password-1' } });
+      expect(expectProblemShape(mismatch, 400).userMessages![0]).toMatchObject({
+        controlName: 'confirmPassword',
+      });
+      const ok = await a.request({
+        method: 'POST',
+        url: '/api/v1/account/change-password',
+        payload: { currentPassword: 'Old-Password-1', newPassword: 'New-Password-1' },
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().userMessages[0]).toEqual({ message: 'Your password was changed.', level: 'info' });
       expect((await a.profile()).isAuthenticated).toBe(true);
@@ -295,7 +430,11 @@ describe(`account module on ${testDriver()}`, () => {
       await createUser(server.ctx.db, { username: 'expired', password: 'Old-Password-1' });
       const c = client();
       await c.profile();
-      const res = await c.request({ method: 'POST', url: '/api/v1/account/change-password', payload: { username: 'expired', currentPassword: 'Old-Password-1', newPassword: 'New-Password-2' } });
+      const res = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/change-password',
+        payload: { username: 'expired', currentPassword: 'Old-Password-1', newPassword: 'New-Password-2' },
+      });
       expect(res.statusCode).toBe(200);
       expect((await client().logon('expired', 'New-Password-2')).statusCode).toBe(200);
     });
@@ -304,7 +443,11 @@ describe(`account module on ${testDriver()}`, () => {
       const user = await createUser(server.ctx.db, { username: 'external-only', password: null });
       const c = client();
       await c.profile();
-      const res = await c.request({ method: 'POST', url: '/api/v1/account/change-password', payload: { username: user.username, currentPassword: 'x', newPassword: 'New-Password-3' } });
+      const res = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/change-password',
+        payload: { username: user.username, currentPassword: 'x', newPassword: 'New-Password-3' },
+      });
       expectProblemShape(res, 403);
     });
   });
@@ -313,7 +456,10 @@ describe(`account module on ${testDriver()}`, () => {
     function mails(): string[] {
       const dir = join(server.config.dataDir, 'mail');
       try {
-        return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+        return readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .map((f) => readFileSync(join(dir, f), 'utf8'));
       } catch {
         return [];
       }
@@ -321,11 +467,19 @@ describe(`account module on ${testDriver()}`, () => {
 
     it('mails a one-time code (an .eml file without SMTP), which gives a reset token for a new password', async () => {
       await resetThrottle();
-      await createUser(server.ctx.db, { username: 'forgetful', password: 'Forgotten-1', email: 'forgetful@example.com' });
+      await createUser(server.ctx.db, {
+        username: 'forgetful',
+        password: 'Forgotten-1',
+        email: 'forgetful@example.com',
+      });
       const c = client();
       await c.profile();
       const before = mails().length;
-      const res = await c.request({ method: 'POST', url: '/api/v1/account/forgot-password', payload: { username: 'forgetful@example.com' } });
+      const res = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/forgot-password',
+        payload: { username: 'forgetful@example.com' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().userMessages[0].level).toBe('info');
       const all = mails();
@@ -336,16 +490,42 @@ describe(`account module on ${testDriver()}`, () => {
       const code = /one-time code is (\d{8})/.exec(mail.replace(/=\r?\n/g, ''))?.[1];
       expect(code).toBeDefined();
 
-      const wrong = await c.request({ method: 'POST', url: '/api/v1/account/verify-code', payload: { username: 'forgetful', code: '00000000' === code ? '11111111' : '00000000' } });
+      const wrong = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/verify-code',
+        payload: { username: 'forgetful', code: '00000000' === code ? '11111111' : '00000000' },
+      });
       expect(expectProblemShape(wrong, 400).userMessages![0]).toMatchObject({ controlName: 'code' });
-      const right = await c.request({ method: 'POST', url: '/api/v1/account/verify-code', payload: { username: 'forgetful', code } });
+      const right = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/verify-code',
+        payload: { username: 'forgetful', code },
+      });
       expect(right.statusCode).toBe(200);
       const { resetToken } = right.json();
       // the code is spent
-      expectProblemShape(await c.request({ method: 'POST', url: '/api/v1/account/verify-code', payload: { username: 'forgetful', code } }), 400);
-      const reset = await c.request({ method: 'POST', url: '/api/v1/account/reset-password', payload: { resetToken, newPassword: 'Remembered-1' } });
+      expectProblemShape(
+        await c.request({
+          method: 'POST',
+          url: '/api/v1/account/verify-code',
+          payload: { username: 'forgetful', code },
+        }),
+        400,
+      );
+      const reset = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/reset-password',
+        payload: { resetToken, newPassword: 'Remembered-1' },
+      });
       expect(reset.statusCode).toBe(200);
-      expectProblemShape(await c.request({ method: 'POST', url: '/api/v1/account/reset-password', payload: { resetToken, newPassword: 'Remembered-2' } }), 400);
+      expectProblemShape(
+        await c.request({
+          method: 'POST',
+          url: '/api/v1/account/reset-password',
+          payload: { resetToken, newPassword: 'Remembered-2' },
+        }),
+        400,
+      );
       expect((await client().logon('forgetful', 'Remembered-1')).statusCode).toBe(200);
     });
 
@@ -353,38 +533,83 @@ describe(`account module on ${testDriver()}`, () => {
       const c = client();
       await c.profile();
       const before = mails().length;
-      const res = await c.request({ method: 'POST', url: '/api/v1/account/forgot-password', payload: { username: 'no-such-user' } });
+      const res = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/forgot-password',
+        payload: { username: 'no-such-user' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().userMessages[0].message).toMatch(/^If an account with these details exists/);
       expect(mails().length).toBe(before);
     });
 
     it('spends a code after 5 wrong guesses', async () => {
-      await createUser(server.ctx.db, { username: 'guesser', password: 'Guesser-Pass-1', email: 'guesser@example.com' });
+      await createUser(server.ctx.db, {
+        username: 'guesser',
+        password: 'Guesser-Pass-1',
+        email: 'guesser@example.com',
+      });
       const c = client();
       await c.profile();
-      await c.request({ method: 'POST', url: '/api/v1/account/forgot-password', payload: { username: 'guesser' } });
+      await c.request({
+        method: 'POST',
+        url: '/api/v1/account/forgot-password',
+        payload: { username: 'guesser' },
+      });
       const all = mails();
       const code = /one-time code is (\d{8})/.exec(all[all.length - 1]!.replace(/=\r?\n/g, ''))![1]!;
       const wrongCode = code === '12345678' ? '87654321' : '12345678';
-      for (let i = 0; i < 5; i++) await c.request({ method: 'POST', url: '/api/v1/account/verify-code', payload: { username: 'guesser', code: wrongCode } });
-      expectProblemShape(await c.request({ method: 'POST', url: '/api/v1/account/verify-code', payload: { username: 'guesser', code } }), 400);
+      for (let i = 0; i < 5; i++)
+        await c.request({
+          method: 'POST',
+          url: '/api/v1/account/verify-code',
+          payload: { username: 'guesser', code: wrongCode },
+        });
+      expectProblemShape(
+        await c.request({
+          method: 'POST',
+          url: '/api/v1/account/verify-code',
+          payload: { username: 'guesser', code },
+        }),
+        400,
+      );
     });
   });
 
   describe('activation', () => {
     it('activates an account with the e-mailed token and a new password', async () => {
       await resetThrottle();
-      const user = await createUser(server.ctx.db, { username: 'newbie', email: 'newbie@example.com', isActive: false });
+      const user = await createUser(server.ctx.db, {
+        username: 'newbie',
+        email: 'newbie@example.com',
+        isActive: false,
+      });
       const token = await sendActivation(server.ctx, user.id, 'http://localhost');
       const c = client();
       await c.profile();
-      const info = await c.request({ method: 'GET', url: `/api/v1/account/activate?token=${encodeURIComponent(token)}` });
+      const info = await c.request({
+        method: 'GET',
+        url: `/api/v1/account/activate?token=${encodeURIComponent(token)}`,
+      });
       expect(info.json()).toMatchObject({ username: 'newbie' });
-      expectProblemShape(await c.request({ method: 'GET', url: '/api/v1/account/activate?token=bogus' }), 404);
-      const res = await c.request({ method: 'POST', url: '/api/v1/account/activate', payload: { token, newPassword: 'Activated-1' } });
+      expectProblemShape(
+        await c.request({ method: 'GET', url: '/api/v1/account/activate?token=bogus' }),
+        404,
+      );
+      const res = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/activate',
+        payload: { token, newPassword: 'Activated-1' },
+      });
       expect(res.statusCode).toBe(200);
-      expectProblemShape(await c.request({ method: 'POST', url: '/api/v1/account/activate', payload: { token, newPassword: 'Activated-2' } }), 400);
+      expectProblemShape(
+        await c.request({
+          method: 'POST',
+          url: '/api/v1/account/activate',
+          payload: { token, newPassword: 'Activated-2' },
+        }),
+        400,
+      );
       expect((await client().logon('newbie', 'Activated-1')).statusCode).toBe(200);
     });
 
@@ -404,14 +629,26 @@ describe(`account module on ${testDriver()}`, () => {
       const mine = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
       // pretend it was last used 10 minutes ago: the next request extends it
       const past = new Date(Date.now() - 10 * 60_000);
-      await server.ctx.db.update(userSession).set({ lastSeenAt: past, expiresAt: new Date(Date.now() + 60_000) }).where(eq(userSession.idHash, mine.idHash));
+      await server.ctx.db
+        .update(userSession)
+        .set({ lastSeenAt: past, expiresAt: new Date(Date.now() + 60_000) })
+        .where(eq(userSession.idHash, mine.idHash));
       expect((await c.profile()).isAuthenticated).toBe(true);
-      const touched = (await server.ctx.db.select().from(userSession).where(eq(userSession.idHash, mine.idHash)))[0]!;
-      expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + accountSettings(server.ctx).sessionIdleMs - 60_000);
+      const touched = (
+        await server.ctx.db.select().from(userSession).where(eq(userSession.idHash, mine.idHash))
+      )[0]!;
+      expect(touched.expiresAt.getTime()).toBeGreaterThan(
+        Date.now() + accountSettings(server.ctx).sessionIdleMs - 60_000,
+      );
       // idle timeout passed
-      await server.ctx.db.update(userSession).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userSession.idHash, mine.idHash));
+      await server.ctx.db
+        .update(userSession)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userSession.idHash, mine.idHash));
       expect((await c.profile()).isAuthenticated).toBe(false);
-      expect(await server.ctx.db.select().from(userSession).where(eq(userSession.idHash, mine.idHash))).toHaveLength(0);
+      expect(
+        await server.ctx.db.select().from(userSession).where(eq(userSession.idHash, mine.idHash)),
+      ).toHaveLength(0);
       // absolute lifetime passed
       await c.logon('admin', ADMIN_PASSWORD);
       await server.ctx.db.update(userSession).set({ absoluteExpiresAt: new Date(Date.now() - 1000) });
@@ -430,7 +667,11 @@ describe(`account module on ${testDriver()}`, () => {
 
     it('takes selectedLanguage from the user setting when there is no lang cookie', async () => {
       await resetThrottle();
-      await createUser(server.ctx.db, { username: 'slovene', password: 'Slovene-Pass-1', selectedLanguage: 'sl' });
+      await createUser(server.ctx.db, {
+        username: 'slovene',
+        password: 'Slovene-Pass-1',
+        selectedLanguage: 'sl',
+      });
       const c = client();
       await c.logon('slovene', 'Slovene-Pass-1');
       expect((await c.profile()).selectedLanguage).toBe('sl');
@@ -440,10 +681,16 @@ describe(`account module on ${testDriver()}`, () => {
 
     it('reports the allowed redirect origins and refuses password sign-in when forms login is off', async () => {
       const original = accountSettings(server.ctx);
-      setAccountSettings(server.ctx, { ...original, formsLoginEnabled: false, allowedRedirectOrigins: ['https://*.partner.example'] });
+      setAccountSettings(server.ctx, {
+        ...original,
+        formsLoginEnabled: false,
+        allowedRedirectOrigins: ['https://*.partner.example'],
+      });
       try {
         expect((await client().profile()).allowedRedirectOrigins).toEqual(['https://*.partner.example']);
-        expect((await server.app.inject({ method: 'GET', url: '/api/v1/account/options' })).json().formsEnabled).toBe(false);
+        expect(
+          (await server.app.inject({ method: 'GET', url: '/api/v1/account/options' })).json().formsEnabled,
+        ).toBe(false);
         expectProblemShape(await client().logon('admin', ADMIN_PASSWORD), 403);
       } finally {
         setAccountSettings(server.ctx, original);
@@ -477,7 +724,9 @@ describe(`account module on ${testDriver()}`, () => {
         expect(printed).toHaveLength(1);
         const password = /: (\S+)\n$/.exec(printed[0]!)![1]!;
         await seedAccount(ctx);
-        expect(write.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('admin password'))).toHaveLength(1);
+        expect(
+          write.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('admin password')),
+        ).toHaveLength(1);
         write.mockRestore();
         await resetThrottle();
         expect((await client().logon('admin', password)).statusCode).toBe(200);

@@ -54,13 +54,20 @@ export class TestClient {
   }
 
   async request(options: InjectOptions & { token?: string | false }): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { ...(this.defaults.headers ?? {}), ...((options.headers as Record<string, string>) ?? {}) };
+    const headers: Record<string, string> = {
+      ...(this.defaults.headers ?? {}),
+      ...((options.headers as Record<string, string>) ?? {}),
+    };
     const cookie = this.cookieHeader();
     if (cookie && !headers.cookie) headers.cookie = cookie;
     const token = options.token === false ? undefined : (options.token ?? this.token);
     if (token && !headers.requestverificationtoken) headers.requestverificationtoken = token;
     const { token: _ignored, ...rest } = options;
-    const res = await this.app.inject({ ...rest, headers, ...(this.defaults.remoteAddress ? { remoteAddress: this.defaults.remoteAddress } : {}) });
+    const res = await this.app.inject({
+      ...rest,
+      headers,
+      ...(this.defaults.remoteAddress ? { remoteAddress: this.defaults.remoteAddress } : {}),
+    });
     this.absorb(res);
     return res;
   }
@@ -73,13 +80,21 @@ export class TestClient {
   }
 
   async logon(username: string, password: string): Promise<LightMyRequestResponse> {
-    const res = await this.request({ method: 'POST', url: '/api/v1/account/logon', payload: { username, password }, token: false });
+    const res = await this.request({
+      method: 'POST',
+      url: '/api/v1/account/logon',
+      payload: { username, password },
+      token: false,
+    });
     if (res.statusCode === 200) this.token = (res.json() as { antiforgeryToken: string }).antiforgeryToken;
     return res;
   }
 }
 
-export function expectProblemShape(res: LightMyRequestResponse, status: number): Record<string, unknown> & { userMessages?: { message: string; level: string; controlName?: string }[] } {
+export function expectProblemShape(
+  res: LightMyRequestResponse,
+  status: number,
+): Record<string, unknown> & { userMessages?: { message: string; level: string; controlName?: string }[] } {
   if (res.statusCode !== status) throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
   const type = String(res.headers['content-type']);
   if (!type.startsWith('application/problem+json')) throw new Error(`expected problem+json, got ${type}`);

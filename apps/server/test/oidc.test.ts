@@ -62,13 +62,20 @@ class Browser {
 
   private header(url: URL): string {
     return this.jar(url.origin)
-      .filter((c) => url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+      .filter(
+        (c) =>
+          url.pathname === c.path || url.pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`),
+      )
       .map((c) => `${c.name}=${c.value}`)
       .join('; ');
   }
 
   /** One request, no redirect following; the app is reached through inject, others over HTTP. */
-  async send(method: 'GET' | 'POST', href: string, form?: Record<string, string>): Promise<{ status: number; location?: string; body: string; url: URL }> {
+  async send(
+    method: 'GET' | 'POST',
+    href: string,
+    form?: Record<string, string>,
+  ): Promise<{ status: number; location?: string; body: string; url: URL }> {
     const url = new URL(href);
     const cookie = this.header(url);
     const body = form ? new URLSearchParams(form).toString() : undefined;
@@ -76,28 +83,57 @@ class Browser {
     if (cookie) headers.cookie = cookie;
     if (body) headers['content-type'] = 'application/x-www-form-urlencoded';
     if (url.origin === APP_ORIGIN) {
-      const res = await this.server.app.inject({ method, url: `${url.pathname}${url.search}`, headers: { ...headers, host: url.host }, ...(body ? { payload: body } : {}) });
-      this.store(url.origin, setCookies(res).map((c) => `${c.name}=${encodeURIComponent(c.value)}; Path=${c.attributes.path ?? '/'}${c.attributes['max-age'] !== undefined ? `; Max-Age=${c.attributes['max-age']}` : ''}`));
+      const res = await this.server.app.inject({
+        method,
+        url: `${url.pathname}${url.search}`,
+        headers: { ...headers, host: url.host },
+        ...(body ? { payload: body } : {}),
+      });
+      this.store(
+        url.origin,
+        setCookies(res).map(
+          (c) =>
+            `${c.name}=${encodeURIComponent(c.value)}; Path=${c.attributes.path ?? '/'}${c.attributes['max-age'] !== undefined ? `; Max-Age=${c.attributes['max-age']}` : ''}`,
+        ),
+      );
       const location = res.headers.location as string | undefined;
-      return { status: res.statusCode, ...(location ? { location: new URL(location, url).href } : {}), body: res.body, url };
+      return {
+        status: res.statusCode,
+        ...(location ? { location: new URL(location, url).href } : {}),
+        body: res.body,
+        url,
+      };
     }
     const res = await fetch(url, { method, headers, body, redirect: 'manual' });
     this.store(url.origin, res.headers.getSetCookie());
     const location = res.headers.get('location');
-    return { status: res.status, ...(location ? { location: new URL(location, url).href } : {}), body: await res.text(), url };
+    return {
+      status: res.status,
+      ...(location ? { location: new URL(location, url).href } : {}),
+      body: await res.text(),
+      url,
+    };
   }
 
   /** Follows redirects; on the provider's interaction page submits `login` (login, then consent). */
-  async navigate(href: string, login: string, maxSteps = 20): Promise<{ status: number; location?: string; trail: string[] }> {
+  async navigate(
+    href: string,
+    login: string,
+    maxSteps = 20,
+  ): Promise<{ status: number; location?: string; trail: string[] }> {
     const trail: string[] = [];
-    let next: { method: 'GET' | 'POST'; href: string; form?: Record<string, string> } = { method: 'GET', href };
+    let next: { method: 'GET' | 'POST'; href: string; form?: Record<string, string> } = {
+      method: 'GET',
+      href,
+    };
     for (let step = 0; step < maxSteps; step++) {
       trail.push(`${next.method} ${next.href}`);
       const res = await this.send(next.method, next.href, next.form);
       if (res.status >= 300 && res.status < 400 && res.location) {
         // Leaving both sites (back at the app's pages): stop there.
         const target = new URL(res.location);
-        if (target.origin === APP_ORIGIN && !target.pathname.startsWith('/Account/')) return { status: res.status, location: res.location, trail };
+        if (target.origin === APP_ORIGIN && !target.pathname.startsWith('/Account/'))
+          return { status: res.status, location: res.location, trail };
         next = { method: 'GET', href: res.location };
         continue;
       }
@@ -145,17 +181,44 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
         return {
           accountId: sub,
           async claims() {
-            return { sub, email: `${sub}@example.com`, email_verified: true, name: `${sub[0]!.toUpperCase()}${sub.slice(1)} Example`, preferred_username: sub };
+            return {
+              sub,
+              email: `${sub}@example.com`,
+              email_verified: true,
+              name: `${sub[0]!.toUpperCase()}${sub.slice(1)} Example`,
+              preferred_username: sub,
+            };
           },
         };
       },
-      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
+      claims: {
+        openid: ['sub'],
+        email: ['email', 'email_verified'],
+        profile: ['name', 'preferred_username'],
+      },
       features: { devInteractions: { enabled: false } },
-      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+      interactions: {
+        url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+      },
       pkce: { required: () => true },
       cookies: { keys: ['oidc-test-cookie-key'] },
-      jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig' }] },
-      ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
+      jwks: {
+        keys: [
+          {
+            ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+            kid: 'test',
+            use: 'sig',
+          },
+        ],
+      },
+      ttl: {
+        AccessToken: 600,
+        AuthorizationCode: 60,
+        Grant: 3600,
+        IdToken: 600,
+        Interaction: 600,
+        Session: 3600,
+      },
     });
     const callback = provider.callback();
     idp.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -170,21 +233,42 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
             }
             const { login = '' } = await readForm(req);
             if (login === 'deny') {
-              await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'denied by the user' }, { mergeWithLastSubmission: false });
+              await provider.interactionFinished(
+                req,
+                res,
+                { error: 'access_denied', error_description: 'denied by the user' },
+                { mergeWithLastSubmission: false },
+              );
               return;
             }
             if (details.prompt.name === 'login') {
-              await provider.interactionFinished(req, res, { login: { accountId: login } }, { mergeWithLastSubmission: false });
+              await provider.interactionFinished(
+                req,
+                res,
+                { login: { accountId: login } },
+                { mergeWithLastSubmission: false },
+              );
               return;
             }
             const grant = details.grantId
               ? await provider.Grant.find(details.grantId)
-              : new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
-            const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+              : new provider.Grant({
+                  accountId: details.session.accountId,
+                  clientId: details.params.client_id,
+                });
+            const missing = details.prompt.details as {
+              missingOIDCScope?: string[];
+              missingOIDCClaims?: string[];
+            };
             if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
             if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
             const grantId = await grant.save();
-            await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+            await provider.interactionFinished(
+              req,
+              res,
+              { consent: { grantId } },
+              { mergeWithLastSubmission: true },
+            );
             return;
           }
           callback(req, res);
@@ -198,7 +282,16 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
       ...accountSettings(server.ctx),
       publicUrl: APP_ORIGIN,
       oidcProviders: [
-        { providerId: 'test-idp', title: 'Test IdP', issuer, clientId: 'insulcalc', clientSecret: 'insulcalc-test-secret', autoRedirectToSignIn: false, scope: 'openid profile email', linkByEmail: false },
+        {
+          providerId: 'test-idp',
+          title: 'Test IdP',
+          issuer,
+          clientId: 'insulcalc',
+          clientSecret: 'insulcalc-test-secret',
+          autoRedirectToSignIn: false,
+          scope: 'openid profile email',
+          linkByEmail: false,
+        },
       ],
     });
   });
@@ -210,12 +303,18 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
 
   it('lists the configured provider in the options', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/v1/account/options' });
-    expect(res.json()).toEqual({ formsEnabled: true, oidcProviders: [{ providerId: 'test-idp', title: 'Test IdP', autoRedirectToSignIn: false }] });
+    expect(res.json()).toEqual({
+      formsEnabled: true,
+      oidcProviders: [{ providerId: 'test-idp', title: 'Test IdP', autoRedirectToSignIn: false }],
+    });
   });
 
   it('redirects to the provider with state, nonce and an S256 PKCE challenge', async () => {
     const browser = new Browser(server);
-    const res = await browser.send('GET', `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=%2Fplatform%2F`);
+    const res = await browser.send(
+      'GET',
+      `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=%2Fplatform%2F`,
+    );
     expect(res.status).toBe(302);
     const target = new URL(res.location!);
     expect(target.origin).toBe(issuer);
@@ -229,13 +328,27 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
 
   it('signs in through the provider, creates and links the user, and lands on the return URL', async () => {
     const browser = new Browser(server);
-    const result = await browser.navigate(`${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=${encodeURIComponent('/platform/Administration/CodeList?x=1')}`, 'alice');
+    const result = await browser.navigate(
+      `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=${encodeURIComponent('/platform/Administration/CodeList?x=1')}`,
+      'alice',
+    );
     expect(result.status, result.trail.join('\n')).toBe(302);
     expect(result.location).toBe(`${APP_ORIGIN}/platform/Administration/CodeList?x=1`);
     const session = browser.cookie(APP_ORIGIN, 'insulcalc_session');
     expect(session).toBeTruthy();
-    const profile = (await server.app.inject({ method: 'GET', url: '/api/v1/account/profile', headers: { cookie: `insulcalc_session=${session}` } })).json();
-    expect(profile).toMatchObject({ isAuthenticated: true, canLogOff: true, canChangePassword: false, fullName: 'Alice Example' });
+    const profile = (
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/account/profile',
+        headers: { cookie: `insulcalc_session=${session}` },
+      })
+    ).json();
+    expect(profile).toMatchObject({
+      isAuthenticated: true,
+      canLogOff: true,
+      canChangePassword: false,
+      fullName: 'Alice Example',
+    });
     const links = await server.ctx.db.select().from(externalLogin).where(eq(externalLogin.subject, 'alice'));
     expect(links).toHaveLength(1);
     expect(links[0]!.providerId).toBe('test-idp');
@@ -243,18 +356,29 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
     expect(users[0]).toMatchObject({ username: 'alice', email: 'alice@example.com', passwordHash: null });
 
     // A second sign-in reuses the linked account.
-    const again = await new Browser(server).navigate(`${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=%2Fplatform%2F`, 'alice');
+    const again = await new Browser(server).navigate(
+      `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=%2Fplatform%2F`,
+      'alice',
+    );
     expect(again.location).toBe(`${APP_ORIGIN}/platform/`);
-    expect(await server.ctx.db.select().from(externalLogin).where(eq(externalLogin.subject, 'alice'))).toHaveLength(1);
+    expect(
+      await server.ctx.db.select().from(externalLogin).where(eq(externalLogin.subject, 'alice')),
+    ).toHaveLength(1);
   });
 
   it('sanitises the return URL: another origin falls back to the platform home', async () => {
-    const result = await new Browser(server).navigate(`${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=${encodeURIComponent('https://evil.example/steal')}`, 'bob');
+    const result = await new Browser(server).navigate(
+      `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=${encodeURIComponent('https://evil.example/steal')}`,
+      'bob',
+    );
     expect(result.location).toBe(`${APP_ORIGIN}/platform/`);
   });
 
   it('sends a refused sign-in back to the login page with error=remote and the ReturnUrl', async () => {
-    const result = await new Browser(server).navigate(`${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=${encodeURIComponent('/platform/dashboard')}`, 'deny');
+    const result = await new Browser(server).navigate(
+      `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=${encodeURIComponent('/platform/dashboard')}`,
+      'deny',
+    );
     expect(result.status).toBe(302);
     const target = new URL(result.location!);
     expect(target.pathname).toBe('/platform/Account/LogOn');
@@ -266,7 +390,10 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
     const victim = new Browser(server);
     // The attacker starts a flow and gets a code for their own account …
     const attacker = new Browser(server);
-    const start = await attacker.send('GET', `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=%2Fplatform%2F`);
+    const start = await attacker.send(
+      'GET',
+      `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=%2Fplatform%2F`,
+    );
     let href = start.location!;
     let callbackUrl: string | undefined;
     for (let i = 0; i < 20 && !callbackUrl; i++) {
@@ -292,11 +419,17 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
 
   it('sends an unknown provider or a missing state to the login page with error=remote', async () => {
     const browser = new Browser(server);
-    const unknown = await browser.send('GET', `${APP_ORIGIN}/Account/ExternalLogOn?provider=nope&returnUrl=%2FConfigurator`);
+    const unknown = await browser.send(
+      'GET',
+      `${APP_ORIGIN}/Account/ExternalLogOn?provider=nope&returnUrl=%2FConfigurator`,
+    );
     expect(unknown.location).toBe(`${APP_ORIGIN}/Account/LogOn?error=remote&ReturnUrl=%2FConfigurator`);
     const bare = await browser.send('GET', `${APP_ORIGIN}/Account/ExternalLogOnCallback?code=abc`);
     expect(new URL(bare.location!).searchParams.get('error')).toBe('remote');
-    const bogus = await browser.send('GET', `${APP_ORIGIN}/Account/ExternalLogOnCallback?code=abc&state=${'x'.repeat(500)}`);
+    const bogus = await browser.send(
+      'GET',
+      `${APP_ORIGIN}/Account/ExternalLogOnCallback?code=abc&state=${'x'.repeat(500)}`,
+    );
     expect(new URL(bogus.location!).searchParams.get('error')).toBe('remote');
   });
 });

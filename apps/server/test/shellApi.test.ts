@@ -56,10 +56,14 @@ describe('translation seed files', () => {
   const seedDir = join(paths.seedDir, 'translations');
   for (const file of MY_FILES) {
     it(`${file}.json gives every key a text in all six languages`, () => {
-      const data = JSON.parse(readFileSync(join(seedDir, `${file}.json`), 'utf8')) as Record<string, Record<string, string | null>>;
+      const data = JSON.parse(readFileSync(join(seedDir, `${file}.json`), 'utf8')) as Record<
+        string,
+        Record<string, string | null>
+      >;
       for (const [key, texts] of Object.entries(data)) {
         expect(Object.keys(texts).sort(), key).toEqual([...LANGS].sort());
-        for (const lang of LANGS) expect(typeof texts[lang] === 'string' && texts[lang]!.length > 0, `${key}.${lang}`).toBe(true);
+        for (const lang of LANGS)
+          expect(typeof texts[lang] === 'string' && texts[lang]!.length > 0, `${key}.${lang}`).toBe(true);
       }
     });
   }
@@ -105,7 +109,10 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
     it('returns a key → text map for every language with the same key set', async () => {
       const maps: Record<string, Record<string, string | null>> = {};
       for (const lang of LANGS) {
-        const res = await server.app.inject({ method: 'GET', url: `/api/v1/translations/${lang}?v=${server.ctx.version}` });
+        const res = await server.app.inject({
+          method: 'GET',
+          url: `/api/v1/translations/${lang}?v=${server.ctx.version}`,
+        });
         expect(res.statusCode, lang).toBe(200);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         maps[lang] = res.json();
@@ -124,19 +131,32 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
     });
 
     it('is cacheable: public max-age (long for the current version), with an ETag', async () => {
-      const versioned = await server.app.inject({ method: 'GET', url: `/api/v1/translations/en?v=${server.ctx.version}` });
+      const versioned = await server.app.inject({
+        method: 'GET',
+        url: `/api/v1/translations/en?v=${server.ctx.version}`,
+      });
       expect(versioned.headers['cache-control']).toBe('public, max-age=86400');
       const unversioned = await server.app.inject({ method: 'GET', url: '/api/v1/translations/en' });
       expect(unversioned.headers['cache-control']).toBe('public, max-age=300');
       const etag = String(versioned.headers.etag);
-      const again = await server.app.inject({ method: 'GET', url: '/api/v1/translations/en', headers: { 'if-none-match': etag } });
+      const again = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/translations/en',
+        headers: { 'if-none-match': etag },
+      });
       expect(again.statusCode).toBe(304);
     });
 
     it('answers an unknown language with 404 problem+json', async () => {
       expectProblemShape(await server.app.inject({ method: 'GET', url: '/api/v1/translations/xx' }), 404);
-      expectProblemShape(await server.app.inject({ method: 'GET', url: '/api/v1/translations/sr-Cyrl' }), 404);
-      expectProblemShape(await server.app.inject({ method: 'GET', url: `/api/v1/translations/${'a'.repeat(50)}` }), 400);
+      expectProblemShape(
+        await server.app.inject({ method: 'GET', url: '/api/v1/translations/sr-Cyrl' }),
+        404,
+      );
+      expectProblemShape(
+        await server.app.inject({ method: 'GET', url: `/api/v1/translations/${'a'.repeat(50)}` }),
+        400,
+      );
     });
 
     it('serves bs from bs texts, falls back to en for missing keys, and keeps null', async () => {
@@ -157,7 +177,9 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
     it('loads the seed idempotently and updates changed texts', async () => {
       const rows = readSeedFolder(join(paths.seedDir, 'translations'));
       expect((await loadTranslations(server.ctx.db, rows)).written).toBe(0);
-      const changed = rows.map((r) => (r.key === 'LogOn_Title' && r.language === 'en' ? { ...r, text: 'Log in' } : r));
+      const changed = rows.map((r) =>
+        r.key === 'LogOn_Title' && r.language === 'en' ? { ...r, text: 'Log in' } : r,
+      );
       expect((await loadTranslations(server.ctx.db, changed)).written).toBe(1);
       const en = (await server.app.inject({ method: 'GET', url: '/api/v1/translations/en?v=2' })).json();
       expect(en.LogOn_Title).toBe('Log in');
@@ -165,7 +187,10 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
       const without = rows.filter((r) => r.key !== 'Shell_Help');
       expect((await loadTranslations(server.ctx.db, without)).removed).toBe(6);
       await loadTranslations(server.ctx.db, rows);
-      const back = await server.ctx.db.select().from(translation).where(and(eq(translation.key, 'Shell_Help'), eq(translation.language, 'de')));
+      const back = await server.ctx.db
+        .select()
+        .from(translation)
+        .where(and(eq(translation.key, 'Shell_Help'), eq(translation.language, 'de')));
       expect(back[0]?.text).toBe('Hilfe');
     });
   });
@@ -187,8 +212,13 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
 
   describe('GET /api/v1/navigation', () => {
     it('refuses anonymous users with 401 problem+json', async () => {
-      const body = expectProblemShape(await server.app.inject({ method: 'GET', url: '/api/v1/navigation', headers: { cookie: 'lang=de' } }), 401);
-      expect(body.userMessages).toEqual([{ message: expect.stringMatching(/^Sie haben keine Berechtigung/), level: 'error' }]);
+      const body = expectProblemShape(
+        await server.app.inject({ method: 'GET', url: '/api/v1/navigation', headers: { cookie: 'lang=de' } }),
+        401,
+      );
+      expect(body.userMessages).toEqual([
+        { message: expect.stringMatching(/^Sie haben keine Berechtigung/), level: 'error' },
+      ]);
     });
 
     it('returns the translated item tree to a signed-in user', async () => {
@@ -196,13 +226,38 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
       expect((await c.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
       const res = await c.request({ method: 'GET', url: '/api/v1/navigation' });
       expect(res.statusCode).toBe(200);
-      const tree = res.json() as { id: string; title: string; url: string | null; items: { id: string; title: string; url: string }[] }[];
-      expect(tree.map((i) => i.id)).toEqual(['home', 'configurator', 'administration', 'reports', 'dashboards']);
-      expect(tree[0]).toMatchObject({ title: 'Home', url: '', items: [], selected: false, hidden: false, disabled: false, iconKey: 'bi-house' });
-      expect(tree[1]).toMatchObject({ title: 'Configurator', url: '/Configurator', tooltip: 'Insulation calculation for everyone' });
+      const tree = res.json() as {
+        id: string;
+        title: string;
+        url: string | null;
+        items: { id: string; title: string; url: string }[];
+      }[];
+      expect(tree.map((i) => i.id)).toEqual([
+        'home',
+        'configurator',
+        'administration',
+        'reports',
+        'dashboards',
+      ]);
+      expect(tree[0]).toMatchObject({
+        title: 'Home',
+        url: '',
+        items: [],
+        selected: false,
+        hidden: false,
+        disabled: false,
+        iconKey: 'bi-house',
+      });
+      expect(tree[1]).toMatchObject({
+        title: 'Configurator',
+        url: '/Configurator',
+        tooltip: 'Insulation calculation for everyone',
+      });
       const admin = tree[2]!;
       expect(admin.items.map((i) => i.title)).toContain('Code lists');
-      expect(admin.items.find((i) => i.id === 'administration.codelists')!.url).toBe('Administration/CodeList');
+      expect(admin.items.find((i) => i.id === 'administration.codelists')!.url).toBe(
+        'Administration/CodeList',
+      );
       c.cookies.set('lang', 'sl');
       const sl = (await c.request({ method: 'GET', url: '/api/v1/navigation' })).json();
       expect(sl[0].title).toBe('Domov');
@@ -225,14 +280,25 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
         method: 'POST',
         url: '/api/app/v1/telemetry/errors',
         payload: [
-          { traceId: trace, spanId: 'c'.repeat(16), timeStamp: '2026-11-22T10:00:00.000Z', logLevel: 'Error', state: 'Unhandled rejection', exception: 'TypeError: x is undefined' },
+          {
+            traceId: trace,
+            spanId: 'c'.repeat(16),
+            timeStamp: '2026-11-22T10:00:00.000Z',
+            logLevel: 'Error',
+            state: 'Unhandled rejection',
+            exception: 'TypeError: x is undefined',
+          },
           { traceId: null, timeStamp: 1795350000000, logLevel: 4, exception: { message: 'boom' } },
         ],
       });
       expect(res.statusCode).toBe(204);
       const rows = await server.ctx.db.select().from(telemetryError);
       expect(rows).toHaveLength(2);
-      expect(rows.find((r) => r.traceId === trace)).toMatchObject({ spanId: 'c'.repeat(16), logLevel: 'Error', exception: 'TypeError: x is undefined' });
+      expect(rows.find((r) => r.traceId === trace)).toMatchObject({
+        spanId: 'c'.repeat(16),
+        logLevel: 'Error',
+        exception: 'TypeError: x is undefined',
+      });
       expect(rows.find((r) => r.traceId === null)!.exception).toBe('{"message":"boom"}');
     });
 
@@ -240,26 +306,71 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
       const res = await server.app.inject({
         method: 'POST',
         url: '/api/app/v1/telemetry/timings',
-        payload: [{ parentTraceId: trace, operationId: 'op-1', displayName: 'GET /api/v1/account/profile', startTime: '2026-11-22T10:00:00.000Z', processingTime: 12.5, tags: { status: 200, cached: false } }],
+        payload: [
+          {
+            parentTraceId: trace,
+            operationId: 'op-1',
+            displayName: 'GET /api/v1/account/profile',
+            startTime: '2026-11-22T10:00:00.000Z',
+            processingTime: 12.5,
+            tags: { status: 200, cached: false },
+          },
+        ],
       });
       expect(res.statusCode).toBe(204);
       const rows = await server.ctx.db.select().from(telemetryTiming);
-      expect(rows[0]).toMatchObject({ operationId: 'op-1', processingTime: 12.5, tags: { status: 200, cached: false } });
+      expect(rows[0]).toMatchObject({
+        operationId: 'op-1',
+        processingTime: 12.5,
+        tags: { status: 200, cached: false },
+      });
     });
 
     it('validates entries: trace id form, sizes, at most 100 entries', async () => {
-      const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, payload: payload as object });
+      const post = (url: string, payload: unknown) =>
+        server.app.inject({ method: 'POST', url, payload: payload as object });
       expectProblemShape(await post('/api/app/v1/telemetry/errors', [{ traceId: '01-abc' }]), 400);
-      expectProblemShape(await post('/api/app/v1/telemetry/errors', [{ traceId: `00-${'A'.repeat(32)}-${'b'.repeat(16)}-01x` }]), 400);
-      expectProblemShape(await post('/api/app/v1/telemetry/errors', [{ exception: 'x'.repeat(20000), state: 5 }]), 400);
-      expectProblemShape(await post('/api/app/v1/telemetry/errors', Array.from({ length: 101 }, () => ({}))), 400);
+      expectProblemShape(
+        await post('/api/app/v1/telemetry/errors', [
+          { traceId: `00-${'A'.repeat(32)}-${'b'.repeat(16)}-01x` },
+        ]),
+        400,
+      );
+      expectProblemShape(
+        await post('/api/app/v1/telemetry/errors', [{ exception: 'x'.repeat(20000), state: 5 }]),
+        400,
+      );
+      expectProblemShape(
+        await post(
+          '/api/app/v1/telemetry/errors',
+          Array.from({ length: 101 }, () => ({})),
+        ),
+        400,
+      );
       expectProblemShape(await post('/api/app/v1/telemetry/errors', { not: 'an array' }), 400);
       expectProblemShape(await post('/api/app/v1/telemetry/timings', [{ processingTime: -1 }]), 400);
-      expectProblemShape(await post('/api/app/v1/telemetry/timings', [{ tags: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`t${i}`, i])) }]), 400);
+      expectProblemShape(
+        await post('/api/app/v1/telemetry/timings', [
+          { tags: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`t${i}`, i])) },
+        ]),
+        400,
+      );
       expectProblemShape(await post('/api/app/v1/telemetry/timings', [{ startTime: 'yesterday-ish' }]), 400);
-      const bad = await server.app.inject({ method: 'POST', url: '/api/app/v1/telemetry/timings', headers: { 'content-type': 'application/json' }, payload: '[{' });
+      const bad = await server.app.inject({
+        method: 'POST',
+        url: '/api/app/v1/telemetry/timings',
+        headers: { 'content-type': 'application/json' },
+        payload: '[{',
+      });
       expectProblemShape(bad, 400);
-      expect((await post('/api/app/v1/telemetry/timings', Array.from({ length: 100 }, () => ({ processingTime: 1 })))).statusCode).toBe(204);
+      expect(
+        (
+          await post(
+            '/api/app/v1/telemetry/timings',
+            Array.from({ length: 100 }, () => ({ processingTime: 1 })),
+          )
+        ).statusCode,
+      ).toBe(204);
     });
   });
 });

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -26,7 +35,10 @@ export const userAccount = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_account_username_lower_uq').on(t.usernameLower), index('user_account_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('user_account_username_lower_uq').on(t.usernameLower),
+    index('user_account_email_idx').on(t.email),
+  ],
 );
 
 /** Server-side sessions; the cookie carries a random secret, the table only its SHA-256. */
@@ -100,7 +112,10 @@ export const accountToken = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
   },
-  (t) => [index('account_token_user_idx').on(t.userId, t.purpose), uniqueIndex('account_token_secret_uq').on(t.purpose, t.secretHash)],
+  (t) => [
+    index('account_token_user_idx').on(t.userId, t.purpose),
+    uniqueIndex('account_token_secret_uq').on(t.purpose, t.secretHash),
+  ],
 );
 
 export type UserAccount = typeof userAccount.$inferSelect;

@@ -17,7 +17,10 @@ export const telemetryError = pgTable(
     userAgent: text('user_agent'),
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
-  (t) => [index('telemetry_error_received_idx').on(t.receivedAt), index('telemetry_error_trace_idx').on(t.traceId)],
+  (t) => [
+    index('telemetry_error_received_idx').on(t.receivedAt),
+    index('telemetry_error_trace_idx').on(t.traceId),
+  ],
 );
 
 /** Client-side timings (spec §3 timing entry). */
@@ -34,5 +37,8 @@ export const telemetryTiming = pgTable(
     userId: text('user_id'),
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
-  (t) => [index('telemetry_timing_received_idx').on(t.receivedAt), index('telemetry_timing_trace_idx').on(t.parentTraceId)],
+  (t) => [
+    index('telemetry_timing_received_idx').on(t.receivedAt),
+    index('telemetry_timing_trace_idx').on(t.parentTraceId),
+  ],
 );

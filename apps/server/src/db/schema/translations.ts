@@ -11,5 +11,9 @@ export const translation = pgTable(
     source: text('source'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.language] }), index('translation_language_idx').on(t.language), index('translation_source_idx').on(t.source)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.language] }),
+    index('translation_language_idx').on(t.language),
+    index('translation_source_idx').on(t.source),
+  ],
 );

@@ -12,7 +12,10 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -36,7 +39,13 @@ export interface CookieOptions {
   httpOnly?: boolean;
 }
 
-export function setCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, options: CookieOptions = {}): void {
+export function setCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  options: CookieOptions = {},
+): void {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
   if (options.httpOnly !== false) parts.push('HttpOnly');
   if (isSecureRequest(request)) parts.push('Secure');
@@ -53,7 +62,8 @@ export function clearCookie(request: FastifyRequest, reply: FastifyReply, name: 
 
 function appendSetCookie(reply: FastifyReply, value: string): void {
   const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  const list =
+    existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
   reply.removeHeader('set-cookie');
   reply.header('set-cookie', [...list, value]);
 }

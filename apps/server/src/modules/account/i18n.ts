@@ -16,7 +16,12 @@ export async function resolveLanguage(ctx: ServerContext, request: FastifyReques
   return normaliseLanguage(session?.user?.selectedLanguage) ?? accountSettings(ctx).defaultLanguage;
 }
 
-export async function t(ctx: ServerContext, request: FastifyRequest, key: string, values?: Record<string, string | number>): Promise<string> {
+export async function t(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  key: string,
+  values?: Record<string, string | number>,
+): Promise<string> {
   return translate(ctx.db, await resolveLanguage(ctx, request), key, values);
 }
 
@@ -38,12 +43,20 @@ export async function problem(
   request: FastifyRequest,
   status: number,
   key: string,
-  options: { detail?: string; values?: Record<string, string | number>; headers?: Record<string, string>; controlName?: string; level?: UserMessage['level'] } = {},
+  options: {
+    detail?: string;
+    values?: Record<string, string | number>;
+    headers?: Record<string, string>;
+    controlName?: string;
+    level?: UserMessage['level'];
+  } = {},
 ): Promise<ProblemError> {
   return new ProblemError(status, {
     detail: options.detail,
     headers: options.headers,
-    userMessages: [await message(ctx, request, key, options.level ?? 'error', options.values, options.controlName)],
+    userMessages: [
+      await message(ctx, request, key, options.level ?? 'error', options.values, options.controlName),
+    ],
   });
 }
 

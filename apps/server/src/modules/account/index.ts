@@ -4,7 +4,14 @@ import { seedAccount } from './seed';
 import { problem } from './i18n';
 import { attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from './sessions';
 
-export { checkAntiforgery, getSession, getSessionUser, requireUser, type SessionState, type SessionUser } from './sessions';
+export {
+  checkAntiforgery,
+  getSession,
+  getSessionUser,
+  requireUser,
+  type SessionState,
+  type SessionUser,
+} from './sessions';
 export { sendActivation, mailTransport } from './routes';
 export { createUser, findUserByLogin } from './users';
 export { hashPassword, verifyPassword } from './crypto';
@@ -19,16 +26,22 @@ export { resolveLanguage } from './i18n';
  */
 const plugin: ModulePlugin = async (app, { ctx }) => {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
   }
   app.addHook('onRequest', async (request) => {
     attachSessionLoader(request, ctx);
   });
   app.addHook('preValidation', async (request) => {
     if (needsAntiforgery(request) && !(await hasValidAntiforgeryToken(request))) {
-      throw await problem(ctx, request, 403, 'Antiforgery_InvalidToken', { detail: 'Missing or invalid anti-forgery token.' });
+      throw await problem(ctx, request, 403, 'Antiforgery_InvalidToken', {
+        detail: 'Missing or invalid anti-forgery token.',
+      });
     }
   });
   registerAccountRoutes(app, ctx);

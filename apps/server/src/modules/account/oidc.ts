@@ -18,7 +18,10 @@ export const CALLBACK_PATH = '/Account/ExternalLogOnCallback';
 const configs = new WeakMap<ServerContext, Map<string, Promise<client.Configuration>>>();
 
 /** Discovery result per provider, cached; a failed discovery is retried on the next sign-in. */
-function providerConfiguration(ctx: ServerContext, provider: OidcProviderSettings): Promise<client.Configuration> {
+function providerConfiguration(
+  ctx: ServerContext,
+  provider: OidcProviderSettings,
+): Promise<client.Configuration> {
   let perCtx = configs.get(ctx);
   if (!perCtx) {
     perCtx = new Map();
@@ -49,7 +52,9 @@ function baseUrl(ctx: ServerContext, request: FastifyRequest): string {
 /** Where a failed or refused sign-in goes: the login page of the app the user came from. */
 export function loginPagePath(ctx: ServerContext, returnUrl: string): string {
   const platform = ctx.config.platformBasePath;
-  return returnUrl.startsWith(platform) || returnUrl === platform.replace(/\/$/, '') ? `${platform}Account/LogOn` : '/Account/LogOn';
+  return returnUrl.startsWith(platform) || returnUrl === platform.replace(/\/$/, '')
+    ? `${platform}Account/LogOn`
+    : '/Account/LogOn';
 }
 
 export function defaultReturnUrl(ctx: ServerContext): string {
@@ -68,12 +73,21 @@ const startQuery = z.object({
 });
 
 /** GET /Account/ExternalLogOn?provider={id}&returnUrl={url} */
-export async function startExternalLogOn(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function startExternalLogOn(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const settings = accountSettings(ctx);
   const origin = requestOrigin(request);
   const parsed = startQuery.safeParse(request.query);
   const q = parsed.success ? parsed.data : {};
-  const returnUrl = sanitizeReturnUrl(q.returnUrl ?? q.ReturnUrl, origin, settings.allowedRedirectOrigins, defaultReturnUrl(ctx));
+  const returnUrl = sanitizeReturnUrl(
+    q.returnUrl ?? q.ReturnUrl,
+    origin,
+    settings.allowedRedirectOrigins,
+    defaultReturnUrl(ctx),
+  );
   const provider = settings.oidcProviders.find((p) => p.providerId === q.provider);
   if (!provider) {
     request.log.warn({ provider: q.provider }, 'oidc: unknown provider');
@@ -106,7 +120,10 @@ export async function startExternalLogOn(ctx: ServerContext, request: FastifyReq
       nonce,
     });
     // Binds the flow to this browser: the callback must come back with the same state cookie.
-    setCookie(request, reply, OIDC_STATE_COOKIE, state, { path: '/Account/', maxAgeSeconds: AUTH_REQUEST_TTL_MS / 1000 });
+    setCookie(request, reply, OIDC_STATE_COOKIE, state, {
+      path: '/Account/',
+      maxAgeSeconds: AUTH_REQUEST_TTL_MS / 1000,
+    });
     reply.header('cache-control', 'no-store');
     return reply.redirect(target.href, 302);
   } catch (err) {
@@ -131,7 +148,11 @@ const claimsSchema = z.object({
 });
 
 /** GET /Account/ExternalLogOnCallback?code=…&state=… */
-export async function finishExternalLogOn(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function finishExternalLogOn(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const settings = accountSettings(ctx);
   const query = (request.query ?? {}) as Record<string, unknown>;
   const state = typeof query.state === 'string' && query.state.length <= 200 ? query.state : undefined;
@@ -147,7 +168,8 @@ export async function finishExternalLogOn(ctx: ServerContext, request: FastifyRe
   try {
     if (!cookieState || !safeEqual(cookieState, state)) throw new Error('state cookie missing or different');
     if (pending.expiresAt.getTime() < Date.now()) throw new Error('authorisation request expired');
-    if (typeof query.error === 'string') throw new Error(`provider answered error=${query.error.slice(0, 100)}`);
+    if (typeof query.error === 'string')
+      throw new Error(`provider answered error=${query.error.slice(0, 100)}`);
     const provider = settings.oidcProviders.find((p) => p.providerId === pending.providerId);
     if (!provider) throw new Error(`provider ${pending.providerId} no longer configured`);
     const config = await providerConfiguration(ctx, provider);
@@ -183,7 +205,11 @@ function stripUndefined(o: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 }
 
-async function linkOrCreateUser(ctx: ServerContext, provider: OidcProviderSettings, claims: z.infer<typeof claimsSchema>): Promise<string> {
+async function linkOrCreateUser(
+  ctx: ServerContext,
+  provider: OidcProviderSettings,
+  claims: z.infer<typeof claimsSchema>,
+): Promise<string> {
   const db = ctx.db;
   const linked = await db
     .select({ userId: externalLogin.userId, isActive: userAccount.isActive })
@@ -193,7 +219,10 @@ async function linkOrCreateUser(ctx: ServerContext, provider: OidcProviderSettin
     .limit(1);
   if (linked[0]) {
     if (!linked[0].isActive) throw new Error('linked account is not active');
-    await db.update(externalLogin).set({ lastLoginAt: new Date(), email: claims.email ?? null }).where(and(eq(externalLogin.providerId, provider.providerId), eq(externalLogin.subject, claims.sub)));
+    await db
+      .update(externalLogin)
+      .set({ lastLoginAt: new Date(), email: claims.email ?? null })
+      .where(and(eq(externalLogin.providerId, provider.providerId), eq(externalLogin.subject, claims.sub)));
     return linked[0].userId;
   }
   const fullName = claims.name ?? ([claims.given_name, claims.family_name].filter(Boolean).join(' ') || null);
@@ -203,13 +232,22 @@ async function linkOrCreateUser(ctx: ServerContext, provider: OidcProviderSettin
     if (same.length === 1 && same[0]!.isActive) userId = same[0]!.id;
   }
   if (!userId) {
-    const username = await uniqueUsername(db, claims.preferred_username ?? claims.email ?? `${provider.providerId}-${claims.sub}`);
+    const username = await uniqueUsername(
+      db,
+      claims.preferred_username ?? claims.email ?? `${provider.providerId}-${claims.sub}`,
+    );
     const user = await createUser(db, { username, email: claims.email ?? null, fullName, password: null });
     userId = user.id;
   }
   await db
     .insert(externalLogin)
-    .values({ providerId: provider.providerId, subject: claims.sub, userId, email: claims.email ?? null, lastLoginAt: new Date() })
+    .values({
+      providerId: provider.providerId,
+      subject: claims.sub,
+      userId,
+      email: claims.email ?? null,
+      lastLoginAt: new Date(),
+    })
     .onConflictDoNothing();
   return userId;
 }

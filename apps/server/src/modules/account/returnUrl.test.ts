@@ -7,14 +7,17 @@ const clean = (raw: unknown, allowed: string[] = []) => sanitizeReturnUrl(raw, O
 
 describe('sanitizeReturnUrl', () => {
   it('keeps same-host paths with query and hash', () => {
-    expect(clean('/platform/Administration/CodeList?x=1#top')).toBe('/platform/Administration/CodeList?x=1#top');
+    expect(clean('/platform/Administration/CodeList?x=1#top')).toBe(
+      '/platform/Administration/CodeList?x=1#top',
+    );
     expect(clean('/Configurator')).toBe('/Configurator');
     expect(clean('https://app.example.com/platform/dashboard')).toBe('/platform/dashboard');
     expect(clean('HTTPS://APP.EXAMPLE.COM/x')).toBe('/x');
   });
 
   it('falls back for empty, non-string or oversized values', () => {
-    for (const v of [undefined, null, 42, '', '   ', {}, ['x'], `/${'a'.repeat(3000)}`]) expect(clean(v)).toBe(FALLBACK);
+    for (const v of [undefined, null, 42, '', '   ', {}, ['x'], `/${'a'.repeat(3000)}`])
+      expect(clean(v)).toBe(FALLBACK);
   });
 
   it('refuses other hosts, protocol-relative and scheme tricks', () => {
@@ -35,7 +38,10 @@ describe('sanitizeReturnUrl', () => {
       'https:evil.example',
     ]) {
       const out = clean(v);
-      expect(out === FALLBACK || (out.startsWith('/') && !out.startsWith('//')), `${JSON.stringify(v)} → ${out}`).toBe(true);
+      expect(
+        out === FALLBACK || (out.startsWith('/') && !out.startsWith('//')),
+        `${JSON.stringify(v)} → ${out}`,
+      ).toBe(true);
       expect(out.includes('evil.example') && !out.startsWith('/'), JSON.stringify(v)).toBe(false);
     }
     expect(clean('https://evil.example/')).toBe(FALLBACK);
@@ -50,7 +56,9 @@ describe('sanitizeReturnUrl', () => {
     expect(clean('https://partner.example/', allowed)).toBe(FALLBACK);
     expect(clean('https://evilpartner.example/', allowed)).toBe(FALLBACK);
     expect(clean('http://a.partner.example/', allowed)).toBe(FALLBACK);
-    expect(clean('https://shop.example.com/portal/orders', allowed)).toBe('https://shop.example.com/portal/orders');
+    expect(clean('https://shop.example.com/portal/orders', allowed)).toBe(
+      'https://shop.example.com/portal/orders',
+    );
     expect(clean('https://shop.example.com/admin', allowed)).toBe(FALLBACK);
     expect(clean('http://localhost:5173/platform/', allowed)).toBe('http://localhost:5173/platform/');
   });
@@ -61,7 +69,9 @@ describe('matchesOriginPattern', () => {
     expect(matchesOriginPattern(new URL('https://x.example.com/'), 'https://x.example.com')).toBe(true);
     expect(matchesOriginPattern(new URL('https://x.example.com:443/'), 'https://x.example.com')).toBe(true);
     expect(matchesOriginPattern(new URL('https://x.example.com:444/'), 'https://x.example.com')).toBe(false);
-    expect(matchesOriginPattern(new URL('https://x.example.com:444/'), 'https://x.example.com:444')).toBe(true);
+    expect(matchesOriginPattern(new URL('https://x.example.com:444/'), 'https://x.example.com:444')).toBe(
+      true,
+    );
     expect(matchesOriginPattern(new URL('https://x.example.com/'), 'https://*.example.com')).toBe(true);
     expect(matchesOriginPattern(new URL('https://example.com/'), 'https://*.example.com')).toBe(false);
     expect(matchesOriginPattern(new URL('https://x.example.com/'), 'not a pattern')).toBe(false);

@@ -45,7 +45,12 @@ export function matchesOriginPattern(url: URL, pattern: string): boolean {
  * only when they match `allowedOrigins`; anything else (protocol-relative, javascript:, other
  * hosts, control characters) yields `fallback`.
  */
-export function sanitizeReturnUrl(raw: unknown, origin: string, allowedOrigins: string[], fallback: string): string {
+export function sanitizeReturnUrl(
+  raw: unknown,
+  origin: string,
+  allowedOrigins: string[],
+  fallback: string,
+): string {
   if (typeof raw !== 'string') return fallback;
   const value = raw.trim();
   if (value === '' || value.length > 2048) return fallback;

@@ -10,7 +10,14 @@ import { verifyDummy, verifyPassword, randomCode, randomToken } from './crypto';
 import { message, parseTranslated, problem, resolveLanguage } from './i18n';
 import { defaultReturnUrl, finishExternalLogOn, loginPagePath, startExternalLogOn } from './oidc';
 import { requestOrigin, sanitizeReturnUrl } from './returnUrl';
-import { endSession, endUserSessions, ensureSession, getSession, purgeExpiredSessions, startSession } from './sessions';
+import {
+  endSession,
+  endUserSessions,
+  ensureSession,
+  getSession,
+  purgeExpiredSessions,
+  startSession,
+} from './sessions';
 import { accountSettings } from './settings';
 import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from './throttle';
 import {
@@ -48,7 +55,10 @@ const newPassword = z
 
 const logonBody = z.object({
   username: required(256),
-  password: z.string({ error: 'validation_required' }).min(1, 'validation_required').max(1024, `validation_maxlength|${JSON.stringify({ maxLength: 1024 })}`),
+  password: z
+    .string({ error: 'validation_required' })
+    .min(1, 'validation_required')
+    .max(1024, `validation_maxlength|${JSON.stringify({ maxLength: 1024 })}`),
 });
 
 const changePasswordBody = z
@@ -153,15 +163,24 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     reply.header('cache-control', 'no-store');
     return {
       formsEnabled: s.formsLoginEnabled,
-      oidcProviders: s.oidcProviders.map((p) => ({ providerId: p.providerId, title: p.title, autoRedirectToSignIn: p.autoRedirectToSignIn })),
+      oidcProviders: s.oidcProviders.map((p) => ({
+        providerId: p.providerId,
+        title: p.title,
+        autoRedirectToSignIn: p.autoRedirectToSignIn,
+      })),
     };
   });
 
   // ---- Sign-in with username and password ----
   app.post('/api/v1/account/logon', async (request, reply) => {
     const s = settings();
-    if (!s.formsLoginEnabled) throw await problem(ctx, request, 403, 'LogOn_FormsLoginDisabled', { detail: 'Password sign-in is disabled.' });
-    const body = await parseTranslated(ctx, request, logonBody, request.body, { controlNames: { username: 'username', password: 'password' } });
+    if (!s.formsLoginEnabled)
+      throw await problem(ctx, request, 403, 'LogOn_FormsLoginDisabled', {
+        detail: 'Password sign-in is disabled.',
+      });
+    const body = await parseTranslated(ctx, request, logonBody, request.body, {
+      controlNames: { username: 'username', password: 'password' },
+    });
     const keys = [accountKey(body.username), addressKey(request.ip)];
     const wait = await lockedFor(ctx.db, keys);
     if (wait > 0) {
@@ -172,7 +191,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       });
     }
     const user = await findUserByLogin(ctx.db, body.username);
-    const ok = user?.passwordHash ? await verifyPassword(body.password, user.passwordHash) : await verifyDummy(body.password);
+    const ok = user?.passwordHash
+      ? await verifyPassword(body.password, user.passwordHash)
+      : await verifyDummy(body.password);
     if (!user || !ok) {
       await recordFailure(
         ctx.db,
@@ -183,9 +204,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds },
       );
       request.log.info({ username: body.username.slice(0, 100) }, 'account: failed sign-in');
-      throw await problem(ctx, request, 401, 'LogOn_InvalidUsernameOrPassword', { detail: 'Invalid username or password.' });
+      throw await problem(ctx, request, 401, 'LogOn_InvalidUsernameOrPassword', {
+        detail: 'Invalid username or password.',
+      });
     }
-    if (!user.isActive) throw await problem(ctx, request, 403, 'LogOn_AccountNotActive', { detail: 'The account is not activated.' });
+    if (!user.isActive)
+      throw await problem(ctx, request, 403, 'LogOn_AccountNotActive', {
+        detail: 'The account is not activated.',
+      });
     await clearFailures(ctx.db, keys[0]!);
     await purgeExpiredSessions(ctx.db);
     const session = await startSession(request, reply, user.id);
@@ -199,7 +225,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     await endSession(request, reply);
     if (isXhr(request)) return reply.code(204).send();
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const returnUrl = sanitizeReturnUrl(body.returnUrl ?? body.ReturnUrl, requestOrigin(request), settings().allowedRedirectOrigins, defaultReturnUrl(ctx));
+    const returnUrl = sanitizeReturnUrl(
+      body.returnUrl ?? body.ReturnUrl,
+      requestOrigin(request),
+      settings().allowedRedirectOrigins,
+      defaultReturnUrl(ctx),
+    );
     return reply.redirect(loginPagePath(ctx, returnUrl), 303);
   });
 
@@ -210,7 +241,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     const session = await getSession(request);
     let user = session?.user ? await findUserById(ctx.db, session.user.id) : undefined;
     if (!user) {
-      if (!body.username) throw await problem(ctx, request, 400, 'validation_required', { controlName: 'username' });
+      if (!body.username)
+        throw await problem(ctx, request, 400, 'validation_required', { controlName: 'username' });
       user = await findUserByLogin(ctx.db, body.username);
     }
     const keys = [accountKey(user?.username ?? body.username ?? ''), addressKey(request.ip)];
@@ -221,8 +253,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         headers: { 'retry-after': String(wait) },
       });
     }
-    if (user && !user.passwordHash) throw await problem(ctx, request, 403, 'ChangePassword_NotAllowed', { detail: 'The account signs in externally.' });
-    const ok = user?.passwordHash ? await verifyPassword(body.currentPassword, user.passwordHash) : await verifyDummy(body.currentPassword);
+    if (user && !user.passwordHash)
+      throw await problem(ctx, request, 403, 'ChangePassword_NotAllowed', {
+        detail: 'The account signs in externally.',
+      });
+    const ok = user?.passwordHash
+      ? await verifyPassword(body.currentPassword, user.passwordHash)
+      : await verifyDummy(body.currentPassword);
     if (!user || !ok || !user.isActive) {
       await recordFailure(
         ctx.db,
@@ -232,7 +269,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         ],
         { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds },
       );
-      throw await problem(ctx, request, 400, 'ChangePassword_CurrentPasswordWrong', { controlName: 'currentPassword' });
+      throw await problem(ctx, request, 400, 'ChangePassword_CurrentPasswordWrong', {
+        controlName: 'currentPassword',
+      });
     }
     if (body.newPassword === body.currentPassword) {
       throw await problem(ctx, request, 400, 'ChangePassword_SameAsCurrent', { controlName: 'newPassword' });
@@ -254,7 +293,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       request.log.info('account: password reset requested for an unknown or ineligible account');
       return answer;
     }
-    const recent = await countRecentTokens(ctx.db, user.id, 'reset_code', new Date(Date.now() - RESET_CODE_TTL_MS));
+    const recent = await countRecentTokens(
+      ctx.db,
+      user.id,
+      'reset_code',
+      new Date(Date.now() - RESET_CODE_TTL_MS),
+    );
     if (recent >= MAX_RESET_CODES) {
       request.log.warn({ userId: user.id }, 'account: too many reset codes requested, none sent');
       return answer;
@@ -285,7 +329,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   app.post('/api/v1/account/verify-code', async (request) => {
     const body = await parseTranslated(ctx, request, verifyCodeBody, request.body);
     const user = await findUserByLogin(ctx.db, body.username);
-    const ok = user ? await verifyUserCode(ctx.db, user.id, 'reset_code', body.code.replace(/\s+/g, '')) : false;
+    const ok = user
+      ? await verifyUserCode(ctx.db, user.id, 'reset_code', body.code.replace(/\s+/g, ''))
+      : false;
     if (!user || !ok) throw await problem(ctx, request, 400, 'VerifyCode_Invalid', { controlName: 'code' });
     const resetToken = randomToken(32);
     await createAccountToken(ctx.db, user.id, 'reset_token', resetToken, RESET_TOKEN_TTL_MS);
@@ -321,13 +367,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     const userId = await consumeTokenBySecret(ctx.db, 'activation', body.token);
     if (!userId) throw await problem(ctx, request, 400, 'ActivateAccount_TokenInvalid');
     await setPassword(ctx.db, userId, body.newPassword);
-    await ctx.db.update(userAccount).set({ isActive: true, updatedAt: new Date() }).where(eq(userAccount.id, userId));
+    await ctx.db
+      .update(userAccount)
+      .set({ isActive: true, updatedAt: new Date() })
+      .where(eq(userAccount.id, userId));
     await spendTokens(ctx.db, userId, ['activation']);
     reply.header('cache-control', 'no-store');
     return { userMessages: [await message(ctx, request, 'ActivateAccount_Success', 'info')] };
   });
 
   // ---- External sign-in (OpenID Connect, authorization code + PKCE) ----
-  app.get('/Account/ExternalLogOn', async (request: FastifyRequest, reply: FastifyReply) => startExternalLogOn(ctx, request, reply));
-  app.get('/Account/ExternalLogOnCallback', async (request: FastifyRequest, reply: FastifyReply) => finishExternalLogOn(ctx, request, reply));
+  app.get('/Account/ExternalLogOn', async (request: FastifyRequest, reply: FastifyReply) =>
+    startExternalLogOn(ctx, request, reply),
+  );
+  app.get('/Account/ExternalLogOnCallback', async (request: FastifyRequest, reply: FastifyReply) =>
+    finishExternalLogOn(ctx, request, reply),
+  );
 }

@@ -84,7 +84,10 @@ async function loadSession(ctx: ServerContext, request: FastifyRequest): Promise
   if (now - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const settings = accountSettings(ctx);
     const expiresAt = new Date(Math.min(now + settings.sessionIdleMs, s.absoluteExpiresAt.getTime()));
-    await ctx.db.update(userSession).set({ lastSeenAt: new Date(now), expiresAt }).where(eq(userSession.idHash, idHash));
+    await ctx.db
+      .update(userSession)
+      .set({ lastSeenAt: new Date(now), expiresAt })
+      .where(eq(userSession.idHash, idHash));
   }
   return { idHash, antiforgeryToken: s.antiforgeryToken, user: row.user ? toSessionUser(row.user) : null };
 }
@@ -124,7 +127,11 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
  * session. Any session the request carried is deleted first: a sign-in always rotates the id and
  * the anti-forgery token.
  */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string | null): Promise<SessionState> {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string | null,
+): Promise<SessionState> {
   const { ctx } = stateOf(request);
   const settings = accountSettings(ctx);
   const old = readCookie(request, SESSION_COOKIE);
@@ -172,14 +179,20 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 
 /** Ends every session of a user except `keepIdHash` (after a password change or reset). */
 export async function endUserSessions(db: Db, userId: string, keepIdHash?: string): Promise<void> {
-  const rows = await db.select({ idHash: userSession.idHash }).from(userSession).where(eq(userSession.userId, userId));
-  for (const r of rows) if (r.idHash !== keepIdHash) await db.delete(userSession).where(eq(userSession.idHash, r.idHash));
+  const rows = await db
+    .select({ idHash: userSession.idHash })
+    .from(userSession)
+    .where(eq(userSession.userId, userId));
+  for (const r of rows)
+    if (r.idHash !== keepIdHash) await db.delete(userSession).where(eq(userSession.idHash, r.idHash));
 }
 
 /** Removes expired sessions (run at start and at every sign-in). */
 export async function purgeExpiredSessions(db: Db): Promise<void> {
   const now = new Date();
-  await db.delete(userSession).where(or(lt(userSession.expiresAt, now), lt(userSession.absoluteExpiresAt, now)));
+  await db
+    .delete(userSession)
+    .where(or(lt(userSession.expiresAt, now), lt(userSession.absoluteExpiresAt, now)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,7 +201,11 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Unsafe endpoints that take no token: the sign-in entry point and the telemetry beacons. */
-const EXEMPT = new Set(['/api/v1/account/logon', '/api/app/v1/telemetry/errors', '/api/app/v1/telemetry/timings']);
+const EXEMPT = new Set([
+  '/api/v1/account/logon',
+  '/api/app/v1/telemetry/errors',
+  '/api/app/v1/telemetry/timings',
+]);
 
 export const ANTIFORGERY_HEADER = 'requestverificationtoken';
 export const ANTIFORGERY_FIELD = '__RequestVerificationToken';
@@ -199,7 +216,8 @@ export const ANTIFORGERY_FIELD = '__RequestVerificationToken';
  */
 export function needsAntiforgery(request: FastifyRequest): boolean {
   if (!UNSAFE.has(request.method)) return false;
-  if ((request.routeOptions?.config as { antiforgery?: boolean } | undefined)?.antiforgery === false) return false;
+  if ((request.routeOptions?.config as { antiforgery?: boolean } | undefined)?.antiforgery === false)
+    return false;
   const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
   const lower = path.toLowerCase();
   if (!lower.startsWith('/api/') && !lower.startsWith('/account/')) return false;
@@ -215,7 +233,8 @@ function tokenFromRequest(request: FastifyRequest): string | undefined {
     const field = body[ANTIFORGERY_FIELD];
     if (typeof field === 'string') return field;
     // @fastify/multipart with attachFieldsToBody: { value }
-    if (field && typeof field === 'object' && typeof (field as { value?: unknown }).value === 'string') return (field as { value: string }).value;
+    if (field && typeof field === 'object' && typeof (field as { value?: unknown }).value === 'string')
+      return (field as { value: string }).value;
   }
   return undefined;
 }
@@ -236,4 +255,3 @@ export async function checkAntiforgery(request: FastifyRequest): Promise<void> {
     });
   }
 }
-

@@ -51,7 +51,8 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 function int(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
   return n;
 }
 
@@ -83,7 +84,13 @@ export function loadAccountSettings(env: NodeJS.ProcessEnv, dataDir: string): Ac
     sessionIdleMs: int('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 480, 1, 60 * 24 * 30) * 60_000,
     sessionMaxMs: int('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 168, 1, 24 * 365) * 3_600_000,
     maxFailuresPerAccount: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, 1, 1000),
-    maxFailuresPerAddress: int('LOGIN_MAX_FAILURES_PER_ADDRESS', env.LOGIN_MAX_FAILURES_PER_ADDRESS, 20, 1, 100000),
+    maxFailuresPerAddress: int(
+      'LOGIN_MAX_FAILURES_PER_ADDRESS',
+      env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      20,
+      1,
+      100000,
+    ),
     lockoutBaseSeconds: int('LOGIN_LOCKOUT_SECONDS', env.LOGIN_LOCKOUT_SECONDS, 30, 1, 86400),
     lockoutMaxSeconds: int('LOGIN_LOCKOUT_MAX_SECONDS', env.LOGIN_LOCKOUT_MAX_SECONDS, 3600, 1, 7 * 86400),
     defaultLanguage: normaliseLanguage(env.DEFAULT_LANGUAGE) ?? 'en',

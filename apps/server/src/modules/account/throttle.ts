@@ -39,7 +39,12 @@ export async function lockedFor(db: Db, keys: string[], now = new Date()): Promi
  * Counts a failure for every rule; once a key reaches its maximum it is locked for
  * base · 2^(failures − max) seconds (capped), so each further failure doubles the wait.
  */
-export async function recordFailure(db: Db, rules: ThrottleRule[], policy: ThrottlePolicy, now = new Date()): Promise<void> {
+export async function recordFailure(
+  db: Db,
+  rules: ThrottleRule[],
+  policy: ThrottlePolicy,
+  now = new Date(),
+): Promise<void> {
   const windowStart = new Date(now.getTime() - WINDOW_MS);
   for (const rule of rules) {
     const rows = await db

@@ -68,7 +68,11 @@ export async function uniqueUsername(db: Db, wanted: string): Promise<string> {
   const base = wanted.trim().slice(0, 100) || 'user';
   for (let i = 1; i < 1000; i++) {
     const candidate = i === 1 ? base : `${base}-${i}`;
-    const taken = await db.select({ id: userAccount.id }).from(userAccount).where(eq(userAccount.usernameLower, candidate.toLowerCase())).limit(1);
+    const taken = await db
+      .select({ id: userAccount.id })
+      .from(userAccount)
+      .where(eq(userAccount.usernameLower, candidate.toLowerCase()))
+      .limit(1);
     if (taken.length === 0) return candidate;
   }
   return `${base}-${randomUUID().slice(0, 8)}`;
@@ -79,7 +83,13 @@ export async function uniqueUsername(db: Db, wanted: string): Promise<string> {
 
 export type TokenPurpose = 'reset_code' | 'reset_token' | 'activation';
 
-export async function createAccountToken(db: Db, userId: string, purpose: TokenPurpose, secret: string, ttlMs: number): Promise<void> {
+export async function createAccountToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  secret: string,
+  ttlMs: number,
+): Promise<void> {
   await db.insert(accountToken).values({
     id: randomUUID(),
     userId,
@@ -90,16 +100,31 @@ export async function createAccountToken(db: Db, userId: string, purpose: TokenP
 }
 
 /** Number of secrets of a purpose created for a user since `since`. */
-export async function countRecentTokens(db: Db, userId: string, purpose: TokenPurpose, since: Date): Promise<number> {
+export async function countRecentTokens(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  since: Date,
+): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(accountToken)
-    .where(and(eq(accountToken.userId, userId), eq(accountToken.purpose, purpose), gt(accountToken.createdAt, since)));
+    .where(
+      and(
+        eq(accountToken.userId, userId),
+        eq(accountToken.purpose, purpose),
+        gt(accountToken.createdAt, since),
+      ),
+    );
   return Number(rows[0]?.n ?? 0);
 }
 
 /** Consumes a token found by its secret (activation, reset token); undefined when invalid. */
-export async function consumeTokenBySecret(db: Db, purpose: TokenPurpose, secret: string): Promise<string | undefined> {
+export async function consumeTokenBySecret(
+  db: Db,
+  purpose: TokenPurpose,
+  secret: string,
+): Promise<string | undefined> {
   const rows = await db
     .update(accountToken)
     .set({ usedAt: new Date() })
@@ -116,7 +141,11 @@ export async function consumeTokenBySecret(db: Db, purpose: TokenPurpose, secret
 }
 
 /** Looks a token up without consuming it. */
-export async function peekTokenBySecret(db: Db, purpose: TokenPurpose, secret: string): Promise<string | undefined> {
+export async function peekTokenBySecret(
+  db: Db,
+  purpose: TokenPurpose,
+  secret: string,
+): Promise<string | undefined> {
   const rows = await db
     .select({ userId: accountToken.userId })
     .from(accountToken)
@@ -138,11 +167,23 @@ export const MAX_CODE_ATTEMPTS = 5;
  * Checks a user's latest open code. A wrong guess counts an attempt; after MAX_CODE_ATTEMPTS the
  * code is spent. A right guess consumes it.
  */
-export async function verifyUserCode(db: Db, userId: string, purpose: TokenPurpose, code: string): Promise<boolean> {
+export async function verifyUserCode(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  code: string,
+): Promise<boolean> {
   const rows = await db
     .select()
     .from(accountToken)
-    .where(and(eq(accountToken.userId, userId), eq(accountToken.purpose, purpose), isNull(accountToken.usedAt), gt(accountToken.expiresAt, new Date())))
+    .where(
+      and(
+        eq(accountToken.userId, userId),
+        eq(accountToken.purpose, purpose),
+        isNull(accountToken.usedAt),
+        gt(accountToken.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(accountToken.createdAt))
     .limit(1);
   const token = rows[0];
@@ -168,5 +209,11 @@ export async function spendTokens(db: Db, userId: string, purposes: TokenPurpose
   await db
     .update(accountToken)
     .set({ usedAt: new Date() })
-    .where(and(eq(accountToken.userId, userId), isNull(accountToken.usedAt), or(...purposes.map((p) => eq(accountToken.purpose, p)))));
+    .where(
+      and(
+        eq(accountToken.userId, userId),
+        isNull(accountToken.usedAt),
+        or(...purposes.map((p) => eq(accountToken.purpose, p))),
+      ),
+    );
 }

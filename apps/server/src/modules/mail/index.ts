@@ -35,7 +35,11 @@ export interface MailSettings {
 
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv, dataDir: string): MailSettings {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  return { smtpUrl, from: env.MAIL_FROM?.trim() || 'Insulcalc <no-reply@insulcalc.local>', dir: join(dataDir, 'mail') };
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || 'Insulcalc <no-reply@insulcalc.local>',
+    dir: join(dataDir, 'mail'),
+  };
 }
 
 export function createMailTransport(settings: MailSettings, log: FastifyBaseLogger): MailTransport {
@@ -45,7 +49,10 @@ export function createMailTransport(settings: MailSettings, log: FastifyBaseLogg
       kind: 'smtp',
       async send(message) {
         const info = await transporter.sendMail({ from: settings.from, ...message });
-        log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail: sent over SMTP');
+        log.info(
+          { to: message.to, subject: message.subject, messageId: info.messageId },
+          'mail: sent over SMTP',
+        );
         return { messageId: String(info.messageId) };
       },
     };
@@ -60,7 +67,10 @@ export function createMailTransport(settings: MailSettings, log: FastifyBaseLogg
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(settings.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info({ to: message.to, subject: message.subject, file }, 'mail: no SMTP_URL configured, written to file');
+      log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail: no SMTP_URL configured, written to file',
+      );
       return { messageId: String(info.messageId), file };
     },
   };

@@ -10,7 +10,11 @@ import { createMailTransport, mailSettingsFromEnv } from './index';
 const log = Fastify({ logger: false }).log;
 
 /** A minimal SMTP server (RFC 5321 happy path) that records what it receives. */
-function smtpServer(): Promise<{ server: Server; port: number; received: { from: string; to: string[]; data: string }[] }> {
+function smtpServer(): Promise<{
+  server: Server;
+  port: number;
+  received: { from: string; to: string[]; data: string }[];
+}> {
   const received: { from: string; to: string[]; data: string }[] = [];
   const server = createServer((socket: Socket) => {
     let from = '';
@@ -56,7 +60,11 @@ function smtpServer(): Promise<{ server: Server; port: number; received: { from:
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, received })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as AddressInfo).port, received }),
+    ),
+  );
 }
 
 describe('mail transport', () => {
@@ -71,7 +79,11 @@ describe('mail transport', () => {
     expect(settings.dir).toBe(join(dir, 'mail'));
     const transport = createMailTransport(settings, log);
     expect(transport.kind).toBe('file');
-    const sent = await transport.send({ to: 'ana@example.com', subject: 'Koda za ponastavitev', text: 'Vaša koda je 12345678.' });
+    const sent = await transport.send({
+      to: 'ana@example.com',
+      subject: 'Koda za ponastavitev',
+      text: 'Vaša koda je 12345678.',
+    });
     expect(sent.file).toBeDefined();
     expect(readdirSync(join(dir, 'mail'))).toHaveLength(1);
     const eml = readFileSync(sent.file!, 'utf8');
@@ -85,7 +97,13 @@ describe('mail transport', () => {
   it('delivers over SMTP when SMTP_URL is set', async () => {
     const smtp = await smtpServer();
     try {
-      const settings = mailSettingsFromEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`, MAIL_FROM: 'Insulcalc <robot@insulcalc.test>' }, dir);
+      const settings = mailSettingsFromEnv(
+        {
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
+          MAIL_FROM: 'Insulcalc <robot@insulcalc.test>',
+        },
+        dir,
+      );
       const transport = createMailTransport(settings, log);
       expect(transport.kind).toBe('smtp');
       await transport.send({ to: 'bo@example.com', subject: 'Hello', text: 'Body text' });

@@ -57,7 +57,11 @@ export interface NavigationItemDto {
   hidden: boolean;
 }
 
-function flatten(items: NavigationSeedItem[], parentId: string | null, out: (typeof navigationItem.$inferInsert)[]): void {
+function flatten(
+  items: NavigationSeedItem[],
+  parentId: string | null,
+  out: (typeof navigationItem.$inferInsert)[],
+): void {
   items.forEach((item, index) => {
     out.push({
       id: item.id,
@@ -117,13 +121,21 @@ export async function seedNavigation(ctx: ServerContext): Promise<void> {
       });
   }
   if (ids.length > 0) {
-    await ctx.db.delete(navigationItem).where(and(eq(navigationItem.source, 'seed'), notInArray(navigationItem.id, ids)));
+    await ctx.db
+      .delete(navigationItem)
+      .where(and(eq(navigationItem.source, 'seed'), notInArray(navigationItem.id, ids)));
   }
 }
 
 /** Builds the translated tree; children of hidden or missing parents are dropped. */
-export async function navigationTree(ctx: ServerContext, texts: Map<string, string | null>): Promise<NavigationItemDto[]> {
-  const rows = await ctx.db.select().from(navigationItem).orderBy(navigationItem.sortOrder, navigationItem.id);
+export async function navigationTree(
+  ctx: ServerContext,
+  texts: Map<string, string | null>,
+): Promise<NavigationItemDto[]> {
+  const rows = await ctx.db
+    .select()
+    .from(navigationItem)
+    .orderBy(navigationItem.sortOrder, navigationItem.id);
   const byParent = new Map<string | null, typeof rows>();
   for (const r of rows) {
     const list = byParent.get(r.parentId) ?? [];
@@ -160,4 +172,9 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 };
 
-export const navigationModule: ServerModule = { name: 'navigation', prefix: '/api/v1/navigation', plugin: routes, seed: seedNavigation };
+export const navigationModule: ServerModule = {
+  name: 'navigation',
+  prefix: '/api/v1/navigation',
+  plugin: routes,
+  seed: seedNavigation,
+};

@@ -20,10 +20,18 @@ const when = z.union([
 
 const text = (max: number) => z.string().max(max);
 const anyText = (max: number) =>
-  z.union([z.string().max(max), z.record(z.string(), z.unknown()), z.array(z.unknown()), z.number(), z.boolean()]).transform((v) => {
-    const s = typeof v === 'string' ? v : JSON.stringify(v);
-    return s.length > max ? s.slice(0, max) : s;
-  });
+  z
+    .union([
+      z.string().max(max),
+      z.record(z.string(), z.unknown()),
+      z.array(z.unknown()),
+      z.number(),
+      z.boolean(),
+    ])
+    .transform((v) => {
+      const s = typeof v === 'string' ? v : JSON.stringify(v);
+      return s.length > max ? s.slice(0, max) : s;
+    });
 
 export const errorEntrySchema = z.object({
   traceId: z.string().regex(TRACE_ID, 'Telemetry_InvalidTraceId').nullish(),
@@ -101,4 +109,8 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 };
 
-export const telemetryModule: ServerModule = { name: 'telemetry', prefix: '/api/app/v1/telemetry', plugin: routes };
+export const telemetryModule: ServerModule = {
+  name: 'telemetry',
+  prefix: '/api/app/v1/telemetry',
+  plugin: routes,
+};

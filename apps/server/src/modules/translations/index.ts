@@ -5,8 +5,22 @@ import type { ModulePlugin, ServerModule } from '../types';
 import { normaliseLanguage } from './languages';
 import { getTranslations, seedTranslations } from './store';
 
-export { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_CODES, isLanguageCode, normaliseLanguage, type LanguageCode } from './languages';
-export { formatMessage, getTranslations, invalidateTranslationCache, loadTranslations, readSeedFolder, translate } from './store';
+export {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_CODES,
+  isLanguageCode,
+  normaliseLanguage,
+  type LanguageCode,
+} from './languages';
+export {
+  formatMessage,
+  getTranslations,
+  invalidateTranslationCache,
+  loadTranslations,
+  readSeedFolder,
+  translate,
+} from './store';
 
 const paramsSchema = z.object({ language: z.string().min(1).max(20) });
 const querySchema = z.object({ v: z.string().max(64).optional() });

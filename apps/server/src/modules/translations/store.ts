@@ -27,7 +27,9 @@ export interface TranslationRow {
 export function readSeedFolder(dir: string, duplicates: string[] = []): TranslationRow[] {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -44,7 +46,8 @@ export function readSeedFolder(dir: string, duplicates: string[] = []): Translat
       for (const [language, text] of Object.entries(texts)) {
         const id = `${key}\u0000${language}`;
         const previous = byKey.get(id);
-        if (previous && previous.source !== source && language === 'en') duplicates.push(`${key} (${previous.source}, ${source})`);
+        if (previous && previous.source !== source && language === 'en')
+          duplicates.push(`${key} (${previous.source}, ${source})`);
         byKey.set(id, { key, language, text, source });
       }
     }
@@ -56,7 +59,10 @@ export function readSeedFolder(dir: string, duplicates: string[] = []): Translat
  * Upserts the seed texts (only rows whose text or source changed are written) and removes rows a
  * seed file used to hold but no longer does. Texts added at runtime (source null) are kept.
  */
-export async function loadTranslations(db: Db, rows: TranslationRow[]): Promise<{ written: number; removed: number }> {
+export async function loadTranslations(
+  db: Db,
+  rows: TranslationRow[],
+): Promise<{ written: number; removed: number }> {
   let written = 0;
   const CHUNK = 400;
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -75,7 +81,9 @@ export async function loadTranslations(db: Db, rows: TranslationRow[]): Promise<
   let removed = 0;
   const sources = [...new Set(rows.map((r) => r.source))];
   for (const source of sources) {
-    const keys = [...new Set(rows.filter((r) => r.source === source).map((r) => `${r.key}\u0000${r.language}`))];
+    const keys = [
+      ...new Set(rows.filter((r) => r.source === source).map((r) => `${r.key}\u0000${r.language}`)),
+    ];
     const existing = await db
       .select({ key: translation.key, language: translation.language })
       .from(translation)
@@ -83,7 +91,15 @@ export async function loadTranslations(db: Db, rows: TranslationRow[]): Promise<
     const wanted = new Set(keys);
     const stale = existing.filter((e) => !wanted.has(`${e.key}\u0000${e.language}`));
     for (const s of stale) {
-      await db.delete(translation).where(and(eq(translation.key, s.key), eq(translation.language, s.language), eq(translation.source, source)));
+      await db
+        .delete(translation)
+        .where(
+          and(
+            eq(translation.key, s.key),
+            eq(translation.language, s.language),
+            eq(translation.source, source),
+          ),
+        );
       removed++;
     }
   }
@@ -102,7 +118,11 @@ export async function loadTranslations(db: Db, rows: TranslationRow[]): Promise<
 export async function seedTranslations(ctx: ServerContext): Promise<void> {
   const duplicates: string[] = [];
   const rows = readSeedFolder(join(ctx.paths.seedDir, 'translations'), duplicates);
-  if (duplicates.length > 0) ctx.log.warn({ keys: duplicates }, 'translations: keys defined in more than one seed file (the later file wins)');
+  if (duplicates.length > 0)
+    ctx.log.warn(
+      { keys: duplicates },
+      'translations: keys defined in more than one seed file (the later file wins)',
+    );
   const { written, removed } = await loadTranslations(ctx.db, rows);
   ctx.log.info({ texts: rows.length, written, removed }, 'translations: seed loaded');
 }
@@ -128,10 +148,16 @@ async function loadLanguage(db: Db, language: LanguageCode): Promise<Map<string,
   const rows = await db
     .select({ key: translation.key, language: translation.language, text: translation.text })
     .from(translation)
-    .where(inArray(translation.language, language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE]));
+    .where(
+      inArray(
+        translation.language,
+        language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE],
+      ),
+    );
   const map = new Map<string, string | null>();
   for (const r of rows) if (r.language === FALLBACK_LANGUAGE) map.set(r.key, r.text);
-  if (language !== FALLBACK_LANGUAGE) for (const r of rows) if (r.language === language) map.set(r.key, r.text);
+  if (language !== FALLBACK_LANGUAGE)
+    for (const r of rows) if (r.language === language) map.set(r.key, r.text);
   return map;
 }
 
@@ -154,11 +180,18 @@ export async function getTranslations(db: Db, language: LanguageCode): Promise<M
 /** Formats `{name}` placeholders (the simple subset of ICU used by server messages). */
 export function formatMessage(text: string, values?: Record<string, string | number>): string {
   if (!values) return text;
-  return text.replace(/\{\s*([A-Za-z0-9_]+)\s*\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{\s*([A-Za-z0-9_]+)\s*\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /** Translates a key for the user's language; unknown keys come back as the key itself. */
-export async function translate(db: Db, language: LanguageCode, key: string, values?: Record<string, string | number>): Promise<string> {
+export async function translate(
+  db: Db,
+  language: LanguageCode,
+  key: string,
+  values?: Record<string, string | number>,
+): Promise<string> {
   try {
     const map = await getTranslations(db, language);
     const text = map.get(key);
