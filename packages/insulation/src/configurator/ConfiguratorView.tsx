@@ -149,6 +149,13 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
       </div>
 
       {output.ok ? (
+        // Phones: the headline stays in view at the bottom while the form scrolls (a visual
+        // duplicate; screen readers get the live region of the results panel).
+        <div className="icc-mobile-result" aria-hidden="true">
+          {headlineRow(output.result, ui).label}: <strong>{headlineRow(output.result, ui).value}</strong> {headlineRow(output.result, ui).unit}
+        </div>
+      ) : null}
+      {output.ok ? (
         <section className="icc-charts" aria-labelledby="icc-charts-title">
           <h2 id="icc-charts-title">{t('Insulation_Charts_Title')}</h2>
           <Suspense fallback={<p className="icc-hint">{t('Insulation_Charts_Loading')}</p>}>
