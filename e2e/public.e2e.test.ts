@@ -150,6 +150,21 @@ describe('public site', () => {
     expect(values.join(' ')).not.toMatch(/NaN/);
   });
 
+  it('an anonymous visitor’s work survives a reload (kept in this browser)', async () => {
+    const page = await openPage();
+    failureArtifacts('anonymous-reload', () => page);
+    await openConfigurator(page);
+    await page.getByLabel('Medium temperature', { exact: true }).fill('135');
+    await page.getByRole('button', { name: 'Add calculation' }).click();
+    await page.waitForTimeout(600); // written 250 ms after the last change
+    await page.reload();
+    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    const nav = page.getByRole('navigation', { name: 'Calculations of the project' });
+    expect(await nav.locator('.icc-calcs__item').count()).toBe(2);
+    await nav.locator('.icc-calcs__item').first().click();
+    expect(await page.getByLabel('Medium temperature', { exact: true }).inputValue()).toBe('135');
+  });
+
   it('a signed-in user builds a project with two calculations, reloads and finds both', async () => {
     const page = await openPage();
     failureArtifacts('signed-in', () => page);

@@ -120,7 +120,7 @@ export async function buildReportPdf(data: ReportData, fonts?: FontSource): Prom
   const w = new Writer(doc, font, bold);
   w.heading(title, 18);
   w.row(t('Insulation_Project_Label'), project.name);
-  w.row(t('Insulation_Calculation_Name'), calculation.name);
+  w.row(t('Insulation_Report_Calculation'), calculation.name);
   w.row(t('Insulation_Report_Date'), new Intl.DateTimeFormat(ui.intlLocale, { dateStyle: 'long', timeStyle: 'short' }).format(now));
   w.row(t('Insulation_Report_Language'), LANGUAGE_NAMES[ui.language] ?? ui.language);
 
