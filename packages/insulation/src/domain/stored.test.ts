@@ -142,3 +142,15 @@ describe('stored (flat) mapping', () => {
     expect(p.projectId).toBe('p');
   });
 });
+
+describe('stored form and the server schema agree', () => {
+  it('every stored field is accepted by apps/server projects/schema.ts and vice versa', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const text = readFileSync(join(__dirname, '../../../../apps/server/src/modules/projects/schema.ts'), 'utf8');
+    const block = text.slice(text.indexOf('export const storedCalculationSchema'), text.indexOf('export type StoredCalculationInput'));
+    const serverKeys = [...block.matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]).sort();
+    const clientKeys = Object.keys(toStoredCalculation(createDefaultCalculation())).sort();
+    expect(serverKeys).toEqual(clientKeys);
+  });
+});

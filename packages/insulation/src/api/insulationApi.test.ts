@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { configureShellApi, createAppStore } from '@insulcalc/shell';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insulationApi } from './insulationApi';
+
+let calls: Array<{ url: string; method: string; body: unknown }>;
+let reply: (url: string) => unknown;
+
+beforeEach(() => {
+  calls = [];
+  configureShellApi({
+    fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
+      const url = String(input);
+      calls.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      const status = init.method === 'DELETE' ? 204 : 200;
+      return new Response(status === 204 ? null : JSON.stringify(reply(url)), { status, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch,
+  });
+});
+afterEach(() => configureShellApi({ fetch: undefined }));
+
+const store = () => createAppStore({ setupListeners: false, connectMessageSink: false });
+
+describe('insulationApi', () => {
+  it.each([
+    ['getLanguages', '/api/v1/codelists/languages'],
+    ['getCountries', '/api/v1/codelists/countries'],
+    ['getMaterials', '/api/v1/codelists/materials'],
+    ['getMediums', '/api/v1/codelists/mediums'],
+    ['getProductTypes', '/api/v1/codelists/productTypes'],
+    ['getFuelTypes', '/api/v1/codelists/fuelTypes'],
+    ['getSurfaceTypes', '/api/v1/codelists/surfaceTypes'],
+    ['getSubconstructionTypes', '/api/v1/codelists/subconstructionTypes'],
+    ['getProducts', '/api/v1/products'],
+    ['getRecommendedProducts', '/api/v1/products/recommended'],
+    ['getSelectedProjectId', '/api/v1/project/selected'],
+    ['listProjects', '/api/v1/project'],
+  ] as const)('%s → GET %s', async (name, url) => {
+    reply = () => [{ id: 1 }];
+    const s = store();
+    const endpoint = insulationApi.endpoints[name] as unknown as { initiate: (arg: undefined) => never };
+    const result = await s.dispatch(endpoint.initiate(undefined));
+    expect((result as { data: unknown }).data).toEqual([{ id: 1 }]);
+    expect(calls.filter((c) => !c.url.includes('telemetry'))).toEqual([{ url, method: 'GET', body: undefined }]);
+  });
+
+  it('project mutations use the documented methods, paths and bodies', async () => {
+    reply = () => ({ projectId: 'p1', concurrencyToken: '1' });
+    const s = store();
+    await s.dispatch(insulationApi.endpoints.getProject.initiate('p1', { subscribe: false }));
+    await s.dispatch(insulationApi.endpoints.createProject.initiate({ name: 'N', calculationData: [], select: false }));
+    await s.dispatch(insulationApi.endpoints.saveProject.initiate({ projectId: 'p1', name: 'N', calculationData: [], concurrencyToken: '1' }));
+    await s.dispatch(insulationApi.endpoints.selectProject.initiate('p1'));
+    await s.dispatch(insulationApi.endpoints.deleteProject.initiate('p1'));
+    expect(calls.filter((c) => !c.url.includes('telemetry'))).toEqual([
+      { url: '/api/v1/project/p1', method: 'GET', body: undefined },
+      { url: '/api/v1/project', method: 'POST', body: { name: 'N', calculationData: [], select: false } },
+      { url: '/api/v1/project/p1', method: 'PUT', body: { name: 'N', calculationData: [], concurrencyToken: '1' } },
+      { url: '/api/v1/project/selected', method: 'PUT', body: { projectId: 'p1' } },
+      { url: '/api/v1/project/p1', method: 'DELETE', body: undefined },
+    ]);
+  });
+});
