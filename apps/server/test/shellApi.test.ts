@@ -7,6 +7,7 @@ import { navigationItem } from '../src/db/schema/navigation';
 import { telemetryError, telemetryTiming } from '../src/db/schema/telemetry';
 import { translation } from '../src/db/schema/translations';
 import { seedNavigation } from '../src/modules/navigation/index';
+import { purgeTelemetry } from '../src/modules/telemetry/index';
 import { loadTranslations, readSeedFolder } from '../src/modules/translations/index';
 import { expectProblemShape, TestClient } from './accountClient';
 import { createTestServer, testDriver, type TestServer } from './testServer';
@@ -324,6 +325,22 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
         processingTime: 12.5,
         tags: { status: 200, cached: false },
       });
+    });
+
+    it('drops rows older than the retention period at start', async () => {
+      const old = new Date(Date.now() - 31 * 86_400_000);
+      await server.ctx.db
+        .insert(telemetryError)
+        .values({ traceId: null, exception: 'ancient', receivedAt: old });
+      await server.ctx.db.insert(telemetryTiming).values({ operationId: 'ancient', receivedAt: old });
+      await purgeTelemetry(server.ctx);
+      expect((await server.ctx.db.select().from(telemetryError)).some((r) => r.exception === 'ancient')).toBe(
+        false,
+      );
+      expect(
+        (await server.ctx.db.select().from(telemetryTiming)).some((r) => r.operationId === 'ancient'),
+      ).toBe(false);
+      expect((await server.ctx.db.select().from(telemetryError)).length).toBeGreaterThan(0);
     });
 
     it('validates entries: trace id form, sizes, at most 100 entries', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
+import { fingerprint, seedIfChanged } from '../../db/seedState';
 import { navigationItem } from '../../db/schema/navigation';
 import { resolveLanguage } from '../account/i18n';
 import { requireUser } from '../account/sessions';
@@ -82,14 +83,29 @@ function flatten(
   });
 }
 
-/** Loads seed/navigation.json into navigation_item (upsert; seed items no longer listed are removed). */
+/**
+ * Loads seed/navigation.json into navigation_item (upsert; seed items no longer listed are
+ * removed); skipped when the file did not change since the last load.
+ */
 export async function seedNavigation(ctx: ServerContext): Promise<void> {
   const file = join(ctx.paths.seedDir, 'navigation.json');
-  let raw: unknown;
+  let text: Buffer;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  await seedIfChanged(ctx, 'navigation', fingerprint('navigation-v1', text), () =>
+    loadNavigation(ctx, text, file),
+  );
+}
+
+async function loadNavigation(ctx: ServerContext, text: Buffer, file: string): Promise<void> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.toString('utf8'));
+  } catch (err) {
     throw new Error(`navigation seed ${file} is not valid JSON: ${(err as Error).message}`, { cause: err });
   }
   const items = navigationSeedSchema.parse(raw);

@@ -1,4 +1,6 @@
+import { lt } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ServerContext } from '../../context';
 import { telemetryError, telemetryTiming } from '../../db/schema/telemetry';
 import { parseWith } from '../../http/problem';
 import { getSessionUser } from '../account/sessions';
@@ -109,8 +111,22 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 };
 
+/** Days telemetry rows are kept (TELEMETRY_RETENTION_DAYS, default 30); older rows go at start. */
+export function retentionDays(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.TELEMETRY_RETENTION_DAYS);
+  return Number.isInteger(n) && n > 0 ? n : 30;
+}
+
+export async function purgeTelemetry(ctx: ServerContext, now = new Date()): Promise<void> {
+  const env = (ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env;
+  const before = new Date(now.getTime() - retentionDays(env) * 86_400_000);
+  await ctx.db.delete(telemetryError).where(lt(telemetryError.receivedAt, before));
+  await ctx.db.delete(telemetryTiming).where(lt(telemetryTiming.receivedAt, before));
+}
+
 export const telemetryModule: ServerModule = {
   name: 'telemetry',
   prefix: '/api/app/v1/telemetry',
   plugin: routes,
+  seed: purgeTelemetry,
 };

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
+import { fingerprint, fingerprintDir, seedIfChanged } from '../../db/seedState';
 import { translation } from '../../db/schema/translations';
 import { FALLBACK_LANGUAGE, type LanguageCode } from './languages';
 
@@ -115,16 +116,25 @@ export async function loadTranslations(
   return { written, removed };
 }
 
+/** Loads the seed files into the table; skipped when no file changed since the last load. */
 export async function seedTranslations(ctx: ServerContext): Promise<void> {
-  const duplicates: string[] = [];
-  const rows = readSeedFolder(join(ctx.paths.seedDir, 'translations'), duplicates);
-  if (duplicates.length > 0)
-    ctx.log.warn(
-      { keys: duplicates },
-      'translations: keys defined in more than one seed file (the later file wins)',
-    );
-  const { written, removed } = await loadTranslations(ctx.db, rows);
-  ctx.log.info({ texts: rows.length, written, removed }, 'translations: seed loaded');
+  const dir = join(ctx.paths.seedDir, 'translations');
+  if (!existsSync(dir)) return;
+  const fp = fingerprint(
+    'translations-v1',
+    fingerprintDir(dir, (p) => p.endsWith('.json')),
+  );
+  await seedIfChanged(ctx, 'translations', fp, async () => {
+    const duplicates: string[] = [];
+    const rows = readSeedFolder(dir, duplicates);
+    if (duplicates.length > 0)
+      ctx.log.warn(
+        { keys: duplicates },
+        'translations: keys defined in more than one seed file (the later file wins)',
+      );
+    const { written, removed } = await loadTranslations(ctx.db, rows);
+    ctx.log.info({ texts: rows.length, written, removed }, 'translations: seed loaded');
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
