@@ -36,12 +36,13 @@ describe('calculation types and thickness modes', () => {
     expect(calculationTypesFor(calc(Equipment.Wall))).toEqual([CT.SurfaceTemperature, CT.HeatLoss, CT.Condensation]);
     expect(calculationTypesFor(calc(Equipment.Duct))).toContain(CT.FlowingMedium);
     expect(calculationTypesFor(calc(Equipment.Tank))).toContain(CT.StaticMedium);
-    expect(calculationTypesFor(calc(Equipment.Tank))).not.toContain(CT.Freezing);
+    expect(calculationTypesFor(calc(Equipment.Tank))).toContain(CT.Freezing);
+    expect(calculationTypesFor(calc(Equipment.Duct))).not.toContain(CT.Freezing);
   });
-  it('insulation class only for pipe heat loss', () => {
+  it('insulation class only for pipes', () => {
     expect(thicknessTypesFor(Equipment.Pipe, CT.HeatLoss)).toContain(TT.CalculateInsulationClass);
     expect(thicknessTypesFor(Equipment.Wall, CT.HeatLoss)).not.toContain(TT.CalculateInsulationClass);
-    expect(thicknessTypesFor(Equipment.Pipe, CT.SurfaceTemperature)).not.toContain(TT.CalculateInsulationClass);
+    expect(thicknessTypesFor(Equipment.Pipe, CT.SurfaceTemperature)).toContain(TT.CalculateInsulationClass);
   });
 });
 
@@ -71,6 +72,10 @@ describe('medium and criterion fields', () => {
     expect(isFieldApplicable(byTime, 'mediumDetails.endTemperature')).toBe(false);
     expect(isFieldApplicable(byTime, 'mediumDetails.coolingTime')).toBe(true);
     expect(isFieldApplicable(calc(Equipment.Pipe, CT.StaticMedium), 'mediumDetails.fillLevel')).toBe(false);
+    expect(isFieldApplicable(calc(Equipment.Vessel, CT.Freezing), 'mediumDetails.fillLevel')).toBe(true);
+    const calculating = calc(Equipment.Tank, CT.StaticMedium, TT.CalculateThickness);
+    expect(isFieldApplicable(calculating, 'mediumDetails.endTemperature')).toBe(true);
+    expect(isFieldApplicable(calculating, 'mediumDetails.coolingTime')).toBe(true);
   });
   it('criteria of CalculateThickness per calculation type', () => {
     expect(isFieldApplicable(calc(Equipment.Pipe, CT.SurfaceTemperature, TT.CalculateThickness), 'mediumDetails.surfaceTemperature')).toBe(true);

@@ -57,15 +57,18 @@ const or =
 export const CALCULATION_TYPES_BY_EQUIPMENT: Record<Equipment, CalculationType[]> = {
   [Pipe]: [CT.SurfaceTemperature, CT.HeatLoss, CT.Freezing, CT.FlowingMedium, CT.StaticMedium, CT.Condensation],
   [Wall]: [CT.SurfaceTemperature, CT.HeatLoss, CT.Condensation],
-  [Vessel]: [CT.SurfaceTemperature, CT.HeatLoss, CT.StaticMedium, CT.Condensation],
+  [Vessel]: [CT.SurfaceTemperature, CT.HeatLoss, CT.Freezing, CT.StaticMedium, CT.Condensation],
   [Duct]: [CT.SurfaceTemperature, CT.HeatLoss, CT.FlowingMedium, CT.Condensation],
-  [Tank]: [CT.SurfaceTemperature, CT.HeatLoss, CT.StaticMedium, CT.Condensation],
+  [Tank]: [CT.SurfaceTemperature, CT.HeatLoss, CT.Freezing, CT.StaticMedium, CT.Condensation],
 };
 
-/** Which thickness modes apply to a calculation type (CalculateInsulationClass: pipes' heat loss only). */
-export function thicknessTypesFor(equipment: Equipment, calculationType: CalculationType): ThicknessType[] {
+/**
+ * Which thickness modes apply. CalculateInsulationClass: pipes only (the class tables of
+ * EN 12828 / EN 17956 in the engine are linear transmittances of pipes).
+ */
+export function thicknessTypesFor(equipment: Equipment, _calculationType?: CalculationType): ThicknessType[] {
   const modes: ThicknessType[] = [TT.CalculateThickness, TT.CheckThickness];
-  if (calculationType === CT.HeatLoss && equipment === Pipe) modes.push(TT.CalculateInsulationClass);
+  if (equipment === Pipe) modes.push(TT.CalculateInsulationClass);
   return modes;
 }
 
@@ -114,7 +117,7 @@ export const FIELD_RULES: Record<string, Rule> = {
   'mediumDetails.mediumFrozenPercentage': typeIn(CT.Freezing),
   'mediumDetails.frozenMediumDensity': typeIn(CT.Freezing),
   'mediumDetails.latentHeatofIceFormation': typeIn(CT.Freezing),
-  'mediumDetails.fillLevel': and(typeIn(CT.StaticMedium), equipmentIn(Vessel, Tank)),
+  'mediumDetails.fillLevel': and(typeIn(CT.StaticMedium, CT.Freezing), equipmentIn(Vessel, Tank)),
   'mediumDetails.relativeHumidity': typeIn(CT.Condensation),
   'mediumDetails.mediumHeatFlowDensity': never,
   'mediumDetails.heatFlowDensity': and(typeIn(CT.HeatLoss), calculating),
@@ -123,9 +126,10 @@ export const FIELD_RULES: Record<string, Rule> = {
   'mediumDetails.freezingTime': and(typeIn(CT.Freezing), calculating),
   'mediumDetails.endTemperature': or(
     and(typeIn(CT.FlowingMedium), calculating),
-    and(typeIn(CT.StaticMedium), (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTemperature),
+    and(typeIn(CT.StaticMedium), or(calculating, (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTemperature)),
   ),
-  'mediumDetails.coolingTime': and(typeIn(CT.StaticMedium), (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTime),
+  // StaticMedium + CalculateThickness: the thinnest layer that keeps the medium above endTemperature for coolingTime.
+  'mediumDetails.coolingTime': and(typeIn(CT.StaticMedium), or(calculating, (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTime)),
 
   'ambientConditions.ambientLocation': always,
   'ambientConditions.ambientTemperature': always,

@@ -102,6 +102,24 @@ describe('toThermalInput', () => {
     if (out.ok) expect(out.result.requiredThickness).not.toBeNull();
   });
 
+  it.each(cases)('equipment %i, calculation type %i: thickness calculation with its criterion', (eq, type) => {
+    const c = scenario(eq, type, ThicknessType.CalculateThickness);
+    const m = c.mediumDetails;
+    if (type === CalculationType.SurfaceTemperature) m.surfaceTemperature = 45;
+    if (type === CalculationType.HeatLoss) m.heatFlowDensity = eq === Equipment.Pipe ? 30 : eq === Equipment.Duct ? 150 : 60;
+    if (type === CalculationType.Freezing) m.freezingTime = 1;
+    if (type === CalculationType.FlowingMedium) m.endTemperature = 95;
+    if (type === CalculationType.StaticMedium) {
+      m.endTemperature = 60;
+      m.coolingTime = 1;
+    }
+    c.insulationInfo[0]!.insulationThickness = null;
+    expect(validateCalculation(c, { products: PRODUCTS })).toEqual([]);
+    const out = calculate(toThermalInput(c, PRODUCTS, SUPPORTS));
+    expect(out.ok, JSON.stringify(out.ok ? null : out.errors)).toBe(true);
+    if (out.ok) expect(out.result.requiredThickness).not.toBeNull();
+  });
+
   it('pipe heat loss: insulation class', () => {
     const c = scenario(Equipment.Pipe, CalculationType.HeatLoss, ThicknessType.CalculateInsulationClass);
     const out = calculate(toThermalInput(c, PRODUCTS));

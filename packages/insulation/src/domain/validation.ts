@@ -156,9 +156,9 @@ export function validateCalculation(calculation: Calculation, options: ValidateO
       {
         [Equipment.Pipe]: [1, 2, 3, 4, 5, 6],
         [Equipment.Wall]: [1, 2, 6],
-        [Equipment.Vessel]: [1, 2, 5, 6],
+        [Equipment.Vessel]: [1, 2, 3, 5, 6],
         [Equipment.Duct]: [1, 2, 4, 6],
-        [Equipment.Tank]: [1, 2, 5, 6],
+        [Equipment.Tank]: [1, 2, 3, 5, 6],
       } as Record<number, number[]>
     )[e.equipment];
     if (supported && !supported.includes(ct)) push(err('Insulation_Validation_CalculationTypeNotForEquipment', 'calculationTypes.calculationType'));
