@@ -63,7 +63,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     genReqId,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Our onRequest hook answers 503 as problem+json instead of Fastify's plain JSON.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     pluginTimeout: 120_000,
   });
@@ -124,16 +125,21 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     lap('seedMs');
     app.log.info({ database: database.driver, ...timings }, 'database ready');
 
+    // Graceful shutdown: requests still running when close() starts finish normally, but their
+    // keep-alive connections are closed afterwards so close() does not wait for idle clients;
+    // requests that still arrive on an open connection get a 503 problem.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     // Request ids: echo back, and a few safe default headers.
     app.addHook('onRequest', async (request, reply) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       reply.header('x-content-type-options', 'nosniff');
-    });
-    // Graceful shutdown: requests still running when close() starts finish normally, but their
-    // keep-alive connections are closed afterwards so close() does not wait for idle clients.
-    let closing = false;
-    app.addHook('preClose', async () => {
-      closing = true;
+      if (closing) {
+        reply.header('connection', 'close');
+        return sendProblem(reply, new ProblemError(503, { detail: 'The server is shutting down; retry.', headers: { 'retry-after': '1' } }));
+      }
     });
     app.addHook('onSend', async (_request, reply) => {
       if (closing) reply.header('connection', 'close');

@@ -284,6 +284,7 @@ describe(`graceful close on ${testDriver()}`, () => {
       const res = await slow;
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ done: true });
+      expect(res.headers.get('connection')).toBe('close');
       await closing;
       await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     } finally {
