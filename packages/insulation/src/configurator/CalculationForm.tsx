@@ -199,9 +199,7 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
       <>
         {enumSelect('equipment', 'Equipment', e.equipment, undefined, changeEquipment)}
         {applies('orientation') && enumSelect('orientation', 'Orientation', e.orientation)}
-        {e.equipment === 2 && e.orientation === 1
-          ? enumSelect('position', 'Position', (c as Calculation & { position?: number }).position ?? 1)
-          : null}
+        {applies('position') ? enumSelect('position', 'Position', e.position) : null}
         {enumSelect('material', 'Material', e.material, undefined, changeMaterial)}
         {applies('equipmentDetails.nominalSize') && !rangeMode ? (
           <SelectField

@@ -12,6 +12,7 @@ import type { Calculation, Project } from '../domain/types';
 import { CalculationForm, type FieldChange } from './CalculationForm';
 import type { ConfiguratorCodeLists } from './codeLists';
 import { computeCalculation, errorFieldPath, heatLossByThickness } from './compute';
+import { fieldLabelKey } from './fields';
 import { ChartTables } from '../charts/ChartTables';
 import { headlineRow, resultSections } from '../components/resultRows';
 import './configurator.css';
@@ -37,8 +38,18 @@ export function selectedCalculation(project: Project): Calculation | undefined {
   return project.calculationData.find((c) => c.isSelected) ?? project.calculationData[0];
 }
 
-function translateError(ui: Ui, error: ThermalError): string {
-  const text = ui.t(error.key, error.values as Record<string, string | number | boolean | null>);
+/**
+ * An engine error in the UI's language. The engine's `{field}` value is a path: it is replaced by
+ * the field's translated label; a missing required value next to its field reads like any other
+ * required field (validation_required).
+ */
+export function translateError(ui: Ui, error: ThermalError, besideField = false): string {
+  const path = errorFieldPath(error);
+  if (besideField && error.key === 'Thermal_Error_Required') return ui.t('validation_required');
+  const labelKey = path ? fieldLabelKey(path) : null;
+  const values: Record<string, string | number | boolean | null> = { ...(error.values as Record<string, string | number | boolean | null>) };
+  if ('field' in values) values.field = labelKey ? ui.t(labelKey) : path;
+  const text = ui.t(error.key, values);
   return text.startsWith('[?:') ? error.message : text;
 }
 
@@ -55,9 +66,10 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     if (output && !output.ok && calculation) {
       for (const error of output.errors) {
         const path = errorFieldPath(error);
-        const message = translateError(ui, error);
-        if (path && isFieldApplicable(calculation, path) && !fieldErrors[path]) fieldErrors[path] = message;
-        else generalErrors.push(message);
+        const beside = !!path && isFieldApplicable(calculation, path) && fieldLabelKey(path) !== null;
+        const message = translateError(ui, error, beside);
+        if (beside && !fieldErrors[path]) fieldErrors[path] = message;
+        else if (!beside) generalErrors.push(message);
       }
     }
     return { fieldErrors, generalErrors };

@@ -2,8 +2,8 @@
  * Runs the engine in the browser: the selected calculation (with its effective enumerations)
  * plus the product list → `{ ok, result | errors }`. Also the series behind the charts.
  */
-import { calculate, type ThermalError, type ThermalOutput, type ProductInput, type SubconstructionTypeInput, type ThermalResult } from '@insulcalc/thermal';
-import { effectiveEnums } from '../domain/defaults';
+import { calculate, type ThermalError, type ThermalInput, type ThermalOutput, type ProductInput, type SubconstructionTypeInput, type ThermalResult } from '@insulcalc/thermal';
+import { toThermalInput } from '../domain/thermalInput';
 import type { Calculation } from '../domain/types';
 
 export interface EngineData {
@@ -11,35 +11,19 @@ export interface EngineData {
   subconstructionTypes?: readonly SubconstructionTypeInput[];
 }
 
-/** The calculation as the engine reads it: stored 0s replaced by their effective values. */
-export function engineCalculation(calculation: Calculation): Calculation & { position?: number | null } {
-  const e = effectiveEnums(calculation);
-  return {
-    ...calculation,
-    orientation: e.orientation,
-    equipment: e.equipment,
-    material: e.material,
-    calculationTypes: {
-      ...calculation.calculationTypes,
-      calculationType: e.calculationType,
-      insulationThicknessType: e.insulationThicknessType,
-      insulationTimeOrTemperatureType: e.insulationTimeOrTemperatureType,
-      standardType: e.standardType,
-      insulationStandardType: e.insulationStandardType,
-    },
-    ambientConditions: { ...calculation.ambientConditions, ambientLocation: e.ambientLocation },
-    // Layers without a product yet are not part of the construction.
-    insulationInfo: calculation.insulationInfo.filter((l) => l.insulationProductId !== null),
-  };
+/**
+ * The calculation as the engine reads it: the domain's toThermalInput (stored 0s as their
+ * effective values) of the calculation without the layers that have no product yet (a layer
+ * without a product is not part of the construction: bare object).
+ */
+export function engineInput(calculation: Calculation, data: EngineData): ThermalInput {
+  const construction: Calculation = { ...calculation, insulationInfo: calculation.insulationInfo.filter((l) => l.insulationProductId !== null) };
+  return { ...toThermalInput(construction, data.products), subconstructionTypes: [...(data.subconstructionTypes ?? [])] };
 }
 
-function safeCalculate(calculation: Calculation, data: EngineData): ThermalOutput {
+function safeCalculate(input: ThermalInput): ThermalOutput {
   try {
-    return calculate({
-      calculation,
-      products: [...data.products],
-      subconstructionTypes: data.subconstructionTypes ? [...data.subconstructionTypes] : [],
-    });
+    return calculate(input);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     return { ok: false, errors: [{ key: 'Thermal_Error_Internal', path: '', message: detail, values: { detail } } as ThermalError] };
@@ -47,7 +31,7 @@ function safeCalculate(calculation: Calculation, data: EngineData): ThermalOutpu
 }
 
 export function computeCalculation(calculation: Calculation, data: EngineData): ThermalOutput {
-  return safeCalculate(engineCalculation(calculation), data);
+  return safeCalculate(engineInput(calculation, data));
 }
 
 /** The engine's error path (calculation.mediumDetails.x) as the configurator's field path. */
@@ -65,20 +49,24 @@ export interface ThicknessPoint {
  * 10–200 mm sweep), each computed in CheckThickness mode. Points the engine refuses are skipped.
  */
 export function heatLossByThickness(calculation: Calculation, data: EngineData): ThicknessPoint[] {
-  const base = engineCalculation(calculation);
-  const primary = base.insulationInfo[0];
+  const base = engineInput(calculation, data);
+  const layers = Array.isArray(base.calculation.insulationInfo) ? base.calculation.insulationInfo : [];
+  const primary = layers[0];
   if (!primary) return [];
   const product = data.products.find((p) => p.id === primary.insulationProductId);
   const thicknesses = product?.thicknesses && product.thicknesses.length > 1 ? product.thicknesses : [10, 20, 30, 40, 50, 60, 80, 100, 120, 150, 200];
   const points: ThicknessPoint[] = [];
   for (const thickness of thicknesses) {
-    const variant: Calculation = {
+    const variant: ThermalInput = {
       ...base,
-      equipmentDetails: { ...base.equipmentDetails, allDiameter: false },
-      calculationTypes: { ...base.calculationTypes, insulationThicknessType: 2, calculationType: 2 },
-      insulationInfo: base.insulationInfo.map((l, i) => (i === 0 ? { ...l, insulationThickness: thickness } : l)),
+      calculation: {
+        ...base.calculation,
+        equipmentDetails: { ...base.calculation.equipmentDetails, allDiameter: false },
+        calculationTypes: { ...base.calculation.calculationTypes, insulationThicknessType: 2, calculationType: 2 },
+        insulationInfo: layers.map((l, i) => (i === 0 ? { ...l, insulationThickness: thickness } : l)),
+      },
     };
-    const out = safeCalculate(variant, data);
+    const out = safeCalculate(variant);
     if (out.ok) points.push({ thickness, heatFlow: headlineHeatFlow(out.result) });
   }
   return points;

@@ -101,3 +101,41 @@ export function setPath<T>(obj: T, path: string, value: unknown): T {
   }
   return { ...(obj as object), [key]: next } as T;
 }
+
+const SELECT_LABELS: Record<string, string> = {
+  equipment: 'Insulation_Enum_Equipment',
+  orientation: 'Insulation_Enum_Orientation',
+  material: 'Insulation_Enum_Material',
+  position: 'Insulation_Enum_Position',
+  'equipmentDetails.nominalSize': 'Insulation_Field_NominalSize',
+  'equipmentDetails.fromNominalSize': 'Insulation_Field_FromNominalSize',
+  'equipmentDetails.toNominalSize': 'Insulation_Field_ToNominalSize',
+  'calculationTypes.calculationType': 'Insulation_Enum_CalculationType',
+  'calculationTypes.insulationThicknessType': 'Insulation_Enum_ThicknessType',
+  'calculationTypes.insulationTimeOrTemperatureType': 'Insulation_Enum_TimeOrTemperature',
+  'calculationTypes.standardType': 'Insulation_Enum_Standard',
+  'calculationTypes.insulationStandardType': 'Insulation_Enum_Standard',
+  'mediumDetails.medium': 'Insulation_Field_Medium',
+  'mediumDetails.insulationClass': 'Insulation_Field_TargetClass',
+  'ambientConditions.ambientLocation': 'Insulation_Enum_AmbientLocation',
+  'operatingConditions.fuelTypeId': 'Insulation_Field_FuelType',
+  'surface.surfaceMaterialId': 'Insulation_Field_Surface',
+  'subconstruction.thermalBridgeId': 'Insulation_Field_SubconstructionType',
+};
+
+/** Translation key of the label of the field at `path` (engine error paths included), or null. */
+export function fieldLabelKey(path: string): string | null {
+  const number = [...NUMBER_FIELDS, ...SUBCONSTRUCTION_FIELDS].find((f) => f.path === path);
+  if (number) return number.label;
+  if (SELECT_LABELS[path]) return SELECT_LABELS[path];
+  const layer = /^insulationInfo\.(\d+)\.(\w+)$/.exec(path);
+  if (layer) {
+    const labels: Record<string, string> = {
+      insulationProductTypeId: 'Insulation_Field_ProductType',
+      insulationProductId: 'Insulation_Field_Product',
+      insulationThickness: 'Insulation_Field_Thickness',
+    };
+    return labels[layer[2]!] ?? null;
+  }
+  return null;
+}
