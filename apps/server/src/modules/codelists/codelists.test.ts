@@ -1,3 +1,4 @@
+import { SIZE_TABLES } from '@insulcalc/thermal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { seedCodeLists } from './seed';
@@ -33,6 +34,13 @@ describe(`code lists and products on ${testDriver()}`, () => {
     expect(steel.sizes[0]).toMatchObject({ nominalSize: 15, outerDiameter: 21.3 });
     expect(steel.sizes.find((s) => s.nominalSize === 50)).toMatchObject({ outerDiameter: 60.3 });
     expect(steel.sizes.at(-1)).toMatchObject({ nominalSize: 600, outerDiameter: 610 });
+  });
+
+  it("every material's size table is the engine's (one source for the size picker and allDiameter)", async () => {
+    const list = (await get('/api/v1/codelists/materials')) as Array<{ id: 1 | 2 | 3 | 4; sizes: Array<{ nominalSize: number; outerDiameter: number; wallThickness: number }> }>;
+    for (const m of list) {
+      expect(m.sizes).toEqual(SIZE_TABLES[m.id].sizes.map((s) => ({ nominalSize: s.nominalSize, outerDiameter: s.diameter, wallThickness: s.wallThickness })));
+    }
   });
 
   it('names are translated for the language cookie', async () => {
