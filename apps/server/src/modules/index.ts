@@ -28,6 +28,7 @@ import { telemetryModule } from './telemetry/index';
 import { codeListsModule } from './codelists/index';
 import { productsModule } from './products/index';
 import { projectsModule } from './projects/index';
+import { calculationsModule } from './calculations/index';
 import type { ServerModule } from './types';
 
 export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
@@ -44,5 +45,6 @@ export const modules: ServerModule[] = [
   codeListsModule,
   productsModule,
   projectsModule,
+  calculationsModule,
   // other modules: append here
 ];

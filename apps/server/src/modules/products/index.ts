@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ProductInput } from '@insulcalc/thermal';
+import type { Db } from '../../db/index';
 import { product, type ProductRow } from '../../db/schema/products';
 import { parseWith } from '../../http/problem';
 import { resolveLanguage } from '../account/i18n';
@@ -28,6 +30,33 @@ function toDto(p: ProductRow, texts: Map<string, string | null>) {
     recommended: p.recommended,
     sortOrder: p.sortOrder,
   };
+}
+
+/**
+ * A catalogue row in the calculation engine's product shape (`@insulcalc/thermal` ProductInput):
+ * λ points as `[θ °C, λ W/(m·K)]` pairs; `name` translated with `texts` when given, else the code.
+ */
+export function toEngineProduct(p: ProductRow, texts?: Map<string, string | null>): ProductInput {
+  return {
+    id: p.id,
+    name: texts?.get(p.nameKey) ?? p.code,
+    productTypeId: p.productTypeId,
+    conductivity: p.conductivity.map((c): [number, number] => [c.temperature, c.conductivity]),
+    minTemperature: p.minTemperature,
+    maxTemperature: p.maxTemperature,
+    thicknesses: [...p.thicknesses],
+  };
+}
+
+/**
+ * The catalogue products with these ids in the engine's shape, in one query. Deactivated
+ * products are included (stored calculations may still name them); unknown ids are left out.
+ */
+export async function loadEngineProducts(db: Db, ids: Iterable<number>, texts?: Map<string, string | null>): Promise<ProductInput[]> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(product).where(inArray(product.id, wanted)).orderBy(asc(product.id));
+  return rows.map((r) => toEngineProduct(r, texts));
 }
 
 /**
