@@ -9,7 +9,7 @@ import type { ServerContext } from './context';
 import { openDatabase, type Database } from './db/index';
 import { runMigrations, withStartupLock } from './db/migrate';
 import { loadInstanceInfo } from './db/settings';
-import { apiNotFound, problemErrorHandler, trackApiRoutes } from './http/errors';
+import { apiNotFound, problemClientErrorHandler, problemErrorHandler, trackApiRoutes } from './http/errors';
 import { ProblemError, sendProblem } from './http/problem';
 import { genReqId, REQUEST_ID_HEADER } from './http/requestId';
 import { modules as defaultModules, type ServerModule } from './modules/index';
@@ -66,6 +66,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     // Our onRequest hook answers 503 as problem+json instead of Fastify's plain JSON.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    clientErrorHandler: problemClientErrorHandler,
     pluginTimeout: 120_000,
   });
 

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -270,6 +271,27 @@ describe(`static apps on ${testDriver()}`, () => {
 });
 
 describe(`graceful close on ${testDriver()}`, () => {
+  it('answers malformed HTTP with a problem+json 400', async () => {
+    const server = await createTestServer({ modules: coreModules });
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write('GARBAGE / NOT-HTTP\r\n\r\n'));
+        let data = '';
+        socket.on('data', (d) => (data += d.toString()));
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+      });
+      expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+      expect(raw).toContain('Content-Type: application/problem+json');
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ type: 'about:blank', title: 'Bad Request', status: 400 });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('finishes a running request, then refuses new connections', async () => {
     const testDb = await openTestDatabase();
     const config = testConfig({ port: 0, host: '127.0.0.1' });

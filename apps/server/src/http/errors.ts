@@ -1,6 +1,7 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { ProblemError, sendProblem, statusTitle, type UserMessage } from './problem';
+import { PROBLEM_CONTENT_TYPE, ProblemError, sendProblem, statusTitle, type UserMessage } from './problem';
 
 /** Fastify / plugin error codes whose message is safe to show as the problem detail. */
 const SAFE_DETAIL_CODES = new Set([
@@ -111,4 +112,21 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply, allowe
     );
   }
   return sendProblem(reply, new ProblemError(404, { detail: `No API endpoint ${request.method} ${path}.` }));
+}
+
+/**
+ * Malformed HTTP (bad request line, oversized headers, …) never reaches Fastify's routing: answer
+ * it on the socket as problem+json too (Fastify's default writes plain JSON).
+ */
+export function problemClientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const title = statusTitle(status);
+  const body = JSON.stringify({ type: 'about:blank', title, status });
+  socket.end(
+    `HTTP/1.1 ${status} ${title}\r\nContent-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
