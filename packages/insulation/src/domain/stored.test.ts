@@ -154,3 +154,25 @@ describe('stored form and the server schema agree', () => {
     expect(serverKeys).toEqual(clientKeys);
   });
 });
+
+describe('server control names → field paths', () => {
+  it('maps every stored field to a nested path that exists', async () => {
+    const { getByPath } = await import('./paths');
+    const { fieldFromServerControlName, nestedPathFromStored } = await import('./stored');
+    const c = createDefaultCalculation();
+    c.insulationInfo[0]!.insulationThickness = 40;
+    const stored = toStoredCalculation(c) as unknown as Record<string, unknown>;
+    const flatPaths = Object.keys(stored).flatMap((k) =>
+      k === 'subconstruction' ? ['ThermalBridgeId', 'ThermalConductivity', 'BridgeQuantity'].map((s) => `subconstruction.${s}`) : k === 'insulationInfo' ? ['insulationInfo.0.insulationThickness'] : [k],
+    );
+    for (const flat of flatPaths) {
+      const nested = nestedPathFromStored(flat);
+      const storedValue = flat.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], stored);
+      expect(getByPath(c, nested), `${flat} → ${nested}`).toEqual(storedValue);
+    }
+    expect(fieldFromServerControlName('calculationData.2.equipmentDiameter')).toEqual({ calculationIndex: 2, path: 'equipmentDetails.diameter' });
+    expect(fieldFromServerControlName('calculationData.0.subconstruction.BridgeQuantity')).toEqual({ calculationIndex: 0, path: 'subconstruction.bridgeQuantity' });
+    expect(fieldFromServerControlName('calculationData.1.insulationInfo.0.insulationThickness')).toEqual({ calculationIndex: 1, path: 'insulationInfo.0.insulationThickness' });
+    expect(fieldFromServerControlName('name')).toEqual({ calculationIndex: null, path: 'name' });
+  });
+});

@@ -260,3 +260,63 @@ export function fromStoredProject(p: Pick<StoredProject, 'projectId' | 'name' | 
 export function toStoredCalculations(calculations: readonly Calculation[]): StoredCalculation[] {
   return calculations.map(toStoredCalculation);
 }
+
+const FLAT_TO_NESTED: Record<string, string> = (() => {
+  const map: Record<string, string> = {};
+  for (const f of EQUIPMENT_FIELDS) map[storedEquipmentKey(f)] = `equipmentDetails.${f}`;
+  for (const f of ['calculationType', 'standardType', 'insulationThicknessType', 'insulationTimeOrTemperatureType', 'insulationStandardType']) {
+    map[f] = `calculationTypes.${f}`;
+  }
+  for (const f of [
+    'medium',
+    'mediumTemperature',
+    'mediumDensity',
+    'mediumHeatCapacity',
+    'mediumFreezingPoint',
+    'mediumVelocity',
+    'mediumFrozenPercentage',
+    'frozenMediumDensity',
+    'latentHeatofIceFormation',
+    'inletTemperature',
+    'fillLevel',
+    'relativeHumidity',
+    'mediumHeatFlowDensity',
+    'heatFlowDensity',
+    'freezingTime',
+    'endTemperature',
+    'coolingTime',
+    'surfaceTemperature',
+    'insulationClass',
+  ]) {
+    map[f] = `mediumDetails.${f}`;
+  }
+  for (const f of ['ambientLocation', 'ambientTemperature', 'ambientWind']) map[f] = `ambientConditions.${f}`;
+  map.operatingHours = 'operatingConditions.operatingHours';
+  map.price = 'operatingConditions.price';
+  map.fuel = 'operatingConditions.fuelTypeId';
+  map.emissionFactor = 'operatingConditions.co2EmissionFactor';
+  map.surface = 'surface.surfaceMaterialId';
+  map.surfaceEmissivity = 'surface.surfaceEmissivity';
+  map.subconstructionEnabled = 'subconstruction.subconstructionEnabled';
+  map['subconstruction.ThermalBridgeId'] = 'subconstruction.thermalBridgeId';
+  map['subconstruction.ThermalConductivity'] = 'subconstruction.thermalConductivity';
+  map['subconstruction.BridgeQuantity'] = 'subconstruction.bridgeQuantity';
+  return map;
+})();
+
+/** A stored (flat) field path → the nested field path (`equipmentDiameter` → `equipmentDetails.diameter`). */
+export function nestedPathFromStored(storedPath: string): string {
+  return FLAT_TO_NESTED[storedPath] ?? storedPath;
+}
+
+/**
+ * Where a server validation message belongs: the server names fields of a project body by their
+ * stored path (`calculationData.0.equipmentDiameter`, `name`); this gives the calculation index
+ * and the nested field path the UI uses (`{ calculationIndex: 0, path: 'equipmentDetails.diameter' }`),
+ * or `{ calculationIndex: null, path }` for project-level fields.
+ */
+export function fieldFromServerControlName(controlName: string): { calculationIndex: number | null; path: string } {
+  const m = /^calculationData\.(\d+)(?:\.(.+))?$/.exec(controlName);
+  if (!m) return { calculationIndex: null, path: controlName };
+  return { calculationIndex: Number(m[1]), path: m[2] === undefined ? '' : nestedPathFromStored(m[2]) };
+}
