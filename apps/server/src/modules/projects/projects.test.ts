@@ -139,6 +139,19 @@ describe(`projects on ${testDriver()}`, () => {
     expect(now.calculationData[0]!.name).toBe('Renamed');
   });
 
+  it('two saves with the same token at once: exactly one wins, the other gets 409', async () => {
+    const created = (await call(alice, 'POST', '/api/v1/project', { name: 'Race', calculationData: [calc('r')] })).json() as { projectId: string; concurrencyToken: string };
+    const url = `/api/v1/project/${created.projectId}`;
+    const [a, b] = await Promise.all([
+      call(alice, 'PUT', url, { name: 'From A', calculationData: [calc('r')], concurrencyToken: created.concurrencyToken }),
+      call(alice, 'PUT', url, { name: 'From B', calculationData: [calc('r')], concurrencyToken: created.concurrencyToken }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = (a.statusCode === 200 ? a : b).json() as { name: string };
+    const now = (await call(alice, 'GET', url)).json() as { name: string; concurrencyToken: string };
+    expect(now).toMatchObject({ name: winner.name, concurrencyToken: '2' });
+  });
+
   it('a bad field → 400 with userMessages naming it via controlName', async () => {
     const res = await call(alice, 'POST', '/api/v1/project', { name: 'X', calculationData: [calc('z', { equipmentDiameter: 'wide', equipment: 9 })] });
     const problem = expectProblem(res, 400);
