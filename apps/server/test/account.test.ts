@@ -439,7 +439,8 @@ describe(`account module on ${testDriver()}`, () => {
       expect((await client().logon('expired', 'New-Password-2')).statusCode).toBe(200);
     });
 
-    it('refuses a password change for an external-only account', async () => {
+    it('refuses a signed-out password change for an external-only account like a wrong password', async () => {
+      await resetThrottle();
       const user = await createUser(server.ctx.db, { username: 'external-only', password: null });
       const c = client();
       await c.profile();
@@ -448,7 +449,8 @@ describe(`account module on ${testDriver()}`, () => {
         url: '/api/v1/account/change-password',
         payload: { username: user.username, currentPassword: 'x', newPassword: 'New-Password-3' },
       });
-      expectProblemShape(res, 403);
+      expect(expectProblemShape(res, 400).userMessages![0]).toMatchObject({ controlName: 'currentPassword' });
+      await resetThrottle();
     });
   });
 

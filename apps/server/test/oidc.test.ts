@@ -355,6 +355,19 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
     const users = await server.ctx.db.select().from(userAccount).where(eq(userAccount.id, links[0]!.userId));
     expect(users[0]).toMatchObject({ username: 'alice', email: 'alice@example.com', passwordHash: null });
 
+    // An external-only account cannot change a password.
+    const change = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/change-password',
+      headers: {
+        cookie: `insulcalc_session=${session}`,
+        requestverificationtoken: profile.antiforgeryToken as string,
+      },
+      payload: { currentPassword: 'whatever', newPassword: 'Some-New-Password-1' },
+    });
+    expect(change.statusCode).toBe(403);
+    expect(change.json().userMessages[0].message).toMatch(/external provider/);
+
     // A second sign-in reuses the linked account.
     const again = await new Browser(server).navigate(
       `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=%2Fplatform%2F`,

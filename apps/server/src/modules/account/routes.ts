@@ -253,10 +253,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
         headers: { 'retry-after': String(wait) },
       });
     }
-    if (user && !user.passwordHash)
+    // A signed-in external-only user is told why; a signed-out requester learns nothing about the account.
+    if (user && !user.passwordHash && session?.user?.id === user.id) {
       throw await problem(ctx, request, 403, 'ChangePassword_NotAllowed', {
         detail: 'The account signs in externally.',
       });
+    }
     const ok = user?.passwordHash
       ? await verifyPassword(body.currentPassword, user.passwordHash)
       : await verifyDummy(body.currentPassword);
