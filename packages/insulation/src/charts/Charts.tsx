@@ -13,6 +13,7 @@ import { diameterRows, temperatureProfile } from './series';
 import './charts.css';
 
 interface LineChartProps {
+  ui: Ui;
   title: string;
   summary: string;
   xLabel: string;
@@ -23,7 +24,13 @@ interface LineChartProps {
   bars?: boolean;
 }
 
-function LineChart({ title, summary, xLabel, yLabel, x, y, testId, bars }: LineChartProps) {
+/** Enough decimals to tell the ticks apart (0 for steps of 1 and more). */
+function decimalsFor(splits: number[]): number {
+  const step = splits.length > 1 ? Math.abs((splits[1] ?? 0) - (splits[0] ?? 0)) : 1;
+  return step >= 1 || step === 0 ? 0 : Math.min(4, Math.ceil(-Math.log10(step)));
+}
+
+function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: LineChartProps) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = host.current;
@@ -35,9 +42,10 @@ function LineChart({ title, summary, xLabel, yLabel, x, y, testId, bars }: LineC
       legend: { show: false },
       cursor: { show: false },
       scales: { x: { time: false } },
+      // Tick labels in the UI's number notation (1.000,5 in German).
       axes: [
-        { label: xLabel, stroke: '#333', grid: { stroke: '#e4e4e4' } },
-        { label: yLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, size: 60 },
+        { label: xLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, values: (_u, splits) => splits.map((v) => ui.format(v, decimalsFor(splits))) },
+        { label: yLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, size: 60, values: (_u, splits) => splits.map((v) => ui.format(v, decimalsFor(splits))) },
       ],
       series: [
         {},
@@ -52,7 +60,7 @@ function LineChart({ title, summary, xLabel, yLabel, x, y, testId, bars }: LineC
     };
     const plot = new uPlot(opts, [x, y] as uPlot.AlignedData, el);
     return () => plot.destroy();
-  }, [x, y, xLabel, yLabel, bars]);
+  }, [ui, x, y, xLabel, yLabel, bars]);
   return (
     <figure className="icc-chart" data-testid={testId}>
       <figcaption>{title}</figcaption>
@@ -76,6 +84,7 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
   return (
     <div className="icc-charts__grid">
       <LineChart
+        ui={ui}
         testId="chart-profile"
         title={t('Insulation_Chart_Profile')}
         summary={t('Insulation_Chart_ProfileSummary', {
@@ -90,6 +99,7 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
       />
       {thickness.length > 1 ? (
         <LineChart
+        ui={ui}
           testId="chart-thickness"
           title={t('Insulation_Chart_HeatLossByThickness')}
           summary={t('Insulation_Chart_ThicknessSummary', {
@@ -107,6 +117,7 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
       ) : null}
       {diameters.length > 1 ? (
         <LineChart
+        ui={ui}
           testId="chart-diameters"
           title={t('Insulation_Chart_AllDiameter')}
           summary={t('Insulation_Chart_DiameterSummary', { count: diameters.length })}

@@ -32,6 +32,7 @@ export function ResultsPanel({ ui, output, generalErrors }: ResultsPanelProps) {
           </p>
         )}
       </div>
+      {output.ok && output.result.layers.length === 0 ? <p className="icc-hint">{t('Insulation_Results_BareHint')}</p> : null}
       {generalErrors.length > 0 ? (
         <ul className="icc-results__errors">
           {generalErrors.map((message, i) => (

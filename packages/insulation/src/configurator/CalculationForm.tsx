@@ -10,7 +10,7 @@ import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
 import { InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
 import { calculationTypesFor, isFieldApplicable, thicknessTypesFor } from '../domain/applicability';
 import type { Calculation } from '../domain/types';
-import { defaultThickness, productsForPicker, type ConfiguratorCodeLists } from './codeLists';
+import { defaultThickness, productTypesFor, productsForPicker, type ConfiguratorCodeLists } from './codeLists';
 import { GROUPS, NUMBER_FIELDS, SUBCONSTRUCTION_FIELDS, getPath, type GroupId, type NumberFieldDef } from './fields';
 
 export interface CalculationFormProps {
@@ -241,7 +241,10 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
     insulation: (
       <>
         {c.insulationInfo.map((layer, index) => {
-          const products = productsForPicker(codeLists, layer.insulationProductTypeId);
+          const products = productsForPicker(codeLists, layer.insulationProductTypeId, e.equipment);
+          const chosenProduct = layer.insulationProductId === null ? undefined : codeLists.products.find((p) => p.id === layer.insulationProductId);
+          // Keep a chosen product listed even when it does not fit the current filter.
+          if (chosenProduct && !products.some((p) => p.id === chosenProduct.id)) products.unshift(chosenProduct);
           const base = `insulationInfo.${index}`;
           return (
             <fieldset key={layer.insulationId} className="icc-layer">
@@ -251,7 +254,7 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
                 label={t('Insulation_Field_ProductType')}
                 value={layer.insulationProductTypeId}
                 emptyLabel={t('Insulation_Common_All')}
-                options={named(codeLists.productTypes)}
+                options={named(productTypesFor(codeLists, e.equipment))}
                 onChange={(v) => set(`${base}.insulationProductTypeId`, num(v))}
               />
               <SelectField

@@ -33,7 +33,8 @@ export interface ConfiguratorCodeLists {
   fuelTypes: FuelTypeItem[];
   surfaceTypes: SurfaceTypeItem[];
   subconstructionTypes: (SubconstructionTypeInput & { name?: string })[];
-  productTypes: NamedItem[];
+  /** Product types; `equipment` lists the equipment kinds a type is made for (pipe sections, boards…). */
+  productTypes: (NamedItem & { equipment?: number[] })[];
   products: ProductItem[];
   /** Ids of the recommended products, listed first in the product picker. */
   recommendedProductIds: number[];
@@ -49,11 +50,20 @@ export const EMPTY_CODE_LISTS: ConfiguratorCodeLists = {
   recommendedProductIds: [],
 };
 
-/** Products of a type (or all), recommended first, then by name. */
-export function productsForPicker(lists: ConfiguratorCodeLists, productTypeId: number | null): ProductItem[] {
+/** Product types made for an equipment kind (types without an equipment list fit everything). */
+export function productTypesFor(lists: ConfiguratorCodeLists, equipment: number): ConfiguratorCodeLists['productTypes'] {
+  return lists.productTypes.filter((t) => !t.equipment || t.equipment.length === 0 || t.equipment.includes(equipment));
+}
+
+/** Products of a type (or of every type that fits the equipment), recommended first, then by name. */
+export function productsForPicker(lists: ConfiguratorCodeLists, productTypeId: number | null, equipment?: number): ProductItem[] {
   const recommended = new Set(lists.recommendedProductIds);
+  const fitting = equipment === undefined ? null : new Set(productTypesFor(lists, equipment).map((t) => t.id));
   return lists.products
-    .filter((p) => productTypeId === null || p.productTypeId === undefined || p.productTypeId === null || p.productTypeId === productTypeId)
+    .filter((p) => {
+      if (productTypeId !== null) return p.productTypeId === undefined || p.productTypeId === null || p.productTypeId === productTypeId;
+      return !fitting || p.productTypeId === undefined || p.productTypeId === null || fitting.has(p.productTypeId);
+    })
     .map((p) => ({ ...p, recommended: recommended.has(p.id) || !!p.recommended }))
     .sort((a, b) => Number(!!b.recommended) - Number(!!a.recommended) || a.name.localeCompare(b.name));
 }
@@ -89,7 +99,7 @@ export function toConfiguratorCodeLists(lists: DomainCodeLists, t: (key: string)
     fuelTypes: [...(lists.fuelTypes ?? [])].sort(bySort).map((f) => ({ id: f.id, name: name(f.nameKey), co2EmissionFactor: f.co2EmissionFactor })),
     surfaceTypes: [...(lists.surfaceTypes ?? [])].sort(bySort).map((s) => ({ id: s.id, name: name(s.nameKey), emissivity: s.emissivity })),
     subconstructionTypes: [...(lists.subconstructionTypes ?? [])].sort(bySort).map((s) => ({ id: s.id, name: name(s.nameKey), crossSection: s.crossSection, thermalConductivity: s.thermalConductivity })),
-    productTypes: [...(lists.productTypes ?? [])].sort(bySort).map((p) => ({ id: p.id, name: name(p.nameKey) })),
+    productTypes: [...(lists.productTypes ?? [])].sort(bySort).map((p) => ({ id: p.id, name: name(p.nameKey), equipment: [...(p.equipment ?? [])] })),
     products: [...(lists.products ?? [])].sort(bySort).map((p) => ({
       id: p.id,
       name: name(p.nameKey),
