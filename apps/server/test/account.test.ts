@@ -715,6 +715,77 @@ describe(`account module on ${testDriver()}`, () => {
     });
   });
 
+  describe('bad input never crashes', () => {
+    const endpoints = [
+      '/api/v1/account/logon',
+      '/api/v1/account/logout',
+      '/api/v1/account/change-password',
+      '/api/v1/account/forgot-password',
+      '/api/v1/account/verify-code',
+      '/api/v1/account/reset-password',
+      '/api/v1/account/activate',
+      '/api/app/v1/telemetry/errors',
+      '/api/app/v1/telemetry/timings',
+    ];
+    const payloads: unknown[] = [
+      null,
+      0,
+      'text',
+      [],
+      [null],
+      [[]],
+      {},
+      { username: null, password: null },
+      { username: {}, password: [] },
+      { username: 'a\u0000b', password: 'x'.repeat(5000) },
+      { __proto__: { polluted: true }, constructor: { prototype: { x: 1 } } },
+      { token: ['a', 'b'], resetToken: 5, newPassword: { x: 1 }, code: 12345678 },
+      [{ traceId: 5, spanId: [], timeStamp: {}, tags: 'x' }],
+      [{ processingTime: 'NaN', startTime: -1, tags: { a: { nested: true } } }],
+    ];
+
+    it('answers every endpoint with a 2xx/3xx or a 4xx problem+json, never a 5xx', async () => {
+      await resetThrottle();
+      const c = client('10.77.0.1');
+      await c.profile();
+      for (const url of endpoints) {
+        for (const payload of payloads) {
+          const res = await c.request({
+            method: 'POST',
+            url,
+            payload: JSON.stringify(payload),
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(res.statusCode, `${url} ${JSON.stringify(payload)}: ${res.body}`).toBeLessThan(500);
+          if (res.statusCode >= 400)
+            expect(String(res.headers['content-type']), url).toMatch(/^application\/problem\+json/);
+        }
+        for (const raw of ['{', '\u0000', 'a=b&c', '<xml/>']) {
+          const res = await c.request({
+            method: 'POST',
+            url,
+            payload: raw,
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(res.statusCode, `${url} ${raw}`).toBeLessThan(500);
+        }
+      }
+      for (const url of [
+        '/api/v1/account/activate?token=a&token=b',
+        '/api/v1/account/activate',
+        '/api/v1/translations/%00',
+        '/api/v1/translations/en?v=a&v=b',
+        '/Account/ExternalLogOn?provider=a&provider=b&returnUrl=x&returnUrl=y',
+        '/Account/ExternalLogOnCallback?state=a&state=b',
+        '/Account/ExternalLogOnCallback?code=%ZZ',
+      ]) {
+        const res = await c.request({ method: 'GET', url });
+        expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+      }
+      await resetThrottle();
+    });
+  });
+
   describe('admin seed', () => {
     it('prints a generated admin password once, and never again', async () => {
       await server.ctx.db.delete(userAccount).where(eq(userAccount.usernameLower, 'admin'));
