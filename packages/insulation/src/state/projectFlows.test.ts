@@ -4,7 +4,7 @@ import { configureShellApi, createAppStore, setProfile } from '@insulcalc/shell'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDefaultCalculation } from '../domain/defaults';
 import { toStoredCalculation, type StoredProject } from '../domain/stored';
-import { addProjectStartListener, loadStartProject, saveProject, type ProjectFlowState } from './projectFlows';
+import { addProjectStartListener, deleteProject, loadStartProject, newProject, openProject, saveProject, type ProjectFlowState } from './projectFlows';
 import { projectActions, projectReducer } from './projectSlice';
 import { selectCalculations, selectSelectedCalculation } from './projectSelectors';
 
@@ -46,9 +46,9 @@ function storedProject(token = '3'): StoredProject {
   };
 }
 
-function makeStore(authenticated: boolean | null) {
+function makeStore(authenticated: boolean | null, withStartListener = false) {
   const listener = createListenerMiddleware();
-  addProjectStartListener(listener.startListening.withTypes<ProjectFlowState>());
+  if (withStartListener) addProjectStartListener(listener.startListening.withTypes<ProjectFlowState>());
   const store = createAppStore({
     reducers: { project: projectReducer as Reducer },
     middleware: [listener.middleware],
@@ -104,7 +104,7 @@ describe('start rule', () => {
   it('the listener runs the start rule when the profile arrives and when the user signs in', async () => {
     handler = (url) =>
       url.endsWith('/api/v1/project/selected') ? { status: 200, body: { projectId: PROJECT_ID } } : { status: 200, body: storedProject() };
-    const store = makeStore(null);
+    const store = makeStore(null, true);
     store.dispatch(setProfile({ isAuthenticated: false } as never));
     await flush();
     expect(store.getState().project.source).toBe('default');
@@ -189,5 +189,46 @@ describe('saveProject', () => {
     release();
     await pending;
     expect(store.getState().project).toMatchObject({ concurrencyToken: '4', dirty: true, saveStatus: 'saved' });
+  });
+});
+
+describe('open, new, delete', () => {
+  it('open selects on the server and loads; delete of the open project falls back to the default', async () => {
+    handler = (url, init) => {
+      if (init.method === 'PUT') return { status: 200, body: { projectId: PROJECT_ID } };
+      if (init.method === 'DELETE') return { status: 204 };
+      return { status: 200, body: storedProject('5') };
+    };
+    const store = makeStore(true);
+    await flush();
+    calls = [];
+    expect(await store.dispatch(openProject(PROJECT_ID)).unwrap()).toEqual({ ok: true });
+    expect(calls.filter((c) => !c.url.includes('telemetry')).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/v1/project/selected',
+      `GET /api/v1/project/${PROJECT_ID}`,
+    ]);
+    expect(store.getState().project).toMatchObject({ projectId: PROJECT_ID, concurrencyToken: '5', name: 'Plant' });
+    expect(await store.dispatch(deleteProject(PROJECT_ID)).unwrap()).toEqual({ ok: true });
+    expect(store.getState().project).toMatchObject({ projectId: null, name: 'Default project' });
+  });
+
+  it('open failure keeps the current project and reports the message', async () => {
+    handler = () => ({ status: 404, body: { type: 'about:blank', title: 'Not Found', status: 404, userMessages: [{ message: 'The project was not found.', level: 'error' }] } });
+    const store = makeStore(true);
+    await flush();
+    calls = [];
+    store.dispatch(projectActions.projectRenamed('Mine'));
+    expect(await store.dispatch(openProject(PROJECT_ID)).unwrap()).toEqual({ ok: false, message: 'The project was not found.' });
+    expect(store.getState().project).toMatchObject({ name: 'Mine', saveError: 'The project was not found.' });
+  });
+
+  it('new project: default, renamed, unsaved', async () => {
+    handler = () => ({ status: 500 });
+    const store = makeStore(true);
+    await flush();
+    calls = [];
+    await store.dispatch(newProject('Second plant'));
+    expect(store.getState().project).toMatchObject({ projectId: null, name: 'Second plant', concurrencyToken: null });
+    expect(selectCalculations(store.getState())).toHaveLength(1);
   });
 });

@@ -103,6 +103,48 @@ export const saveProject = createAsyncThunk<SaveProjectResult, { overwrite?: boo
 );
 
 /**
+ * Opens a saved project: makes it the selected project on the server, then loads it. On failure
+ * the current project stays and `saveError` carries the message.
+ */
+export const openProject = createAsyncThunk<{ ok: boolean; message?: string }, string, { state: ProjectFlowState }>(
+  'project/open',
+  async (projectId, { dispatch }) => {
+    try {
+      await dispatch(insulationApi.endpoints.selectProject.initiate(projectId)).unwrap();
+      const stored = await dispatch(insulationApi.endpoints.getProject.initiate(projectId, { subscribe: false, forceRefetch: true })).unwrap();
+      dispatch(projectActions.projectLoaded(fromStoredProject(stored), stored.concurrencyToken, 'server'));
+      return { ok: true };
+    } catch (e) {
+      const message = errorText(e);
+      dispatch(projectActions.saveFailed(message));
+      return { ok: false, message };
+    }
+  },
+);
+
+/** Starts a new, unsaved project (the default project, renamed); the first save creates it. */
+export const newProject = createAsyncThunk<void, string | void, { state: ProjectFlowState }>('project/new', async (name, { dispatch }) => {
+  dispatch(projectActions.defaultProjectUsed());
+  if (name) dispatch(projectActions.projectRenamed(name));
+});
+
+/** Deletes a saved project; deleting the open one switches to the default project. */
+export const deleteProject = createAsyncThunk<{ ok: boolean; message?: string }, string, { state: ProjectFlowState }>(
+  'project/delete',
+  async (projectId, { dispatch, getState }) => {
+    try {
+      await dispatch(insulationApi.endpoints.deleteProject.initiate(projectId)).unwrap();
+      if (getState().project.projectId === projectId) dispatch(projectActions.defaultProjectUsed());
+      return { ok: true };
+    } catch (e) {
+      const message = errorText(e);
+      dispatch(projectActions.saveFailed(message));
+      return { ok: false, message };
+    }
+  },
+);
+
+/**
  * Registers the start rule on a listener middleware: when the profile first arrives, and whenever
  * the user signs in or out, the start project is loaded again.
  *
