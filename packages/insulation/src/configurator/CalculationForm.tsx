@@ -92,6 +92,14 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
   function changeMaterial(material: number) {
     const table = SIZE_TABLES[material as keyof typeof SIZE_TABLES];
     const changes: FieldChange[] = [{ path: 'material', value: material }];
+    const props = codeLists.materials?.find((m) => m.id === material);
+    if (props) {
+      changes.push(
+        { path: 'equipmentDetails.materialDensity', value: props.density },
+        { path: 'equipmentDetails.materialHeatCapacity', value: props.heatCapacity },
+        { path: 'equipmentDetails.materialEmissivity', value: props.emissivity },
+      );
+    }
     if (table && e.equipment === 1) {
       const current = c.equipmentDetails.diameter;
       const size = table.sizes.find((s) => s.diameter === current) ?? table.sizes.find((s) => s.nominalSize === c.equipmentDetails.nominalSize) ?? table.sizes[0];
@@ -103,7 +111,7 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
   const sizeTable = SIZE_TABLES[e.material];
   const sizeOptions = (sizeTable?.sizes ?? []).map((s) => ({
     value: s.nominalSize,
-    label: sizeTable?.nominalSizeMeaning === 'DN' ? `DN ${s.nominalSize} (${ui.format(s.diameter, 1)} × ${ui.format(s.wallThickness, 1)} mm)` : `${ui.format(s.diameter, 1)} × ${ui.format(s.wallThickness, 1)} mm`,
+    label: sizeTable?.nominalSizeMeaning === 'DN' ? `DN ${s.nominalSize} (${ui.formatInput(s.diameter)} × ${ui.formatInput(s.wallThickness)} mm)` : `${ui.formatInput(s.diameter)} × ${ui.formatInput(s.wallThickness)} mm`,
   }));
   const sizeBy = (nominal: string) => sizeTable?.sizes.find((s) => String(s.nominalSize) === nominal);
 

@@ -11,6 +11,7 @@ import { useUi } from '../components/ui';
 import type { Project } from '../domain/types';
 import {
   useGetFuelTypesQuery,
+  useGetMaterialsQuery,
   useGetMediumsQuery,
   useGetProductTypesQuery,
   useGetProductsQuery,
@@ -37,6 +38,7 @@ type Root = ProjectRootState & { profile?: unknown };
 /** The code lists and products for the pickers, names translated. */
 export function useConfiguratorCodeLists(): ConfiguratorCodeLists {
   const { t } = useUi();
+  const materials = useGetMaterialsQuery();
   const mediums = useGetMediumsQuery();
   const fuelTypes = useGetFuelTypesQuery();
   const surfaceTypes = useGetSurfaceTypesQuery();
@@ -48,6 +50,7 @@ export function useConfiguratorCodeLists(): ConfiguratorCodeLists {
     () =>
       toConfiguratorCodeLists(
         {
+          materials: materials.data,
           mediums: mediums.data,
           fuelTypes: fuelTypes.data,
           surfaceTypes: surfaceTypes.data,
@@ -58,7 +61,7 @@ export function useConfiguratorCodeLists(): ConfiguratorCodeLists {
         },
         t,
       ),
-    [mediums.data, fuelTypes.data, surfaceTypes.data, subconstructionTypes.data, productTypes.data, products.data, recommended.data, t],
+    [materials.data, mediums.data, fuelTypes.data, surfaceTypes.data, subconstructionTypes.data, productTypes.data, products.data, recommended.data, t],
   );
 }
 

@@ -111,6 +111,15 @@ describe('Configurator', () => {
     expect(input('Wall thickness').value).toBe('3.6');
   });
 
+  it('choosing a material offers its sizes and sets its properties', () => {
+    renderConfigurator();
+    fireEvent.change(screen.getByLabelText('Material'), { target: { value: '3' } });
+    expect(input('Emissivity of the bare surface').value).toBe('0.3');
+    const sizes = [...(screen.getByLabelText('Nominal size') as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(sizes.some((s) => s?.startsWith('DN'))).toBe(false);
+    expect(sizes.some((s) => s?.includes('22 × '))).toBe(true);
+  });
+
   it('shows calculation-type specific fields only when they apply', () => {
     renderConfigurator();
     expect(screen.queryByLabelText('Flow velocity')).toBeNull();

@@ -3,7 +3,7 @@
  * whatever the API returns into this; tests and stories pass it directly.
  */
 import type { ProductInput, SubconstructionTypeInput } from '@insulcalc/thermal';
-import type { FuelType, Medium, Product, ProductType, SubconstructionType, SurfaceType } from '../domain/codelists';
+import type { FuelType, MaterialItem, Medium, Product, ProductType, SubconstructionType, SurfaceType } from '../domain/codelists';
 
 export interface NamedItem {
   id: number;
@@ -28,7 +28,17 @@ export interface ProductItem extends ProductInput {
   recommended?: boolean;
 }
 
+/** A pipe material's physical properties (id = Material enumeration value). */
+export interface MaterialPropsItem {
+  id: number;
+  density: number;
+  heatCapacity: number;
+  emissivity: number;
+}
+
 export interface ConfiguratorCodeLists {
+  /** Optional: choosing a material also sets the wall's density, heat capacity and emissivity. */
+  materials?: MaterialPropsItem[];
   mediums: MediumItem[];
   fuelTypes: FuelTypeItem[];
   surfaceTypes: SurfaceTypeItem[];
@@ -77,6 +87,7 @@ export function defaultThickness(product: ProductInput | undefined): number {
 
 /** What the code-list and product endpoints return (domain shapes, names as translation keys). */
 export interface DomainCodeLists {
+  materials?: readonly MaterialItem[];
   mediums?: readonly Medium[];
   fuelTypes?: readonly FuelType[];
   surfaceTypes?: readonly SurfaceType[];
@@ -95,6 +106,7 @@ export function toConfiguratorCodeLists(lists: DomainCodeLists, t: (key: string)
     return text && !text.startsWith('[?:') ? text : key;
   };
   return {
+    materials: (lists.materials ?? []).map((m) => ({ id: m.id, density: m.density, heatCapacity: m.heatCapacity, emissivity: m.emissivity })),
     mediums: [...(lists.mediums ?? [])].sort(bySort).map((m) => ({ id: m.id, name: name(m.nameKey), density: m.density, heatCapacity: m.heatCapacity, freezingPoint: m.freezingPoint })),
     fuelTypes: [...(lists.fuelTypes ?? [])].sort(bySort).map((f) => ({ id: f.id, name: name(f.nameKey), co2EmissionFactor: f.co2EmissionFactor })),
     surfaceTypes: [...(lists.surfaceTypes ?? [])].sort(bySort).map((s) => ({ id: s.id, name: name(s.nameKey), emissivity: s.emissivity })),

@@ -32,6 +32,10 @@ export function TestI18n({ language = 'en', children }: { language?: string; chi
 }
 
 export const TEST_CODE_LISTS: ConfiguratorCodeLists = {
+  materials: [
+    { id: 1, density: 7850, heatCapacity: 490, emissivity: 0.6 },
+    { id: 3, density: 8900, heatCapacity: 385, emissivity: 0.3 },
+  ],
   mediums: [
     { id: 1, name: 'Water', density: 1000, heatCapacity: 4186, freezingPoint: 0 },
     { id: 2, name: 'Thermal oil', density: 870, heatCapacity: 2100, freezingPoint: null },
