@@ -205,9 +205,15 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
         platformVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/),
         fallbackLanguage: 'en',
         fallbackTheme: 'default',
-        logoNormalPath: expect.any(String),
-        logoMinimizedPath: expect.any(String),
+        logoNormalPath: '/api/v1/appinfo/logo.svg',
+        logoMinimizedPath: '/api/v1/appinfo/logo-minimized.svg',
       });
+      for (const path of [res.json().logoNormalPath, res.json().logoMinimizedPath]) {
+        const logo = await server.app.inject({ method: 'GET', url: path });
+        expect(logo.statusCode).toBe(200);
+        expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(logo.body).toMatch(/^<svg [^>]*aria-label="Insulcalc"/);
+      }
     });
   });
 

@@ -11,6 +11,14 @@ export interface AppInfo {
   logoMinimizedPath: string;
 }
 
+const PREFIX = '/api/v1/appinfo';
+
+/** The built-in logos (an insulated pipe cross-section, with and without the word mark). */
+const MARK =
+  '<circle cx="16" cy="16" r="14" fill="#f3b33d"/><circle cx="16" cy="16" r="8.5" fill="#9aa5b1"/><circle cx="16" cy="16" r="6" fill="#1f6fb2"/>';
+const LOGO_NORMAL = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 132 32" width="132" height="32" role="img" aria-label="Insulcalc">${MARK}<text x="38" y="22" font-family="system-ui, sans-serif" font-size="18" font-weight="600" fill="#1d2a36">Insulcalc</text></svg>`;
+const LOGO_MINIMIZED = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32" role="img" aria-label="Insulcalc">${MARK}</svg>`;
+
 /** Version of the platform layer (the dynamic-form platform's API contract). */
 export const PLATFORM_VERSION = '1.0.0';
 
@@ -20,12 +28,22 @@ export function appInfo(env: NodeJS.ProcessEnv, applicationVersion: string): App
     platformVersion: PLATFORM_VERSION,
     fallbackLanguage: FALLBACK_LANGUAGE,
     fallbackTheme: env.DEFAULT_THEME?.trim() || 'default',
-    logoNormalPath: env.LOGO_NORMAL_PATH?.trim() || '/logo.svg',
-    logoMinimizedPath: env.LOGO_MINIMIZED_PATH?.trim() || '/logo-minimized.svg',
+    logoNormalPath: env.LOGO_NORMAL_PATH?.trim() || `${PREFIX}/logo.svg`,
+    logoMinimizedPath: env.LOGO_MINIMIZED_PATH?.trim() || `${PREFIX}/logo-minimized.svg`,
   };
 }
 
 const routes: ModulePlugin = async (app, { ctx }) => {
+  for (const [name, svg] of [
+    ['logo.svg', LOGO_NORMAL],
+    ['logo-minimized.svg', LOGO_MINIMIZED],
+  ] as const) {
+    app.get(`/${name}`, async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+      return reply.type('image/svg+xml').send(svg);
+    });
+  }
+
   // GET /api/v1/appinfo — public, read before the profile and the translations.
   app.get('/', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
