@@ -23,7 +23,7 @@ const paramsSchema = z.object({ list: z.string().min(1).max(50) });
 const routes: ModulePlugin = async (app, { ctx }) => {
   app.get('/:list', async (request, reply) => {
     const { list } = parseWith(paramsSchema, request.params);
-    reply.header('cache-control', 'private, max-age=300');
+    reply.header('cache-control', 'private, max-age=300').header('vary', 'Cookie');
     if (list === 'languages') return LANGUAGES.map((l) => ({ code: l.code, localName: l.localName }));
     if (!isCodeListName(list)) {
       throw ProblemError.notFound(`No code list "${list}". Known: languages, ${CODE_LISTS.join(', ')}.`);

@@ -78,11 +78,11 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     return rows.map((r) => toDto(r, texts));
   };
   app.get('/', async (request, reply) => {
-    reply.header('cache-control', 'private, max-age=300');
+    reply.header('cache-control', 'private, max-age=300').header('vary', 'Cookie');
     return list(request, false);
   });
   app.get('/recommended', async (request, reply) => {
-    reply.header('cache-control', 'private, max-age=300');
+    reply.header('cache-control', 'private, max-age=300').header('vary', 'Cookie');
     return list(request, true);
   });
 };
