@@ -120,3 +120,22 @@ export const accountToken = pgTable(
 
 export type UserAccount = typeof userAccount.$inferSelect;
 export type UserSession = typeof userSession.$inferSelect;
+
+/**
+ * OpenID Connect providers configured in the database (in addition to OIDC_PROVIDERS; an
+ * environment entry with the same id wins). Disabled rows are ignored.
+ */
+export const oidcProvider = pgTable('oidc_provider', {
+  providerId: text('provider_id').primaryKey(),
+  title: text('title').notNull(),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret'),
+  scope: text('scope').notNull().default('openid profile email'),
+  autoRedirectToSignIn: boolean('auto_redirect_to_sign_in').notNull().default(false),
+  linkByEmail: boolean('link_by_email').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
