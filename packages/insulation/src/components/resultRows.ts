@@ -46,7 +46,7 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
       rows: result.layers.flatMap((layer, i) => [
         {
           id: `layer${i + 1}`,
-          label: t('Insulation_Result_LayerTemperatures', { layer: i + 1, thickness: format(layer.thickness, 1) }),
+          label: t('Insulation_Result_LayerTemperatures', { layer: i + 1, thickness: ui.formatInput(layer.thickness) }),
           value: `${format(layer.innerTemperature, 1)} → ${format(layer.outerTemperature, 1)}`,
           unit: '°C',
         },

@@ -140,7 +140,7 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
       ui={ui}
       project={project}
       codeLists={codeLists}
-      onAdd={() => dispatch(projectActions.calculationAdded({ name: ui.t('Insulation_Calculation_DefaultName') }))}
+      onAdd={() => dispatch(projectActions.calculationAdded())}
       onRemove={(id) => dispatch(projectActions.calculationRemoved(id))}
       onRename={(name) => dispatch(projectActions.calculationRenamed(name))}
       onSelect={(id) => dispatch(projectActions.calculationSelected(id))}

@@ -106,7 +106,7 @@ export function LocalConfigurator({ codeLists = TEST_CODE_LISTS, initial = insul
       ui={ui}
       project={project}
       codeLists={codeLists}
-      onAdd={() => dispatch(projectActions.calculationAdded({ name: ui.t('Insulation_Calculation_DefaultName') }))}
+      onAdd={() => dispatch(projectActions.calculationAdded())}
       onRemove={(id) => dispatch(projectActions.calculationRemoved(id))}
       onRename={(name) => dispatch(projectActions.calculationRenamed(name))}
       onSelect={(id) => dispatch(projectActions.calculationSelected(id))}
