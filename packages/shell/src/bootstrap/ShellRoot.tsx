@@ -99,7 +99,6 @@ export function ShellRoot({
       setShellTranslations(context.translations, context.language);
       if (typeof document !== 'undefined') document.documentElement.lang = context.language;
       const router = createRouterRef.current(context);
-      if (current.kind === 'ready') current.router.dispose();
       show({ kind: 'ready', context, router });
     }
   }, [store, app, useTelemetry, show]);
@@ -123,13 +122,12 @@ export function ShellRoot({
     return telemetry.install(window);
   }, [useTelemetry]);
 
-  useEffect(
-    () => () => {
-      const p = phaseRef.current;
-      if (p.kind === 'ready') p.router.dispose();
-    },
-    [],
-  );
+  // Dispose a router once it is replaced (profile change) or the root unmounts.
+  const activeRouter = phase.kind === 'ready' ? phase.router : null;
+  useEffect(() => {
+    if (!activeRouter) return;
+    return () => activeRouter.dispose();
+  }, [activeRouter]);
 
   const reload = useCallback(async () => {
     store.dispatch(profileChanged());
