@@ -9,8 +9,8 @@ export const testMessages: Record<string, string> = {
   Toolbar_MoreOptions: 'More options',
   Toolbar_Label: 'Actions',
   NotFound_Text: 'Page not found',
-  ConfirmExternalNavigation_Title: 'Leaving the application',
-  ConfirmExternalNavigation_Text: 'You are about to open an external address.',
+  Dialog_ExternalNavigation_Title: 'Leaving the application',
+  Dialog_ExternalNavigation_Text: 'You are about to open an external address.',
 };
 
 export function TestI18n({ children }: { children: ReactNode }) {

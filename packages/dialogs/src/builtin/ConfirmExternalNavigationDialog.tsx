@@ -33,16 +33,13 @@ export function ConfirmExternalNavigationDialog() {
   const dialog = useDialog();
   const params = dialog.params as Partial<ConfirmExternalNavigationParams> & { navigator?: ExternalNavigator };
   const url = String(params.url ?? '');
-  const title = t('ConfirmExternalNavigation_Title');
+  const title = t('Dialog_ExternalNavigation_Title');
   useEffect(() => dialog.setTitle(title), [dialog, title]);
   const navigator = params.navigator ?? browserNavigator;
   return (
     <>
       <DialogBody>
-        <p>{t('ConfirmExternalNavigation_Text')}</p>
-        <p>
-          <code style={{ wordBreak: 'break-all' }}>{url}</code>
-        </p>
+        <p style={{ wordBreak: 'break-word' }}>{t('Dialog_ExternalNavigation_Text', { url })}</p>
       </DialogBody>
       <DialogFooter>
         <button

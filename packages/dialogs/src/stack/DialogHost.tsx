@@ -4,6 +4,7 @@ import {
   createMemoryRouter,
   RouterProvider,
   UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
   useLocation,
   useNavigationType,
   type RouteObject,
@@ -177,9 +178,15 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
   );
 }
 
-/** Lets a dialog's in-memory router render inside the page's router. */
+const ISOLATED_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false } as never;
+
+/** Lets a dialog's in-memory router render inside the page's router (no parent location or route matches). */
 function IsolatedRouter({ children }: { children: ReactNode }) {
-  return <LocationContext.Provider value={null as never}>{children}</LocationContext.Provider>;
+  return (
+    <LocationContext.Provider value={null as never}>
+      <RouteContext.Provider value={ISOLATED_ROUTE_CONTEXT}>{children}</RouteContext.Provider>
+    </LocationContext.Provider>
+  );
 }
 
 /** Inside the page router: a non-replace navigation clears all open dialogs (spec §4). */

@@ -25,7 +25,7 @@ function BackToLogOn() {
   const t = useT();
   return (
     <p>
-      <AppLink to="Account/LogOn">{t('Account_BackToLogOn')}</AppLink>
+      <AppLink to="Account/LogOn">{t('ForgotPassword_BackToLogOn')}</AppLink>
     </p>
   );
 }
@@ -57,7 +57,7 @@ export function ForgotPasswordPage({ api = defaultApi }: { api?: Pick<AccountApi
           <p>{t('ForgotPassword_Text')}</p>
           {submit.error && <Alert level="error">{submit.error}</Alert>}
           <TextField
-            label={t('LogOn_Username')}
+            label={t('ForgotPassword_Username')}
             name="username"
             autoComplete="username"
             value={username}
@@ -66,7 +66,7 @@ export function ForgotPasswordPage({ api = defaultApi }: { api?: Pick<AccountApi
             required
           />
           <button type="submit" className="ic-button ic-button-block" disabled={submit.busy}>
-            {t('ForgotPassword_Button')}
+            {t('ForgotPassword_Submit')}
           </button>
         </form>
       )}
@@ -141,11 +141,11 @@ export function VerifyCodePage({ api = defaultApi }: { api?: Pick<AccountApi, 'v
         <Alert level="info">{submit.info.join(' ') || t('ResetPassword_Success')}</Alert>
       ) : resetToken ? (
         <form noValidate onSubmit={onReset}>
-          <p>{t('ResetPassword_Text')}</p>
+          <p>{t('ResetPassword_Title')}</p>
           {submit.error && <Alert level="error">{submit.error}</Alert>}
           <NewPasswordFields values={values} set={set as never} submitted={submitted} fieldErrors={submit.fieldErrors} />
           <button type="submit" className="ic-button ic-button-block" disabled={submit.busy}>
-            {t('ChangePassword_Button')}
+            {t('ChangePassword_Submit')}
           </button>
         </form>
       ) : (
@@ -155,7 +155,7 @@ export function VerifyCodePage({ api = defaultApi }: { api?: Pick<AccountApi, 'v
           <TextField label={t('LogOn_Username')} name="username" autoComplete="username" value={values.username} onChange={set('username')} error={req(values.username) ?? submit.fieldErrors.username} required />
           <TextField label={t('VerifyCode_Code')} name="code" autoComplete="one-time-code" inputMode="numeric" value={values.code} onChange={set('code')} error={req(values.code) ?? submit.fieldErrors.code} required />
           <button type="submit" className="ic-button ic-button-block" disabled={submit.busy}>
-            {t('VerifyCode_Button')}
+            {t('VerifyCode_Submit')}
           </button>
         </form>
       )}
@@ -223,7 +223,7 @@ export function ActivateAccountPage({ api = defaultApi }: { api?: Pick<AccountAp
           {submit.error && <Alert level="error">{submit.error}</Alert>}
           <NewPasswordFields values={values} set={set} submitted={submitted} fieldErrors={submit.fieldErrors} />
           <button type="submit" className="ic-button ic-button-block" disabled={submit.busy}>
-            {t('ActivateAccount_Button')}
+            {t('ActivateAccount_Submit')}
           </button>
         </form>
       ) : (

@@ -60,7 +60,7 @@ export function ChangePasswordForm({ askUsername, initialUsername = '', api = de
           </button>
         )}
         <button type="submit" className="ic-button" disabled={submit.busy} aria-busy={submit.busy || undefined}>
-          {t('ChangePassword_Button')}
+          {t('ChangePassword_Submit')}
         </button>
       </div>
     </form>

@@ -145,7 +145,7 @@ export function LogOnPage({ browser = browserLogOn }: { browser?: LogOnBrowser }
       )}
       {data.oidcProviders.length > 0 && (
         <>
-          {data.formsEnabled && <div className="ic-divider">{t('LogOn_Or')}</div>}
+          {data.formsEnabled && <div className="ic-divider">{t('LogOn_ExternalProviders')}</div>}
           <div className="ic-stack">
             {data.oidcProviders.map((p) => (
               <a key={p.providerId} className="ic-button ic-button-secondary ic-button-block" href={externalLogOnUrl(p.providerId, returnUrl)}>

@@ -17,7 +17,7 @@ function ErrorLayout({ code, title, children }: { code?: string; title: string; 
       <h1 id="ic-error-title">{title}</h1>
       {children}
       <p>
-        <AppLink to="/">{t('Common_BackToHome')}</AppLink>
+        <AppLink to="">{t('Error_BackHome')}</AppLink>
       </p>
     </section>
   );
@@ -37,7 +37,8 @@ export function AccessDeniedPage({ code = '403' }: { code?: string }) {
 export function NotFoundPage() {
   const t = useT();
   return (
-    <ErrorLayout code="404" title={t('NotFound_Text')}>
+    <ErrorLayout code="404" title={t('NotFound_Title')}>
+      <p>{t('NotFound_Text')}</p>
       <p>{t('NotFoundGuidance_Text')}</p>
     </ErrorLayout>
   );
@@ -51,8 +52,8 @@ export function ErrorCodePage() {
   if (code === '404') return <NotFoundPage />;
   const safe = /^\d{3}$/.test(code) ? code : undefined;
   return (
-    <ErrorLayout code={safe} title={t('Error_Title')}>
-      <p>{t('Error_Text', { code: safe ?? '?' })}</p>
+    <ErrorLayout code={safe} title={t('Error_Title', { code: safe ?? '' })}>
+      <p>{t('Error_Text')}</p>
     </ErrorLayout>
   );
 }

@@ -6,7 +6,7 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
   const t = useT();
   if (items.length === 0) return null;
   return (
-    <nav className="ic-breadcrumbs" aria-label={t('Breadcrumbs_Label')}>
+    <nav className="ic-breadcrumbs" aria-label={t('Shell_Breadcrumb')}>
       <ol>
         {items.map((crumb, index) => {
           const last = index === items.length - 1;

@@ -14,7 +14,7 @@ export function Footer() {
             <li key={link.labelKey}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {t(link.labelKey)}
-                <span className="ic-visually-hidden"> ({t('Common_OpensInNewTab')})</span>
+                <span className="ic-visually-hidden"> {t('Footer_OpensInNewTab')}</span>
               </a>
             </li>
           ))}

@@ -16,7 +16,7 @@ export function helpDialogPath(item: HelpItem): string {
 
 /**
  * Opens the read-only help-content form of the current page's help item (spec §2); without a
- * help item it raises the Help_NotDefined error message.
+ * help item it raises the Shell_HelpNotDefined error message.
  */
 export function HelpButton({ helpItem }: { helpItem?: HelpItem | null }) {
   const t = useT();
@@ -28,14 +28,14 @@ export function HelpButton({ helpItem }: { helpItem?: HelpItem | null }) {
     <button
       type="button"
       className="ic-topbar-button"
-      aria-label={t('Help_Button')}
-      title={t('Help_Button')}
+      aria-label={t('Shell_Help')}
+      title={t('Shell_Help')}
       onClick={() => {
         if (!item) {
-          add([{ message: t('Help_NotDefined'), level: 'error' }], 'page');
+          add([{ message: t('Shell_HelpNotDefined'), level: 'error' }], 'page');
           return;
         }
-        dialogs.open({ path: helpDialogPath(item), title: t('Help_Title') });
+        dialogs.open({ path: helpDialogPath(item), title: t('Shell_Help') });
       }}
     >
       <HelpIcon />

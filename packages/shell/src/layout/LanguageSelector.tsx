@@ -19,16 +19,16 @@ export function LanguageSelector({ environment = browserLanguageEnvironment }: L
   const choose = async (language: Language) => {
     if (language === current) return;
     const ok = await confirmDialog(dialogs, {
-      title: t('Language_Change_Title'),
-      Message: t('Language_Change_Confirm', { language: LANGUAGE_NAMES[language] }),
-      confirmText: t('Language_Change_Button'),
+      title: t('Shell_ChangeLanguage_Title'),
+      Message: t('Shell_ChangeLanguage_Confirm', { language: LANGUAGE_NAMES[language] }),
+      confirmText: t('Shell_ChangeLanguage_Title'),
     });
     if (ok) applyLanguage(language, environment);
   };
 
   return (
     <DropdownMenu
-      label={t('Language_Selector_Label', { language: LANGUAGE_NAMES[current] })}
+      label={`${t('Shell_Language')}: ${LANGUAGE_NAMES[current]}`}
       toggle={
         <>
           <GlobeIcon />

@@ -5,7 +5,7 @@ import type { NavigationItem } from '../state/types';
 
 /** The target of a navigation item: its url with its own navigationId (spec §2). */
 export function navigationItemHref(item: NavigationItem): string | null {
-  if (!item.url) return null;
+  if (item.url === null || item.url === undefined) return null;
   const url = item.url.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
   return withNavigationId(url, item.id);

@@ -36,11 +36,11 @@ export interface PageHeaderProps {
 export function PageHeader({ title, children }: PageHeaderProps) {
   const t = useT();
   const { state } = usePageState();
-  const text = title ?? state.title ?? t('Form_DefaultTitle');
+  const text = title ?? state.title ?? t('Shell_DefaultFormTitle');
   return (
     <div className="ic-page-header">
       <h1>{headerTitle(text, state.dirty, state.ignoreDirty)}</h1>
-      {state.dirty && !state.ignoreDirty && <span className="ic-visually-hidden">{t('Page_UnsavedChanges')}</span>}
+      {state.dirty && !state.ignoreDirty && <span className="ic-visually-hidden">{t('Shell_UnsavedChanges')}</span>}
       <ToolbarLockContext.Provider value={state.locked}>
         <div className="ic-page-actions" inert={state.locked} aria-busy={state.locked || undefined}>
           {children}

@@ -64,7 +64,7 @@ export function Sidebar({ items, selectedId, open, id }: SidebarProps) {
   );
 
   return (
-    <nav id={id} className="ic-sidebar" aria-label={t('Sidebar_Label')} hidden={!open} data-open={open}>
+    <nav id={id} className="ic-sidebar" aria-label={t('Shell_MainNavigation')} hidden={!open} data-open={open}>
       <div className="ic-sidebar-filter">
         <label htmlFor={filterId} className="ic-visually-hidden">
           {t('Sidebar_Filter')}

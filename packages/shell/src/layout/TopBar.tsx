@@ -32,7 +32,7 @@ export function SkipToContent() {
         main?.scrollIntoView?.();
       }}
     >
-      {t('Frame_SkipToContent')}
+      {t('Shell_SkipToContent')}
     </button>
   );
 }
@@ -84,7 +84,7 @@ export function TopBar({ sidebar, navigation, selectedNavigationId }: TopBarProp
         <button
           type="button"
           className="ic-topbar-button"
-          aria-label={t('Sidebar_Toggle')}
+          aria-label={t('Shell_ToggleMenu')}
           aria-expanded={sidebar.open}
           aria-controls={sidebar.controls}
           onClick={sidebar.toggle}
@@ -92,15 +92,15 @@ export function TopBar({ sidebar, navigation, selectedNavigationId }: TopBarProp
           <MenuIcon />
         </button>
       )}
-      <AppLink to="/" className="ic-brand">
+      <AppLink to="" className="ic-brand">
         {appInfo.logoNormalPath ? <img src={appInfo.logoNormalPath} alt={brand} height={28} /> : brand}
       </AppLink>
       {navigation && navigation.length > 0 && (
-        <TopNavigation items={navigation} selectedId={selectedNavigationId ?? null} label={t('Navigation_Label')} />
+        <TopNavigation items={navigation} selectedId={selectedNavigationId ?? null} label={t('Shell_MainNavigation')} />
       )}
       <div className="ic-topbar-spacer" />
       {env && (
-        <span className="ic-env-label" title={t('Frame_Environment')}>
+        <span className="ic-env-label" title={t('Shell_Environment')}>
           {env}
         </span>
       )}

@@ -48,7 +48,7 @@ export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMe
 
   return (
     <DropdownMenu
-      label={t('UserMenu_Label', { name })}
+      label={name ? `${t('UserMenu_Title')}: ${name}` : t('UserMenu_Title')}
       width={USER_MENU_WIDTH}
       toggle={
         <>

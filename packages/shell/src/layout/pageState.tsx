@@ -63,8 +63,11 @@ export function usePageState(): PageStateContextValue {
  */
 export function usePage(patch: Partial<PageState>): void {
   const { update } = usePageState();
-  const { title, dirty, ignoreDirty, locked, helpItem, editableDashboardId } = patch;
+  const { title, dirty, ignoreDirty, locked, editableDashboardId } = patch;
+  // Compared by value: callers often pass a fresh object literal on every render.
+  const helpKey = patch.helpItem === undefined ? undefined : JSON.stringify(patch.helpItem);
   useEffect(() => {
+    const helpItem = helpKey === undefined ? undefined : (JSON.parse(helpKey) as HelpItem | null);
     const p: Partial<PageState> = {};
     if (title !== undefined) p.title = title;
     if (dirty !== undefined) p.dirty = dirty;
@@ -73,7 +76,7 @@ export function usePage(patch: Partial<PageState>): void {
     if (helpItem !== undefined) p.helpItem = helpItem;
     if (editableDashboardId !== undefined) p.editableDashboardId = editableDashboardId;
     update(p);
-  }, [update, title, dirty, ignoreDirty, locked, helpItem, editableDashboardId]);
+  }, [update, title, dirty, ignoreDirty, locked, helpKey, editableDashboardId]);
   useEffect(
     () => () => {
       const back: Partial<PageState> = {};

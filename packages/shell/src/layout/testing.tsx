@@ -1,4 +1,6 @@
 /* Test helpers of the frame (not exported from the package). */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -11,41 +13,29 @@ import { createAppStore } from '../store/createAppStore';
 import { baseApi } from '../api/baseApi';
 import { configureShellApi } from '../api/settings';
 
-export const messages: Record<string, string> = {
-  validation_required: 'This field is required.',
-  LogOn_Title: 'Sign in',
-  LogOn_Username: 'Username',
-  LogOn_Password: 'Password',
-  LogOn_Button: 'Sign in',
-  LogOn_InvalidUsernameOrPassword: 'Invalid username or password.',
-  AuthError_RemoteFailure: 'External sign-in failed.',
-  AccessDenied_Title: 'Access denied',
-  AccessDenied_Text: 'You do not have permission to view this page.',
-  NotFound_Text: 'Page not found',
-  NotFoundGuidance_Text: 'Check the address or go back to the home page.',
-  Error_Title: 'Error',
-  Error_Text: 'The request failed with code {code}.',
-  Page_CodeLists_Title: 'Code lists',
-  Page_CodeList_Title: 'Code list {codelistId}',
-  Page_Home_Title: 'Home',
-  Common_Close: 'Close',
-  Common_Cancel: 'Cancel',
-  Common_Confirm: 'Confirm',
-  Common_Continue: 'Continue',
-  Sidebar_Filter: 'Filter menu',
-  Sidebar_Label: 'Main navigation',
-  Sidebar_Toggle: 'Show or hide the menu',
-  UserMenu_UserSettings: 'User settings',
-  UserMenu_MessageSettings: 'Message settings',
-  UserMenu_ChangePassword: 'Change password',
-  UserMenu_EditDashboard: 'Edit dashboard',
-  UserMenu_LogOff: 'Sign out',
-  UserMenu_Label: 'User menu of {name}',
-  Language_Change_Button: 'Change language',
-  Help_Button: 'Help',
-  Help_NotDefined: 'No help is defined for this page.',
-  Frame_SkipToContent: 'Skip to content',
-};
+const translationsDir = path.resolve(__dirname, '../../../../apps/server/seed/translations');
+
+/** The real seed translations (every area file) of one language. */
+export function seedTranslations(language: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const file of readdirSync(translationsDir).filter((f) => f.endsWith('.json'))) {
+    const data = JSON.parse(readFileSync(path.join(translationsDir, file), 'utf8')) as Record<string, Record<string, string | null>>;
+    for (const [key, texts] of Object.entries(data)) {
+      const text = texts[language];
+      if (typeof text === 'string') out[key] = text;
+    }
+  }
+  return out;
+}
+
+export const messages: Record<string, string> = seedTranslations('en');
+
+/** English text of a key (fails loudly when the key has no translation). */
+export function en(key: string): string {
+  const text = messages[key];
+  if (text === undefined) throw new Error(`No English translation for ${key}`);
+  return text;
+}
 
 export interface RenderAppOptions {
   routes: RouteObject[];
@@ -83,7 +73,7 @@ export function renderApp(options: RenderAppOptions) {
   const router = createMemoryRouter(options.routes, { initialEntries: [options.path], basename: options.basename ?? '/platform' });
   const view = render(
     <Provider store={store}>
-      <I18nProvider language={options.language ?? 'en'} messages={messages} isProduction={false}>
+      <I18nProvider language={options.language ?? 'en'} messages={options.language && options.language !== 'en' ? seedTranslations(options.language) : messages} isProduction={false}>
         <RouterProvider router={router} />
       </I18nProvider>
     </Provider>,

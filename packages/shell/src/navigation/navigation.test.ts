@@ -17,6 +17,8 @@ describe('classifyLink', () => {
     });
     expect(classifyLink('/platform/dashboard/3', ctx)).toEqual({ kind: 'app', path: '/dashboard/3' });
     expect(classifyLink('https://app.test/platform', ctx)).toEqual({ kind: 'app', path: '/' });
+    expect(classifyLink('', ctx)).toEqual({ kind: 'app', path: '/' });
+    expect(classifyLink('?navigationId=home', ctx)).toEqual({ kind: 'app', path: '/?navigationId=home' });
   });
   it('sends links outside the base path to a full page load', () => {
     expect(classifyLink('/Configurator', ctx)).toEqual({ kind: 'document', href: '/Configurator' });

@@ -86,7 +86,7 @@ export function LinkInterceptor({ root }: { root?: () => HTMLElement | null }) {
 }
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** In-app path relative to the base, `#hash`, or an absolute URL. */
+  /** Path relative to the base ('' is home), `/path` outside the base, `#hash`, or an absolute URL. */
   to: string;
   newTab?: boolean;
   replace?: boolean;

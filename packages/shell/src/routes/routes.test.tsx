@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../layout/testing';
+import { en, renderApp } from '../layout/testing';
 import { dynamicFormPaths, platformRoutes, publicRoutes } from './routeTables';
 import { resetDocumentRouteRendered } from './redirects';
 
@@ -17,53 +17,62 @@ describe('signed-out platform routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/platform/Account/LogOn'));
     expect(new URLSearchParams(router.state.location.search).get('ReturnUrl')).toBe('/platform/Administration/CodeList?x=1&y=2');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: en('LogOn_Title') })).toBeTruthy();
   });
 
   it('keeps the error pages reachable', async () => {
     renderApp({ routes: platformRoutes({ isAuthenticated: false }), path: '/platform/error/403' });
-    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeTruthy();
-    expect(screen.getByText('You do not have permission to view this page.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: en('AccessDenied_Title') })).toBeTruthy();
+    expect(screen.getByText(en('AccessDenied_Text'))).toBeTruthy();
     cleanup();
     renderApp({ routes: platformRoutes({ isAuthenticated: false }), path: '/platform/error/404' });
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByText('Check the address or go back to the home page.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: en('NotFound_Title') })).toBeTruthy();
+    expect(screen.getByText(en('NotFound_Text'))).toBeTruthy();
+    expect(screen.getByText(en('NotFoundGuidance_Text'))).toBeTruthy();
   });
 });
 
 describe('signed-in platform routes', () => {
   const cases: [string, string][] = [
-    ['/platform/', 'Home'],
-    ['/platform/Administration/CodeList', 'Code lists'],
+    ['/platform/', en('Page_Home_Title')],
+    ['/platform/Administration/CodeList', en('Page_CodeLists_Title')],
     ['/platform/Administration/CodeList/42', 'Code list 42'],
-    ['/platform/Administration/DocumentTemplates/7', '[?:Page_DocumentTemplate_Title]'],
-    ['/platform/Administration/Forms/EditForm/1', '[?:Page_EditForm_Title]'],
-    ['/platform/Administration/Forms/EditFormGroup/1', '[?:Page_EditFormGroup_Title]'],
-    ['/platform/Application/CheckConsistency', '[?:Page_CheckConsistency_Title]'],
-    ['/platform/Application/ValidateJavaScript', '[?:Page_ValidateJavaScript_Title]'],
-    ['/platform/ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/3', '[?:Page_Report_Title]'],
-    ['/platform/Dashboards/Preview/2', '[?:Page_DashboardPreview_Title]'],
-    ['/platform/Dashboards/Display/2', '[?:Page_Dashboard_Title]'],
-    ['/platform/dashboard', '[?:Page_Dashboard_Title]'],
-    ['/platform/dashboard/9', '[?:Page_Dashboard_Title]'],
-    ['/platform/Process/OpenTask?instanceActivityTaskId=5', '[?:Page_Task_Title]'],
-    ['/platform/error/401', 'Access denied'],
-    ['/platform/error/403', 'Access denied'],
-    ['/platform/error/404', 'Page not found'],
-    ['/platform/error/500', 'Error'],
-    ['/platform/No/Such/Page', 'Page not found'],
+    ['/platform/Administration/DocumentTemplates/7', 'Document template 7'],
+    ['/platform/Administration/Forms/EditForm/1', 'Form 1'],
+    ['/platform/Administration/Forms/EditFormGroup/3', 'Form group 3'],
+    ['/platform/Application/CheckConsistency', en('Page_CheckConsistency_Title')],
+    ['/platform/Application/ValidateJavaScript', en('Page_ValidateJavaScript_Title')],
+    ['/platform/ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/3', 'Report 3'],
+    ['/platform/Dashboards/Preview/2', 'Dashboard preview 2'],
+    ['/platform/Dashboards/Display/2', en('Page_Dashboard_Title')],
+    ['/platform/dashboard', en('Page_Dashboard_Title')],
+    ['/platform/dashboard/9', en('Page_Dashboard_Title')],
+    ['/platform/Process/OpenTask?instanceActivityTaskId=5', en('Page_Task_Title')],
+    ['/platform/DynamicForm/Form?formName=x', en('Page_DynamicForm_Title')],
+    ['/platform/error/401', en('AccessDenied_Title')],
+    ['/platform/error/403', en('AccessDenied_Title')],
+    ['/platform/error/404', en('NotFound_Title')],
+    ['/platform/error/500', 'Error 500'],
+    ['/platform/No/Such/Page', en('NotFound_Title')],
   ];
   it.each(cases)('%s shows %s', (path, title) => {
     renderApp({ routes: platformRoutes({ isAuthenticated: true }), path, profile: signedIn });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    // placeholders name what will be there and never leave the page blank
+    expect(screen.getByRole('main').textContent!.length).toBeGreaterThan(title.length + 20);
+  });
+
+  it('the task page names the task from its query parameter', () => {
+    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/Process/OpenTask?instanceActivityTaskId=77', profile: signedIn });
+    expect(screen.getByText(/workflow task 77/)).toBeTruthy();
   });
 
   it('sets the document title to page title - brand, or Platform', async () => {
     renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/Administration/CodeList', profile: signedIn });
-    await waitFor(() => expect(document.title).toBe('Code lists - Platform'));
+    await waitFor(() => expect(document.title).toBe(`${en('Page_CodeLists_Title')} - Platform`));
     cleanup();
     renderApp({ routes: platformRoutes({ isAuthenticated: true, frame: { brandName: 'Insulcalc' } }), path: '/platform/', profile: signedIn });
-    await waitFor(() => expect(document.title).toBe('Home - Insulcalc'));
+    await waitFor(() => expect(document.title).toBe(`${en('Page_Home_Title')} - Insulcalc`));
   });
 
   it('lets real pages replace the placeholders', () => {
@@ -73,7 +82,7 @@ describe('signed-in platform routes', () => {
 
   it('Workflow/OpenRequest/* forces a full load after in-app navigation, and never loops on a direct load', async () => {
     const { router } = renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/Workflow/OpenRequest/5', profile: signedIn });
-    expect(screen.getByRole('status').textContent).toBe('[?:FullReload_NotAvailable]');
+    expect(screen.getByRole('status').textContent).toBe(en('FullReload_NotAvailable'));
     expect(router.state.location.pathname).toBe('/platform/Workflow/OpenRequest/5');
   });
 
@@ -108,8 +117,8 @@ describe('public routes', () => {
     ['/Products', 'Form 1'],
     ['/Product/Default/12', 'Form 2'],
     ['/Product/Default', 'Form 2'],
-    ['/error/403', 'Access denied'],
-    ['/Account/LogOn', 'Sign in'],
+    ['/error/403', en('AccessDenied_Title')],
+    ['/Account/LogOn', en('LogOn_Title')],
   ])('%s shows %s', async (path, title) => {
     renderApp({ routes: routes(), path, basename: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
