@@ -83,6 +83,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     if (!database) {
       database = await openDatabase({
         databaseUrl: config.databaseUrl,
+        poolSize: config.databasePoolMax,
         dataDir: config.dataDir,
         onPoolError: (err) => app.log.error({ err }, 'database pool error'),
       });

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         PLATFORM_DIST: 'b',
         PLATFORM_BASE_PATH: 'admin',
         BODY_LIMIT: '2048',
+        DATABASE_POOL_MAX: '4',
       },
       '/cwd',
     );
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       platformDist: '/cwd/b',
       platformBasePath: '/admin/',
       bodyLimit: 2048,
+      databasePoolMax: 4,
     });
   });
 
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
   it('rejects bad values with a clear message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/);
     expect(() => loadConfig({ PLATFORM_BASE_PATH: '/' })).toThrow(/PLATFORM_BASE_PATH/);
     expect(() => loadConfig({ PLATFORM_BASE_PATH: '/api/x' })).toThrow(/PLATFORM_BASE_PATH/);
   });

@@ -13,6 +13,8 @@ export interface ServerConfig {
   host: string;
   /** PostgreSQL connection string (DATABASE_URL). Unset: embedded PGlite in DATA_DIR/pglite. */
   databaseUrl: string | undefined;
+  /** Connections per process with DATABASE_URL (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax: number;
   /** Absolute data folder (DATA_DIR, default ./data relative to the working directory). */
   dataDir: string;
   /** Initial password of the seeded admin user (INSULCALC_ADMIN_PASSWORD). */
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     port: int('PORT', env.PORT, 3000, 0, 65535),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databasePoolMax: int('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10, 2, 1000),
     dataDir: absolute(nonEmpty(env.DATA_DIR) ?? './data', cwd),
     adminPassword: nonEmpty(env.INSULCALC_ADMIN_PASSWORD),
     publicDist: absolute(nonEmpty(env.PUBLIC_DIST) ?? join(packageRoot, '..', 'public', 'dist'), cwd),
