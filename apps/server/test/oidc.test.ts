@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { externalLogin, userAccount } from '../src/db/schema/account';
+import { externalLogin, oidcProvider, userAccount } from '../src/db/schema/account';
 import { accountSettings, setAccountSettings } from '../src/modules/account/index';
 import { setCookies } from './accountClient';
 import { createTestServer, testDriver, type TestServer } from './testServer';
@@ -428,6 +428,50 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
     // The state was consumed: the attacker cannot use it any more either.
     const replay = await attacker.send('GET', callbackUrl!);
     expect(new URL(replay.location!).searchParams.get('error')).toBe('remote');
+  });
+
+  it('also signs in through a provider configured in the oidc_provider table', async () => {
+    await server.ctx.db.insert(oidcProvider).values([
+      {
+        providerId: 'db-idp',
+        title: 'Database IdP',
+        issuer,
+        clientId: 'insulcalc',
+        clientSecret: 'insulcalc-test-secret',
+        autoRedirectToSignIn: true,
+      },
+      { providerId: 'disabled-idp', title: 'Off', issuer, clientId: 'insulcalc', enabled: false },
+      {
+        providerId: 'test-idp',
+        title: 'Shadowed by the environment',
+        issuer: 'https://other.example',
+        clientId: 'x',
+      },
+    ]);
+    try {
+      const options = (await server.app.inject({ method: 'GET', url: '/api/v1/account/options' })).json();
+      expect(options.oidcProviders).toEqual([
+        { providerId: 'test-idp', title: 'Test IdP', autoRedirectToSignIn: false },
+        { providerId: 'db-idp', title: 'Database IdP', autoRedirectToSignIn: true },
+      ]);
+      const result = await new Browser(server).navigate(
+        `${APP_ORIGIN}/Account/ExternalLogOn?provider=db-idp&returnUrl=%2Fplatform%2Fdashboard`,
+        'carol',
+      );
+      expect(result.location).toBe(`${APP_ORIGIN}/platform/dashboard`);
+      const links = await server.ctx.db
+        .select()
+        .from(externalLogin)
+        .where(eq(externalLogin.subject, 'carol'));
+      expect(links.map((l) => l.providerId)).toEqual(['db-idp']);
+      const disabled = await new Browser(server).send(
+        'GET',
+        `${APP_ORIGIN}/Account/ExternalLogOn?provider=disabled-idp&returnUrl=%2Fplatform%2F`,
+      );
+      expect(new URL(disabled.location!).searchParams.get('error')).toBe('remote');
+    } finally {
+      await server.ctx.db.delete(oidcProvider);
+    }
   });
 
   it('sends an unknown provider or a missing state to the login page with error=remote', async () => {

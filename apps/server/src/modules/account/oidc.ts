@@ -8,7 +8,7 @@ import { clearCookie, OIDC_STATE_COOKIE, readCookie, setCookie } from './cookies
 import { safeEqual } from './crypto';
 import { requestOrigin, sanitizeReturnUrl } from './returnUrl';
 import { purgeExpiredSessions, startSession } from './sessions';
-import { accountSettings, type OidcProviderSettings } from './settings';
+import { accountSettings, listOidcProviders, type OidcProviderSettings } from './settings';
 import { createUser, uniqueUsername } from './users';
 
 /** Pending authorisation requests expire after ten minutes. */
@@ -27,7 +27,13 @@ function providerConfiguration(
     perCtx = new Map();
     configs.set(ctx, perCtx);
   }
-  const cached = perCtx.get(provider.providerId);
+  const key = JSON.stringify([
+    provider.providerId,
+    provider.issuer,
+    provider.clientId,
+    provider.clientSecret ?? null,
+  ]);
+  const cached = perCtx.get(key);
   if (cached) return cached;
   const issuer = new URL(provider.issuer);
   const auth = provider.clientSecret ? client.ClientSecretBasic(provider.clientSecret) : client.None();
@@ -39,8 +45,8 @@ function providerConfiguration(
     // Plain http is accepted only for an issuer configured with http:// (development, tests).
     issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
   );
-  perCtx.set(provider.providerId, promise);
-  promise.catch(() => perCtx.delete(provider.providerId));
+  perCtx.set(key, promise);
+  promise.catch(() => perCtx.delete(key));
   return promise;
 }
 
@@ -88,7 +94,7 @@ export async function startExternalLogOn(
     settings.allowedRedirectOrigins,
     defaultReturnUrl(ctx),
   );
-  const provider = settings.oidcProviders.find((p) => p.providerId === q.provider);
+  const provider = (await listOidcProviders(ctx)).find((p) => p.providerId === q.provider);
   if (!provider) {
     request.log.warn({ provider: q.provider }, 'oidc: unknown provider');
     return remoteFailure(ctx, reply, returnUrl);
@@ -153,7 +159,6 @@ export async function finishExternalLogOn(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const settings = accountSettings(ctx);
   const query = (request.query ?? {}) as Record<string, unknown>;
   const state = typeof query.state === 'string' && query.state.length <= 200 ? query.state : undefined;
   const cookieState = readCookie(request, OIDC_STATE_COOKIE);
@@ -170,7 +175,7 @@ export async function finishExternalLogOn(
     if (pending.expiresAt.getTime() < Date.now()) throw new Error('authorisation request expired');
     if (typeof query.error === 'string')
       throw new Error(`provider answered error=${query.error.slice(0, 100)}`);
-    const provider = settings.oidcProviders.find((p) => p.providerId === pending.providerId);
+    const provider = (await listOidcProviders(ctx)).find((p) => p.providerId === pending.providerId);
     if (!provider) throw new Error(`provider ${pending.providerId} no longer configured`);
     const config = await providerConfiguration(ctx, provider);
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

@@ -18,7 +18,7 @@ import {
   purgeExpiredSessions,
   startSession,
 } from './sessions';
-import { accountSettings } from './settings';
+import { accountSettings, listOidcProviders } from './settings';
 import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from './throttle';
 import {
   consumeTokenBySecret,
@@ -160,10 +160,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   // ---- Sign-in options ----
   app.get('/api/v1/account/options', async (_request, reply) => {
     const s = settings();
+    const providers = await listOidcProviders(ctx);
     reply.header('cache-control', 'no-store');
     return {
       formsEnabled: s.formsLoginEnabled,
-      oidcProviders: s.oidcProviders.map((p) => ({
+      oidcProviders: providers.map((p) => ({
         providerId: p.providerId,
         title: p.title,
         autoRedirectToSignIn: p.autoRedirectToSignIn,

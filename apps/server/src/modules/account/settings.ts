@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { asc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
+import { oidcProvider } from '../../db/schema/account';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/index';
 import { normaliseLanguage, type LanguageCode } from '../translations/languages';
 
@@ -121,4 +123,39 @@ export function accountSettings(ctx: ServerContext): AccountSettings {
 /** Lets tests and embedders replace the settings of a context before the app handles requests. */
 export function setAccountSettings(ctx: ServerContext, settings: AccountSettings): void {
   byContext.set(ctx, settings);
+}
+
+/**
+ * The OpenID Connect providers: OIDC_PROVIDERS first, then the enabled rows of the
+ * `oidc_provider` table (an id already configured by the environment is skipped; invalid rows are
+ * skipped with a warning).
+ */
+export async function listOidcProviders(ctx: ServerContext): Promise<OidcProviderSettings[]> {
+  const fromEnv = accountSettings(ctx).oidcProviders;
+  const rows = await ctx.db
+    .select()
+    .from(oidcProvider)
+    .where(eq(oidcProvider.enabled, true))
+    .orderBy(asc(oidcProvider.sortOrder), asc(oidcProvider.providerId));
+  const list = [...fromEnv];
+  for (const row of rows) {
+    if (list.some((p) => p.providerId === row.providerId)) continue;
+    const parsed = oidcProviderSchema.safeParse({
+      providerId: row.providerId,
+      title: row.title,
+      issuer: row.issuer,
+      clientId: row.clientId,
+      ...(row.clientSecret ? { clientSecret: row.clientSecret } : {}),
+      autoRedirectToSignIn: row.autoRedirectToSignIn,
+      scope: row.scope,
+      linkByEmail: row.linkByEmail,
+    });
+    if (parsed.success) list.push(parsed.data);
+    else
+      ctx.log.warn(
+        { providerId: row.providerId, issues: parsed.error.issues },
+        'account: oidc_provider row is not valid, ignored',
+      );
+  }
+  return list;
 }
