@@ -168,3 +168,23 @@ export function headlineRow(result: Omit<ThermalResult, 'table'>, ui: Ui): Resul
   }
   return { id: 'headline', label: ui.t('Insulation_Result_HeatFlowTotal'), value: ui.format(result.heatFlowTotal, 2), unit: 'W' };
 }
+
+/** The size-range results (allDiameter) as a section of rows, for the report. */
+export function sizeRangeSection(result: ThermalResult, ui: Ui): ResultSection | null {
+  if (!result.table || result.table.length === 0) return null;
+  return {
+    id: 'sizes',
+    title: ui.t('Insulation_Chart_AllDiameter'),
+    rows: result.table.map((row) => {
+      const r = row.result;
+      const flow = r ? (r.heatFlowPerMetre ?? r.heatFlowTotal) : null;
+      const unit = r && r.heatFlowPerMetre !== null ? 'W/m' : 'W';
+      return {
+        id: `size${row.nominalSize}`,
+        label: `${row.nominalSize} (${ui.formatInput(row.diameter)} mm)`,
+        value: r ? `${ui.format(flow, 2)} ${unit} · ${ui.format(r.surfaceTemperature, 1)} °C` : '–',
+        unit: '',
+      };
+    }),
+  };
+}

@@ -14,7 +14,7 @@ import type { ConfiguratorCodeLists } from './codeLists';
 import { computeCalculation, errorFieldPath, heatLossByThickness } from './compute';
 import { fieldLabelKey } from './fields';
 import { ChartTables } from '../charts/ChartTables';
-import { headlineRow, resultSections } from '../components/resultRows';
+import { headlineRow, resultSections, sizeRangeSection } from '../components/resultRows';
 import './configurator.css';
 
 const Charts = lazy(() => import('../charts/Charts'));
@@ -87,7 +87,8 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     setPdfState('busy');
     try {
       const { buildReportPdf, downloadBytes } = await import('../report/pdf');
-      const sections = output.ok ? resultSections(output.result, ui) : [];
+      const sizes = output.ok ? sizeRangeSection(output.result, ui) : null;
+      const sections = output.ok ? [...resultSections(output.result, ui), ...(sizes ? [sizes] : [])] : [];
       const headline = output.ok ? headlineRow(output.result, ui) : null;
       const bytes = await buildReportPdf({ ui, project, calculation, codeLists, sections, headline, errors: [...Object.values(fieldErrors), ...generalErrors] });
       const safe = `${project.name}-${calculation.name}`.replace(/[^\p{L}\p{N}_-]+/gu, '_');
