@@ -4,7 +4,7 @@
  * loopback port, run as the `postgres` OS user when we are root. Stopped and removed after.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -60,11 +60,54 @@ export const POSTGRES_NOT_FOUND =
   'PostgreSQL was not found (no initdb/pg_ctl in PG_BIN, or else /usr/lib/postgresql/*/bin or PATH). ' +
   'Install it (`apt-get install -y postgresql`) or point TEST_DATABASE_URL at a server whose user may CREATE DATABASE.';
 
+const DIR_PREFIX = 'insulcalc-pg-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Stops and removes temp servers left behind by test runs that were killed before their teardown
+ * (their owner process is gone). Servers of running test processes are left alone.
+ */
+export function reapOrphanedServers(bin: string | undefined = findPostgresBin()): void {
+  const asRoot = process.getuid?.() === 0;
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(DIR_PREFIX)) continue;
+    const dir = join(tmpdir(), name);
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(join(dir, 'owner.pid'), 'utf8').trim());
+    } catch {
+      // no owner file: only reap when clearly old
+      try {
+        if (Date.now() - statSync(dir).mtimeMs < 6 * 3600_000) continue;
+      } catch {
+        continue;
+      }
+    }
+    if (owner > 0 && isAlive(owner)) continue;
+    const dataDir = join(dir, 'data');
+    if (bin && existsSync(join(dataDir, 'postmaster.pid'))) {
+      const args = [join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'];
+      spawnSync(asRoot ? 'runuser' : args[0]!, asRoot ? ['-u', 'postgres', '--', ...args] : args.slice(1), { stdio: 'ignore' });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function startTempPostgres(): Promise<TempPostgres> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(POSTGRES_NOT_FOUND);
+  reapOrphanedServers(bin);
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), 'insulcalc-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), DIR_PREFIX));
+  writeFileSync(join(dir, 'owner.pid'), String(process.pid));
   const dataDir = join(dir, 'data');
   const logFile = join(dir, 'postgres.log');
   let pgUid: number | undefined;
