@@ -81,7 +81,7 @@ export function createShortcutDispatcher(
 
     if (key === 'F1' && !mod(event) && !event.altKey) {
       if (!h.openProperties) return false;
-      h.openProperties();
+      if (h.openProperties() === false) return false;
       return done('properties', 'F1');
     }
 

@@ -244,3 +244,29 @@ describe('real key presses (user-event)', () => {
     expect(closeTopDialog).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('defaults wired to the dialogs package', () => {
+  it('Escape closes the top dialog of the app-wide stack; Ctrl+S presses that dialog’s Save and close; F1 opens ShowPropertiesDialog', async () => {
+    const { dialogStore, dialogRoutes } = await import('@insulcalc/dialogs');
+    const callback = vi.fn();
+    const key = dialogStore.open({ path: 'ModalDialog', callback });
+    const pageSave = target('save', 'page');
+    const dialogSaveAndClose = target('saveAndClose', 'dialog', true, key);
+    const dispatch = createShortcutDispatcher();
+    dispatch(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true }));
+    expect(dialogSaveAndClose).toHaveBeenCalledTimes(1);
+    expect(pageSave).not.toHaveBeenCalled();
+    expect(dispatch(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }))).toBe(true);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(dialogStore.getDialogs()).toHaveLength(0);
+    expect(dispatch(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }))).toBe(false);
+
+    // F1: nothing registered → not handled; registered → opened
+    expect(dispatch(new KeyboardEvent('keydown', { key: 'F1', cancelable: true }))).toBe(false);
+    const off = dialogRoutes.register({ path: 'ShowPropertiesDialog', Component: () => null });
+    expect(dispatch(new KeyboardEvent('keydown', { key: 'F1', cancelable: true }))).toBe(true);
+    expect(dialogStore.top()?.name).toBe('ShowPropertiesDialog');
+    dialogStore.clear();
+    off();
+  });
+});

@@ -1,3 +1,4 @@
+import { dialogRoutes, dialogStore } from '@insulcalc/dialogs';
 /** Which button a shortcut presses. */
 export type ShortcutTargetKind = 'save' | 'saveAndClose';
 export type ShortcutScope = 'page' | 'dialog';
@@ -18,9 +19,30 @@ export interface ShortcutHandlers {
   closeTopDialog?: () => boolean | void;
   /** The key of the topmost open dialog, or null when none is open. */
   getTopDialogKey?: () => string | null;
-  /** Opens the properties dialog (F1). */
-  openProperties?: () => void;
+  /** Opens the properties dialog (F1); returns false when there is none to open. */
+  openProperties?: () => boolean | void;
 }
+
+/** The dialog name of the properties dialog (spec §2 dialog routes). */
+export const PROPERTIES_DIALOG = 'ShowPropertiesDialog';
+
+/**
+ * Defaults wired to the dialogs package's app-wide stack: Escape closes its top dialog, dialog
+ * buttons are matched by its top dialog key, F1 opens `ShowPropertiesDialog` when a package has
+ * registered that dialog route (with the current address as `url`).
+ */
+export const defaultShortcutHandlers: Required<ShortcutHandlers> = {
+  closeTopDialog: () => dialogStore.closeTop(),
+  getTopDialogKey: () => dialogStore.top()?.key ?? null,
+  openProperties: () => {
+    if (!dialogRoutes.get(PROPERTIES_DIALOG)) return false;
+    dialogStore.open({
+      path: PROPERTIES_DIALOG,
+      params: { url: typeof window !== 'undefined' ? window.location.href : '' },
+    });
+    return true;
+  },
+};
 
 const targets: ShortcutTarget[] = [];
 const handlers: ShortcutHandlers = {};
@@ -48,8 +70,9 @@ export function setShortcutHandlers(next: ShortcutHandlers): () => void {
   };
 }
 
+/** The registered handlers over the defaults of {@link defaultShortcutHandlers}. */
 export function getShortcutHandlers(): Readonly<ShortcutHandlers> {
-  return handlers;
+  return { ...defaultShortcutHandlers, ...handlers };
 }
 
 /** Registered targets (latest last). */
@@ -61,7 +84,7 @@ export function getShortcutTargets(): readonly ShortcutTarget[] {
  * The targets of the active scope: the topmost dialog's when a dialog is open (by key when the
  * dialog stack tells it, else the latest registered dialog buttons), otherwise the page's.
  */
-export function activeTargets(h: ShortcutHandlers = handlers): {
+export function activeTargets(h: ShortcutHandlers = getShortcutHandlers()): {
   scope: ShortcutScope;
   targets: ShortcutTarget[];
 } {

@@ -175,4 +175,19 @@ describe('TelemetryClient', () => {
     await vi.advanceTimersByTimeAsync(TELEMETRY_BATCH_DELAY_MS);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('measure() records a timing entry for an operation and passes errors through', async () => {
+    client.setEnabled(true);
+    await expect(client.measure('load project', async () => 42, { projectId: 7 })).resolves.toBe(42);
+    await expect(
+      client.measure('fail', () => {
+        throw new Error('x');
+      }),
+    ).rejects.toThrow('x');
+    const [ok, failed] = client.pending().timings;
+    expect(ok).toMatchObject({ displayName: 'load project', tags: { projectId: 7, outcome: 'ok' } });
+    expect(ok?.parentTraceId).toMatch(TRACEPARENT_PATTERN);
+    expect(ok?.operationId).toBe(ok?.parentTraceId.split('-')[2]);
+    expect(failed?.tags.outcome).toBe('error');
+  });
 });

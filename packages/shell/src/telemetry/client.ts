@@ -161,6 +161,37 @@ export class TelemetryClient {
     this.push(this.timings, entry);
   }
 
+  /**
+   * Times an operation (sync or async) as a timing entry with its own trace context; the result
+   * or the error passes through. Tags get `outcome: 'ok' | 'error'`.
+   */
+  async measure<T>(
+    displayName: string,
+    operation: () => T | Promise<T>,
+    tags: TelemetryTimingEntry['tags'] = {},
+  ): Promise<T> {
+    const trace = createTraceContext();
+    const startTime = this.now();
+    const started = typeof performance !== 'undefined' ? performance.now() : Date.now();
+    let outcome: 'ok' | 'error' = 'ok';
+    try {
+      return await operation();
+    } catch (error) {
+      outcome = 'error';
+      throw error;
+    } finally {
+      const ended = typeof performance !== 'undefined' ? performance.now() : Date.now();
+      this.recordTiming({
+        parentTraceId: trace.traceparent,
+        operationId: trace.spanId,
+        displayName,
+        startTime: startTime.toISOString(),
+        processingTime: Math.max(0, Math.round((ended - started) * 100) / 100),
+        tags: { ...tags, outcome },
+      });
+    }
+  }
+
   /** Entries waiting to be sent (copies). */
   pending(): { errors: TelemetryErrorEntry[]; timings: TelemetryTimingEntry[] } {
     return { errors: [...this.errors], timings: [...this.timings] };
