@@ -12,6 +12,7 @@ a{color:var(--ic-primary)}
 .ic-skip-link{position:absolute;left:.5rem;top:-3rem;background:#fff;color:var(--ic-primary);border:2px solid var(--ic-primary);padding:.4rem .8rem;border-radius:.3rem;z-index:9999}
 .ic-skip-link:focus{top:.4rem}
 .ic-brand{font-weight:700;font-size:1.15rem;text-decoration:none;margin-right:1rem;display:inline-flex;align-items:center}
+.ic-brand img{background:#fff;border-radius:.3rem;padding:2px 6px;box-sizing:content-box}
 .ic-topbar-spacer{flex:1}
 .ic-topbar-button{display:inline-flex;align-items:center;gap:.4rem;background:transparent;border:1px solid transparent;border-radius:.3rem;padding:.35rem .6rem;font:inherit;cursor:pointer;text-decoration:none}
 .ic-topbar-button:hover{background:rgba(255,255,255,.12)}
@@ -67,7 +68,7 @@ a{color:var(--ic-primary)}
 .ic-divider::before,.ic-divider::after{content:"";flex:1;border-top:1px solid var(--ic-border)}
 .ic-placeholder{background:#fff;border:1px dashed #94a3b8;border-radius:.5rem;padding:1.5rem}
 .ic-error-page{max-width:40rem;margin:3rem auto;text-align:center}
-.ic-error-page .ic-error-code{font-size:3rem;font-weight:800;color:#94a3b8;margin:0}
+.ic-error-page .ic-error-code{font-size:3rem;font-weight:800;color:#475569;margin:0}
 .ic-danger-block{background:#fef2f2;border:1px solid #fca5a5;color:#7f1d1d;padding:1rem;border-radius:.4rem;white-space:pre-wrap}
 @media (max-width:992px){.ic-sidebar{position:absolute;z-index:50;height:calc(100vh - 3rem);box-shadow:4px 0 16px rgba(0,0,0,.15)}.ic-main{padding:1rem}}
 `;
