@@ -339,3 +339,31 @@ describe('telemetry of requests', () => {
     expect(telemetry.pending().errors).toHaveLength(0);
   });
 });
+
+describe('server messages that are translation keys', () => {
+  it('are translated, keep their key, and make the error text readable', async () => {
+    setShellTranslations({ Antiforgery_InvalidToken: 'Session expired (tr)' });
+    stub(
+      new Response(
+        JSON.stringify({
+          title: 'Forbidden',
+          status: 403,
+          userMessages: [
+            { message: 'Antiforgery_InvalidToken', level: 'error' },
+            { message: 'Plain text', level: 'error' },
+          ],
+        }),
+        {
+          status: 403,
+          headers: { 'Content-Type': 'application/problem+json' },
+        },
+      ),
+    );
+    const r = await call({ url: 'api/v1/x', method: 'POST', body: {} });
+    expect(r.error?.message).toBe('Session expired (tr); Plain text');
+    expect(shown.map((m) => [m.message, m.messageKey])).toEqual([
+      ['Session expired (tr)', 'Antiforgery_InvalidToken'],
+      ['Plain text', undefined],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { normalizeUserMessage, parseUserMessagesHeader, userMessagesOf } from '../messages/normalize';
-import { shellTranslate } from '../messages/translator';
+import { getShellTranslations, shellTranslate, translateKey } from '../messages/translator';
 import type { UserMessage, UserMessageTarget } from '../messages/types';
 import { telemetry } from '../telemetry/client';
 import { ANTIFORGERY_FIELD, ANTIFORGERY_HEADER, getAntiforgeryToken } from './antiforgery';
@@ -148,6 +148,24 @@ export function buildRequestInit(req: ShellRequest, trace: TraceContext | null):
   return init;
 }
 
+const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+$/;
+
+/**
+ * Server messages may be translation keys (the server's validation messages are, e.g.
+ * `validation_required`, `Antiforgery_InvalidToken`): a message that is a known key gets its
+ * text and keeps the key in `messageKey` (so it re-translates on a language change), which also
+ * makes the error text readable.
+ */
+export function withKeysTranslated(messages: UserMessage[]): UserMessage[] {
+  const { messages: map } = getShellTranslations();
+  return messages.map((m) => {
+    if (m.messageKey || !KEY_PATTERN.test(m.message)) return m;
+    const known = map ? Object.prototype.hasOwnProperty.call(map, m.message) : false;
+    if (!known) return m;
+    return { ...m, messageKey: m.message, message: translateKey(map, m.message) ?? '' };
+  });
+}
+
 function catalogueMessage(key: string): UserMessage {
   return normalizeUserMessage({ message: shellTranslate(key), level: 'error', messageKey: key })!;
 }
@@ -227,7 +245,7 @@ export async function performRequest<T = unknown>(
     // X-User-Messages header (spec §8).
     let headerMessages: UserMessage[] = [];
     try {
-      headerMessages = parseUserMessagesHeader(response.headers.get('X-User-Messages'));
+      headerMessages = withKeysTranslated(parseUserMessagesHeader(response.headers.get('X-User-Messages')));
     } catch (e) {
       console.warn('Unreadable X-User-Messages header', e);
     }
@@ -243,7 +261,7 @@ export async function performRequest<T = unknown>(
         if (responseType === 'text') return { data: text as T, meta };
         if (text.trim() === '') return { data: null as T, meta };
         const data: unknown = JSON.parse(text);
-        show(userMessagesOf(data));
+        show(withKeysTranslated(userMessagesOf(data)));
         return { data: data as T, meta };
       } catch (error) {
         if (isAbortError(error, options.signal))
@@ -282,7 +300,7 @@ export async function performRequest<T = unknown>(
           true,
         );
       }
-      const bodyMessages = userMessagesOf(body);
+      const bodyMessages = withKeysTranslated(userMessagesOf(body));
       const title =
         body && typeof body === 'object' && typeof (body as { title?: unknown }).title === 'string'
           ? (body as { title: string }).title
