@@ -8,7 +8,6 @@
  *    the tests, which then fail with it (never a silent skip).
  */
 import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -17,6 +16,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/index';
 import { startTempPostgres, type TempPostgres } from './postgresServer';
 import { testConfig } from './testConfig';
+import { createRunRoot, removeRunRoot } from './tmpRoot';
 
 export type TestDriver = 'pglite' | 'postgresql';
 
@@ -56,7 +56,7 @@ async function preparePglite(project: TestProject): Promise<() => Promise<void>>
   await app.close();
   const dump = await client.dumpDataDir('none');
   await client.close();
-  const file = join(tmpdir(), `insulcalc-pglite-template-${process.pid}-${Date.now()}.tar`);
+  const file = join(createRunRoot(), `pglite-template-${Date.now()}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   rmSync(config.dataDir, { recursive: true, force: true });
   project.provide('insulcalcDriver', 'pglite');
@@ -113,7 +113,20 @@ async function preparePostgres(project: TestProject): Promise<() => Promise<void
   }
 }
 
+let active = 0;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const driver = (project.config.env?.INSULCALC_TEST_DRIVER ?? 'pglite') as TestDriver;
-  return driver === 'postgresql' ? preparePostgres(project) : preparePglite(project);
+  // One temp folder per run (both projects share it), removed when the last teardown ran.
+  const root = createRunRoot();
+  active++;
+  const teardown = driver === 'postgresql' ? await preparePostgres(project) : await preparePglite(project);
+  return async () => {
+    try {
+      await teardown();
+    } finally {
+      if (--active === 0) removeRunRoot(root);
+    }
+  };
 }
+
