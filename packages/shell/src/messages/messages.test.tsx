@@ -92,6 +92,18 @@ describe('messages slice', () => {
     ]);
   });
 
+  it('keeps the same text for different controls apart', () => {
+    const state = messagesReducer(
+      undefined,
+      addUserMessages([
+        { message: 'This field is required.', level: 'error', controlName: 'username' },
+        { message: 'This field is required.', level: 'error', controlName: 'password' },
+        { message: 'This field is required.', level: 'error', controlName: 'password' },
+      ]),
+    );
+    expect(state.items.map((m) => m.controlName)).toEqual(['username', 'password']);
+  });
+
   it('separates page and toast targets; dismiss and clear', () => {
     let state = messagesReducer(
       undefined,

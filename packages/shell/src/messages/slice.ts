@@ -14,8 +14,18 @@ export interface AddUserMessagesPayload {
   level?: UserMessageLevel;
 }
 
+/**
+ * Identical message + level pairs are not duplicated (spec §3) — per target, and per control:
+ * the same "This field is required." for two different controls are two messages.
+ */
 function isDuplicate(items: UserMessage[], m: UserMessage): boolean {
-  return items.some((x) => x.target === m.target && x.level === m.level && x.message === m.message);
+  return items.some(
+    (x) =>
+      x.target === m.target &&
+      x.level === m.level &&
+      x.message === m.message &&
+      (x.controlName ?? null) === (m.controlName ?? null),
+  );
 }
 
 /** User messages (spec §3): levels error/warn/info, identical message + level not duplicated. */
