@@ -148,7 +148,7 @@ export function LogOnPage({ browser = browserLogOn }: { browser?: LogOnBrowser }
           {data.formsEnabled && <div className="ic-divider">{t('LogOn_ExternalProviders')}</div>}
           <div className="ic-stack">
             {data.oidcProviders.map((p) => (
-              <a key={p.providerId} className="ic-button ic-button-secondary ic-button-block" href={externalLogOnUrl(p.providerId, returnUrl)}>
+              <a key={p.providerId} className="ic-button ic-button-secondary ic-button-block" href={externalLogOnUrl(p.providerId, returnUrl)} data-native-link="">
                 {`${p.title} ${t('LogOn_Button')}`}
               </a>
             ))}

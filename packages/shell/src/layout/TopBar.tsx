@@ -42,8 +42,9 @@ function ExternalLoginButton() {
   const t = useT();
   const location = useLocation();
   const basePath = useBasePath();
-  const { data } = useGetAccountOptionsQuery();
+  const { data, isLoading } = useGetAccountOptionsQuery();
   const provider = data?.oidcProviders[0];
+  if (isLoading) return null;
   const returnUrl = `${basePath}${location.pathname.replace(/^\//, '')}${location.search}`;
   if (!provider) {
     return (
@@ -54,7 +55,8 @@ function ExternalLoginButton() {
   }
   const href = `/Account/ExternalLogOn?provider=${encodeURIComponent(provider.providerId)}&returnUrl=${encodeURIComponent(returnUrl)}`;
   return (
-    <a className="ic-topbar-button ic-login-button" href={href}>
+    // data-native-link: a server endpoint, never an in-app route (the public app's base is '/').
+    <a className="ic-topbar-button ic-login-button" href={href} data-native-link="">
       {t('LogOn_Button')}
     </a>
   );
