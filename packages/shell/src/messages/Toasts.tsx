@@ -5,7 +5,7 @@ import { LEVEL_LABEL_KEY, LEVEL_VARIANT, roleOf } from './levels';
 import { MessageText } from './MessageText';
 import { dismissUserMessage, selectToastMessages, type MessagesState } from './slice';
 import type { UserMessage, UserMessageLevel } from './types';
-import { visuallyHidden } from './UserMessages';
+import { dismissButton, visuallyHidden } from './UserMessages';
 
 /** Default auto-hide delay of toasts (spec §9). */
 export const DEFAULT_TOAST_DELAY_MS = 5000;
@@ -60,6 +60,13 @@ const container: CSSProperties = {
   maxWidth: 'min(24rem, calc(100vw - 2rem))',
 };
 
+/** Opaque colours per level (toasts float over the page), the frame's alert palette. */
+const TOAST_COLORS: Record<UserMessageLevel, CSSProperties> = {
+  error: { background: '#fef2f2', borderColor: '#fca5a5', color: '#7f1d1d' },
+  warn: { background: '#fffbeb', borderColor: '#fcd34d', color: '#78350f' },
+  info: { background: '#eff6ff', borderColor: '#93c5fd', color: '#1e3a8a' },
+};
+
 function Toast({
   message,
   duration,
@@ -85,7 +92,7 @@ function Toast({
     <div
       role={roleOf(message.level)}
       aria-atomic="true"
-      className={`toast show text-bg-${variant} insulcalc-toast`}
+      className={`ic-alert ic-alert-${message.level} toast show text-bg-${variant} insulcalc-toast`}
       data-level={message.level}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -99,13 +106,23 @@ function Toast({
         gap: '0.5rem',
         padding: '0.75rem',
         borderRadius: '0.375rem',
+        margin: 0,
+        border: '1px solid',
+        boxShadow: '0 0.5rem 1rem rgba(0, 0, 0, 0.15)',
+        ...TOAST_COLORS[message.level],
       }}
     >
       <span style={visuallyHidden}>{t(LEVEL_LABEL_KEY[message.level])}: </span>
       <div className="toast-body" style={{ flex: 1, padding: 0 }}>
         <MessageText text={text(message)} isHtml={message.isHtml} />
       </div>
-      <button type="button" className="btn-close" aria-label={t('Shell_DismissMessage')} onClick={onDismiss}>
+      <button
+        type="button"
+        className="btn-close insulcalc-dismiss"
+        aria-label={t('Shell_DismissMessage')}
+        onClick={onDismiss}
+        style={dismissButton}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

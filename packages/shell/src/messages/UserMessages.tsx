@@ -18,6 +18,18 @@ export const visuallyHidden: CSSProperties = {
   border: 0,
 };
 
+/** The dismiss button: works unstyled, and with Bootstrap's `.btn-close`. */
+export const dismissButton: CSSProperties = {
+  background: 'none',
+  border: 0,
+  padding: '0 0.25rem',
+  font: 'inherit',
+  fontSize: '1.25rem',
+  lineHeight: 1,
+  color: 'inherit',
+  cursor: 'pointer',
+};
+
 export interface UserMessagesProps {
   /** Which messages: the page alert area (default) or the toast ones. */
   target?: UserMessageTarget;
@@ -32,7 +44,7 @@ function MessageAlert({ message, onDismiss }: { message: UserMessage; onDismiss:
   return (
     <div
       role={roleOf(message.level)}
-      className={`alert alert-${variant} alert-dismissible insulcalc-user-message`}
+      className={`ic-alert ic-alert-${message.level} alert alert-${variant} alert-dismissible insulcalc-user-message`}
       data-level={message.level}
       style={{ display: 'flex', alignItems: 'flex-start', gap: '0.5rem' }}
     >
@@ -40,7 +52,13 @@ function MessageAlert({ message, onDismiss }: { message: UserMessage; onDismiss:
       <div style={{ flex: 1 }}>
         <MessageText text={text(message)} isHtml={message.isHtml} />
       </div>
-      <button type="button" className="btn-close" aria-label={t('Shell_DismissMessage')} onClick={onDismiss}>
+      <button
+        type="button"
+        className="btn-close insulcalc-dismiss"
+        aria-label={t('Shell_DismissMessage')}
+        onClick={onDismiss}
+        style={dismissButton}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>
