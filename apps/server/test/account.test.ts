@@ -532,6 +532,7 @@ describe(`account module on ${testDriver()}`, () => {
     });
 
     it('answers the same for unknown accounts and sends nothing', async () => {
+      await resetThrottle();
       const c = client();
       await c.profile();
       const before = mails().length;
@@ -546,6 +547,7 @@ describe(`account module on ${testDriver()}`, () => {
     });
 
     it('spends a code after 5 wrong guesses', async () => {
+      await resetThrottle();
       await createUser(server.ctx.db, {
         username: 'guesser',
         password: 'Guesser-Pass-1',
@@ -575,6 +577,51 @@ describe(`account module on ${testDriver()}`, () => {
         }),
         400,
       );
+    });
+  });
+
+  describe('reset throttling per client address', () => {
+    it('throttles forgot-password requests and wrong codes per address with 429', async () => {
+      await resetThrottle();
+      const c = client('10.55.0.1');
+      await c.profile();
+      for (let i = 0; i < 10; i++) {
+        const res = await c.request({
+          method: 'POST',
+          url: '/api/v1/account/forgot-password',
+          payload: { username: `nobody${i}` },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      const limited = await c.request({
+        method: 'POST',
+        url: '/api/v1/account/forgot-password',
+        payload: { username: 'nobody' },
+      });
+      expect(expectProblemShape(limited, 429).userMessages![0]!.message).toMatch(
+        /^Too many requests from your network/,
+      );
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+      const d = client('10.55.0.2');
+      await d.profile();
+      for (let i = 0; i < 10; i++) {
+        const res = await d.request({
+          method: 'POST',
+          url: '/api/v1/account/verify-code',
+          payload: { username: `someone${i}`, code: '12345678' },
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      expectProblemShape(
+        await d.request({
+          method: 'POST',
+          url: '/api/v1/account/verify-code',
+          payload: { username: 'someone', code: '12345678' },
+        }),
+        429,
+      );
+      await resetThrottle();
     });
   });
 

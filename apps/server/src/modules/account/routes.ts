@@ -39,6 +39,10 @@ const RESET_TOKEN_TTL_MS = 15 * 60_000;
 export const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
 /** At most this many reset codes per account per code lifetime (no mail bombing). */
 const MAX_RESET_CODES = 3;
+/** Forgot-password requests per client address before it is throttled. */
+const MAX_RESET_REQUESTS_PER_ADDRESS = 10;
+/** Wrong one-time codes per client address before it is throttled. */
+const MAX_CODE_FAILURES_PER_ADDRESS = 10;
 
 const required = (max: number) =>
   z
@@ -132,6 +136,30 @@ function baseUrlOf(ctx: ServerContext, request: FastifyRequest): string {
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const settings = () => accountSettings(ctx);
+
+  /** 429 when the client address is locked for `purpose`. */
+  const refuseIfLocked = async (request: FastifyRequest, purpose: string) => {
+    const wait = await lockedFor(ctx.db, [`${purpose}:${addressKey(request.ip)}`]);
+    if (wait > 0) {
+      throw await problem(ctx, request, 429, 'Account_TooManyRequests', {
+        values: { seconds: wait, minutes: Math.ceil(wait / 60) },
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+  };
+  /** Counts one event for the client address; at `max` the address is locked (doubling). */
+  const countAddress = async (request: FastifyRequest, purpose: string, max: number) => {
+    const s = settings();
+    await recordFailure(ctx.db, [{ key: `${purpose}:${addressKey(request.ip)}`, maxFailures: max }], {
+      baseSeconds: s.lockoutBaseSeconds,
+      maxSeconds: s.lockoutMaxSeconds,
+    });
+  };
+  /** refuseIfLocked, then (max > 0) count this request. */
+  const throttleAddress = async (request: FastifyRequest, purpose: string, max: number) => {
+    await refuseIfLocked(request, purpose);
+    if (max > 0) await countAddress(request, purpose, max);
+  };
 
   // ---- Profile (spec §3) ----
   app.get('/api/v1/account/profile', async (request, reply) => {
@@ -289,6 +317,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   // ---- Forgot password: a one-time code by e-mail ----
   app.post('/api/v1/account/forgot-password', async (request) => {
     const body = await parseTranslated(ctx, request, forgotBody, request.body);
+    // Every request counts per client address (no mail flood across many accounts).
+    await throttleAddress(request, 'reset', MAX_RESET_REQUESTS_PER_ADDRESS);
     const user = await findUserByLogin(ctx.db, body.username);
     // Same answer whether or not the account exists (no account enumeration).
     const answer = { userMessages: [await message(ctx, request, 'ForgotPassword_CodeSent', 'info')] };
@@ -331,11 +361,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   // ---- Verify the code: gives a short-lived reset token ----
   app.post('/api/v1/account/verify-code', async (request) => {
     const body = await parseTranslated(ctx, request, verifyCodeBody, request.body);
+    await throttleAddress(request, 'code', 0);
     const user = await findUserByLogin(ctx.db, body.username);
     const ok = user
       ? await verifyUserCode(ctx.db, user.id, 'reset_code', body.code.replace(/\s+/g, ''))
       : false;
-    if (!user || !ok) throw await problem(ctx, request, 400, 'VerifyCode_Invalid', { controlName: 'code' });
+    if (!user || !ok) {
+      // Wrong codes count per client address too (guessing across many accounts).
+      await countAddress(request, 'code', MAX_CODE_FAILURES_PER_ADDRESS);
+      throw await problem(ctx, request, 400, 'VerifyCode_Invalid', { controlName: 'code' });
+    }
     const resetToken = randomToken(32);
     await createAccountToken(ctx.db, user.id, 'reset_token', resetToken, RESET_TOKEN_TTL_MS);
     return { resetToken };
