@@ -367,3 +367,24 @@ describe('server messages that are translation keys', () => {
     ]);
   });
 });
+
+describe('X-User-Messages without a handler', () => {
+  it('are logged', async () => {
+    const { setUserMessageSink } = await import('./settings');
+    setUserMessageSink(null);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stub(
+      json(
+        {},
+        {
+          headers: {
+            'X-User-Messages': encodeURIComponent(JSON.stringify([{ message: 'Heads up', level: 'warn' }])),
+          },
+        },
+      ),
+    );
+    await performRequest('api/v1/x');
+    expect(warn).toHaveBeenCalledWith('[user message warn] Heads up');
+    warn.mockRestore();
+  });
+});

@@ -1,3 +1,4 @@
+import { useTranslate } from '@insulcalc/i18n';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { setAntiforgeryToken } from '../api/antiforgery';
 import { baseApi } from '../api/baseApi';
 import { profileChanged } from '../state/profile';
 import { createAppStore } from '../store/createAppStore';
-import type { ShellRouterContext } from './context';
+import { useShell, type ShellRouterContext } from './context';
 import { useAppInfo, useNavigationTree, useProfile, useShellTranslate } from './hooks';
 import { ShellRoot } from './ShellRoot';
 
@@ -43,6 +44,8 @@ function installServer() {
 }
 
 function Page() {
+  const i18nT = useTranslate();
+  const shell = useShell();
   const profile = useProfile();
   const appInfo = useAppInfo();
   const tree = useNavigationTree();
@@ -50,6 +53,10 @@ function Page() {
   return (
     <main>
       <h1>{t('Hello')}</h1>
+      <p>i18n: {i18nT('Hello')}</p>
+      <button type="button" onClick={() => void shell.reload()}>
+        reload
+      </button>
       <p>user: {profile.fullName ?? 'anonymous'}</p>
       <p>version: {appInfo.applicationVersion}</p>
       <p>nav: {tree.map((i) => i.title).join(',')}</p>
@@ -95,6 +102,7 @@ describe('<ShellRoot>', () => {
     expect(screen.getByRole('status').textContent).toMatch(/Loading|Nalaganje|Učitavanje|geladen/);
     await screen.findByText('Živijo');
     expect(screen.getByText('user: Ana Novak')).toBeTruthy();
+    expect(screen.getByText('i18n: Živijo')).toBeTruthy(); // wrapped in i18n's <I18nProvider>
     expect(screen.getByText('version: 1.2.3')).toBeTruthy();
     expect(screen.getByText('nav: Home')).toBeTruthy();
     expect(document.head.dataset.antiforgeryToken).toBe('tok-A');
@@ -149,6 +157,17 @@ describe('<ShellRoot>', () => {
     expect(server.calls).toEqual(['GET /api/v1/account/profile', 'GET /api/v1/navigation']);
     expect(contexts).toHaveLength(3);
     store.dispatch(baseApi.util.resetApiState());
+  });
+
+  it('useShell().reload() reloads like a profile change', async () => {
+    const { contexts } = setup();
+    await screen.findByText('user: Ana Novak');
+    server.profile = { ...(server.profile as Record<string, unknown>), fullName: 'Reloaded' };
+    act(() => {
+      screen.getByRole('button', { name: 'reload' }).click();
+    });
+    await screen.findByText('user: Reloaded');
+    expect(contexts).toHaveLength(2);
   });
 
   it('translation failure → Common_ApplicationLoadFailed fallback (Slovenian for sl)', async () => {
