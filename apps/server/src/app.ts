@@ -9,7 +9,14 @@ import type { ServerContext } from './context';
 import { openDatabase, type Database } from './db/index';
 import { runMigrations, withStartupLock } from './db/migrate';
 import { loadInstanceInfo } from './db/settings';
-import { apiNotFound, problemClientErrorHandler, problemErrorHandler, trackApiRoutes } from './http/errors';
+import {
+  apiNotFound,
+  FRAMEWORK_MESSAGE_KEYS,
+  frameworkUserMessages,
+  problemClientErrorHandler,
+  problemErrorHandler,
+  trackApiRoutes,
+} from './http/errors';
 import { ProblemError, sendProblem } from './http/problem';
 import { genReqId, REQUEST_ID_HEADER } from './http/requestId';
 import { modules as defaultModules, type ServerModule } from './modules/index';
@@ -140,7 +147,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       reply.header('x-content-type-options', 'nosniff');
       if (closing) {
         reply.header('connection', 'close');
-        return sendProblem(reply, new ProblemError(503, { detail: 'The server is shutting down; retry.', headers: { 'retry-after': '1' } }));
+        const userMessages = await frameworkUserMessages(request, FRAMEWORK_MESSAGE_KEYS.SHUTTING_DOWN);
+        return sendProblem(
+          reply,
+          new ProblemError(503, { detail: 'The server is shutting down; retry.', headers: { 'retry-after': '1' }, userMessages }),
+        );
       }
     });
     app.addHook('onSend', async (_request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ServerConfig, paths } from './config';
 import type { Database, DatabaseDriver, Db } from './db/index';
 
@@ -36,4 +36,12 @@ export interface ServerContext {
   instance: InstanceInfo;
   /** Application version (server package.json). */
   version: string;
+  /**
+   * Optional server-side translator, set by the translations module
+   * (`ctx.translateMessage = async (request, key, values) => …`). The core uses it to give the
+   * errors Fastify raises before any route runs (413 body too large, 415, malformed JSON, 503
+   * while shutting down) a user message in the request's language. Return undefined for an unknown
+   * key: the problem then has no userMessages (the client shows its title).
+   */
+  translateMessage?: (request: FastifyRequest, key: string, values?: Record<string, string | number>) => Promise<string | undefined>;
 }

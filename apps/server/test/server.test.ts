@@ -116,6 +116,21 @@ describe(`server core on ${testDriver()}`, () => {
     expectProblem(res, 415);
   });
 
+  it('framework errors get a translated user message when a translator is set', async () => {
+    server.ctx.translateMessage = async (_request, key, values) =>
+      key === 'Common_RequestTooLarge' ? `Too large (max ${values?.maxKilobytes} KB)` : undefined;
+    try {
+      const big = JSON.stringify({ name: 'x'.repeat(server.config.bodyLimit + 10) });
+      const tooLarge = await server.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: big });
+      expect(expectProblem(tooLarge, 413).userMessages).toEqual([{ message: 'Too large (max 1024 KB)', level: 'error' }]);
+      // Unknown key: no userMessages (never a raw key).
+      const media = await server.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+      expect(expectProblem(media, 415)).not.toHaveProperty('userMessages');
+    } finally {
+      delete server.ctx.translateMessage;
+    }
+  });
+
   it('an unexpected error is a 500 with a generic title and no internals', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/test/boom' });
     const body = expectProblem(res, 500);

@@ -21,12 +21,46 @@ const SAFE_DETAIL_CODES = new Set([
   'FST_INVALID_MULTIPART_CONTENT_TYPE',
 ]);
 
+/**
+ * Translation keys for the errors raised by Fastify and its plugins before a route runs. Given a
+ * translator (ctx.translateMessage), these problems carry a translated user message.
+ */
+export const FRAMEWORK_MESSAGE_KEYS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Common_RequestTooLarge',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Common_InvalidRequest',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Common_InvalidRequest',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Common_InvalidRequest',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Common_UnsupportedMediaType',
+  FST_REQ_FILE_TOO_LARGE: 'Common_FileTooLarge',
+  FST_FILES_LIMIT: 'Common_RequestTooLarge',
+  FST_FIELDS_LIMIT: 'Common_RequestTooLarge',
+  FST_PARTS_LIMIT: 'Common_RequestTooLarge',
+  SHUTTING_DOWN: 'Common_ServiceUnavailable',
+};
+
+/** A translated user message for `key`, when the app has a translator that knows the key. */
+export async function frameworkUserMessages(request: FastifyRequest, key: string | undefined): Promise<UserMessage[] | undefined> {
+  const ctx = (request.server as Partial<FastifyInstance>).ctx;
+  if (!key || !ctx?.translateMessage) return undefined;
+  const values = {
+    maxKilobytes: Math.floor(ctx.config.bodyLimit / 1024),
+    maxMegabytes: Math.floor(ctx.config.uploadLimit / (1024 * 1024)),
+  };
+  try {
+    const text = await ctx.translateMessage(request, key, values);
+    return text ? [{ message: text, level: 'error' }] : undefined;
+  } catch (err) {
+    request.log.warn({ err, key }, 'translating a problem message failed');
+    return undefined;
+  }
+}
+
 function instanceOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? request.url;
 }
 
 /** Turns any thrown value into a problem+json answer; 5xx never leak internals. */
-export function problemErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export async function problemErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   if (error instanceof ProblemError) {
     if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
     return sendProblem(reply, error);
@@ -52,6 +86,7 @@ export function problemErrorHandler(error: unknown, request: FastifyRequest, rep
   }
   request.log.info({ code: fe.code, statusCode: status }, fe.message ?? 'client error');
   const detail = fe.code && SAFE_DETAIL_CODES.has(fe.code) ? fe.message : undefined;
+  const userMessages = await frameworkUserMessages(request, fe.code ? FRAMEWORK_MESSAGE_KEYS[fe.code] : undefined);
   return sendProblem(reply, {
     type: 'about:blank',
     title: statusTitle(status),
@@ -59,6 +94,7 @@ export function problemErrorHandler(error: unknown, request: FastifyRequest, rep
     ...(detail ? { detail } : {}),
     instance: instanceOf(request),
     ...(fe.code ? { code: fe.code } : {}),
+    ...(userMessages ? { userMessages } : {}),
   });
 }
 
