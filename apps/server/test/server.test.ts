@@ -267,6 +267,15 @@ describe(`static apps on ${testDriver()}`, () => {
     expect(plat.body).toContain('platform index');
   });
 
+  it('the SPA fallback revalidates with an ETag (304)', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/platform/dashboard' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await server.app.inject({ method: 'GET', url: '/platform/other/route', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('redirects /platform to /platform/', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/platform?a=1' });
     expect(res.statusCode).toBe(301);

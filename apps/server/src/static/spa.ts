@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -106,6 +107,10 @@ export async function registerSites(
     } catch {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage(site));
     }
-    return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    // no-cache means "revalidate": answer 304 when the browser already has this index.html.
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'Accept');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(200).type('text/html; charset=utf-8').send(html);
   };
 }
