@@ -32,10 +32,19 @@ function decimalsFor(splits: number[]): number {
 
 function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: LineChartProps) {
   const host = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const data = useRef<uPlot.AlignedData>([[], []]);
+  // Declared first: on mount it fills data before the chart below is built from it.
+  useEffect(() => {
+    data.current = [x, y] as uPlot.AlignedData;
+    plot.current?.setData(data.current);
+  }, [x, y]);
+  // The chart is built once per set of labels; new numbers only replace its data (cheap while typing).
   useEffect(() => {
     const el = host.current;
-    if (!el || x.length === 0) return;
+    if (!el) return;
     const width = Math.max(260, Math.min(el.clientWidth || 480, 640));
+    const ticks = (_u: uPlot, splits: number[]) => splits.map((v) => ui.format(v, decimalsFor(splits)));
     const opts: uPlot.Options = {
       width,
       height: 220,
@@ -44,8 +53,8 @@ function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: L
       scales: { x: { time: false } },
       // Tick labels in the UI's number notation (1.000,5 in German).
       axes: [
-        { label: xLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, values: (_u, splits) => splits.map((v) => ui.format(v, decimalsFor(splits))) },
-        { label: yLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, size: 60, values: (_u, splits) => splits.map((v) => ui.format(v, decimalsFor(splits))) },
+        { label: xLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, values: ticks },
+        { label: yLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, size: 60, values: ticks },
       ],
       series: [
         {},
@@ -58,9 +67,12 @@ function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: L
         },
       ],
     };
-    const plot = new uPlot(opts, [x, y] as uPlot.AlignedData, el);
-    return () => plot.destroy();
-  }, [ui, x, y, xLabel, yLabel, bars]);
+    plot.current = new uPlot(opts, data.current, el);
+    return () => {
+      plot.current?.destroy();
+      plot.current = null;
+    };
+  }, [ui, xLabel, yLabel, bars]);
   return (
     <figure className="icc-chart" data-testid={testId}>
       <figcaption>{title}</figcaption>

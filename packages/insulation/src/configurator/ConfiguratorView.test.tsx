@@ -143,13 +143,13 @@ describe('Configurator engine errors and size ranges', () => {
     expect(document.body.textContent).not.toMatch(/NaN/);
   });
 
-  it('calculates a range of sizes as a table', () => {
+  it('calculates a range of sizes as a table', async () => {
     renderConfigurator();
     fireEvent.click(screen.getByLabelText('Calculate for a range of sizes'));
     expect(screen.queryByLabelText('Outer diameter')).toBeNull();
     fireEvent.change(screen.getByLabelText('From size'), { target: { value: '25' } });
     fireEvent.change(screen.getByLabelText('To size'), { target: { value: '100' } });
-    const table = screen.getByTestId('all-diameter-table');
+    const table = await screen.findByTestId('all-diameter-table', {}, { timeout: 8000 });
     const rows = within(table).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(3);
     expect(rows[1]!.textContent).toContain('25');

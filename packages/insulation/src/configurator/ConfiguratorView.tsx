@@ -3,7 +3,7 @@
  * selected calculation's fields, and its results computed in the browser on every change.
  * Presentational: state and persistence come in through props (see Configurator.tsx).
  */
-import { Suspense, lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ThermalError } from '@insulcalc/thermal';
 import { ResultsPanel } from '../components/ResultsPanel';
 import type { Ui } from '../components/ui';
@@ -32,6 +32,20 @@ export interface ConfiguratorViewProps {
   projectActions?: ReactNode;
   /** Shown above the form, e.g. where an anonymous user's work is kept. */
   notice?: ReactNode;
+}
+
+/** How long the inputs must rest before the charts follow them. */
+export const SETTLE_MS = 150;
+
+/** The value, once it has not changed for `ms` (the first value at once). */
+export function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (settled === value) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, settled, ms]);
+  return settled;
 }
 
 export function selectedCalculation(project: Project): Calculation | undefined {
@@ -75,9 +89,12 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     return { fieldErrors, generalErrors };
   }, [output, calculation, ui]);
 
-  // Charts are secondary: computed from a deferred value so typing stays instant.
-  const deferred = useDeferredValue(calculation);
-  const thicknessSeries = useMemo(() => (deferred && output?.ok ? heatLossByThickness(deferred, engineData) : []), [deferred, engineData, output?.ok]);
+  // Charts are secondary: they follow the inputs once typing pauses (SETTLE_MS), so every
+  // keystroke only pays for the results panel.
+  const settled = useSettled(useMemo(() => ({ calculation, output }), [calculation, output]), SETTLE_MS);
+  const deferred = settled.calculation;
+  const deferredOutput = settled.output;
+  const thicknessSeries = useMemo(() => (deferred && deferredOutput?.ok ? heatLossByThickness(deferred, engineData) : []), [deferred, engineData, deferredOutput?.ok]);
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'error'>('idle');
 
   if (!calculation || !output) return null;
@@ -168,13 +185,13 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           {headlineRow(output.result, ui).label}: <strong>{headlineRow(output.result, ui).value}</strong> {headlineRow(output.result, ui).unit}
         </div>
       ) : null}
-      {output.ok ? (
+      {deferred && deferredOutput?.ok ? (
         <section className="icc-charts" aria-labelledby="icc-charts-title">
           <h2 id="icc-charts-title">{t('Insulation_Charts_Title')}</h2>
           <Suspense fallback={<p className="icc-hint">{t('Insulation_Charts_Loading')}</p>}>
-            <Charts ui={ui} calculation={calculation} result={output.result} thickness={thicknessSeries} />
+            <Charts ui={ui} calculation={deferred} result={deferredOutput.result} thickness={thicknessSeries} />
           </Suspense>
-          <ChartTables ui={ui} calculation={calculation} result={output.result} thickness={thicknessSeries} />
+          <ChartTables ui={ui} calculation={deferred} result={deferredOutput.result} thickness={thicknessSeries} />
         </section>
       ) : null}
     </div>
