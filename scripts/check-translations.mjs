@@ -62,7 +62,10 @@ const used = new Map();
 for (const folder of ['packages', 'apps']) {
   for (const file of sourceFiles(path.join(root, folder))) {
     if (file.includes(`${path.sep}apps${path.sep}server${path.sep}`)) continue;
-    const text = readFileSync(file, 'utf8');
+    // Comments may quote keys as examples; only code counts.
+    const text = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:])\/\/.*$/gm, '$1');
     for (const pattern of patterns) {
       for (const match of text.matchAll(pattern)) {
         if (!used.has(match[1])) used.set(match[1], path.relative(root, file));
