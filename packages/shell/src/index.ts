@@ -18,6 +18,7 @@ export * from './state/profileDefaults';
 export type * from './state/types';
 export * from './store/createAppStore';
 export * from './telemetry/client';
+export * from './telemetry/routerTimings';
 export * from './bootstrap/context';
 export * from './bootstrap/hooks';
 export * from './bootstrap/load';

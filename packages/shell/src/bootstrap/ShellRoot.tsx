@@ -9,6 +9,7 @@ import { profileChanged, selectProfileRevision, type ProfileState } from '../sta
 import type { ShellAppKind } from '../state/types';
 import { GlobalShortcuts } from '../keyboard/useGlobalShortcuts';
 import { telemetry } from '../telemetry/client';
+import { trackRouterTimings } from '../telemetry/routerTimings';
 import { ShellContext, type ShellContextValue, type ShellRouterContext } from './context';
 import { APPLICATION_LOAD_FAILED_KEY, fallbackTranslations } from '@insulcalc/i18n';
 import { loadShellData, type ShellStoreLike } from './load';
@@ -128,6 +129,11 @@ export function ShellRoot({
     if (!activeRouter) return;
     return () => activeRouter.dispose();
   }, [activeRouter]);
+  // Timing entries for data navigations (recorded only while telemetry is enabled).
+  useEffect(() => {
+    if (!activeRouter || !useTelemetry) return;
+    return trackRouterTimings(activeRouter);
+  }, [activeRouter, useTelemetry]);
 
   const reload = useCallback(async () => {
     store.dispatch(profileChanged());
