@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,6 +229,8 @@ describe(`static apps on ${testDriver()}`, () => {
       writeFileSync(join(dir, app, 'assets', `main-Ab12Cd34.js`), `console.log('${app}')`);
       writeFileSync(join(dir, app, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     }
+    writeFileSync(join(dir, 'public', 'assets', 'big-Zz99Yy88.js'), 'console.log("plain")');
+    writeFileSync(join(dir, 'public', 'assets', 'big-Zz99Yy88.js.gz'), gzipSync('console.log("plain")'));
     server = await createTestServer({ modules: coreModules, config: { publicDist: join(dir, 'public'), platformDist: join(dir, 'platform') } });
   });
   afterAll(async () => {
@@ -265,6 +268,17 @@ describe(`static apps on ${testDriver()}`, () => {
     const plat = await server.app.inject({ method: 'GET', url: '/platform/Administration/CodeList/5', headers: { accept: 'text/html' } });
     expect(plat.statusCode).toBe(200);
     expect(plat.body).toContain('platform index');
+  });
+
+  it('serves a pre-compressed variant when the client accepts it', async () => {
+    const gz = await server.app.inject({ method: 'GET', url: '/assets/big-Zz99Yy88.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.statusCode).toBe(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("plain")');
+    const plain = await server.app.inject({ method: 'GET', url: '/assets/big-Zz99Yy88.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain")');
   });
 
   it('the SPA fallback revalidates with an ETag (304)', async () => {

@@ -81,6 +81,9 @@ export async function registerSites(
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // Serves main-abc.js.br / .gz next to main-abc.js when the client accepts them (if a build
+      // step writes such files); otherwise the plain file.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(site.root, filePath));
       },
