@@ -120,6 +120,17 @@ describe('Configurator', () => {
     expect(sizes.some((s) => s?.includes('22 × '))).toBe(true);
   });
 
+  it('marks a class of the provisional EN 17956 table as provisional', () => {
+    renderConfigurator();
+    fireEvent.change(screen.getByLabelText('Thickness mode'), { target: { value: '3' } });
+    const standard = screen.getByLabelText('Standard') as HTMLSelectElement;
+    fireEvent.change(standard, { target: { value: '1' } });
+    const row = document.querySelector('[data-result="insulationClass"]');
+    expect(row?.textContent).toMatch(/provisional/);
+    fireEvent.change(standard, { target: { value: '2' } });
+    expect(document.querySelector('[data-result="insulationClass"]')?.textContent).not.toMatch(/provisional/);
+  });
+
   it('shows calculation-type specific fields only when they apply', () => {
     renderConfigurator();
     expect(screen.queryByLabelText('Flow velocity')).toBeNull();
