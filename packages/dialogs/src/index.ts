@@ -6,7 +6,7 @@ export { DialogHost, DialogStyles, useClearDialogsOnNavigation, ClearDialogsOnNa
 export { DialogBody, DialogFooter } from './stack/DialogParts';
 export { dialogCss } from './stack/styles';
 export * from './toolbar/toolbarLogic';
-export { Toolbar, ToolbarLockContext, type ToolbarProps } from './toolbar/Toolbar';
+export { Toolbar, ToolbarLockContext, ToolbarShortcutContext, SHORTCUT_BUTTONS, type ToolbarProps, type ToolbarShortcutTarget } from './toolbar/Toolbar';
 export * from './builtin/ConfirmExternalNavigationDialog';
 export * from './builtin/ModalDialog';
 export { registerBuiltinDialogs } from './builtin/register';

@@ -116,3 +116,36 @@ describe('<Toolbar>', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'nope' }));
   });
 });
+
+describe('<Toolbar> keyboard shortcut targets', () => {
+  it('registers Save and SaveAndClose for the shortcuts, with their enabled state, and unregisters on unmount', async () => {
+    const { ToolbarShortcutContext } = await import('./Toolbar');
+    const targets: { kind: string; press: () => void; isEnabled: () => boolean; scope: string }[] = [];
+    const register = (t: (typeof targets)[number]) => {
+      targets.push(t);
+      return () => targets.splice(targets.indexOf(t), 1);
+    };
+    const save = vi.fn();
+    const { unmount } = render(
+      <TestI18n>
+        <ToolbarShortcutContext.Provider value={register}>
+          <Toolbar
+            buttons={[
+              { baseName: 'Save', title: 'Save', onClick: save },
+              { baseName: 'SaveAndClose', title: 'Save and close', disabled: true, onClick: () => undefined },
+              { baseName: 'Print', title: 'Print', onClick: () => undefined },
+            ]}
+          />
+        </ToolbarShortcutContext.Provider>
+      </TestI18n>,
+    );
+    expect(targets.map((t) => [t.kind, t.scope, t.isEnabled()])).toEqual([
+      ['save', 'page', true],
+      ['saveAndClose', 'page', false],
+    ]);
+    await act(async () => targets[0]!.press());
+    expect(save).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(targets).toEqual([]);
+  });
+});

@@ -12,8 +12,10 @@ import {
 } from 'react';
 import { useT } from '../i18n';
 import { DialogStyles } from '../stack/DialogHost';
+import { useOptionalDialog } from '../stack/context';
 import {
   isButtonEnabled,
+  isButtonVisible,
   layoutToolbar,
   ToolbarRunner,
   type ToolbarButton,
@@ -21,6 +23,27 @@ import {
 
 /** True while the page is locked: toolbars below become inert (spec §2 page frame). */
 export const ToolbarLockContext = createContext(false);
+
+/** A toolbar button keyboard shortcuts can press (Ctrl/Cmd+S, Ctrl/Cmd+Enter). */
+export interface ToolbarShortcutTarget {
+  kind: 'save' | 'saveAndClose';
+  press: () => void;
+  isEnabled: () => boolean;
+  scope: 'page' | 'dialog';
+  dialogKey?: string;
+}
+
+/**
+ * Where toolbars register their Save and SaveAndClose buttons for the keyboard shortcuts; the
+ * app frame provides it (the shell's shortcut registry). Returns the unregister function.
+ */
+export const ToolbarShortcutContext = createContext<((target: ToolbarShortcutTarget) => () => void) | null>(null);
+
+/** Base names that keyboard shortcuts press. */
+export const SHORTCUT_BUTTONS: Readonly<Record<string, ToolbarShortcutTarget['kind']>> = {
+  save: 'save',
+  saveandclose: 'saveAndClose',
+};
 
 export interface ToolbarProps<Row = unknown> {
   buttons: ToolbarButton<Row>[];
@@ -171,6 +194,39 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
   });
   const selectedRows = props.selectedRows ?? [];
   const onError = props.onError ?? ((error: unknown) => console.error(error));
+  const registerShortcut = useContext(ToolbarShortcutContext);
+  const dialog = useOptionalDialog();
+  const latest = useRef({ buttons: props.buttons, selectedRows, locked, hidden: props.hidden, onError, runner });
+  useEffect(() => {
+    latest.current = { buttons: props.buttons, selectedRows, locked, hidden: props.hidden, onError, runner };
+  });
+  const shortcutNames = props.buttons
+    .filter((b) => SHORTCUT_BUTTONS[b.baseName.toLowerCase()])
+    .map((b) => b.baseName)
+    .join('|');
+  useEffect(() => {
+    if (!registerShortcut || !shortcutNames) return;
+    const find = (name: string) => latest.current.buttons.find((b) => b.baseName === name);
+    const offs = shortcutNames.split('|').map((name) =>
+      registerShortcut({
+        kind: SHORTCUT_BUTTONS[name.toLowerCase()]!,
+        scope: dialog ? 'dialog' : 'page',
+        ...(dialog ? { dialogKey: dialog.key } : {}),
+        isEnabled: () => {
+          const b = find(name);
+          const l = latest.current;
+          return !!b && !l.locked && !l.hidden && isButtonVisible(b) && !!b.onClick && isButtonEnabled(b, l.selectedRows);
+        },
+        press: () => {
+          const b = find(name);
+          const l = latest.current;
+          if (!b || l.runner.isRunning(name)) return;
+          l.runner.press(b, l.selectedRows).catch(l.onError);
+        },
+      }),
+    );
+    return () => offs.forEach((off) => off());
+  }, [registerShortcut, shortcutNames, dialog]);
 
   useLayoutEffect(() => {
     const el = container.current;

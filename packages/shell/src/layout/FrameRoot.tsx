@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { ClearDialogsOnNavigation, DialogHost, DialogStyles, useDialogs } from '@insulcalc/dialogs';
-import { setShortcutHandlers } from '../keyboard/registry';
+import {
+  ClearDialogsOnNavigation,
+  DialogHost,
+  DialogStyles,
+  ToolbarShortcutContext,
+  useDialogs,
+} from '@insulcalc/dialogs';
+import { registerShortcutTarget, setShortcutHandlers } from '../keyboard/registry';
 import { Toasts } from '../messages/Toasts';
 import { LinkInterceptor, useDialogFromHash } from '../navigation/react';
 import { FrameOptionsProvider, type FrameOptions } from './frameOptions';
@@ -34,22 +40,25 @@ function DialogFromHash() {
 
 /**
  * Root element of every route tree: frame options, page state, styles, the document title,
- * in-app link interception, the dialog stack (cleared on non-replace navigation) and `#dialog=`.
+ * in-app link interception, the dialog stack (cleared on non-replace navigation), `#dialog=`, and
+ * the toolbars' Save / SaveAndClose buttons registered for the keyboard shortcuts.
  */
 export function FrameRoot({ options }: { options: FrameOptions }) {
   return (
     <FrameOptionsProvider options={options}>
       <PageStateProvider>
-        <FrameStyles />
-        <DialogStyles />
-        <DocumentTitle />
-        <LinkInterceptor />
-        <ClearDialogsOnNavigation />
-        <DialogFromHash />
-        <DialogShortcuts />
-        <Outlet />
-        <DialogHost />
-        <Toasts />
+        <ToolbarShortcutContext.Provider value={registerShortcutTarget}>
+          <FrameStyles />
+          <DialogStyles />
+          <DocumentTitle />
+          <LinkInterceptor />
+          <ClearDialogsOnNavigation />
+          <DialogFromHash />
+          <DialogShortcuts />
+          <Outlet />
+          <DialogHost />
+          <Toasts />
+        </ToolbarShortcutContext.Provider>
       </PageStateProvider>
     </FrameOptionsProvider>
   );

@@ -308,3 +308,28 @@ describe('in-app link interception', () => {
 });
 
 void render;
+
+describe('keyboard shortcuts through the frame', () => {
+  it('Ctrl+S presses the page toolbar Save; in a dialog Escape closes it through the dispatcher', async () => {
+    const { createShortcutDispatcher } = await import('../keyboard/dispatcher');
+    const { Toolbar } = await import('@insulcalc/dialogs');
+    const save = vi.fn();
+    function Page() {
+      return <Toolbar buttons={[{ baseName: 'Save', title: 'Save', onClick: save }]} />;
+    }
+    renderApp({ routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }), path: '/platform/', profile: signedIn });
+    const dispatch = createShortcutDispatcher();
+    await act(async () => {
+      expect(dispatch(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true }))).toBe(true);
+    });
+    expect(save).toHaveBeenCalledTimes(1);
+    act(() => {
+      dialogStore.open({ path: 'ModalDialog', params: { title: 'Hi' } });
+    });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => {
+      expect(dispatch(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }))).toBe(true);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
