@@ -67,6 +67,8 @@ a{color:var(--ic-primary)}
 .ic-divider{display:flex;align-items:center;gap:.5rem;color:var(--ic-muted);margin:1rem 0}
 .ic-divider::before,.ic-divider::after{content:"";flex:1;border-top:1px solid var(--ic-border)}
 .ic-placeholder{background:#fff;border:1px dashed #94a3b8;border-radius:.5rem;padding:1.5rem}
+.ic-placeholder p:first-child{margin-top:0}
+.ic-placeholder p:last-child{margin-bottom:0}
 .ic-error-page{max-width:40rem;margin:3rem auto;text-align:center}
 .ic-error-page .ic-error-code{font-size:3rem;font-weight:800;color:#475569;margin:0}
 .ic-danger-block{background:#fef2f2;border:1px solid #fca5a5;color:#7f1d1d;padding:1rem;border-radius:.4rem;white-space:pre-wrap}
