@@ -81,7 +81,9 @@ export async function problemErrorHandler(error: unknown, request: FastifyReques
       title: statusTitle(status),
       status,
       instance: instanceOf(request),
-      userMessages: [{ message: 'Common_UnknownError', level: 'error' }],
+      userMessages: (await frameworkUserMessages(request, 'Common_UnknownError')) ?? [
+        { message: 'Common_UnknownError', level: 'error' },
+      ],
     });
   }
   request.log.info({ code: fe.code, statusCode: status }, fe.message ?? 'client error');

@@ -1,7 +1,7 @@
 import type { ModulePlugin, ServerModule } from '../types';
 import { registerAccountRoutes } from './routes';
 import { seedAccount } from './seed';
-import { problem } from './i18n';
+import { problem, t } from './i18n';
 import { attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from './sessions';
 
 export {
@@ -34,6 +34,12 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
       },
     );
   }
+  // The core's error handler translates framework failures (413, 415, 500 …) through this, in
+  // the same language choice as every other server message: lang cookie → user → default.
+  ctx.translateMessage = async (request, key, values) => {
+    const text = await t(ctx, request, key, values);
+    return text === key ? undefined : text;
+  };
   app.addHook('onRequest', async (request) => {
     attachSessionLoader(request, ctx);
   });
