@@ -24,6 +24,20 @@ interface LineChartProps {
   bars?: boolean;
 }
 
+let canvasSupport: boolean | null = null;
+
+/** Whether this browser can draw on a canvas (not, e.g., jsdom): else only the tables show the data. */
+function canDraw(): boolean {
+  if (canvasSupport === null) {
+    try {
+      canvasSupport = typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
+    } catch {
+      canvasSupport = false;
+    }
+  }
+  return canvasSupport;
+}
+
 /** Enough decimals to tell the ticks apart (0 for steps of 1 and more). */
 function decimalsFor(splits: number[]): number {
   const step = splits.length > 1 ? Math.abs((splits[1] ?? 0) - (splits[0] ?? 0)) : 1;
@@ -42,7 +56,7 @@ function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: L
   // The chart is built once per set of labels; new numbers only replace its data (cheap while typing).
   useEffect(() => {
     const el = host.current;
-    if (!el) return;
+    if (!el || !canDraw()) return;
     const width = Math.max(260, Math.min(el.clientWidth || 480, 640));
     const ticks = (_u: uPlot, splits: number[]) => splits.map((v) => ui.format(v, decimalsFor(splits)));
     const opts: uPlot.Options = {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { LocalConfigurator, TestI18n } from './testUtils';
+import { LocalConfigurator, TestI18n, stubMatchMedia } from './testUtils';
+
+stubMatchMedia();
 
 afterEach(cleanup);
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { LocalConfigurator, TestI18n } from './testUtils';
+import { LocalConfigurator, TestI18n, stubMatchMedia } from './testUtils';
+
+stubMatchMedia();
 
 afterEach(cleanup);
 

@@ -114,3 +114,18 @@ export function LocalConfigurator({ codeLists = TEST_CODE_LISTS, initial = insul
     />
   );
 }
+
+/** jsdom lacks matchMedia, which uPlot reads when it loads (device pixel ratio). */
+export function stubMatchMedia(): void {
+  if (typeof window === 'undefined' || typeof window.matchMedia === 'function') return;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
