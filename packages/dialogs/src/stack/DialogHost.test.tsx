@@ -126,6 +126,20 @@ describe('<DialogHost>', () => {
     expect(screen.getByRole('alert').textContent).toBe('Page not found');
   });
 
+  it('a rendering error inside a dialog shows its text in a danger block', () => {
+    const { store, registry } = setup();
+    const Broken = () => {
+      throw new Error('dialog exploded');
+    };
+    registry.register({ path: 'Broken', Component: Broken });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => {
+      store.open({ path: 'Broken', title: 'B' });
+    });
+    spy.mockRestore();
+    expect(screen.getByRole('alert').textContent).toBe('dialog exploded');
+  });
+
   it('a percentage width is taken from the window width', () => {
     const { store } = setup();
     window.innerWidth = 1000;

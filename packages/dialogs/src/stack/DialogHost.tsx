@@ -7,6 +7,8 @@ import {
   UNSAFE_RouteContext as RouteContext,
   useLocation,
   useNavigationType,
+  useRouteError,
+  isRouteErrorResponse,
   type RouteObject,
 } from 'react-router';
 import { useT } from '../i18n';
@@ -88,6 +90,23 @@ function DialogStack({ escape, container }: { escape: boolean; container?: Eleme
   return target ? createPortal(content, target) : content;
 }
 
+/** A rendering error inside a dialog: its text in a danger-styled block (spec §8). */
+function DialogRouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error ?? '');
+  return (
+    <div className="ic-dialog-body">
+      <div role="alert" className="ic-danger-block">
+        {message}
+      </div>
+    </div>
+  );
+}
+
 function DialogNotFound() {
   const t = useT();
   return <p role="alert">{t('NotFound_Text')}</p>;
@@ -103,7 +122,7 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
     typeof document !== 'undefined' ? (document.activeElement as HTMLElement | null) : null,
   );
   const [router] = useState(() => {
-    const routes: RouteObject[] = registry.list().map((r) => ({ path: r.path, Component: r.Component }));
+    const routes: RouteObject[] = registry.list().map((r) => ({ path: r.path, Component: r.Component, ErrorBoundary: DialogRouteError }));
     routes.push({ path: '*', Component: DialogNotFound });
     return createMemoryRouter(routes, { initialEntries: [entry.initialEntry] });
   });

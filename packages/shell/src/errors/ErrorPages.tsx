@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useUserMessages } from '../bootstrap/hooks';
 import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import { AppLink } from '../navigation/react';
 import { usePage } from '../layout/pageState';
@@ -83,6 +84,30 @@ export function RouteErrorPage() {
       <h1>{UNEXPECTED_ERROR_TEXT}</h1>
       {message && <pre className="ic-danger-block">{message}</pre>}
     </main>
+  );
+}
+
+function errorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || (error.status === 404 ? 'No route matches URL' : '')}`.trim();
+  if (error instanceof Error) return error.message;
+  return String(error ?? '');
+}
+
+/**
+ * errorElement of the pages inside the frame: the error goes to the page's user messages
+ * (spec §8 'inside a page … adds an error user message') and the page says what happened.
+ */
+export function PageErrorElement() {
+  const error = useRouteError();
+  const { add } = useUserMessages();
+  const message = errorText(error);
+  useEffect(() => {
+    if (message) add([{ message, level: 'error' }], 'page');
+  }, [message, add]);
+  return (
+    <section className="ic-error-page">
+      <h1>{UNEXPECTED_ERROR_TEXT}</h1>
+    </section>
   );
 }
 

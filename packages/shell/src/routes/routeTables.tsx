@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { registerBuiltinDialogs, dialogRoutes } from '@insulcalc/dialogs';
 import { ActivateAccountPage, ChangePasswordDialog, ChangePasswordPage, ForgotPasswordPage, VerifyCodePage } from '../account/AccountPages';
 import { LogOnPage } from '../account/LogOnPage';
-import { AccessDeniedPage, ErrorCodePage, NotFoundPage, RouteErrorPage } from '../errors/ErrorPages';
+import { AccessDeniedPage, ErrorCodePage, NotFoundPage, PageErrorElement, RouteErrorPage } from '../errors/ErrorPages';
 import { FrameRoot } from '../layout/FrameRoot';
 import { PageFrame } from '../layout/Layout';
 import type { FrameOptions } from '../layout/frameOptions';
@@ -102,7 +102,7 @@ function root(options: FrameOptions, children: RouteObject[]): RouteObject[] {
         </>
       ),
       errorElement: <RouteErrorPage />,
-      children: [{ Component: PageFrame, children: [{ errorElement: <RouteErrorPage />, children }] }],
+      children: [{ Component: PageFrame, children: [{ errorElement: <PageErrorElement />, children }] }],
     },
   ];
 }

@@ -92,7 +92,10 @@ describe('signed-in platform routes', () => {
     };
     renderApp({ routes: platformRoutes({ isAuthenticated: true, extraRoutes: [{ path: 'boom', Component: Boom }] }), path: '/platform/boom', profile: signedIn });
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('kaput')).toBeTruthy();
+    // inside the page frame the error text becomes a page user message (spec §8)
+    expect(screen.getByText('kaput').closest('.insulcalc-user-messages')).not.toBeNull();
+    // the frame stays usable
+    expect(screen.getByRole('button', { name: en('Shell_SkipToContent') })).toBeTruthy();
   });
 });
 
