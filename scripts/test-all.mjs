@@ -43,7 +43,11 @@ function countReport(title, reportPath, runOk) {
   }
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
   const ok = report.numPassedTests ?? 0;
-  const bad = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  // A file that failed without a failing test (an import error, a failing hook) counts once.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+  const bad = (report.numFailedTests ?? 0) + brokenFiles;
   results.push({ title, passed: ok, failed: bad });
   passed += ok;
   failed += bad;
@@ -53,24 +57,29 @@ function countReport(title, reportPath, runOk) {
 const turbo = ['exec', 'turbo', 'run'];
 const turboFlags = ['--output-logs=errors-only', '--concurrency=2', '--continue'];
 
+/** Exit code per package of the last `turbo run … --summarize`, then removes the summary. */
+function taskExitCodes(task) {
+  const summaries = path.join(root, '.turbo/runs');
+  const codes = new Map();
+  if (!existsSync(summaries)) return codes;
+  const latest = readdirSync(summaries).filter((file) => file.endsWith('.json')).sort().pop();
+  if (latest) {
+    const summary = JSON.parse(readFileSync(path.join(summaries, latest), 'utf8'));
+    for (const taskRun of summary.tasks ?? []) {
+      if (taskRun.task !== task || taskRun.command === '<NONEXISTENT>') continue;
+      codes.set(taskRun.package, taskRun.execution?.exitCode ?? 1);
+    }
+  }
+  rmSync(summaries, { recursive: true, force: true });
+  return codes;
+}
+
 // 1. Static checks, one count per package and task.
 for (const task of ['typecheck', 'lint']) {
   const ok = run(task, 'pnpm', [...turbo, task, ...turboFlags, '--summarize']);
-  const summaries = path.join(root, '.turbo/runs');
-  let counted = false;
-  if (existsSync(summaries)) {
-    const latest = readdirSync(summaries).filter((file) => file.endsWith('.json')).sort().pop();
-    if (latest) {
-      const summary = JSON.parse(readFileSync(path.join(summaries, latest), 'utf8'));
-      for (const taskRun of summary.tasks ?? []) {
-        if (taskRun.task !== task || taskRun.command === '<NONEXISTENT>') continue;
-        check(`${taskRun.package} ${task}`, taskRun.execution?.exitCode === 0);
-        counted = true;
-      }
-      rmSync(summaries, { recursive: true, force: true });
-    }
-  }
-  if (!counted) check(task, ok);
+  const codes = taskExitCodes(task);
+  for (const [name, code] of codes) check(`${name} ${task}`, code === 0);
+  if (codes.size === 0) check(task, ok);
 }
 check('translations complete in six languages', run('translations', process.execPath, ['scripts/check-translations.mjs']));
 check('format (prettier --check)', run('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']));
@@ -81,14 +90,15 @@ check('pack, install and import every package', run('pack', process.execPath, ['
 
 // 3. Unit and integration tests (the server's run both on PGlite and on PostgreSQL).
 for (const dir of workspaceDirs) rmSync(path.join(root, dir, 'reports'), { recursive: true, force: true });
-const testsOk = run('unit and integration tests', 'pnpm', [...turbo, 'test', ...turboFlags.filter((flag) => flag !== '--concurrency=2'), '--concurrency=1']);
+run('unit and integration tests', 'pnpm', [...turbo, 'test', ...turboFlags.filter((flag) => flag !== '--concurrency=2'), '--concurrency=1', '--summarize']);
+const testExitCodes = taskExitCodes('test');
 for (const dir of workspaceDirs) {
   const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
   if (!manifest.scripts?.test) continue;
   const reportsDir = path.join(root, dir, 'reports');
   const reports = existsSync(reportsDir) ? readdirSync(reportsDir).filter((file) => file.startsWith('vitest') && file.endsWith('.json')) : [];
   if (reports.length === 0) check(`${manifest.name} test (no report)`, false);
-  for (const report of reports) countReport(`${manifest.name} ${report}`, path.join(reportsDir, report), testsOk);
+  for (const report of reports) countReport(`${manifest.name} ${report}`, path.join(reportsDir, report), testExitCodes.get(manifest.name) === 0);
 }
 
 // 4. Storybook, built as a smoke test of every story.
