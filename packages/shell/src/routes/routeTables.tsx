@@ -112,7 +112,13 @@ export function platformRoutes(options: PlatformRoutesOptions): RouteObject[] {
   registerShellDialogs();
   const frame: FrameOptions = { ...options.frame, app: 'platform' };
   if (!options.isAuthenticated) {
-    return root(frame, [...accountRoutes(), ...errorRoutes(), { path: '*', Component: RedirectToLogOn }]);
+    return root(frame, [
+      ...accountRoutes(),
+      ...errorRoutes(),
+      // A splat route does not match the bare base path: the home page needs its own redirect.
+      { index: true, Component: RedirectToLogOn },
+      { path: '*', Component: RedirectToLogOn },
+    ]);
   }
   const p = { ...DEFAULT_PLATFORM_PAGES, ...options.pages };
   return root(frame, [
