@@ -70,7 +70,7 @@ describe('the platform frame', () => {
     await fillLogin(p, server.adminPassword);
     await p.waitForURL((u) => u.pathname === '/platform/Administration/CodeList' && u.search === '?tab=2');
     await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe(tr('Page_CodeLists_Title'));
-    expect(await p.title()).toBe(`${tr('Page_CodeLists_Title')} - Insulcalc`);
+    await expect.poll(() => p.title()).toBe(`${tr('Page_CodeLists_Title')} - Insulcalc`);
     expect(await p.evaluate(() => document.head.dataset.antiforgeryToken ?? '')).not.toBe('');
   });
 
