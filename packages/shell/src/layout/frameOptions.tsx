@@ -15,6 +15,11 @@ export interface FrameOptions {
   layout?: 'sidebar' | 'top';
   /** Footer links (group websites, cookies, privacy policy, terms of use); they open in a new tab. */
   footerLinks?: FooterLink[];
+  /**
+   * For an app served at '/': same-origin path prefixes that load as documents instead of routes
+   * (default: the API, the external sign-in endpoints and '/platform/').
+   */
+  documentPaths?: readonly string[];
   /** A project's own frame replacing the default one (spec §2 'custom layout supplied by project overrides'). */
   customLayout?: ComponentType<{ children: ReactNode }>;
 }

@@ -12,9 +12,17 @@ export type LinkTarget =
   /** Another origin: through ConfirmExternalNavigationDialog. */
   | { kind: 'external'; href: string; forceSameTab: boolean };
 
+/**
+ * Same-origin paths that are never routes of an app served at '/' (the public app): the API, the
+ * server's sign-in endpoints and the platform app. They load as documents.
+ */
+export const DEFAULT_DOCUMENT_PATHS: readonly string[] = ['/api/', '/Account/ExternalLogOn', '/platform/'];
+
 export interface LinkContext {
   origin: string;
   basePath: string;
+  /** Path prefixes loaded as documents even though they are inside the base (default {@link DEFAULT_DOCUMENT_PATHS}). */
+  documentPaths?: readonly string[];
   /** Current location (to resolve relative links); default `${origin}${basePath}`. */
   currentHref?: string;
 }
@@ -48,6 +56,12 @@ export function classifyLink(href: string, context: LinkContext): LinkTarget {
   const baseNoSlash = base.slice(0, -1);
   if (base !== '/' && path !== baseNoSlash && !path.startsWith(base)) {
     return { kind: 'document', href: `${url.pathname}${url.search}${url.hash}` };
+  }
+  if (base === '/') {
+    const documentPaths = context.documentPaths ?? DEFAULT_DOCUMENT_PATHS;
+    if (documentPaths.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
+      return { kind: 'document', href: `${url.pathname}${url.search}${url.hash}` };
+    }
   }
   const inApp = base === '/' ? path : path === baseNoSlash ? '/' : `/${path.slice(base.length)}`;
   return { kind: 'app', path: `${inApp}${url.search}${url.hash}` };

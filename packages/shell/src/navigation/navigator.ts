@@ -15,6 +15,8 @@ export interface NavigateOptions {
 export interface NavigatorEnvironment {
   origin: string;
   basePath: string;
+  /** Same-origin path prefixes loaded as documents in an app served at '/' (see DEFAULT_DOCUMENT_PATHS). */
+  documentPaths?: readonly string[];
   /** Current href (for relative links and the navigationId). */
   currentHref: () => string;
   /** In-app router navigation to a path relative to the base. */
@@ -53,7 +55,7 @@ export function createAppNavigator(env: NavigatorEnvironment): AppNavigator {
         env.routerNavigate(to);
         return 'history';
       }
-      const target = classifyLink(to, { origin: env.origin, basePath: base, currentHref: env.currentHref() });
+      const target = classifyLink(to, { origin: env.origin, basePath: base, currentHref: env.currentHref(), ...(env.documentPaths ? { documentPaths: env.documentPaths } : {}) });
       switch (target.kind) {
         case 'hash': {
           const dialog = parseDialogHash(target.hash);

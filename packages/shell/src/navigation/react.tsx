@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { useDialogs } from '@insulcalc/dialogs';
+import { useFrameOptions } from '../layout/frameOptions';
 import { classifyLink, parseDialogHash } from './linkRules';
 import { createAppNavigator, type AppNavigator } from './navigator';
 
@@ -19,11 +20,13 @@ export function useAppNavigator(): AppNavigator {
   const navigate = useNavigate();
   const basePath = useBasePath();
   const dialogs = useDialogs();
+  const { documentPaths } = useFrameOptions();
   return useMemo(
     () =>
       createAppNavigator({
         origin: window.location.origin,
         basePath,
+        ...(documentPaths ? { documentPaths } : {}),
         currentHref: () => window.location.href,
         routerNavigate: (to, options) => {
           if (typeof to === 'number') void navigate(to);
@@ -37,7 +40,7 @@ export function useAppNavigator(): AppNavigator {
         setHash: setLocationHash,
         dialogs,
       }),
-    [navigate, basePath, dialogs],
+    [navigate, basePath, dialogs, documentPaths],
   );
 }
 
@@ -59,6 +62,7 @@ function isPlainLeftClick(event: {
 export function LinkInterceptor({ root }: { root?: () => HTMLElement | null }) {
   const navigator = useAppNavigator();
   const basePath = useBasePath();
+  const { documentPaths } = useFrameOptions();
   useEffect(() => {
     const onClick = (event: globalThis.MouseEvent) => {
       if (event.defaultPrevented || !isPlainLeftClick(event)) return;
@@ -81,7 +85,7 @@ export function LinkInterceptor({ root }: { root?: () => HTMLElement | null }) {
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [navigator, basePath, root]);
+  }, [navigator, basePath, root, documentPaths]);
   return null;
 }
 
@@ -106,7 +110,8 @@ export function AppLink({
 }: AppLinkProps) {
   const navigator = useAppNavigator();
   const basePath = useBasePath();
-  const target = classifyLink(to, { origin: window.location.origin, basePath });
+  const { documentPaths } = useFrameOptions();
+  const target = classifyLink(to, { origin: window.location.origin, basePath, ...(documentPaths ? { documentPaths } : {}) });
   const href =
     target.kind === 'app'
       ? `${basePath}${target.path.replace(/^\//, '')}`
