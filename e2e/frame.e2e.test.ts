@@ -12,10 +12,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { keepFailureArtifacts, launchBrowser, newPage, repoRoot, startServer, type RunningServer } from './harness';
+import {
+  keepFailureArtifacts,
+  launchBrowser,
+  newPage,
+  repoRoot,
+  startServer,
+  type RunningServer,
+} from './harness';
 
-const account = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/seed/translations/account.json'), 'utf8')) as Record<string, { en: string }>;
-const shell = JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/seed/translations/shell.json'), 'utf8')) as Record<string, { en: string }>;
+const account = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/server/seed/translations/account.json'), 'utf8'),
+) as Record<string, { en: string }>;
+const shell = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/server/seed/translations/shell.json'), 'utf8'),
+) as Record<string, { en: string }>;
 
 const CLIENT_ID = 'insulcalc-e2e';
 const CLIENT_SECRET = 'insulcalc-e2e-secret';
@@ -30,9 +41,12 @@ function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 }
 
 /** oidc-provider is a dependency of the server package (its OIDC tests); load it from there. */
-async function loadOidcProvider(): Promise<new (issuer: string, config: object) => any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function loadOidcProvider(): Promise<new (issuer: string, config: object) => any> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const entry = path.join(repoRoot, 'apps/server/node_modules/oidc-provider/lib/index.js');
-  return ((await import(pathToFileURL(entry).href)) as { default: new (issuer: string, config: object) => any }).default; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return (
+    (await import(pathToFileURL(entry).href)) as { default: new (issuer: string, config: object) => any }
+  ).default; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 describe('external sign-in (OpenID Connect)', () => {
@@ -51,7 +65,14 @@ describe('external sign-in (OpenID Connect)', () => {
       name: 'frame-oidc',
       env: {
         OIDC_PROVIDERS: JSON.stringify([
-          { providerId: 'local-idp', title: 'Local IdP', issuer, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, autoRedirectToSignIn: false },
+          {
+            providerId: 'local-idp',
+            title: 'Local IdP',
+            issuer,
+            clientId: CLIENT_ID,
+            clientSecret: CLIENT_SECRET,
+            autoRedirectToSignIn: false,
+          },
         ]),
       },
     });
@@ -71,16 +92,36 @@ describe('external sign-in (OpenID Connect)', () => {
         return {
           accountId: sub,
           async claims() {
-            return { sub, email: `${sub}@example.com`, email_verified: true, name: `${sub[0]!.toUpperCase()}${sub.slice(1)} Example`, preferred_username: sub };
+            return {
+              sub,
+              email: `${sub}@example.com`,
+              email_verified: true,
+              name: `${sub[0]!.toUpperCase()}${sub.slice(1)} Example`,
+              preferred_username: sub,
+            };
           },
         };
       },
-      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
+      claims: {
+        openid: ['sub'],
+        email: ['email', 'email_verified'],
+        profile: ['name', 'preferred_username'],
+      },
       features: { devInteractions: { enabled: false } },
-      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+      interactions: {
+        url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+      },
       pkce: { required: () => true },
       cookies: { keys: ['oidc-e2e-cookie-key'] },
-      jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'e2e', use: 'sig' }] },
+      jwks: {
+        keys: [
+          {
+            ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+            kid: 'e2e',
+            use: 'sig',
+          },
+        ],
+      },
     });
     const callback = provider.callback();
     idp.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -91,22 +132,40 @@ describe('external sign-in (OpenID Connect)', () => {
             if (req.method === 'GET') {
               res.setHeader('content-type', 'text/html; charset=utf-8');
               const what = details.prompt.name === 'login' ? 'Sign in at Local IdP' : 'Allow Insulcalc';
-              res.end(`<!doctype html><html lang="en"><title>${what}</title><main><h1>${what}</h1><form method="post"><label>Login <input name="login" value="${details.prompt.name === 'login' ? '' : 'consent'}"></label><button>Continue</button></form></main></html>`);
+              res.end(
+                `<!doctype html><html lang="en"><title>${what}</title><main><h1>${what}</h1><form method="post"><label>Login <input name="login" value="${details.prompt.name === 'login' ? '' : 'consent'}"></label><button>Continue</button></form></main></html>`,
+              );
               return;
             }
             const { login = '' } = await readForm(req);
             if (details.prompt.name === 'login') {
-              await provider.interactionFinished(req, res, { login: { accountId: login } }, { mergeWithLastSubmission: false });
+              await provider.interactionFinished(
+                req,
+                res,
+                { login: { accountId: login } },
+                { mergeWithLastSubmission: false },
+              );
               return;
             }
             const grant = details.grantId
               ? await provider.Grant.find(details.grantId)
-              : new provider.Grant({ accountId: details.session.accountId, clientId: details.params.client_id });
-            const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+              : new provider.Grant({
+                  accountId: details.session.accountId,
+                  clientId: details.params.client_id,
+                });
+            const missing = details.prompt.details as {
+              missingOIDCScope?: string[];
+              missingOIDCClaims?: string[];
+            };
             if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
             if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
             const grantId = await grant.save();
-            await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+            await provider.interactionFinished(
+              req,
+              res,
+              { consent: { grantId } },
+              { mergeWithLastSubmission: true },
+            );
             return;
           }
           callback(req, res);
@@ -152,7 +211,13 @@ describe('external sign-in (OpenID Connect)', () => {
     await passProvider(p, 'ivana');
     await p.waitForURL((u) => u.origin === server.url && u.pathname === '/platform/Administration/CodeList');
     await p.getByRole('button', { name: `${shell.UserMenu_Title!.en}: Ivana Example` }).waitFor();
-    const profile = await p.evaluate(async () => (await (await fetch('/api/v1/account/profile')).json()) as { isAuthenticated: boolean; fullName: string });
+    const profile = await p.evaluate(
+      async () =>
+        (await (await fetch('/api/v1/account/profile')).json()) as {
+          isAuthenticated: boolean;
+          fullName: string;
+        },
+    );
     expect(profile).toMatchObject({ isAuthenticated: true, fullName: 'Ivana Example' });
   });
 
@@ -161,7 +226,9 @@ describe('external sign-in (OpenID Connect)', () => {
     await p.goto(`${server.url}/`);
     const login = p.getByRole('banner').getByRole('link', { name: account.LogOn_Button!.en, exact: true });
     await login.waitFor();
-    expect(await login.getAttribute('href')).toBe(`/Account/ExternalLogOn?provider=local-idp&returnUrl=${encodeURIComponent('/')}`);
+    expect(await login.getAttribute('href')).toBe(
+      `/Account/ExternalLogOn?provider=local-idp&returnUrl=${encodeURIComponent('/')}`,
+    );
     await login.click();
     await passProvider(p, 'marko');
     await p.waitForURL((u) => u.origin === server.url && u.pathname === '/');

@@ -7,14 +7,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations, keepFailureArtifacts, launchBrowser, newPage, repoRoot, startServer, type RunningServer } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  keepFailureArtifacts,
+  launchBrowser,
+  newPage,
+  repoRoot,
+  startServer,
+  type RunningServer,
+} from './harness';
 
 const translationsDir = path.join(repoRoot, 'apps/server/seed/translations');
 const texts: Record<string, Record<string, string>> = {};
 for (const file of readdirSync(translationsDir).filter((f) => f.endsWith('.json'))) {
-  const data = JSON.parse(readFileSync(path.join(translationsDir, file), 'utf8')) as Record<string, Record<string, string | null>>;
+  const data = JSON.parse(readFileSync(path.join(translationsDir, file), 'utf8')) as Record<
+    string,
+    Record<string, string | null>
+  >;
   for (const [key, byLanguage] of Object.entries(data)) {
-    for (const [language, text] of Object.entries(byLanguage)) if (typeof text === 'string') (texts[language] ??= {})[key] = text;
+    for (const [language, text] of Object.entries(byLanguage))
+      if (typeof text === 'string') (texts[language] ??= {})[key] = text;
   }
 }
 /** The seeded text of a key in a language. */
@@ -39,7 +52,9 @@ describe('the platform frame', () => {
     await server?.stop();
   });
 
-  async function open(options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  async function open(
+    options: { locale?: string; viewport?: { width: number; height: number } } = {},
+  ): Promise<Page> {
     await context?.close();
     const created = await newPage(browser, options);
     context = created.context;
@@ -69,7 +84,9 @@ describe('the platform frame', () => {
     expect(await p.evaluate(() => history.length)).toBe(2);
     await fillLogin(p, server.adminPassword);
     await p.waitForURL((u) => u.pathname === '/platform/Administration/CodeList' && u.search === '?tab=2');
-    await expect.poll(() => p.getByRole('heading', { level: 1 }).textContent()).toBe(tr('Page_CodeLists_Title'));
+    await expect
+      .poll(() => p.getByRole('heading', { level: 1 }).textContent())
+      .toBe(tr('Page_CodeLists_Title'));
     await expect.poll(() => p.title()).toBe(`${tr('Page_CodeLists_Title')} - Insulcalc`);
     expect(await p.evaluate(() => document.head.dataset.antiforgeryToken ?? '')).not.toBe('');
   });
@@ -102,7 +119,10 @@ describe('the platform frame', () => {
     await p.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     const dialog = p.getByRole('dialog', { name: tr('Shell_ChangeLanguage_Title') });
     await dialog.waitFor();
-    await Promise.all([p.waitForEvent('load'), dialog.getByRole('button', { name: tr('Shell_ChangeLanguage_Title') }).click()]);
+    await Promise.all([
+      p.waitForEvent('load'),
+      dialog.getByRole('button', { name: tr('Shell_ChangeLanguage_Title') }).click(),
+    ]);
     await p.getByRole('heading', { level: 1, name: tr('LogOn_Title', 'de') }).waitFor();
     expect(await p.getByLabel(tr('LogOn_Username', 'de')).count()).toBe(1);
     const cookie = (await context!.cookies()).find((c) => c.name === 'lang');
@@ -126,7 +146,9 @@ describe('the platform frame', () => {
     expect(await p.evaluate(() => localStorage.getItem('sidebar_open'))).toBe('false');
     await p.reload();
     await p.getByRole('button', { name: tr('Shell_ToggleMenu') }).waitFor();
-    expect(await p.getByRole('button', { name: tr('Shell_ToggleMenu') }).getAttribute('aria-expanded')).toBe('false');
+    expect(await p.getByRole('button', { name: tr('Shell_ToggleMenu') }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     // opened by hand at full width, it stays open after a reload
     await p.setViewportSize({ width: 1280, height: 900 });
     await p.getByRole('button', { name: tr('Shell_ToggleMenu') }).click();
@@ -134,9 +156,12 @@ describe('the platform frame', () => {
     await p.getByRole('navigation', { name: tr('Shell_MainNavigation') }).waitFor();
     // the filter box narrows the tree
     await p.getByRole('searchbox', { name: tr('Sidebar_Filter') }).fill('code');
-    expect(await p.getByRole('navigation', { name: tr('Shell_MainNavigation') }).getByRole('link').allTextContents()).toEqual([
-      tr('Navigation_CodeLists'),
-    ]);
+    expect(
+      await p
+        .getByRole('navigation', { name: tr('Shell_MainNavigation') })
+        .getByRole('link')
+        .allTextContents(),
+    ).toEqual([tr('Navigation_CodeLists')]);
   });
 
   it('signs out through the user menu and the old session cookie no longer works', async () => {
@@ -145,10 +170,17 @@ describe('the platform frame', () => {
     const before = (await context!.cookies()).find((c) => c.name === 'insulcalc_session');
     expect(before).toBeTruthy();
     const profileWith = async (cookie: string) =>
-      (await (await fetch(`${server.url}/api/v1/account/profile`, { headers: { cookie: `insulcalc_session=${cookie}` } })).json()) as { isAuthenticated: boolean };
+      (await (
+        await fetch(`${server.url}/api/v1/account/profile`, {
+          headers: { cookie: `insulcalc_session=${cookie}` },
+        })
+      ).json()) as { isAuthenticated: boolean };
     expect((await profileWith(before!.value)).isAuthenticated).toBe(true);
     await p.getByRole('button', { name: new RegExp(`^${tr('UserMenu_Title')}`) }).click();
-    await Promise.all([p.waitForURL((u) => u.pathname.endsWith('/Account/LogOn')), p.getByRole('menuitem', { name: tr('UserMenu_LogOff') }).click()]);
+    await Promise.all([
+      p.waitForURL((u) => u.pathname.endsWith('/Account/LogOn')),
+      p.getByRole('menuitem', { name: tr('UserMenu_LogOff') }).click(),
+    ]);
     await p.getByRole('heading', { level: 1, name: tr('LogOn_Title') }).waitFor();
     expect((await profileWith(before!.value)).isAuthenticated).toBe(false);
     await p.goto(`${server.url}/platform/Administration/CodeList`);

@@ -23,9 +23,15 @@ createRoot(container).render(
       app="platform"
       store={store}
       createRouter={(context) =>
-        createBrowserRouter(platformRoutes({ isAuthenticated: context.profile.isAuthenticated, frame: { brandName: 'Insulcalc' } }), {
-          basename: BASENAME,
-        })
+        createBrowserRouter(
+          platformRoutes({
+            isAuthenticated: context.profile.isAuthenticated,
+            frame: { brandName: 'Insulcalc' },
+          }),
+          {
+            basename: BASENAME,
+          },
+        )
       }
     />
   </StrictMode>,

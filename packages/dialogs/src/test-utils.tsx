@@ -10,7 +10,8 @@ export const testMessages: Record<string, string> = {
   Toolbar_Label: 'Actions',
   NotFound_Text: 'Page not found',
   Dialog_ExternalNavigation_Title: 'Leaving the application',
-  Dialog_ExternalNavigation_Text: 'You are about to open an external address: {url}. Do you want to continue?',
+  Dialog_ExternalNavigation_Text:
+    'You are about to open an external address: {url}. Do you want to continue?',
 };
 
 export function TestI18n({ children }: { children: ReactNode }) {

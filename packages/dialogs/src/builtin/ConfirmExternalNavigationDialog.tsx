@@ -31,7 +31,9 @@ export const browserNavigator: ExternalNavigator = {
 export function ConfirmExternalNavigationDialog() {
   const t = useT();
   const dialog = useDialog();
-  const params = dialog.params as Partial<ConfirmExternalNavigationParams> & { navigator?: ExternalNavigator };
+  const params = dialog.params as Partial<ConfirmExternalNavigationParams> & {
+    navigator?: ExternalNavigator;
+  };
   const url = String(params.url ?? '');
   const title = t('Dialog_ExternalNavigation_Title');
   useEffect(() => dialog.setTitle(title), [dialog, title]);

@@ -31,7 +31,8 @@ export function ModalDialog() {
   }, [dialog, params.title]);
 
   const buttons = useMemo<ToolbarButton[]>(() => {
-    if (params.readonly) return [{ baseName: 'Close', title: t('Common_Close'), onClick: () => dialog.close(undefined) }];
+    if (params.readonly)
+      return [{ baseName: 'Close', title: t('Common_Close'), onClick: () => dialog.close(undefined) }];
     if (params.toolbar && params.toolbar.length > 0) {
       return params.toolbar.map((b) => ({
         ...b,
@@ -44,14 +45,25 @@ export function ModalDialog() {
       }));
     }
     return [
-      { baseName: 'Confirm', title: params.confirmText ?? t('Common_Confirm'), buttonClassName: 'ic-btn-primary', onClick: () => dialog.close(true) },
-      { baseName: 'Cancel', title: params.cancelText ?? t('Common_Cancel'), onClick: () => dialog.close(false) },
+      {
+        baseName: 'Confirm',
+        title: params.confirmText ?? t('Common_Confirm'),
+        buttonClassName: 'ic-btn-primary',
+        onClick: () => dialog.close(true),
+      },
+      {
+        baseName: 'Cancel',
+        title: params.cancelText ?? t('Common_Cancel'),
+        onClick: () => dialog.close(false),
+      },
     ];
   }, [params.readonly, params.toolbar, params.confirmText, params.cancelText, dialog, t]);
 
   return (
     <>
-      <DialogBody>{params.Message ? <p style={{ whiteSpace: 'pre-wrap' }}>{params.Message}</p> : null}</DialogBody>
+      <DialogBody>
+        {params.Message ? <p style={{ whiteSpace: 'pre-wrap' }}>{params.Message}</p> : null}
+      </DialogBody>
       <DialogFooter>
         <Toolbar buttons={buttons} label={params.title} />
       </DialogFooter>
@@ -59,7 +71,11 @@ export function ModalDialog() {
   );
 }
 
-export function openModalDialog(store: DialogStore, params: ModalDialogParams, callback?: (result: unknown) => void): string {
+export function openModalDialog(
+  store: DialogStore,
+  params: ModalDialogParams,
+  callback?: (result: unknown) => void,
+): string {
   return store.open({
     path: MODAL_DIALOG,
     params: { ...params },
@@ -70,7 +86,10 @@ export function openModalDialog(store: DialogStore, params: ModalDialogParams, c
 }
 
 /** Asks a yes/no question with the default Confirm and Cancel buttons; resolves true on Confirm. */
-export function confirmDialog(store: DialogStore, params: Omit<ModalDialogParams, 'toolbar' | 'readonly'>): Promise<boolean> {
+export function confirmDialog(
+  store: DialogStore,
+  params: Omit<ModalDialogParams, 'toolbar' | 'readonly'>,
+): Promise<boolean> {
   return new Promise((resolve) => {
     openModalDialog(store, params, (r) => resolve(r === true));
   });

@@ -28,7 +28,11 @@ describe('ConfirmExternalNavigationDialog', () => {
     const navigator = { assign: vi.fn(), open: vi.fn() };
     const callback = vi.fn();
     act(() => {
-      store.open({ path: 'ConfirmExternalNavigationDialog', params: { url: 'https://other.test/a', newTab: true, navigator }, callback });
+      store.open({
+        path: 'ConfirmExternalNavigationDialog',
+        params: { url: 'https://other.test/a', newTab: true, navigator },
+        callback,
+      });
     });
     const dialog = screen.getByRole('dialog', { name: 'Leaving the application' });
     expect(dialog.textContent).toContain('https://other.test/a');
@@ -67,7 +71,18 @@ describe('ModalDialog', () => {
     const store = setup();
     const callback = vi.fn();
     act(() => {
-      openModalDialog(store, { title: 'Pick', initialWidth: '50%', toolbar: [{ baseName: 'A', title: 'Option A', onClick: () => 'a' }, { baseName: 'B', title: 'Option B', onClick: () => undefined }] }, callback);
+      openModalDialog(
+        store,
+        {
+          title: 'Pick',
+          initialWidth: '50%',
+          toolbar: [
+            { baseName: 'A', title: 'Option A', onClick: () => 'a' },
+            { baseName: 'B', title: 'Option B', onClick: () => undefined },
+          ],
+        },
+        callback,
+      );
     });
     window.innerWidth = 1000;
     expect(screen.getByRole('toolbar')).toBeTruthy();

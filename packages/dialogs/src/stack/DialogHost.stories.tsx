@@ -17,13 +17,19 @@ function Demo() {
   const note = (line: string) => setLog((l) => [...l, line]);
   return (
     <div style={{ padding: 16 }}>
-      <p>Dialogs stack 10 above each other from z-index 2000; Escape closes the topmost; focus stays inside.</p>
+      <p>
+        Dialogs stack 10 above each other from z-index 2000; Escape closes the topmost; focus stays inside.
+      </p>
       <button
         type="button"
         onClick={() =>
-          openModalDialog(store, { title: 'Delete the calculation?', Message: 'The calculation and its results are removed.' }, (r) => {
-            note(`modal → ${String(r)}`);
-          })
+          openModalDialog(
+            store,
+            { title: 'Delete the calculation?', Message: 'The calculation and its results are removed.' },
+            (r) => {
+              note(`modal → ${String(r)}`);
+            },
+          )
         }
       >
         Open a confirm dialog
@@ -31,13 +37,25 @@ function Demo() {
       <button
         type="button"
         onClick={() => {
-          openModalDialog(store, { title: 'First', Message: 'Open another one on top.', readonly: true, initialWidth: '70%' });
+          openModalDialog(store, {
+            title: 'First',
+            Message: 'Open another one on top.',
+            readonly: true,
+            initialWidth: '70%',
+          });
           openModalDialog(store, { title: 'Second', Message: 'I am on top (z-index 2010).' });
         }}
       >
         Open two stacked dialogs
       </button>{' '}
-      <button type="button" onClick={() => openConfirmExternalNavigation(store, { url: 'https://example.org/', newTab: true }, (ok) => note(`external → ${ok}`))}>
+      <button
+        type="button"
+        onClick={() =>
+          openConfirmExternalNavigation(store, { url: 'https://example.org/', newTab: true }, (ok) =>
+            note(`external → ${ok}`),
+          )
+        }
+      >
         Leave for another site
       </button>
       <ul>

@@ -122,7 +122,9 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
     typeof document !== 'undefined' ? (document.activeElement as HTMLElement | null) : null,
   );
   const [router] = useState(() => {
-    const routes: RouteObject[] = registry.list().map((r) => ({ path: r.path, Component: r.Component, ErrorBoundary: DialogRouteError }));
+    const routes: RouteObject[] = registry
+      .list()
+      .map((r) => ({ path: r.path, Component: r.Component, ErrorBoundary: DialogRouteError }));
     routes.push({ path: '*', Component: DialogNotFound });
     return createMemoryRouter(routes, { initialEntries: [entry.initialEntry] });
   });
@@ -183,7 +185,12 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
           <h2 className="ic-dialog-title" id={titleId}>
             {entry.title ?? entry.name}
           </h2>
-          <button type="button" className="ic-dialog-close" aria-label={t('Common_Close')} onClick={() => close(undefined)}>
+          <button
+            type="button"
+            className="ic-dialog-close"
+            aria-label={t('Common_Close')}
+            onClick={() => close(undefined)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -66,7 +66,11 @@ describe('dialog stack', () => {
     expect(dialogNameOf('/ModalDialog?x=1')).toBe('ModalDialog');
     const store = createDialogStore();
     const key = store.open({ path: 'DeleteDialog?entityId=3' });
-    expect(store.top()).toMatchObject({ key, name: 'DeleteDialog', initialEntry: `/DeleteDialog?entityId=3&__dialogKey=${key}` });
+    expect(store.top()).toMatchObject({
+      key,
+      name: 'DeleteDialog',
+      initialEntry: `/DeleteDialog?entityId=3&__dialogKey=${key}`,
+    });
   });
 });
 

@@ -5,14 +5,24 @@ import type { ToolbarButton } from './toolbarLogic';
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const buttons: ToolbarButton<{ locked: boolean }>[] = [
-  { baseName: 'Save', title: 'Save', iconKey: 'bi-save', buttonClassName: 'ic-btn-primary', onClick: () => wait(1500) },
+  {
+    baseName: 'Save',
+    title: 'Save',
+    iconKey: 'bi-save',
+    buttonClassName: 'ic-btn-primary',
+    onClick: () => wait(1500),
+  },
   { baseName: 'SaveAndClose', title: 'Save and close', onClick: () => wait(800) },
   { baseName: 'Edit', title: 'Edit selected', rowCondition: (row) => !row.locked, onClick: () => undefined },
   { baseName: 'Print', title: 'Print', onClick: () => undefined },
-  { baseName: 'Export', title: 'Export', items: [
-    { baseName: 'ExportPdf', title: 'PDF', onClick: () => undefined },
-    { baseName: 'ExportXlsx', title: 'Excel', onClick: () => undefined },
-  ] },
+  {
+    baseName: 'Export',
+    title: 'Export',
+    items: [
+      { baseName: 'ExportPdf', title: 'PDF', onClick: () => undefined },
+      { baseName: 'ExportXlsx', title: 'Excel', onClick: () => undefined },
+    ],
+  },
   { baseName: 'Help', title: 'Help', visibility: 'alwaysVisible', onClick: () => undefined },
 ];
 

@@ -37,7 +37,9 @@ export interface ToolbarShortcutTarget {
  * Where toolbars register their Save and SaveAndClose buttons for the keyboard shortcuts; the
  * app frame provides it (the shell's shortcut registry). Returns the unregister function.
  */
-export const ToolbarShortcutContext = createContext<((target: ToolbarShortcutTarget) => () => void) | null>(null);
+export const ToolbarShortcutContext = createContext<((target: ToolbarShortcutTarget) => () => void) | null>(
+  null,
+);
 
 /** Base names that keyboard shortcuts press. */
 export const SHORTCUT_BUTTONS: Readonly<Record<string, ToolbarShortcutTarget['kind']>> = {
@@ -62,7 +64,15 @@ export interface ToolbarProps<Row = unknown> {
   onError?: (error: unknown) => void;
 }
 
-function ButtonContent({ button, iconOnly, running }: { button: ToolbarButton<unknown>; iconOnly: boolean; running: boolean }) {
+function ButtonContent({
+  button,
+  iconOnly,
+  running,
+}: {
+  button: ToolbarButton<unknown>;
+  iconOnly: boolean;
+  running: boolean;
+}) {
   const title = button.title ?? button.baseName;
   const icon = running ? (
     <span className="ic-spinner" aria-hidden="true" />
@@ -108,7 +118,8 @@ function MenuButton({ label, toggleLabel, items, className }: MenuProps) {
     const index = entries.indexOf(document.activeElement as HTMLElement);
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      const next = e.key === 'ArrowDown' ? (index + 1) % entries.length : (index - 1 + entries.length) % entries.length;
+      const next =
+        e.key === 'ArrowDown' ? (index + 1) % entries.length : (index - 1 + entries.length) % entries.length;
       entries[next]?.focus();
     } else if (e.key === 'Home' || e.key === 'End') {
       e.preventDefault();
@@ -145,7 +156,13 @@ function MenuButton({ label, toggleLabel, items, className }: MenuProps) {
         {label}
       </button>
       {open && (
-        <ul id={menuId} role="menu" className="ic-toolbar-menu" aria-label={toggleLabel} onKeyDown={onMenuKeyDown}>
+        <ul
+          id={menuId}
+          role="menu"
+          className="ic-toolbar-menu"
+          aria-label={toggleLabel}
+          onKeyDown={onMenuKeyDown}
+        >
           {items.map((item) => (
             <li role="none" key={item.key}>
               <button
@@ -196,7 +213,14 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
   const onError = props.onError ?? ((error: unknown) => console.error(error));
   const registerShortcut = useContext(ToolbarShortcutContext);
   const dialog = useOptionalDialog();
-  const latest = useRef({ buttons: props.buttons, selectedRows, locked, hidden: props.hidden, onError, runner });
+  const latest = useRef({
+    buttons: props.buttons,
+    selectedRows,
+    locked,
+    hidden: props.hidden,
+    onError,
+    runner,
+  });
   useEffect(() => {
     latest.current = { buttons: props.buttons, selectedRows, locked, hidden: props.hidden, onError, runner };
   });
@@ -215,7 +239,14 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
         isEnabled: () => {
           const b = find(name);
           const l = latest.current;
-          return !!b && !l.locked && !l.hidden && isButtonVisible(b) && !!b.onClick && isButtonEnabled(b, l.selectedRows);
+          return (
+            !!b &&
+            !l.locked &&
+            !l.hidden &&
+            isButtonVisible(b) &&
+            !!b.onClick &&
+            isButtonEnabled(b, l.selectedRows)
+          );
         },
         press: () => {
           const b = find(name);
@@ -260,7 +291,14 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
         fullWidth: (b) => measured.full.get(b.baseName) ?? 0,
         iconWidth: (b) => measured.icon.get(b.baseName) ?? 0,
       }),
-    [props.buttons, props.additionalActions, props.availableWidth, props.maxUncollapsedButtons, props.mobile, measured],
+    [
+      props.buttons,
+      props.additionalActions,
+      props.availableWidth,
+      props.maxUncollapsedButtons,
+      props.mobile,
+      measured,
+    ],
   );
 
   if (props.hidden) return null;
@@ -273,20 +311,33 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
   const renderButton = (button: ToolbarButton<Row>) => {
     const isRunning = running.has(button.baseName);
     const enabled = isButtonEnabled(button, selectedRows);
-    const iconOnly = layout.iconOnly || button.visibility === 'iconOnly' || button.visibility === 'iconAlwaysVisible';
+    const iconOnly =
+      layout.iconOnly || button.visibility === 'iconOnly' || button.visibility === 'iconAlwaysVisible';
     if (button.items && button.items.length > 0) {
       return (
         <MenuButton
           key={button.baseName}
           className={button.buttonClassName}
           toggleLabel={button.title ?? button.baseName}
-          label={<ButtonContent button={button as ToolbarButton<unknown>} iconOnly={iconOnly} running={isRunning} />}
+          label={
+            <ButtonContent
+              button={button as ToolbarButton<unknown>}
+              iconOnly={iconOnly}
+              running={isRunning}
+            />
+          }
           items={button.items
             .filter((c) => !c.hidden && c.visibility !== 'hidden')
             .map((child) => ({
               key: child.baseName,
               disabled: !isButtonEnabled(child, selectedRows) || !child.onClick,
-              content: <ButtonContent button={child as ToolbarButton<unknown>} iconOnly={false} running={running.has(child.baseName)} />,
+              content: (
+                <ButtonContent
+                  button={child as ToolbarButton<unknown>}
+                  iconOnly={false}
+                  running={running.has(child.baseName)}
+                />
+              ),
               onSelect: () => press(child),
             }))}
         />
@@ -329,7 +380,13 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
             items={layout.collapsed.map((b) => ({
               key: b.baseName,
               disabled: !isButtonEnabled(b, selectedRows) || !b.onClick,
-              content: <ButtonContent button={b as ToolbarButton<unknown>} iconOnly={false} running={running.has(b.baseName)} />,
+              content: (
+                <ButtonContent
+                  button={b as ToolbarButton<unknown>}
+                  iconOnly={false}
+                  running={running.has(b.baseName)}
+                />
+              ),
               onSelect: () => press(b),
             }))}
           />

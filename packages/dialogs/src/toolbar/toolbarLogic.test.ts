@@ -33,11 +33,19 @@ describe('isButtonEnabled', () => {
 describe('assertClickable', () => {
   const onClick = () => undefined;
   it('raises an error for a disabled, hidden or handler-less button', () => {
-    expect(() => assertClickable({ baseName: 'a', disabled: true, onClick })).toThrow("Toolbar button 'a' is disabled.");
-    expect(() => assertClickable({ baseName: 'a', hidden: true, onClick })).toThrow("Toolbar button 'a' is hidden.");
-    expect(() => assertClickable({ baseName: 'a', visibility: 'hidden', onClick })).toThrow(ToolbarButtonError);
+    expect(() => assertClickable({ baseName: 'a', disabled: true, onClick })).toThrow(
+      "Toolbar button 'a' is disabled.",
+    );
+    expect(() => assertClickable({ baseName: 'a', hidden: true, onClick })).toThrow(
+      "Toolbar button 'a' is hidden.",
+    );
+    expect(() => assertClickable({ baseName: 'a', visibility: 'hidden', onClick })).toThrow(
+      ToolbarButtonError,
+    );
     expect(() => assertClickable({ baseName: 'a' })).toThrow("Toolbar button 'a' has no click handler.");
-    expect(() => assertClickable({ baseName: 'a', onClick, rowCondition: () => true }, [])).toThrow(/disabled/);
+    expect(() => assertClickable({ baseName: 'a', onClick, rowCondition: () => true }, [])).toThrow(
+      /disabled/,
+    );
     expect(() => assertClickable({ baseName: 'a', onClick })).not.toThrow();
   });
 });
@@ -125,7 +133,11 @@ describe('layoutToolbar', () => {
   });
 
   it('uses mobileVisibility on mobile', () => {
-    const layout = layoutToolbar({ buttons: [{ baseName: 'a', mobileVisibility: 'hidden' }, { baseName: 'b' }], mobile: true, ...measure });
+    const layout = layoutToolbar({
+      buttons: [{ baseName: 'a', mobileVisibility: 'hidden' }, { baseName: 'b' }],
+      mobile: true,
+      ...measure,
+    });
     expect(names(layout.inline)).toEqual(['b']);
   });
 });

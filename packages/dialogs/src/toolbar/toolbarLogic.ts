@@ -43,7 +43,8 @@ export const TOOLBAR_BUTTON_PADDING = 5;
 
 /** Whether a button is shown at all. */
 export function isButtonVisible<Row>(button: ToolbarButton<Row>, mobile = false): boolean {
-  const visibility = (mobile ? button.mobileVisibility ?? button.visibility : button.visibility) ?? undefined;
+  const visibility =
+    (mobile ? (button.mobileVisibility ?? button.visibility) : button.visibility) ?? undefined;
   return !button.hidden && visibility !== 'hidden';
 }
 
@@ -77,14 +78,25 @@ export function assertClickable<Row>(button: ToolbarButton<Row>, selectedRows: r
     throw new ToolbarButtonError(`Toolbar button '${button.baseName}' is hidden.`, button.baseName, 'hidden');
   }
   if (!isButtonEnabled(button, selectedRows)) {
-    throw new ToolbarButtonError(`Toolbar button '${button.baseName}' is disabled.`, button.baseName, 'disabled');
+    throw new ToolbarButtonError(
+      `Toolbar button '${button.baseName}' is disabled.`,
+      button.baseName,
+      'disabled',
+    );
   }
   if (!button.onClick) {
-    throw new ToolbarButtonError(`Toolbar button '${button.baseName}' has no click handler.`, button.baseName, 'noHandler');
+    throw new ToolbarButtonError(
+      `Toolbar button '${button.baseName}' has no click handler.`,
+      button.baseName,
+      'noHandler',
+    );
   }
 }
 
-export function findButton<Row>(buttons: readonly ToolbarButton<Row>[], baseName: string): ToolbarButton<Row> | undefined {
+export function findButton<Row>(
+  buttons: readonly ToolbarButton<Row>[],
+  baseName: string,
+): ToolbarButton<Row> | undefined {
   for (const b of buttons) {
     if (b.baseName === baseName) return b;
     const child = b.items ? findButton(b.items, baseName) : undefined;
@@ -152,7 +164,7 @@ export interface ToolbarLayoutInput<Row = unknown> {
  */
 export function layoutToolbar<Row>(input: ToolbarLayoutInput<Row>): ToolbarLayout<Row> {
   const mobile = input.mobile ?? false;
-  const vis = (b: ToolbarButton<Row>) => (mobile ? b.mobileVisibility ?? b.visibility : b.visibility);
+  const vis = (b: ToolbarButton<Row>) => (mobile ? (b.mobileVisibility ?? b.visibility) : b.visibility);
   const pinned = (b: ToolbarButton<Row>) => vis(b) === 'alwaysVisible' || vis(b) === 'iconAlwaysVisible';
   const alwaysIcon = (b: ToolbarButton<Row>) => vis(b) === 'iconOnly' || vis(b) === 'iconAlwaysVisible';
   const shown = (b: ToolbarButton<Row>) => !b.hidden && vis(b) !== 'hidden';
@@ -171,8 +183,11 @@ export function layoutToolbar<Row>(input: ToolbarLayoutInput<Row>): ToolbarLayou
   let inline = visible.filter((b) => !toMenu.has(b));
 
   const measure = (list: ToolbarButton<Row>[], iconOnly: boolean, withMenu: boolean) =>
-    list.reduce((sum, b) => sum + (iconOnly || alwaysIcon(b) ? input.iconWidth(b) : input.fullWidth(b)) + TOOLBAR_BUTTON_PADDING, 0) +
-    (withMenu ? TOOLBAR_RESERVED_WIDTH : 0);
+    list.reduce(
+      (sum, b) =>
+        sum + (iconOnly || alwaysIcon(b) ? input.iconWidth(b) : input.fullWidth(b)) + TOOLBAR_BUTTON_PADDING,
+      0,
+    ) + (withMenu ? TOOLBAR_RESERVED_WIDTH : 0);
 
   const available = input.availableWidth;
   let iconOnly = false;

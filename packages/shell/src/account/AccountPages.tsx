@@ -49,7 +49,9 @@ export function ForgotPasswordPage({ api = defaultApi }: { api?: Pick<AccountApi
         <>
           <Alert level="info">{submit.info.join(' ') || t('ForgotPassword_CodeSent')}</Alert>
           <p>
-            <AppLink to={`Account/VerifyCode?username=${encodeURIComponent(username.trim())}`}>{t('ForgotPassword_EnterCode')}</AppLink>
+            <AppLink to={`Account/VerifyCode?username=${encodeURIComponent(username.trim())}`}>
+              {t('ForgotPassword_EnterCode')}
+            </AppLink>
           </p>
         </>
       ) : (
@@ -62,7 +64,10 @@ export function ForgotPasswordPage({ api = defaultApi }: { api?: Pick<AccountApi
             autoComplete="username"
             value={username}
             onChange={setUsername}
-            error={(submitted && isBlank(username.trim()) ? t('validation_required') : null) ?? submit.fieldErrors.username}
+            error={
+              (submitted && isBlank(username.trim()) ? t('validation_required') : null) ??
+              submit.fieldErrors.username
+            }
             required
           />
           <button type="submit" className="ic-button ic-button-block" disabled={submit.busy}>
@@ -88,10 +93,22 @@ function NewPasswordFields({
 }) {
   const t = useT();
   const req = (v: string) => (submitted && isBlank(v) ? t('validation_required') : null);
-  const mismatch = submitted && values.confirmPassword !== '' && values.confirmPassword !== values.newPassword ? t('Account_PasswordsDoNotMatch') : null;
+  const mismatch =
+    submitted && values.confirmPassword !== '' && values.confirmPassword !== values.newPassword
+      ? t('Account_PasswordsDoNotMatch')
+      : null;
   return (
     <>
-      <TextField label={t('ChangePassword_NewPassword')} name="newPassword" type="password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} error={req(values.newPassword) ?? fieldErrors.newPassword} required />
+      <TextField
+        label={t('ChangePassword_NewPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={req(values.newPassword) ?? fieldErrors.newPassword}
+        required
+      />
       <TextField
         label={t('ChangePassword_ConfirmPassword')}
         name="confirmPassword"
@@ -107,10 +124,19 @@ function NewPasswordFields({
 }
 
 /** Account/VerifyCode: the e-mailed code, then a new password. */
-export function VerifyCodePage({ api = defaultApi }: { api?: Pick<AccountApi, 'verifyCode' | 'resetPassword'> }) {
+export function VerifyCodePage({
+  api = defaultApi,
+}: {
+  api?: Pick<AccountApi, 'verifyCode' | 'resetPassword'>;
+}) {
   const t = useT();
   const [search] = useSearchParams();
-  const [values, setValues] = useState({ username: search.get('username') ?? '', code: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState({
+    username: search.get('username') ?? '',
+    code: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState(false);
@@ -122,7 +148,9 @@ export function VerifyCodePage({ api = defaultApi }: { api?: Pick<AccountApi, 'v
     e.preventDefault();
     setSubmitted(true);
     if (isBlank(values.username.trim()) || isBlank(values.code.trim())) return;
-    const data = await submit.run(() => api.verifyCode({ username: values.username.trim(), code: values.code.trim() }));
+    const data = await submit.run(() =>
+      api.verifyCode({ username: values.username.trim(), code: values.code.trim() }),
+    );
     if (data?.resetToken) {
       setResetToken(data.resetToken);
       setSubmitted(false);
@@ -131,8 +159,23 @@ export function VerifyCodePage({ api = defaultApi }: { api?: Pick<AccountApi, 'v
   const onReset = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (!resetToken || isBlank(values.newPassword) || isBlank(values.confirmPassword) || values.newPassword !== values.confirmPassword) return;
-    if (await submit.run(() => api.resetPassword({ resetToken, newPassword: values.newPassword, confirmPassword: values.confirmPassword }))) setDone(true);
+    if (
+      !resetToken ||
+      isBlank(values.newPassword) ||
+      isBlank(values.confirmPassword) ||
+      values.newPassword !== values.confirmPassword
+    )
+      return;
+    if (
+      await submit.run(() =>
+        api.resetPassword({
+          resetToken,
+          newPassword: values.newPassword,
+          confirmPassword: values.confirmPassword,
+        }),
+      )
+    )
+      setDone(true);
   };
 
   return (
@@ -143,7 +186,12 @@ export function VerifyCodePage({ api = defaultApi }: { api?: Pick<AccountApi, 'v
         <form noValidate onSubmit={onReset}>
           <p>{t('ResetPassword_Title')}</p>
           {submit.error && <Alert level="error">{submit.error}</Alert>}
-          <NewPasswordFields values={values} set={set as never} submitted={submitted} fieldErrors={submit.fieldErrors} />
+          <NewPasswordFields
+            values={values}
+            set={set as never}
+            submitted={submitted}
+            fieldErrors={submit.fieldErrors}
+          />
           <button type="submit" className="ic-button ic-button-block" disabled={submit.busy}>
             {t('ChangePassword_Submit')}
           </button>
@@ -152,8 +200,25 @@ export function VerifyCodePage({ api = defaultApi }: { api?: Pick<AccountApi, 'v
         <form noValidate onSubmit={onVerify}>
           <p>{t('VerifyCode_Text')}</p>
           {submit.error && <Alert level="error">{submit.error}</Alert>}
-          <TextField label={t('LogOn_Username')} name="username" autoComplete="username" value={values.username} onChange={set('username')} error={req(values.username) ?? submit.fieldErrors.username} required />
-          <TextField label={t('VerifyCode_Code')} name="code" autoComplete="one-time-code" inputMode="numeric" value={values.code} onChange={set('code')} error={req(values.code) ?? submit.fieldErrors.code} required />
+          <TextField
+            label={t('LogOn_Username')}
+            name="username"
+            autoComplete="username"
+            value={values.username}
+            onChange={set('username')}
+            error={req(values.username) ?? submit.fieldErrors.username}
+            required
+          />
+          <TextField
+            label={t('VerifyCode_Code')}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            value={values.code}
+            onChange={set('code')}
+            error={req(values.code) ?? submit.fieldErrors.code}
+            required
+          />
           <button type="submit" className="ic-button ic-button-block" disabled={submit.busy}>
             {t('VerifyCode_Submit')}
           </button>
@@ -171,14 +236,22 @@ export function ChangePasswordPage({ api }: { api?: Pick<AccountApi, 'changePass
   const [search] = useSearchParams();
   return (
     <Card title={t('ChangePassword_Title')}>
-      <ChangePasswordForm askUsername={!profile.isAuthenticated} initialUsername={search.get('username') ?? ''} {...(api ? { api } : {})} />
+      <ChangePasswordForm
+        askUsername={!profile.isAuthenticated}
+        initialUsername={search.get('username') ?? ''}
+        {...(api ? { api } : {})}
+      />
       {!profile.isAuthenticated && <BackToLogOn />}
     </Card>
   );
 }
 
 /** Account/ActivateAccount?token=…: shows the account and sets its first password. */
-export function ActivateAccountPage({ api = defaultApi }: { api?: Pick<AccountApi, 'activationInfo' | 'activate'> }) {
+export function ActivateAccountPage({
+  api = defaultApi,
+}: {
+  api?: Pick<AccountApi, 'activationInfo' | 'activate'>;
+}) {
   const t = useT();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -206,10 +279,16 @@ export function ActivateAccountPage({ api = defaultApi }: { api?: Pick<AccountAp
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (isBlank(values.newPassword) || isBlank(values.confirmPassword) || values.newPassword !== values.confirmPassword) return;
+    if (
+      isBlank(values.newPassword) ||
+      isBlank(values.confirmPassword) ||
+      values.newPassword !== values.confirmPassword
+    )
+      return;
     if (await submit.run(() => api.activate({ token, ...values }))) setDone(true);
   };
-  const set = (name: 'newPassword' | 'confirmPassword') => (v: string) => setValues((p) => ({ ...p, [name]: v }));
+  const set = (name: 'newPassword' | 'confirmPassword') => (v: string) =>
+    setValues((p) => ({ ...p, [name]: v }));
 
   return (
     <Card title={t('ActivateAccount_Title')}>
@@ -221,7 +300,12 @@ export function ActivateAccountPage({ api = defaultApi }: { api?: Pick<AccountAp
         <form noValidate onSubmit={onSubmit}>
           <p>{t('ActivateAccount_Text', { username: info.username })}</p>
           {submit.error && <Alert level="error">{submit.error}</Alert>}
-          <NewPasswordFields values={values} set={set} submitted={submitted} fieldErrors={submit.fieldErrors} />
+          <NewPasswordFields
+            values={values}
+            set={set}
+            submitted={submitted}
+            fieldErrors={submit.fieldErrors}
+          />
           <button type="submit" className="ic-button ic-button-block" disabled={submit.busy}>
             {t('ActivateAccount_Submit')}
           </button>

@@ -17,23 +17,48 @@ export interface ChangePasswordFormProps {
 }
 
 /** Current password, new password and confirmation (POST api/v1/account/change-password). */
-export function ChangePasswordForm({ askUsername, initialUsername = '', api = defaultApi, onDone, onCancel }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  askUsername,
+  initialUsername = '',
+  api = defaultApi,
+  onDone,
+  onCancel,
+}: ChangePasswordFormProps) {
   const t = useT();
-  const [values, setValues] = useState({ username: initialUsername, currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState({
+    username: initialUsername,
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [submitted, setSubmitted] = useState(false);
   const submit = useSubmit(FIELDS);
   const [done, setDone] = useState(false);
 
-  const required = (name: keyof typeof values) => (submitted && isBlank(values[name]) ? t('validation_required') : null);
-  const mismatch = submitted && values.confirmPassword !== '' && values.confirmPassword !== values.newPassword ? t('Account_PasswordsDoNotMatch') : null;
+  const required = (name: keyof typeof values) =>
+    submitted && isBlank(values[name]) ? t('validation_required') : null;
+  const mismatch =
+    submitted && values.confirmPassword !== '' && values.confirmPassword !== values.newPassword
+      ? t('Account_PasswordsDoNotMatch')
+      : null;
   const errorOf = (name: keyof typeof values) => required(name) ?? submit.fieldErrors[name] ?? null;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    const needed: (keyof typeof values)[] = ['currentPassword', 'newPassword', 'confirmPassword', ...(askUsername ? (['username'] as const) : [])];
+    const needed: (keyof typeof values)[] = [
+      'currentPassword',
+      'newPassword',
+      'confirmPassword',
+      ...(askUsername ? (['username'] as const) : []),
+    ];
     if (needed.some((n) => isBlank(values[n])) || values.confirmPassword !== values.newPassword) return;
-    const body = { currentPassword: values.currentPassword, newPassword: values.newPassword, confirmPassword: values.confirmPassword, ...(askUsername ? { username: values.username } : {}) };
+    const body = {
+      currentPassword: values.currentPassword,
+      newPassword: values.newPassword,
+      confirmPassword: values.confirmPassword,
+      ...(askUsername ? { username: values.username } : {}),
+    };
     const data = await submit.run(() => api.changePassword(body));
     if (data) {
       setDone(true);
@@ -49,17 +74,59 @@ export function ChangePasswordForm({ askUsername, initialUsername = '', api = de
   return (
     <form noValidate onSubmit={onSubmit}>
       {submit.error && <Alert level="error">{submit.error}</Alert>}
-      {askUsername && <TextField label={t('LogOn_Username')} name="username" autoComplete="username" value={values.username} onChange={set('username')} error={errorOf('username')} required />}
-      <TextField label={t('ChangePassword_CurrentPassword')} name="currentPassword" type="password" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} error={errorOf('currentPassword')} required />
-      <TextField label={t('ChangePassword_NewPassword')} name="newPassword" type="password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} error={errorOf('newPassword')} required />
-      <TextField label={t('ChangePassword_ConfirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errorOf('confirmPassword') ?? mismatch} required />
+      {askUsername && (
+        <TextField
+          label={t('LogOn_Username')}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={set('username')}
+          error={errorOf('username')}
+          required
+        />
+      )}
+      <TextField
+        label={t('ChangePassword_CurrentPassword')}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        error={errorOf('currentPassword')}
+        required
+      />
+      <TextField
+        label={t('ChangePassword_NewPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={errorOf('newPassword')}
+        required
+      />
+      <TextField
+        label={t('ChangePassword_ConfirmPassword')}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errorOf('confirmPassword') ?? mismatch}
+        required
+      />
       <div className="ic-stack" style={{ flexDirection: 'row', justifyContent: 'flex-end' }}>
         {onCancel && (
           <button type="button" className="ic-button ic-button-secondary" onClick={onCancel}>
             {t('Common_Cancel')}
           </button>
         )}
-        <button type="submit" className="ic-button" disabled={submit.busy} aria-busy={submit.busy || undefined}>
+        <button
+          type="submit"
+          className="ic-button"
+          disabled={submit.busy}
+          aria-busy={submit.busy || undefined}
+        >
           {t('ChangePassword_Submit')}
         </button>
       </div>

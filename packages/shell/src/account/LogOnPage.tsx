@@ -134,7 +134,12 @@ export function LogOnPage({ browser = browserLogOn }: { browser?: LogOnBrowser }
             error={passwordError}
             required
           />
-          <button type="submit" className="ic-button ic-button-block" disabled={logonState.isLoading} aria-busy={logonState.isLoading || undefined}>
+          <button
+            type="submit"
+            className="ic-button ic-button-block"
+            disabled={logonState.isLoading}
+            aria-busy={logonState.isLoading || undefined}
+          >
             {logonState.isLoading && <span className="ic-spinner" aria-hidden="true" />}
             {t('LogOn_Button')}
           </button>
@@ -148,7 +153,12 @@ export function LogOnPage({ browser = browserLogOn }: { browser?: LogOnBrowser }
           {data.formsEnabled && <div className="ic-divider">{t('LogOn_ExternalProviders')}</div>}
           <div className="ic-stack">
             {data.oidcProviders.map((p) => (
-              <a key={p.providerId} className="ic-button ic-button-secondary ic-button-block" href={externalLogOnUrl(p.providerId, returnUrl)} data-native-link="">
+              <a
+                key={p.providerId}
+                className="ic-button ic-button-secondary ic-button-block"
+                href={externalLogOnUrl(p.providerId, returnUrl)}
+                data-native-link=""
+              >
                 {`${p.title} ${t('LogOn_Button')}`}
               </a>
             ))}

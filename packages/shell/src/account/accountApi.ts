@@ -12,17 +12,29 @@ export const ACCOUNT_PATHS = {
 
 export type AccountResult<T = { userMessages?: UserMessage[] }> = ShellResult<T>;
 
-const post = <T>(url: string, body: unknown) => performRequest<T>({ url, method: 'POST', body, silent: true, lockForm: false });
+const post = <T>(url: string, body: unknown) =>
+  performRequest<T>({ url, method: 'POST', body, silent: true, lockForm: false });
 
 export const accountApi = {
-  changePassword: (body: { username?: string; currentPassword: string; newPassword: string; confirmPassword: string }) =>
-    post<{ userMessages?: unknown[] }>(ACCOUNT_PATHS.changePassword, body),
-  forgotPassword: (body: { username: string }) => post<{ userMessages?: unknown[] }>(ACCOUNT_PATHS.forgotPassword, body),
-  verifyCode: (body: { username: string; code: string }) => post<{ resetToken: string }>(ACCOUNT_PATHS.verifyCode, body),
+  changePassword: (body: {
+    username?: string;
+    currentPassword: string;
+    newPassword: string;
+    confirmPassword: string;
+  }) => post<{ userMessages?: unknown[] }>(ACCOUNT_PATHS.changePassword, body),
+  forgotPassword: (body: { username: string }) =>
+    post<{ userMessages?: unknown[] }>(ACCOUNT_PATHS.forgotPassword, body),
+  verifyCode: (body: { username: string; code: string }) =>
+    post<{ resetToken: string }>(ACCOUNT_PATHS.verifyCode, body),
   resetPassword: (body: { resetToken: string; newPassword: string; confirmPassword: string }) =>
     post<{ userMessages?: unknown[] }>(ACCOUNT_PATHS.resetPassword, body),
   activationInfo: (token: string) =>
-    performRequest<{ username: string; fullName: string | null }>({ url: ACCOUNT_PATHS.activate, params: { token }, silent: true, lockForm: false }),
+    performRequest<{ username: string; fullName: string | null }>({
+      url: ACCOUNT_PATHS.activate,
+      params: { token },
+      silent: true,
+      lockForm: false,
+    }),
   activate: (body: { token: string; newPassword: string; confirmPassword: string }) =>
     post<{ userMessages?: unknown[] }>(ACCOUNT_PATHS.activate, body),
 };
@@ -31,7 +43,8 @@ export type AccountApi = typeof accountApi;
 
 /** Text of the info messages of a success body. */
 export function successMessages(data: unknown): string[] {
-  const list = data && typeof data === 'object' ? (data as { userMessages?: unknown }).userMessages : undefined;
+  const list =
+    data && typeof data === 'object' ? (data as { userMessages?: unknown }).userMessages : undefined;
   if (!Array.isArray(list)) return [];
   return list
     .map((m) => (m && typeof m === 'object' ? (m as { message?: unknown }).message : m))

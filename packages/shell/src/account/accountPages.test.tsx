@@ -6,14 +6,20 @@ import { platformRoutes } from '../routes/routeTables';
 
 afterEach(cleanup);
 
-type Handler = (url: string, body: Record<string, unknown> | undefined, init: RequestInit) => Response | Promise<Response>;
+type Handler = (
+  url: string,
+  body: Record<string, unknown> | undefined,
+  init: RequestInit,
+) => Response | Promise<Response>;
 
 function setup(path: string, handler: Handler, signedIn = false) {
   const calls: { url: string; body: Record<string, unknown> | undefined }[] = [];
   const app = renderApp({
     routes: platformRoutes({ isAuthenticated: signedIn }),
     path,
-    profile: signedIn ? { isAuthenticated: true, canChangePassword: true, canLogOff: true, fullName: 'Ana' } : {},
+    profile: signedIn
+      ? { isAuthenticated: true, canChangePassword: true, canLogOff: true, fullName: 'Ana' }
+      : {},
     fetch: (url, init) => {
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
       calls.push({ url, body });
@@ -24,11 +30,14 @@ function setup(path: string, handler: Handler, signedIn = false) {
   return { ...app, calls };
 }
 
-const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const change = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('Account/ForgotPassword', () => {
   it('requires the username, sends it and links to the code page', async () => {
-    const { calls } = setup('/platform/Account/ForgotPassword', () => json({ userMessages: [{ message: 'Code sent (server text).', level: 'info' }] }));
+    const { calls } = setup('/platform/Account/ForgotPassword', () =>
+      json({ userMessages: [{ message: 'Code sent (server text).', level: 'info' }] }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: en('ForgotPassword_Title') })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en('ForgotPassword_Submit') }));
     expect(screen.getByText(en('validation_required'))).toBeTruthy();
@@ -37,7 +46,9 @@ describe('Account/ForgotPassword', () => {
     fireEvent.click(screen.getByRole('button', { name: en('ForgotPassword_Submit') }));
     expect((await screen.findByRole('status')).textContent).toBe('Code sent (server text).');
     expect(calls.find((c) => c.url === '/api/v1/account/forgot-password')?.body).toEqual({ username: 'ana' });
-    expect(screen.getByRole('link', { name: en('ForgotPassword_EnterCode') }).getAttribute('href')).toBe('/platform/Account/VerifyCode?username=ana');
+    expect(screen.getByRole('link', { name: en('ForgotPassword_EnterCode') }).getAttribute('href')).toBe(
+      '/platform/Account/VerifyCode?username=ana',
+    );
   });
 });
 
@@ -45,14 +56,18 @@ describe('Account/VerifyCode', () => {
   it('verifies the code, then sets the new password with the reset token', async () => {
     const { calls } = setup('/platform/Account/VerifyCode?username=ana', (url) => {
       if (url.includes('verify-code')) return json({ resetToken: 'rt-1' });
-      if (url.includes('reset-password')) return json({ userMessages: [{ message: 'Reset done.', level: 'info' }] });
+      if (url.includes('reset-password'))
+        return json({ userMessages: [{ message: 'Reset done.', level: 'info' }] });
       return new Response('', { status: 404 });
     });
     expect((screen.getByLabelText(en('LogOn_Username')) as HTMLInputElement).value).toBe('ana');
     change(en('VerifyCode_Code'), '1234 5678');
     fireEvent.click(screen.getByRole('button', { name: en('VerifyCode_Submit') }));
     await screen.findByLabelText(en('ChangePassword_NewPassword'));
-    expect(calls.find((c) => c.url.includes('verify-code'))?.body).toEqual({ username: 'ana', code: '1234 5678' });
+    expect(calls.find((c) => c.url.includes('verify-code'))?.body).toEqual({
+      username: 'ana',
+      code: '1234 5678',
+    });
     change(en('ChangePassword_NewPassword'), 'N3w-password!');
     change(en('ChangePassword_ConfirmPassword'), 'different');
     fireEvent.click(screen.getByRole('button', { name: en('ChangePassword_Submit') }));
@@ -60,12 +75,23 @@ describe('Account/VerifyCode', () => {
     change(en('ChangePassword_ConfirmPassword'), 'N3w-password!');
     fireEvent.click(screen.getByRole('button', { name: en('ChangePassword_Submit') }));
     expect((await screen.findByRole('status')).textContent).toBe('Reset done.');
-    expect(calls.find((c) => c.url.includes('reset-password'))?.body).toEqual({ resetToken: 'rt-1', newPassword: 'N3w-password!', confirmPassword: 'N3w-password!' });
+    expect(calls.find((c) => c.url.includes('reset-password'))?.body).toEqual({
+      resetToken: 'rt-1',
+      newPassword: 'N3w-password!',
+      confirmPassword: 'N3w-password!',
+    });
   });
 
   it('shows the server message next to the field it names', async () => {
     setup('/platform/Account/VerifyCode?username=ana', () =>
-      json({ title: 'Bad', status: 400, userMessages: [{ message: 'The code is not valid.', level: 'error', controlName: 'code' }] }, 400),
+      json(
+        {
+          title: 'Bad',
+          status: 400,
+          userMessages: [{ message: 'The code is not valid.', level: 'error', controlName: 'code' }],
+        },
+        400,
+      ),
     );
     change(en('VerifyCode_Code'), '0');
     fireEvent.click(screen.getByRole('button', { name: en('VerifyCode_Submit') }));
@@ -76,7 +102,9 @@ describe('Account/VerifyCode', () => {
 
 describe('Account/ChangePassword', () => {
   it('asks anonymous users for the username too', async () => {
-    const { calls } = setup('/platform/Account/ChangePassword', () => json({ userMessages: [{ message: 'Changed.', level: 'info' }] }));
+    const { calls } = setup('/platform/Account/ChangePassword', () =>
+      json({ userMessages: [{ message: 'Changed.', level: 'info' }] }),
+    );
     change(en('LogOn_Username'), 'ana');
     change(en('ChangePassword_CurrentPassword'), 'old');
     change(en('ChangePassword_NewPassword'), 'N3w-password!');
@@ -84,7 +112,10 @@ describe('Account/ChangePassword', () => {
     fireEvent.click(screen.getByRole('button', { name: en('ChangePassword_Submit') }));
     expect((await screen.findByRole('status')).textContent).toBe('Changed.');
     expect(calls.find((c) => c.url.includes('change-password'))?.body).toEqual({
-      username: 'ana', currentPassword: 'old', newPassword: 'N3w-password!', confirmPassword: 'N3w-password!',
+      username: 'ana',
+      currentPassword: 'old',
+      newPassword: 'N3w-password!',
+      confirmPassword: 'N3w-password!',
     });
   });
 
@@ -99,7 +130,13 @@ describe('Account/ChangePassword', () => {
     change(en('ChangePassword_NewPassword'), 'N3w-password!');
     change(en('ChangePassword_ConfirmPassword'), 'N3w-password!');
     fireEvent.click(screen.getByRole('button', { name: en('ChangePassword_Submit') }));
-    await waitFor(() => expect(calls.find((c) => c.url.includes('change-password'))?.body).toEqual({ currentPassword: 'old', newPassword: 'N3w-password!', confirmPassword: 'N3w-password!' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.includes('change-password'))?.body).toEqual({
+        currentPassword: 'old',
+        newPassword: 'N3w-password!',
+        confirmPassword: 'N3w-password!',
+      }),
+    );
     act(() => dialogStore.clear());
   });
 });
@@ -107,7 +144,8 @@ describe('Account/ChangePassword', () => {
 describe('Account/ActivateAccount', () => {
   it('shows the account of the token and activates it', async () => {
     const { calls } = setup('/platform/Account/ActivateAccount?token=tk', (url, _body, init) => {
-      if (url.startsWith('/api/v1/account/activate') && (init.method ?? 'GET') === 'GET') return json({ username: 'mira', fullName: 'Mira' });
+      if (url.startsWith('/api/v1/account/activate') && (init.method ?? 'GET') === 'GET')
+        return json({ username: 'mira', fullName: 'Mira' });
       return json({ userMessages: [{ message: 'Active now.', level: 'info' }] });
     });
     expect(await screen.findByText(en('ActivateAccount_Text').replace('{username}', 'mira'))).toBeTruthy();
@@ -115,7 +153,11 @@ describe('Account/ActivateAccount', () => {
     change(en('ChangePassword_ConfirmPassword'), 'N3w-password!');
     fireEvent.click(screen.getByRole('button', { name: en('ActivateAccount_Submit') }));
     expect((await screen.findByRole('status')).textContent).toBe('Active now.');
-    expect(calls.find((c) => c.url === '/api/v1/account/activate' && c.body)?.body).toEqual({ token: 'tk', newPassword: 'N3w-password!', confirmPassword: 'N3w-password!' });
+    expect(calls.find((c) => c.url === '/api/v1/account/activate' && c.body)?.body).toEqual({
+      token: 'tk',
+      newPassword: 'N3w-password!',
+      confirmPassword: 'N3w-password!',
+    });
   });
 
   it('without a token says the link is not valid', () => {

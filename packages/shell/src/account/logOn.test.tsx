@@ -16,21 +16,44 @@ const forms = { formsEnabled: true, oidcProviders: [] };
 describe('decideLogOnEntry', () => {
   const provider = (id: string, auto: boolean) => ({ providerId: id, title: id, autoRedirectToSignIn: auto });
   it('sends signed-in visitors to the return URL', () => {
-    expect(decideLogOnEntry({ isAuthenticated: true, options: forms, remoteError: false })).toEqual({ kind: 'returnUrl' });
+    expect(decideLogOnEntry({ isAuthenticated: true, options: forms, remoteError: false })).toEqual({
+      kind: 'returnUrl',
+    });
   });
   it('forms login off and no provider → error/401', () => {
-    expect(decideLogOnEntry({ isAuthenticated: false, options: { formsEnabled: false, oidcProviders: [] }, remoteError: false })).toEqual({ kind: 'accessDenied' });
+    expect(
+      decideLogOnEntry({
+        isAuthenticated: false,
+        options: { formsEnabled: false, oidcProviders: [] },
+        remoteError: false,
+      }),
+    ).toEqual({ kind: 'accessDenied' });
   });
   it('forms login off and exactly one auto-redirect provider → straight to it, unless a remote error', () => {
     const options = { formsEnabled: false, oidcProviders: [provider('a', false), provider('b', true)] };
-    expect(decideLogOnEntry({ isAuthenticated: false, options, remoteError: false })).toEqual({ kind: 'provider', providerId: 'b' });
-    expect(decideLogOnEntry({ isAuthenticated: false, options, remoteError: true })).toEqual({ kind: 'form' });
+    expect(decideLogOnEntry({ isAuthenticated: false, options, remoteError: false })).toEqual({
+      kind: 'provider',
+      providerId: 'b',
+    });
+    expect(decideLogOnEntry({ isAuthenticated: false, options, remoteError: true })).toEqual({
+      kind: 'form',
+    });
     const two = { formsEnabled: false, oidcProviders: [provider('a', true), provider('b', true)] };
-    expect(decideLogOnEntry({ isAuthenticated: false, options: two, remoteError: false })).toEqual({ kind: 'form' });
-    expect(decideLogOnEntry({ isAuthenticated: false, options: { ...options, formsEnabled: true }, remoteError: false })).toEqual({ kind: 'form' });
+    expect(decideLogOnEntry({ isAuthenticated: false, options: two, remoteError: false })).toEqual({
+      kind: 'form',
+    });
+    expect(
+      decideLogOnEntry({
+        isAuthenticated: false,
+        options: { ...options, formsEnabled: true },
+        remoteError: false,
+      }),
+    ).toEqual({ kind: 'form' });
   });
   it('builds the external sign-in address', () => {
-    expect(externalLogOnUrl('local idp', '/platform/a?b=1')).toBe('/Account/ExternalLogOn?provider=local%20idp&returnUrl=%2Fplatform%2Fa%3Fb%3D1');
+    expect(externalLogOnUrl('local idp', '/platform/a?b=1')).toBe(
+      '/Account/ExternalLogOn?provider=local%20idp&returnUrl=%2Fplatform%2Fa%3Fb%3D1',
+    );
   });
 });
 
@@ -69,7 +92,8 @@ function setup(options: {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, body });
       if (url.startsWith('/api/v1/account/options')) return json(options.accountOptions ?? forms);
-      if (url.startsWith('/api/v1/account/logon')) return options.logon ? options.logon(body) : json({ antiforgeryToken: 'tok-1' });
+      if (url.startsWith('/api/v1/account/logon'))
+        return options.logon ? options.logon(body) : json({ antiforgeryToken: 'tok-1' });
       return new Response('', { status: 404 });
     },
   });
@@ -106,7 +130,13 @@ describe('<LogOnPage>', () => {
   });
 
   it('on 401 shows LogOn_InvalidUsernameOrPassword and re-enables the button', async () => {
-    setup({ logon: () => json({ title: 'Unauthorized', status: 401, userMessages: [{ message: 'server text', level: 'error' }] }, 401) });
+    setup({
+      logon: () =>
+        json(
+          { title: 'Unauthorized', status: 401, userMessages: [{ message: 'server text', level: 'error' }] },
+          401,
+        ),
+    });
     fireEvent.change(await screen.findByLabelText(en('LogOn_Username')), { target: { value: 'ana' } });
     fireEvent.change(screen.getByLabelText(en('LogOn_Password')), { target: { value: 'wrong' } });
     fireEvent.click(submit());
@@ -115,7 +145,13 @@ describe('<LogOnPage>', () => {
   });
 
   it("other errors show the error's own message", async () => {
-    setup({ logon: () => json({ title: 'Locked', status: 429, userMessages: [{ message: 'Too many attempts.', level: 'error' }] }, 429) });
+    setup({
+      logon: () =>
+        json(
+          { title: 'Locked', status: 429, userMessages: [{ message: 'Too many attempts.', level: 'error' }] },
+          429,
+        ),
+    });
     fireEvent.change(await screen.findByLabelText(en('LogOn_Username')), { target: { value: 'ana' } });
     fireEvent.change(screen.getByLabelText(en('LogOn_Password')), { target: { value: 'x' } });
     fireEvent.click(submit());
@@ -125,7 +161,10 @@ describe('<LogOnPage>', () => {
   it('error=remote shows AuthError_RemoteFailure; providers get one button each', async () => {
     setup({
       path: '/platform/Account/LogOn?error=remote&ReturnUrl=%2Fplatform%2F',
-      accountOptions: { formsEnabled: true, oidcProviders: [{ providerId: 'corp', title: 'Corporate ID', autoRedirectToSignIn: false }] },
+      accountOptions: {
+        formsEnabled: true,
+        oidcProviders: [{ providerId: 'corp', title: 'Corporate ID', autoRedirectToSignIn: false }],
+      },
     });
     expect((await screen.findByRole('alert')).textContent).toBe(en('AuthError_RemoteFailure'));
     const link = screen.getByRole('link', { name: `Corporate ID ${en('LogOn_Button')}` });
@@ -156,8 +195,17 @@ describe('<LogOnPage>', () => {
   });
 
   it('forms login off with one auto-redirect provider goes straight to it', async () => {
-    const { browser } = setup({ accountOptions: { formsEnabled: false, oidcProviders: [{ providerId: 'corp', title: 'Corp', autoRedirectToSignIn: true }] } });
-    await waitFor(() => expect(browser.replaced).toEqual(['/Account/ExternalLogOn?provider=corp&returnUrl=%2Fplatform%2Fdashboard%3Fx%3D1']));
+    const { browser } = setup({
+      accountOptions: {
+        formsEnabled: false,
+        oidcProviders: [{ providerId: 'corp', title: 'Corp', autoRedirectToSignIn: true }],
+      },
+    });
+    await waitFor(() =>
+      expect(browser.replaced).toEqual([
+        '/Account/ExternalLogOn?provider=corp&returnUrl=%2Fplatform%2Fdashboard%3Fx%3D1',
+      ]),
+    );
   });
 
   it('redirects a signed-in visitor to the return URL', async () => {

@@ -10,7 +10,11 @@ export type LogOnEntry =
   | { kind: 'form' };
 
 /** What the login page does on entry (spec §2 login page). */
-export function decideLogOnEntry(input: { isAuthenticated: boolean; options: AccountOptions; remoteError: boolean }): LogOnEntry {
+export function decideLogOnEntry(input: {
+  isAuthenticated: boolean;
+  options: AccountOptions;
+  remoteError: boolean;
+}): LogOnEntry {
   if (input.isAuthenticated) return { kind: 'returnUrl' };
   const { formsEnabled, oidcProviders } = input.options;
   if (!formsEnabled && oidcProviders.length === 0) return { kind: 'accessDenied' };

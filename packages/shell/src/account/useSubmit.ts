@@ -26,10 +26,16 @@ export function useSubmit(fields: readonly string[]) {
         const fieldErrors: Record<string, string> = {};
         const general: string[] = [];
         for (const m of result.error.userMessages) {
-          if (m.controlName && fields.includes(m.controlName) && !fieldErrors[m.controlName]) fieldErrors[m.controlName] = m.message;
+          if (m.controlName && fields.includes(m.controlName) && !fieldErrors[m.controlName])
+            fieldErrors[m.controlName] = m.message;
           else general.push(m.message);
         }
-        const error = general.length > 0 ? general.join('; ') : Object.keys(fieldErrors).length > 0 ? null : result.error.message;
+        const error =
+          general.length > 0
+            ? general.join('; ')
+            : Object.keys(fieldErrors).length > 0
+              ? null
+              : result.error.message;
         setState({ busy: false, error, fieldErrors, info: [] });
         return null;
       }

@@ -88,7 +88,8 @@ export function RouteErrorPage() {
 }
 
 function errorText(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || (error.status === 404 ? 'No route matches URL' : '')}`.trim();
+  if (isRouteErrorResponse(error))
+    return `${error.status} ${error.statusText || (error.status === 404 ? 'No route matches URL' : '')}`.trim();
   if (error instanceof Error) return error.message;
   return String(error ?? '');
 }

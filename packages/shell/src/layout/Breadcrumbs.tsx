@@ -12,7 +12,11 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
           const last = index === items.length - 1;
           return (
             <li key={crumb.id}>
-              {crumb.url && !last ? <AppLink to={crumb.url}>{crumb.title}</AppLink> : <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>}
+              {crumb.url && !last ? (
+                <AppLink to={crumb.url}>{crumb.title}</AppLink>
+              ) : (
+                <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>
+              )}
             </li>
           );
         })}

@@ -27,7 +27,15 @@ export interface DropdownMenuProps {
 }
 
 /** A menu button (WAI-ARIA menu pattern): roles menu/menuitem, arrow keys, Home/End, Escape. */
-export function DropdownMenu({ label, toggle, entries, width, align = 'end', toggleClassName, id }: DropdownMenuProps) {
+export function DropdownMenu({
+  label,
+  toggle,
+  entries,
+  width,
+  align = 'end',
+  toggleClassName,
+  id,
+}: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const [focusLast, setFocusLast] = useState(false);
   const generated = useId();
@@ -35,12 +43,17 @@ export function DropdownMenu({ label, toggle, entries, width, align = 'end', tog
   const wrapper = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  const items = () => [...(wrapper.current?.querySelectorAll<HTMLElement>('[role^=menuitem]:not([aria-disabled=true])') ?? [])];
+  const items = () => [
+    ...(wrapper.current?.querySelectorAll<HTMLElement>('[role^=menuitem]:not([aria-disabled=true])') ?? []),
+  ];
 
   useEffect(() => {
     if (!open) return;
     const list = items();
-    (focusLast ? list[list.length - 1] : list.find((i) => i.getAttribute('aria-checked') === 'true') ?? list[0])?.focus();
+    (focusLast
+      ? list[list.length - 1]
+      : (list.find((i) => i.getAttribute('aria-checked') === 'true') ?? list[0])
+    )?.focus();
     const onDown = (e: MouseEvent) => {
       if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
     };
@@ -109,7 +122,14 @@ export function DropdownMenu({ label, toggle, entries, width, align = 'end', tog
         {toggle}
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={label} className="ic-dropdown-menu" style={width ? { width } : undefined} onKeyDown={onMenuKeyDown}>
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="ic-dropdown-menu"
+          style={width ? { width } : undefined}
+          onKeyDown={onMenuKeyDown}
+        >
           {entries.map((entry) =>
             entry.kind === 'separator' ? (
               <li key={entry.key} role="separator" className="ic-dropdown-divider" />

@@ -2,7 +2,13 @@ import { useLanguage, type Language } from '@insulcalc/i18n';
 import { confirmDialog, useDialogs } from '@insulcalc/dialogs';
 import { DropdownMenu } from './DropdownMenu';
 import { GlobeIcon } from './icons';
-import { applyLanguage, browserLanguageEnvironment, LANGUAGE_NAMES, SELECTOR_LANGUAGES, type LanguageChangeEnvironment } from './language';
+import {
+  applyLanguage,
+  browserLanguageEnvironment,
+  LANGUAGE_NAMES,
+  SELECTOR_LANGUAGES,
+  type LanguageChangeEnvironment,
+} from './language';
 import { useT } from './i18n';
 
 export interface LanguageSelectorProps {

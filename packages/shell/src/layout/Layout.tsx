@@ -37,7 +37,11 @@ export function PageFrame() {
   const crumbs = useMemo<Breadcrumb[]>(() => {
     if (breadcrumbs.length > 0) return breadcrumbs;
     if (!selectedNavigationId) return [];
-    return findNavigationPath(tree, selectedNavigationId).map((i) => ({ id: i.id, title: i.title, url: i.url ?? null }));
+    return findNavigationPath(tree, selectedNavigationId).map((i) => ({
+      id: i.id,
+      title: i.title,
+      url: i.url ?? null,
+    }));
   }, [breadcrumbs, selectedNavigationId, tree]);
 
   const Custom = options.customLayout;
@@ -58,7 +62,9 @@ export function PageFrame() {
         selectedNavigationId={selectedNavigationId}
       />
       <div className="ic-body">
-        {withSidebar && <Sidebar id={sidebarId} items={tree} selectedId={selectedNavigationId} open={sidebar.open} />}
+        {withSidebar && (
+          <Sidebar id={sidebarId} items={tree} selectedId={selectedNavigationId} open={sidebar.open} />
+        )}
         <main id={MAIN_CONTENT_ID} className="ic-main" tabIndex={-1}>
           {content}
         </main>

@@ -11,17 +11,36 @@ export function navigationItemHref(item: NavigationItem): string | null {
   return withNavigationId(url, item.id);
 }
 
-export function NavItemLink({ item, selected, className, children }: { item: NavigationItem; selected: boolean; className?: string; children?: ReactNode }) {
+export function NavItemLink({
+  item,
+  selected,
+  className,
+  children,
+}: {
+  item: NavigationItem;
+  selected: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
   const href = navigationItemHref(item);
   if (!href || item.disabled) {
     return (
-      <span className={className} aria-disabled={item.disabled || undefined} title={item.tooltip ?? undefined}>
+      <span
+        className={className}
+        aria-disabled={item.disabled || undefined}
+        title={item.tooltip ?? undefined}
+      >
         {children ?? item.title}
       </span>
     );
   }
   return (
-    <AppLink to={href} className={className} aria-current={selected ? 'page' : undefined} title={item.tooltip ?? undefined}>
+    <AppLink
+      to={href}
+      className={className}
+      aria-current={selected ? 'page' : undefined}
+      title={item.tooltip ?? undefined}
+    >
       {children ?? item.title}
     </AppLink>
   );

@@ -14,17 +14,32 @@ type Story = StoryObj<typeof StoryApp>;
 
 /** Signed in, sidebar layout: filter box, nested items, user menu, help icon, language selector. */
 export const SidebarLayout: Story = {
-  args: { routes: platformRoutes({ isAuthenticated: true, frame: { brandName: 'Insulcalc' } }), path: '/platform/Administration/CodeList?navigationId=codes', profile: signedIn, navigation: STORY_NAVIGATION },
+  args: {
+    routes: platformRoutes({ isAuthenticated: true, frame: { brandName: 'Insulcalc' } }),
+    path: '/platform/Administration/CodeList?navigationId=codes',
+    profile: signedIn,
+    navigation: STORY_NAVIGATION,
+  },
 };
 
 /** The top-navigation variant: items with children get dropdowns. */
 export const TopNavigation: Story = {
-  args: { routes: platformRoutes({ isAuthenticated: true, frame: { layout: 'top' } }), path: '/platform/', profile: signedIn, navigation: STORY_NAVIGATION },
+  args: {
+    routes: platformRoutes({ isAuthenticated: true, frame: { layout: 'top' } }),
+    path: '/platform/',
+    profile: signedIn,
+    navigation: STORY_NAVIGATION,
+  },
 };
 
 /** A user who cannot change the password or log off: those items (and the divider) are hidden. */
 export const RestrictedUser: Story = {
-  args: { routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: { ...signedIn, canChangePassword: false, canLogOff: false }, navigation: STORY_NAVIGATION },
+  args: {
+    routes: platformRoutes({ isAuthenticated: true }),
+    path: '/platform/',
+    profile: { ...signedIn, canChangePassword: false, canLogOff: false },
+    navigation: STORY_NAVIGATION,
+  },
 };
 
 /** The public app for an anonymous visitor: one-click login with the first external provider. */
@@ -33,14 +48,27 @@ export const PublicAnonymous: Story = {
     routes: publicRoutes({ home: () => <h1>Landing page</h1>, configurator: () => <h1>Configurator</h1> }),
     path: '/',
     basename: '/',
-    accountOptions: { formsEnabled: true, oidcProviders: [{ providerId: 'corp', title: 'Corporate ID', autoRedirectToSignIn: false }] },
+    accountOptions: {
+      formsEnabled: true,
+      oidcProviders: [{ providerId: 'corp', title: 'Corporate ID', autoRedirectToSignIn: false }],
+    },
   },
 };
 
 export const NotFound: Story = {
-  args: { routes: platformRoutes({ isAuthenticated: true }), path: '/platform/no/such/page', profile: signedIn, navigation: STORY_NAVIGATION },
+  args: {
+    routes: platformRoutes({ isAuthenticated: true }),
+    path: '/platform/no/such/page',
+    profile: signedIn,
+    navigation: STORY_NAVIGATION,
+  },
 };
 
 export const AccessDenied: Story = {
-  args: { routes: platformRoutes({ isAuthenticated: true }), path: '/platform/error/403', profile: signedIn, navigation: STORY_NAVIGATION },
+  args: {
+    routes: platformRoutes({ isAuthenticated: true }),
+    path: '/platform/error/403',
+    profile: signedIn,
+    navigation: STORY_NAVIGATION,
+  },
 };

@@ -40,7 +40,9 @@ export function PageHeader({ title, children }: PageHeaderProps) {
   return (
     <div className="ic-page-header">
       <h1>{headerTitle(text, state.dirty, state.ignoreDirty)}</h1>
-      {state.dirty && !state.ignoreDirty && <span className="ic-visually-hidden">{t('Shell_UnsavedChanges')}</span>}
+      {state.dirty && !state.ignoreDirty && (
+        <span className="ic-visually-hidden">{t('Shell_UnsavedChanges')}</span>
+      )}
       <ToolbarLockContext.Provider value={state.locked}>
         <div className="ic-page-actions" inert={state.locked} aria-busy={state.locked || undefined}>
           {children}

@@ -53,7 +53,11 @@ export function Sidebar({ items, selectedId, open, id }: SidebarProps) {
               </button>
             ) : (
               <span style={{ display: 'block', paddingLeft: `${depth}rem` }}>
-                <NavItemLink item={item} selected={selected} className={`ic-sidebar-item${selected ? ' ic-active' : ''}`} />
+                <NavItemLink
+                  item={item}
+                  selected={selected}
+                  className={`ic-sidebar-item${selected ? ' ic-active' : ''}`}
+                />
               </span>
             )}
             {hasChildren && isOpen && render(children, depth + 1)}
@@ -64,7 +68,13 @@ export function Sidebar({ items, selectedId, open, id }: SidebarProps) {
   );
 
   return (
-    <nav id={id} className="ic-sidebar" aria-label={t('Shell_MainNavigation')} hidden={!open} data-open={open}>
+    <nav
+      id={id}
+      className="ic-sidebar"
+      aria-label={t('Shell_MainNavigation')}
+      hidden={!open}
+      data-open={open}
+    >
       <div className="ic-sidebar-filter">
         <label htmlFor={filterId} className="ic-visually-hidden">
           {t('Sidebar_Filter')}
@@ -78,7 +88,11 @@ export function Sidebar({ items, selectedId, open, id }: SidebarProps) {
           onChange={(e) => setFilter(e.target.value)}
         />
       </div>
-      {tree.length > 0 ? render(tree, 0) : filtering ? <p className="ic-sidebar-empty">{t('Sidebar_NoMatches')}</p> : null}
+      {tree.length > 0 ? (
+        render(tree, 0)
+      ) : filtering ? (
+        <p className="ic-sidebar-empty">{t('Sidebar_NoMatches')}</p>
+      ) : null}
     </nav>
   );
 }

@@ -15,7 +15,9 @@ import { useT } from './i18n';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** The environment label from `<body data-env>` (spec §9). */
-export function environmentLabel(doc: Document | undefined = typeof document !== 'undefined' ? document : undefined): string | null {
+export function environmentLabel(
+  doc: Document | undefined = typeof document !== 'undefined' ? document : undefined,
+): string | null {
   const env = doc?.body?.dataset.env?.trim();
   return env ? env : null;
 }
@@ -48,7 +50,10 @@ function ExternalLoginButton() {
   const returnUrl = `${basePath}${location.pathname.replace(/^\//, '')}${location.search}`;
   if (!provider) {
     return (
-      <AppLink className="ic-topbar-button ic-login-button" to={`Account/LogOn?ReturnUrl=${encodeURIComponent(returnUrl)}`}>
+      <AppLink
+        className="ic-topbar-button ic-login-button"
+        to={`Account/LogOn?ReturnUrl=${encodeURIComponent(returnUrl)}`}
+      >
         {t('LogOn_Button')}
       </AppLink>
     );
@@ -98,7 +103,11 @@ export function TopBar({ sidebar, navigation, selectedNavigationId }: TopBarProp
         {appInfo.logoNormalPath ? <img src={appInfo.logoNormalPath} alt={brand} height={28} /> : brand}
       </AppLink>
       {navigation && navigation.length > 0 && (
-        <TopNavigation items={navigation} selectedId={selectedNavigationId ?? null} label={t('Shell_MainNavigation')} />
+        <TopNavigation
+          items={navigation}
+          selectedId={selectedNavigationId ?? null}
+          label={t('Shell_MainNavigation')}
+        />
       )}
       <div className="ic-topbar-spacer" />
       {env && (

@@ -6,7 +6,15 @@ import { visibleItems } from './sidebarLogic';
 import { ChevronIcon } from './icons';
 
 /** Navigation items in the top bar; items with children get a dropdown (spec §2). */
-export function TopNavigation({ items, selectedId, label }: { items: readonly NavigationItem[]; selectedId: string | null; label: string }) {
+export function TopNavigation({
+  items,
+  selectedId,
+  label,
+}: {
+  items: readonly NavigationItem[];
+  selectedId: string | null;
+  label: string;
+}) {
   const navigator = useAppNavigator();
   const list = visibleItems(items);
   if (list.length === 0) return null;
@@ -41,7 +49,11 @@ export function TopNavigation({ items, selectedId, label }: { items: readonly Na
                   }))}
                 />
               ) : (
-                <NavItemLink item={item} selected={item.id === selectedId} className={`ic-topnav-item${item.id === selectedId ? ' ic-active' : ''}`} />
+                <NavItemLink
+                  item={item}
+                  selected={item.id === selectedId}
+                  className={`ic-topnav-item${item.id === selectedId ? ' ic-active' : ''}`}
+                />
               )}
             </li>
           );

@@ -25,26 +25,51 @@ export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMe
   const basePath = useBasePath();
   const name = profile.fullName ?? '';
 
-  const entries: DropdownEntry[] = userMenuItems(profile, app, editableDashboardId).map((kind): DropdownEntry => {
-    switch (kind) {
-      case 'userSettings':
-        return { key: kind, label: t('UserMenu_UserSettings'), onSelect: () => dialogs.open({ path: 'DynamicForm?formName=UserSettings', title: t('UserMenu_UserSettings') }) };
-      case 'messageSettings':
-        return { key: kind, label: t('UserMenu_MessageSettings'), onSelect: () => dialogs.open({ path: 'DynamicForm?formName=MessageSettings', title: t('UserMenu_MessageSettings') }) };
-      case 'changePassword':
-        return { key: kind, label: t('UserMenu_ChangePassword'), onSelect: () => dialogs.open({ path: 'ChangePasswordDialog', title: t('ChangePassword_Title'), width: 600 }) };
-      case 'editDashboard':
-        return {
-          key: kind,
-          label: t('UserMenu_EditDashboard'),
-          onSelect: () => navigator.navigate(`Dashboards/Preview/${encodeURIComponent(editableDashboardId ?? '')}`),
-        };
-      case 'divider':
-        return { kind: 'separator', key: kind };
-      case 'logOff':
-        return { key: kind, label: t('UserMenu_LogOff'), onSelect: () => (onLogOff ? onLogOff() : submitLogoutForm(basePath)) };
-    }
-  });
+  const entries: DropdownEntry[] = userMenuItems(profile, app, editableDashboardId).map(
+    (kind): DropdownEntry => {
+      switch (kind) {
+        case 'userSettings':
+          return {
+            key: kind,
+            label: t('UserMenu_UserSettings'),
+            onSelect: () =>
+              dialogs.open({ path: 'DynamicForm?formName=UserSettings', title: t('UserMenu_UserSettings') }),
+          };
+        case 'messageSettings':
+          return {
+            key: kind,
+            label: t('UserMenu_MessageSettings'),
+            onSelect: () =>
+              dialogs.open({
+                path: 'DynamicForm?formName=MessageSettings',
+                title: t('UserMenu_MessageSettings'),
+              }),
+          };
+        case 'changePassword':
+          return {
+            key: kind,
+            label: t('UserMenu_ChangePassword'),
+            onSelect: () =>
+              dialogs.open({ path: 'ChangePasswordDialog', title: t('ChangePassword_Title'), width: 600 }),
+          };
+        case 'editDashboard':
+          return {
+            key: kind,
+            label: t('UserMenu_EditDashboard'),
+            onSelect: () =>
+              navigator.navigate(`Dashboards/Preview/${encodeURIComponent(editableDashboardId ?? '')}`),
+          };
+        case 'divider':
+          return { kind: 'separator', key: kind };
+        case 'logOff':
+          return {
+            key: kind,
+            label: t('UserMenu_LogOff'),
+            onSelect: () => (onLogOff ? onLogOff() : submitLogoutForm(basePath)),
+          };
+      }
+    },
+  );
 
   return (
     <DropdownMenu

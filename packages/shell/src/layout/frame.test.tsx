@@ -22,10 +22,18 @@ afterEach(() => {
 const signedIn = { isAuthenticated: true, canLogOff: true, canChangePassword: true, fullName: 'Ana Novak' };
 
 const tree: NavigationItem[] = [
-  { id: 'admin', title: 'Administration', items: [
-    { id: 'codes', title: 'Code lists', url: 'Administration/CodeList' },
-    { id: 'checks', title: 'Checks', items: [{ id: 'consistency', title: 'Check consistency', url: 'Application/CheckConsistency' }] },
-  ] },
+  {
+    id: 'admin',
+    title: 'Administration',
+    items: [
+      { id: 'codes', title: 'Code lists', url: 'Administration/CodeList' },
+      {
+        id: 'checks',
+        title: 'Checks',
+        items: [{ id: 'consistency', title: 'Check consistency', url: 'Application/CheckConsistency' }],
+      },
+    ],
+  },
   { id: 'reports', title: 'Reports', url: 'ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/1' },
   { id: 'secret', title: 'Hidden thing', hidden: true, url: 'x' },
 ];
@@ -33,13 +41,31 @@ const tree: NavigationItem[] = [
 describe('user menu conditions', () => {
   it('shows settings, change password, edit dashboard and log off by the profile flags', () => {
     expect(userMenuItems({ canChangePassword: true, canLogOff: true }, 'platform', 'd1')).toEqual([
-      'userSettings', 'messageSettings', 'changePassword', 'editDashboard', 'divider', 'logOff',
+      'userSettings',
+      'messageSettings',
+      'changePassword',
+      'editDashboard',
+      'divider',
+      'logOff',
     ]);
-    expect(userMenuItems({ canChangePassword: false, canLogOff: true }, 'platform', null)).toEqual(['userSettings', 'messageSettings', 'logOff']);
-    expect(userMenuItems({ canChangePassword: true, canLogOff: false }, 'platform', '')).toEqual(['userSettings', 'messageSettings', 'changePassword', 'divider']);
+    expect(userMenuItems({ canChangePassword: false, canLogOff: true }, 'platform', null)).toEqual([
+      'userSettings',
+      'messageSettings',
+      'logOff',
+    ]);
+    expect(userMenuItems({ canChangePassword: true, canLogOff: false }, 'platform', '')).toEqual([
+      'userSettings',
+      'messageSettings',
+      'changePassword',
+      'divider',
+    ]);
   });
   it('hides the settings items and edit dashboard in the public app', () => {
-    expect(userMenuItems({ canChangePassword: true, canLogOff: true }, 'public', 'd1')).toEqual(['changePassword', 'divider', 'logOff']);
+    expect(userMenuItems({ canChangePassword: true, canLogOff: true }, 'public', 'd1')).toEqual([
+      'changePassword',
+      'divider',
+      'logOff',
+    ]);
     expect(userMenuItems({ canChangePassword: false, canLogOff: true }, 'public', 'd1')).toEqual(['logOff']);
   });
 });
@@ -54,7 +80,10 @@ describe('<UserMenu> in the frame', () => {
     expect(menu.style.width).toBe('270px');
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
-      en('UserMenu_UserSettings'), en('UserMenu_MessageSettings'), en('UserMenu_ChangePassword'), en('UserMenu_LogOff'),
+      en('UserMenu_UserSettings'),
+      en('UserMenu_MessageSettings'),
+      en('UserMenu_ChangePassword'),
+      en('UserMenu_LogOff'),
     ]);
     expect(screen.getAllByRole('separator')).toHaveLength(1);
     expect(document.activeElement).toBe(items[0]);
@@ -70,7 +99,11 @@ describe('<UserMenu> in the frame', () => {
   });
 
   it('Escape closes the menu and returns focus to the toggle', () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: { ...signedIn, canChangePassword: false } });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/',
+      profile: { ...signedIn, canChangePassword: false },
+    });
     const toggle = screen.getByRole('button', { name: `${en('UserMenu_Title')}: Ana Novak` });
     fireEvent.click(toggle);
     expect(screen.queryByRole('separator')).toBeNull();
@@ -93,15 +126,24 @@ describe('sidebar', () => {
   });
 
   it('renders nested expandable items and the filter box', () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn, navigation: tree });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/',
+      profile: signedIn,
+      navigation: tree,
+    });
     const nav = screen.getByRole('navigation', { name: en('Shell_MainNavigation') });
     const group = screen.getByRole('button', { name: 'Administration' });
     expect(group.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Code lists' })).toBeNull();
     fireEvent.click(group);
-    expect(screen.getByRole('link', { name: 'Code lists' }).getAttribute('href')).toBe('/platform/Administration/CodeList?navigationId=codes');
+    expect(screen.getByRole('link', { name: 'Code lists' }).getAttribute('href')).toBe(
+      '/platform/Administration/CodeList?navigationId=codes',
+    );
     fireEvent.click(group);
-    fireEvent.change(screen.getByRole('searchbox', { name: en('Sidebar_Filter') }), { target: { value: 'check CONS' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: en('Sidebar_Filter') }), {
+      target: { value: 'check CONS' },
+    });
     expect(screen.getByRole('link', { name: 'Check consistency' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
@@ -110,15 +152,27 @@ describe('sidebar', () => {
 
   it('remembers open/closed in localStorage sidebar_open', () => {
     window.innerWidth = 1400;
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn, navigation: tree });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/',
+      profile: signedIn,
+      navigation: tree,
+    });
     const toggle = screen.getByRole('button', { name: en('Shell_ToggleMenu') });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle);
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('false');
     expect(screen.queryByRole('navigation', { name: en('Shell_MainNavigation') })).toBeNull();
     cleanup();
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn, navigation: tree });
-    expect(screen.getByRole('button', { name: en('Shell_ToggleMenu') }).getAttribute('aria-expanded')).toBe('false');
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/',
+      profile: signedIn,
+      navigation: tree,
+    });
+    expect(screen.getByRole('button', { name: en('Shell_ToggleMenu') }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
   });
 
   it('collapses at 992 px or less after a 250 ms resize debounce', () => {
@@ -157,11 +211,20 @@ describe('sidebar', () => {
   });
 
   it('the top-navigation variant shows the items in the top bar with dropdowns', () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: true, frame: { layout: 'top' } }), path: '/platform/', profile: signedIn, navigation: tree });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true, frame: { layout: 'top' } }),
+      path: '/platform/',
+      profile: signedIn,
+      navigation: tree,
+    });
     expect(screen.queryByRole('searchbox')).toBeNull();
     const admin = screen.getByRole('button', { name: 'Administration' });
     fireEvent.click(admin);
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Code lists', 'Checks', 'Check consistency']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Code lists',
+      'Checks',
+      'Check consistency',
+    ]);
     expect(screen.getByRole('link', { name: 'Reports' })).toBeTruthy();
   });
 });
@@ -179,7 +242,14 @@ describe('language selector', () => {
     expect(toggle.querySelector('svg')).not.toBeNull();
     fireEvent.click(toggle);
     const options = screen.getAllByRole('menuitemradio');
-    expect(options.map((o) => o.textContent)).toEqual(['Slovenščina', 'Srpski', 'English', 'Deutsch', 'Bosanski', 'Hrvatski']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Slovenščina',
+      'Srpski',
+      'English',
+      'Deutsch',
+      'Bosanski',
+      'Hrvatski',
+    ]);
     expect(options[2]!.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(options[3]!);
     const dialog = await screen.findByRole('dialog', { name: en('Shell_ChangeLanguage_Title') });
@@ -190,7 +260,11 @@ describe('language selector', () => {
   });
 
   it('renders German texts in German', () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: false }), path: '/platform/Account/LogOn', language: 'de' });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: false }),
+      path: '/platform/Account/LogOn',
+      language: 'de',
+    });
     const de = seedTranslations('de');
     expect(screen.getByRole('button', { name: `${de.Shell_Language}: Deutsch` })).toBeTruthy();
   });
@@ -216,7 +290,11 @@ describe('page frame', () => {
         </PageHeader>
       );
     }
-    renderApp({ routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }), path: '/platform/', profile: signedIn });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }),
+      path: '/platform/',
+      profile: signedIn,
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Project *');
     expect(screen.getByRole('toolbar').hasAttribute('inert')).toBe(true);
     await waitFor(() => expect(document.title).toBe('Project - Platform'));
@@ -241,9 +319,15 @@ describe('page frame', () => {
       usePage({ title: 'Project', helpItem: { entityId: 5, formGroupId: 9 } });
       return null;
     }
-    renderApp({ routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }), path: '/platform/', profile: signedIn });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }),
+      path: '/platform/',
+      profile: signedIn,
+    });
     fireEvent.click(screen.getByRole('button', { name: en('Shell_Help') }));
-    expect(dialogStore.top()?.initialEntry).toMatch(/^\/DynamicForm\?entityId=5&formGroupId=9&requestReadOnly=true&__dialogKey=/);
+    expect(dialogStore.top()?.initialEntry).toMatch(
+      /^\/DynamicForm\?entityId=5&formGroupId=9&requestReadOnly=true&__dialogKey=/,
+    );
     act(() => dialogStore.clear());
   });
 
@@ -252,7 +336,10 @@ describe('page frame', () => {
     const footer = screen.getByRole('contentinfo');
     const links = footer.querySelectorAll('a');
     expect([...links].map((a) => a.textContent?.replace(en('Footer_OpensInNewTab'), '').trim())).toEqual([
-      en('Footer_GroupWebsites'), en('Footer_Cookies'), en('Footer_PrivacyPolicy'), en('Footer_TermsOfUse'),
+      en('Footer_GroupWebsites'),
+      en('Footer_Cookies'),
+      en('Footer_PrivacyPolicy'),
+      en('Footer_TermsOfUse'),
     ]);
     for (const a of links) {
       expect(a.target).toBe('_blank');
@@ -261,7 +348,11 @@ describe('page frame', () => {
   });
 
   it('the skip button moves focus to the main content; the brand links home', () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/Administration/CodeList', profile: signedIn });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/Administration/CodeList',
+      profile: signedIn,
+    });
     fireEvent.click(screen.getByRole('button', { name: en('Shell_SkipToContent') }));
     expect(document.activeElement).toBe(screen.getByRole('main'));
     expect(screen.getByRole('link', { name: 'Platform' }).getAttribute('href')).toBe('/platform/');
@@ -282,7 +373,11 @@ describe('in-app link interception', () => {
         </div>
       );
     }
-    const { router } = renderApp({ routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }), path: '/platform/', profile: signedIn });
+    const { router } = renderApp({
+      routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }),
+      path: '/platform/',
+      profile: signedIn,
+    });
     fireEvent.click(screen.getByText('codes'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/platform/Administration/CodeList'));
     expect(router.state.historyAction).toBe('PUSH');
@@ -299,7 +394,11 @@ describe('in-app link interception', () => {
   });
 
   it('a URL hash dialog=… opens the dialog and is then removed', async () => {
-    const { router } = renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/Administration/CodeList?a=1#dialog=ModalDialog', profile: signedIn });
+    const { router } = renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/Administration/CodeList?a=1#dialog=ModalDialog',
+      profile: signedIn,
+    });
     await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(router.state.location.search).toBe('?a=1');
     expect(dialogStore.top()?.name).toBe('ModalDialog');
@@ -317,10 +416,16 @@ describe('keyboard shortcuts through the frame', () => {
     function Page() {
       return <Toolbar buttons={[{ baseName: 'Save', title: 'Save', onClick: save }]} />;
     }
-    renderApp({ routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }), path: '/platform/', profile: signedIn });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }),
+      path: '/platform/',
+      profile: signedIn,
+    });
     const dispatch = createShortcutDispatcher();
     await act(async () => {
-      expect(dispatch(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true }))).toBe(true);
+      expect(dispatch(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true }))).toBe(
+        true,
+      );
     });
     expect(save).toHaveBeenCalledTimes(1);
     act(() => {

@@ -30,7 +30,10 @@ export const browserLanguageEnvironment: LanguageChangeEnvironment = {
 };
 
 /** Stores the lang cookie (SameSite=Lax, path /) and reloads the page (spec §4). */
-export function applyLanguage(language: Language, env: LanguageChangeEnvironment = browserLanguageEnvironment): void {
+export function applyLanguage(
+  language: Language,
+  env: LanguageChangeEnvironment = browserLanguageEnvironment,
+): void {
   const secure = env.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
   env.setCookie(buildLanguageCookie(language, { secure }));
   env.reload();

@@ -37,7 +37,13 @@ interface PageStateContextValue {
 
 const PageStateContext = createContext<PageStateContextValue | null>(null);
 
-export function PageStateProvider({ children, initial }: { children: ReactNode; initial?: Partial<PageState> }) {
+export function PageStateProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode;
+  initial?: Partial<PageState>;
+}) {
   const [state, setState] = useState<PageState>({ ...INITIAL_PAGE_STATE, ...initial });
   const update = useCallback((patch: Partial<PageState>) => {
     setState((prev) => {
@@ -50,7 +56,11 @@ export function PageStateProvider({ children, initial }: { children: ReactNode; 
   return <PageStateContext.Provider value={value}>{children}</PageStateContext.Provider>;
 }
 
-const FALLBACK: PageStateContextValue = { state: INITIAL_PAGE_STATE, update: () => undefined, reset: () => undefined };
+const FALLBACK: PageStateContextValue = {
+  state: INITIAL_PAGE_STATE,
+  update: () => undefined,
+  reset: () => undefined,
+};
 
 /** The page state and its setter (a no-op outside the frame). */
 export function usePageState(): PageStateContextValue {

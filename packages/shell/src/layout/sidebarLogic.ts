@@ -5,7 +5,10 @@ export const SIDEBAR_STORAGE_KEY = 'sidebar_open';
 export const SIDEBAR_BREAKPOINT = 992;
 export const RESIZE_DEBOUNCE_MS = 250;
 
-export function readSidebarOpen(storage: Pick<Storage, 'getItem'> | null | undefined, fallback = true): boolean {
+export function readSidebarOpen(
+  storage: Pick<Storage, 'getItem'> | null | undefined,
+  fallback = true,
+): boolean {
   try {
     const value = storage?.getItem(SIDEBAR_STORAGE_KEY);
     if (value === 'true') return true;
@@ -50,7 +53,11 @@ export function filterNavigation(items: readonly NavigationItem[], filter: strin
     for (const item of visibleItems(list)) {
       const own = needle === '' || item.title.toLocaleLowerCase().includes(needle);
       if (own) {
-        out.push({ item, children: needle === '' ? walk(item.items ?? []) : walkAll(item.items ?? []), forcedOpen: false });
+        out.push({
+          item,
+          children: needle === '' ? walk(item.items ?? []) : walkAll(item.items ?? []),
+          forcedOpen: false,
+        });
         continue;
       }
       const children = walk(item.items ?? []);

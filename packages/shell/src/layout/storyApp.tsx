@@ -13,22 +13,37 @@ export interface StoryAppProps {
   basename?: string;
   profile?: Partial<Profile>;
   navigation?: NavigationItem[];
-  accountOptions?: { formsEnabled: boolean; oidcProviders: { providerId: string; title: string; autoRedirectToSignIn: boolean }[] };
+  accountOptions?: {
+    formsEnabled: boolean;
+    oidcProviders: { providerId: string; title: string; autoRedirectToSignIn: boolean }[];
+  };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export function StoryApp({ routes, path, basename = '/platform', profile, navigation = [], accountOptions }: StoryAppProps) {
+export function StoryApp({
+  routes,
+  path,
+  basename = '/platform',
+  profile,
+  navigation = [],
+  accountOptions,
+}: StoryAppProps) {
   const [{ store, router }] = useState(() => {
     configureShellApi({
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
-        if (url.includes('/account/options')) return json(accountOptions ?? { formsEnabled: true, oidcProviders: [] });
+        if (url.includes('/account/options'))
+          return json(accountOptions ?? { formsEnabled: true, oidcProviders: [] });
         if (url.includes('/account/logon')) {
           const body = JSON.parse(String(init?.body ?? '{}')) as { password?: string };
           return body.password === 'demo'
             ? json({ antiforgeryToken: 'story' })
-            : new Response(JSON.stringify({ title: 'Unauthorized', status: 401 }), { status: 401, headers: { 'Content-Type': 'application/problem+json' } });
+            : new Response(JSON.stringify({ title: 'Unauthorized', status: 401 }), {
+                status: 401,
+                headers: { 'Content-Type': 'application/problem+json' },
+              });
         }
         return json({ userMessages: [{ message: 'Done (story).', level: 'info' }] });
       }) as typeof fetch,

@@ -19,7 +19,10 @@ const translationsDir = path.resolve(__dirname, '../../../../apps/server/seed/tr
 export function seedTranslations(language: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const file of readdirSync(translationsDir).filter((f) => f.endsWith('.json'))) {
-    const data = JSON.parse(readFileSync(path.join(translationsDir, file), 'utf8')) as Record<string, Record<string, string | null>>;
+    const data = JSON.parse(readFileSync(path.join(translationsDir, file), 'utf8')) as Record<
+      string,
+      Record<string, string | null>
+    >;
     for (const [key, texts] of Object.entries(data)) {
       const text = texts[language];
       if (typeof text === 'string') out[key] = text;
@@ -70,10 +73,19 @@ export function renderApp(options: RenderAppOptions) {
   });
   store.dispatch(baseApi.util.resetApiState());
   dialogStore.clear();
-  const router = createMemoryRouter(options.routes, { initialEntries: [options.path], basename: options.basename ?? '/platform' });
+  const router = createMemoryRouter(options.routes, {
+    initialEntries: [options.path],
+    basename: options.basename ?? '/platform',
+  });
   const view = render(
     <Provider store={store}>
-      <I18nProvider language={options.language ?? 'en'} messages={options.language && options.language !== 'en' ? seedTranslations(options.language) : messages} isProduction={false}>
+      <I18nProvider
+        language={options.language ?? 'en'}
+        messages={
+          options.language && options.language !== 'en' ? seedTranslations(options.language) : messages
+        }
+        isProduction={false}
+      >
         <RouterProvider router={router} />
       </I18nProvider>
     </Provider>,

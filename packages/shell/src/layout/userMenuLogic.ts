@@ -1,6 +1,7 @@
 import type { Profile, ShellAppKind } from '../state/types';
 
-export type UserMenuItemKind = 'userSettings' | 'messageSettings' | 'changePassword' | 'editDashboard' | 'divider' | 'logOff';
+export type UserMenuItemKind =
+  'userSettings' | 'messageSettings' | 'changePassword' | 'editDashboard' | 'divider' | 'logOff';
 
 /**
  * The user menu's items (spec §2): settings items and edit dashboard are hidden in the public

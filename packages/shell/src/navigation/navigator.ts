@@ -55,7 +55,12 @@ export function createAppNavigator(env: NavigatorEnvironment): AppNavigator {
         env.routerNavigate(to);
         return 'history';
       }
-      const target = classifyLink(to, { origin: env.origin, basePath: base, currentHref: env.currentHref(), ...(env.documentPaths ? { documentPaths: env.documentPaths } : {}) });
+      const target = classifyLink(to, {
+        origin: env.origin,
+        basePath: base,
+        currentHref: env.currentHref(),
+        ...(env.documentPaths ? { documentPaths: env.documentPaths } : {}),
+      });
       switch (target.kind) {
         case 'hash': {
           const dialog = parseDialogHash(target.hash);

@@ -111,7 +111,11 @@ export function AppLink({
   const navigator = useAppNavigator();
   const basePath = useBasePath();
   const { documentPaths } = useFrameOptions();
-  const target = classifyLink(to, { origin: window.location.origin, basePath, ...(documentPaths ? { documentPaths } : {}) });
+  const target = classifyLink(to, {
+    origin: window.location.origin,
+    basePath,
+    ...(documentPaths ? { documentPaths } : {}),
+  });
   const href =
     target.kind === 'app'
       ? `${basePath}${target.path.replace(/^\//, '')}`

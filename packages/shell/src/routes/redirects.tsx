@@ -31,7 +31,11 @@ export function resetDocumentRouteRendered(): void {
  * When the document itself was loaded at this address (the server did not handle it), a text
  * says so instead of reloading forever.
  */
-export function FullReload({ reload = (href: string) => window.location.replace(href) }: { reload?: (href: string) => void }) {
+export function FullReload({
+  reload = (href: string) => window.location.replace(href),
+}: {
+  reload?: (href: string) => void;
+}) {
   const t = useT();
   const fullPath = useFullPath();
   const initial = !documentRouteRendered;

@@ -1,9 +1,21 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { registerBuiltinDialogs, dialogRoutes } from '@insulcalc/dialogs';
-import { ActivateAccountPage, ChangePasswordDialog, ChangePasswordPage, ForgotPasswordPage, VerifyCodePage } from '../account/AccountPages';
+import {
+  ActivateAccountPage,
+  ChangePasswordDialog,
+  ChangePasswordPage,
+  ForgotPasswordPage,
+  VerifyCodePage,
+} from '../account/AccountPages';
 import { LogOnPage } from '../account/LogOnPage';
-import { AccessDeniedPage, ErrorCodePage, NotFoundPage, PageErrorElement, RouteErrorPage } from '../errors/ErrorPages';
+import {
+  AccessDeniedPage,
+  ErrorCodePage,
+  NotFoundPage,
+  PageErrorElement,
+  RouteErrorPage,
+} from '../errors/ErrorPages';
 import { FrameRoot } from '../layout/FrameRoot';
 import { PageFrame } from '../layout/Layout';
 import type { FrameOptions } from '../layout/frameOptions';

@@ -13,9 +13,14 @@ const signedIn = { isAuthenticated: true, canLogOff: true, fullName: 'Ana Novak'
 
 describe('signed-out platform routes', () => {
   it('redirects a deep link to Account/LogOn with the ReturnUrl, replacing history', async () => {
-    const { router } = renderApp({ routes: platformRoutes({ isAuthenticated: false }), path: '/platform/Administration/CodeList?x=1&y=2' });
+    const { router } = renderApp({
+      routes: platformRoutes({ isAuthenticated: false }),
+      path: '/platform/Administration/CodeList?x=1&y=2',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/platform/Account/LogOn'));
-    expect(new URLSearchParams(router.state.location.search).get('ReturnUrl')).toBe('/platform/Administration/CodeList?x=1&y=2');
+    expect(new URLSearchParams(router.state.location.search).get('ReturnUrl')).toBe(
+      '/platform/Administration/CodeList?x=1&y=2',
+    );
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { name: en('LogOn_Title') })).toBeTruthy();
   });
@@ -63,25 +68,45 @@ describe('signed-in platform routes', () => {
   });
 
   it('the task page names the task from its query parameter', () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/Process/OpenTask?instanceActivityTaskId=77', profile: signedIn });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/Process/OpenTask?instanceActivityTaskId=77',
+      profile: signedIn,
+    });
     expect(screen.getByText(/workflow task 77/)).toBeTruthy();
   });
 
   it('sets the document title to page title - brand, or Platform', async () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/Administration/CodeList', profile: signedIn });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/Administration/CodeList',
+      profile: signedIn,
+    });
     await waitFor(() => expect(document.title).toBe(`${en('Page_CodeLists_Title')} - Platform`));
     cleanup();
-    renderApp({ routes: platformRoutes({ isAuthenticated: true, frame: { brandName: 'Insulcalc' } }), path: '/platform/', profile: signedIn });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true, frame: { brandName: 'Insulcalc' } }),
+      path: '/platform/',
+      profile: signedIn,
+    });
     await waitFor(() => expect(document.title).toBe(`${en('Page_Home_Title')} - Insulcalc`));
   });
 
   it('lets real pages replace the placeholders', () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: true, pages: { codeLists: () => <h1>Real code lists</h1> } }), path: '/platform/Administration/CodeList', profile: signedIn });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true, pages: { codeLists: () => <h1>Real code lists</h1> } }),
+      path: '/platform/Administration/CodeList',
+      profile: signedIn,
+    });
     expect(screen.getByRole('heading', { name: 'Real code lists' })).toBeTruthy();
   });
 
   it('Workflow/OpenRequest/* forces a full load after in-app navigation, and never loops on a direct load', async () => {
-    const { router } = renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/Workflow/OpenRequest/5', profile: signedIn });
+    const { router } = renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/Workflow/OpenRequest/5',
+      profile: signedIn,
+    });
     expect(screen.getByRole('status').textContent).toBe(en('FullReload_NotAvailable'));
     expect(router.state.location.pathname).toBe('/platform/Workflow/OpenRequest/5');
   });
@@ -90,7 +115,11 @@ describe('signed-in platform routes', () => {
     const Boom = () => {
       throw new Error('kaput');
     };
-    renderApp({ routes: platformRoutes({ isAuthenticated: true, extraRoutes: [{ path: 'boom', Component: Boom }] }), path: '/platform/boom', profile: signedIn });
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true, extraRoutes: [{ path: 'boom', Component: Boom }] }),
+      path: '/platform/boom',
+      profile: signedIn,
+    });
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     // inside the page frame the error text becomes a page user message (spec §8)
     expect(screen.getByText('kaput').closest('.insulcalc-user-messages')).not.toBeNull();
@@ -129,13 +158,20 @@ describe('public routes', () => {
 
   it('builds dynamic form paths', () => {
     expect(dynamicFormPaths({ route: '/Search/', isSearchPage: true, formGroupId: 1 })).toEqual(['Search']);
-    expect(dynamicFormPaths({ route: 'Edit', isSearchPage: false, formGroupId: 1 })).toEqual(['Edit/:section/:id', 'Edit/:section']);
+    expect(dynamicFormPaths({ route: 'Edit', isSearchPage: false, formGroupId: 1 })).toEqual([
+      'Edit/:section/:id',
+      'Edit/:section',
+    ]);
   });
 });
 
 describe('non-replace navigation clears the dialogs', () => {
   it('closes open dialogs on a push navigation', async () => {
-    const { router } = renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn });
+    const { router } = renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/',
+      profile: signedIn,
+    });
     const { dialogStore } = await import('@insulcalc/dialogs');
     act(() => {
       dialogStore.open({ path: 'ModalDialog', params: { title: 'Hello', Message: 'x' } });
