@@ -3,6 +3,7 @@ export * from './stack/dialogStore';
 export * from './stack/registry';
 export * from './stack/context';
 export {
+  DIALOG_VISIBILITY_WAIT_MS,
   DialogHost,
   DialogStyles,
   useClearDialogsOnNavigation,

@@ -7,7 +7,7 @@ import { createDialogRouteRegistry } from './registry';
 import { DialogHost, ClearDialogsOnNavigation } from './DialogHost';
 import { registerBuiltinDialogs } from '../builtin/register';
 import { DialogStoreContext, useDialog } from './context';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { DialogStore } from './dialogStore';
 import { DialogBody } from './DialogParts';
 
@@ -179,3 +179,51 @@ describe('ClearDialogsOnNavigation', () => {
 function StoreProvider({ store, children }: { store: DialogStore; children: ReactNode }) {
   return <DialogStoreContext.Provider value={store}>{children}</DialogStoreContext.Provider>;
 }
+
+describe('dialog visibility wait', () => {
+  it('stays hidden until the content has loaded, at most 500 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createDialogStore();
+      const registry = createDialogRouteRegistry();
+      let resolveLoad: () => void = () => undefined;
+      function Slow() {
+        const dialog = useDialog();
+        useEffect(() => {
+          dialog.waitForLoad(new Promise<void>((r) => (resolveLoad = r)));
+        }, [dialog]);
+        return (
+          <DialogBody>
+            <button type="button">Loaded</button>
+          </DialogBody>
+        );
+      }
+      registry.register({ path: 'Slow', Component: Slow });
+      render(
+        <TestI18n>
+          <DialogHost store={store} registry={registry} />
+        </TestI18n>,
+      );
+      act(() => {
+        store.open({ path: 'Slow', title: 'Slow' });
+      });
+      const backdrop = () => document.querySelector<HTMLElement>('.ic-dialog-backdrop')!;
+      expect(backdrop().style.visibility).toBe('hidden');
+      await act(async () => {
+        resolveLoad();
+      });
+      expect(backdrop().style.visibility).toBe('');
+      act(() => {
+        store.clear();
+        store.open({ path: 'Slow', title: 'Slow again' });
+      });
+      expect(backdrop().style.visibility).toBe('hidden');
+      await act(async () => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(backdrop().style.visibility).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

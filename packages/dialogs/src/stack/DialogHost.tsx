@@ -14,6 +14,9 @@ import {
 import { useT } from '../i18n';
 import type { DialogEntry, DialogStore } from './dialogStore';
 import { DEFAULT_DIALOG_WIDTH, resolveDialogWidth } from './width';
+
+/** Longest wait for a dialog's content to load before it is shown anyway (spec §9). */
+export const DIALOG_VISIBILITY_WAIT_MS = 500;
 import {
   CurrentDialogContext,
   DialogRegistryContext,
@@ -130,6 +133,19 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
   });
   useEffect(() => () => router.dispose(), [router]);
 
+  const [waiting, setWaiting] = useState(0);
+  const waitForLoad = useCallback((loaded: Promise<unknown>) => {
+    setWaiting((n) => n + 1);
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      setWaiting((n) => Math.max(0, n - 1));
+    };
+    const timer = setTimeout(finish, DIALOG_VISIBILITY_WAIT_MS);
+    loaded.then(finish, finish).finally(() => clearTimeout(timer));
+  }, []);
+
   const close = useCallback(
     (result?: unknown) => {
       if (store.getDialogs().some((d) => d.key === entry.key)) store.close(entry.key, result);
@@ -144,13 +160,15 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
       titleId,
       close,
       setTitle: (title) => store.setTitle(entry.key, title),
+      waitForLoad,
     }),
-    [entry.key, entry.name, entry.params, titleId, close, store],
+    [entry.key, entry.name, entry.params, titleId, close, store, waitForLoad],
   );
 
+  const visible = waiting === 0;
   useEffect(() => {
-    if (isTop && ref.current) focusFirst(ref.current);
-  }, [isTop]);
+    if (isTop && visible && ref.current) focusFirst(ref.current);
+  }, [isTop, visible]);
 
   useEffect(
     () => () => {
@@ -166,7 +184,12 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
   );
 
   return (
-    <div className="ic-dialog-backdrop" style={{ zIndex: entry.zIndex }} inert={!isTop}>
+    <div
+      className="ic-dialog-backdrop"
+      style={{ zIndex: entry.zIndex, visibility: visible ? undefined : 'hidden' }}
+      inert={!isTop}
+      aria-busy={visible ? undefined : true}
+    >
       <div
         ref={ref}
         className="ic-dialog"

@@ -24,6 +24,11 @@ export interface CurrentDialog {
   /** Closes this dialog; its callback runs with the result. */
   close(result?: unknown): void;
   setTitle(title: string): void;
+  /**
+   * Keeps the dialog invisible until `loaded` settles, at most 500 ms (spec §4: dialog visibility
+   * waits at most 500 ms for the form-loaded promise).
+   */
+  waitForLoad(loaded: Promise<unknown>): void;
 }
 
 export const CurrentDialogContext = createContext<CurrentDialog | null>(null);
