@@ -16,6 +16,7 @@ import { useOptionalDialog } from '../stack/context';
 import {
   isButtonEnabled,
   isButtonVisible,
+  isMobileUserAgent,
   layoutToolbar,
   ToolbarRunner,
   type ToolbarButton,
@@ -287,7 +288,7 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
         additionalActions: props.additionalActions,
         availableWidth: props.availableWidth ?? measured.width,
         maxUncollapsedButtons: props.maxUncollapsedButtons,
-        mobile: props.mobile,
+        mobile: props.mobile ?? isMobileUserAgent(),
         fullWidth: (b) => measured.full.get(b.baseName) ?? 0,
         iconWidth: (b) => measured.icon.get(b.baseName) ?? 0,
       }),

@@ -3,6 +3,7 @@ import {
   assertClickable,
   findButton,
   isButtonEnabled,
+  isMobileUserAgent,
   layoutToolbar,
   ToolbarButtonError,
   ToolbarRunner,
@@ -139,6 +140,14 @@ describe('layoutToolbar', () => {
       ...measure,
     });
     expect(names(layout.inline)).toEqual(['b']);
+  });
+});
+
+describe('isMobileUserAgent', () => {
+  it("detects 'Mobi' in the user agent", () => {
+    expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36')).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe(false);
+    expect(isMobileUserAgent('')).toBe(false);
   });
 });
 

@@ -35,6 +35,13 @@ export interface ToolbarDefinition<Row = unknown> {
   maxUncollapsedButtons?: number;
 }
 
+/** A mobile device is detected when the user agent contains 'Mobi' (spec §9). */
+export function isMobileUserAgent(
+  userAgent: string | undefined = typeof navigator !== 'undefined' ? navigator.userAgent : undefined,
+): boolean {
+  return !!userAgent && userAgent.includes('Mobi');
+}
+
 /** Default maximum of buttons outside the 'more options' menu (spec §9). */
 export const DEFAULT_MAX_UNCOLLAPSED_BUTTONS = 100;
 /** Width reserved for the 'more options' toggle and padding per button when measuring (spec §9). */
