@@ -131,7 +131,8 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
     routes.push({ path: '*', Component: DialogNotFound });
     return createMemoryRouter(routes, { initialEntries: [entry.initialEntry] });
   });
-  useEffect(() => () => router.dispose(), [router]);
+  // No dispose on unmount: StrictMode's simulated unmount would leave a disposed router behind; a
+  // memory router without loaders holds nothing but its listeners, collected with the dialog.
 
   const [waiting, setWaiting] = useState(0);
   const waitForLoad = useCallback((loaded: Promise<unknown>) => {
@@ -244,14 +245,12 @@ export function useClearDialogsOnNavigation(store?: DialogStore): void {
   const active = store ?? contextStore;
   const location = useLocation();
   const navigationType = useNavigationType();
-  const first = useRef(true);
+  const seen = useRef(location.key);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Compare keys (not a first-run flag) so React's StrictMode double effects do not clear.
+    if (seen.current === location.key) return;
+    seen.current = location.key;
     if (navigationType !== 'REPLACE') active.clear();
-    // location.key changes on every navigation
   }, [location.key, navigationType, active]);
 }
 

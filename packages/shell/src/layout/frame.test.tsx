@@ -393,6 +393,19 @@ describe('in-app link interception', () => {
     act(() => dialogStore.clear());
   });
 
+  it('in StrictMode the hash dialog opens once and survives the double effects', async () => {
+    const { router } = renderApp({
+      routes: platformRoutes({ isAuthenticated: true }),
+      path: '/platform/?x=1#dialog=ModalDialog',
+      profile: signedIn,
+      strict: true,
+    });
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(dialogStore.getDialogs()).toHaveLength(1);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    act(() => dialogStore.clear());
+  });
+
   it('a URL hash dialog=… opens the dialog and is then removed', async () => {
     const { router } = renderApp({
       routes: platformRoutes({ isAuthenticated: true }),

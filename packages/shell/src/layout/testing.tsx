@@ -1,6 +1,7 @@
 /* Test helpers of the frame (not exported from the package). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Fragment, StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -48,6 +49,8 @@ export interface RenderAppOptions {
   navigation?: NavigationItem[];
   language?: string;
   fetch?: (url: string, init: RequestInit) => Promise<Response> | Response;
+  /** Render inside React.StrictMode. */
+  strict?: boolean;
 }
 
 export function json(body: unknown, status = 200): Response {
@@ -77,18 +80,21 @@ export function renderApp(options: RenderAppOptions) {
     initialEntries: [options.path],
     basename: options.basename ?? '/platform',
   });
+  const Wrapper = options.strict ? StrictMode : Fragment;
   const view = render(
-    <Provider store={store}>
-      <I18nProvider
-        language={options.language ?? 'en'}
-        messages={
-          options.language && options.language !== 'en' ? seedTranslations(options.language) : messages
-        }
-        isProduction={false}
-      >
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </Provider>,
+    <Wrapper>
+      <Provider store={store}>
+        <I18nProvider
+          language={options.language ?? 'en'}
+          messages={
+            options.language && options.language !== 'en' ? seedTranslations(options.language) : messages
+          }
+          isProduction={false}
+        >
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </Provider>
+    </Wrapper>,
   );
   return { unmount: view.unmount, container: view.container, router, store, fetchMock };
 }

@@ -1,4 +1,11 @@
-import { useEffect, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useHref, useLocation, useNavigate } from 'react-router';
 import { useDialogs } from '@insulcalc/dialogs';
 import { useFrameOptions } from '../layout/frameOptions';
@@ -149,13 +156,16 @@ export function useDialogFromHash(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  // Once per location (StrictMode runs effects twice before the replace lands).
+  const handled = useRef<string | null>(null);
   useEffect(() => {
     const dialog = parseDialogHash(location.hash);
-    if (!dialog) return;
+    if (!dialog || handled.current === location.key) return;
+    handled.current = location.key;
     dialogs.open({ path: dialog });
     void navigate(
       { pathname: location.pathname, search: location.search, hash: '' },
       { replace: true, state: location.state },
     );
-  }, [location.hash, location.pathname, location.search, location.state, navigate, dialogs]);
+  }, [location.key, location.hash, location.pathname, location.search, location.state, navigate, dialogs]);
 }
