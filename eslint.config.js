@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/reports/**', '**/node_modules/**', '**/data/**', '**/*.d.ts', 'e2e/artifacts/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/reports/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/*.d.ts',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

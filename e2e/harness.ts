@@ -83,7 +83,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   // The e2e suite always runs on the embedded database unless a test asks otherwise.
   if (!options.env?.DATABASE_URL) delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(logStream, { end: false });
   child.stderr?.pipe(logStream, { end: false });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -107,7 +111,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const readLog = () => (existsSync(logPath) ? readFileSync(logPath, 'utf8') : '');
   if (!ready) {
     child.kill('SIGKILL');
-    throw new Error(`The server did not become healthy on ${url}. Log (${logPath}):\n${readLog().slice(-4000)}`);
+    throw new Error(
+      `The server did not become healthy on ${url}. Log (${logPath}):\n${readLog().slice(-4000)}`,
+    );
   }
   return {
     url,
@@ -141,7 +147,10 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
 }
 
-export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-GB',
     viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -179,7 +188,11 @@ export interface AxeViolation {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
     });
@@ -195,15 +208,30 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** A readable summary for assertion messages. */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+    )
     .join('\n');
 }
 
 /** Signs in through the real login page. */
-export async function signIn(page: Page, baseUrl: string, username = 'admin', password = ADMIN_PASSWORD, returnPath = '/platform/'): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+  returnPath = '/platform/',
+): Promise<void> {
   const loginPath = returnPath.startsWith('/platform') ? '/platform/Account/LogOn' : '/Account/LogOn';
   await page.goto(`${baseUrl}${loginPath}?ReturnUrl=${encodeURIComponent(returnPath)}`);
   await page.getByLabel(/user ?name/i).fill(username);
   await page.getByLabel(/password/i).fill(password);
-  await Promise.all([page.waitForURL((url) => !url.pathname.includes('Account/LogOn')), page.getByRole('button', { name: /log ?in|sign ?in/i }).first().click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.includes('Account/LogOn')),
+    page
+      .getByRole('button', { name: /log ?in|sign ?in/i })
+      .first()
+      .click(),
+  ]);
 }

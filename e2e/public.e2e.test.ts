@@ -6,7 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, describeViolations, keepFailureArtifacts, launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import {
+  axeViolations,
+  describeViolations,
+  keepFailureArtifacts,
+  launchBrowser,
+  newPage,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
 import { inflateSync } from 'node:zlib';
 
 function streams(pdf: Buffer): string[] {
@@ -40,10 +49,13 @@ function hexToString(hex: string): string {
 function parseCMap(source: string): CMap {
   const map: CMap = new Map();
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(pair[1]!, 16), hexToString(pair[2]!));
+    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(parseInt(pair[1]!, 16), hexToString(pair[2]!));
   }
   for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const range of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+    for (const range of (block[1] ?? '').matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+    )) {
       const lo = parseInt(range[1]!, 16);
       const hi = parseInt(range[2]!, 16);
       const target = range[3]!;
@@ -66,11 +78,15 @@ function pdfTextCandidates(pdf: Buffer): string[] {
   const lines: string[] = [];
   for (const content of all) {
     if (!/T[jJ]/.test(content) || content.includes('begincmap')) continue;
-    for (const op of content.matchAll(/<([0-9a-fA-F]+)>\s*Tj|\[((?:\s*<[0-9a-fA-F]+>\s*-?\d*\.?\d*)*)\s*\]\s*TJ/g)) {
+    for (const op of content.matchAll(
+      /<([0-9a-fA-F]+)>\s*Tj|\[((?:\s*<[0-9a-fA-F]+>\s*-?\d*\.?\d*)*)\s*\]\s*TJ/g,
+    )) {
       const hexes = op[1] ? [op[1]] : [...(op[2] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => x[1]!);
       for (const cmap of cmaps) {
         let line = '';
-        for (const hex of hexes) for (let i = 0; i + 4 <= hex.length; i += 4) line += cmap.get(parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD';
+        for (const hex of hexes)
+          for (let i = 0; i + 4 <= hex.length; i += 4)
+            line += cmap.get(parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD';
         lines.push(line);
       }
     }
@@ -123,7 +139,9 @@ describe('public site', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
     });
     await page.getByLabel('Equipment', { exact: true }).selectOption({ label: 'Tank' });
-    await expect.poll(async () => page.locator('.icc-results__headline-label').textContent()).toBe('Total heat loss');
+    await expect
+      .poll(async () => page.locator('.icc-results__headline-label').textContent())
+      .toBe('Total heat loss');
     const after = (await page.locator(HEADLINE).textContent()) ?? '';
     expect(after).not.toBe(before);
     expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('5000');
@@ -143,7 +161,9 @@ describe('public site', () => {
     const error = page.locator(`#${describedBy}`);
     expect(await error.textContent()).toBe('Enter a number.');
     // next to the field: inside the same field container
-    expect(await page.locator('[data-field="mediumDetails.mediumTemperature"]').locator(`#${describedBy}`).count()).toBe(1);
+    expect(
+      await page.locator('[data-field="mediumDetails.mediumTemperature"]').locator(`#${describedBy}`).count(),
+    ).toBe(1);
     const text = await page.evaluate(() => document.body.innerText);
     expect(text).not.toMatch(/NaN/);
     const values = await page.evaluate(() => [...document.querySelectorAll('input')].map((i) => i.value));
@@ -178,7 +198,9 @@ describe('public site', () => {
     await page.reload();
     await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
     const nav = page.getByRole('navigation', { name: 'Calculations of the project' });
-    await expect.poll(async () => nav.locator('.icc-calcs__item').allTextContents()).toEqual(['Calculation', 'Tank north']);
+    await expect
+      .poll(async () => nav.locator('.icc-calcs__item').allTextContents())
+      .toEqual(['Calculation', 'Tank north']);
     await nav.getByRole('button', { name: 'Tank north' }).click();
     expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('5000');
   });
@@ -187,7 +209,10 @@ describe('public site', () => {
     const page = await openPage();
     failureArtifacts('pdf', () => page);
     const figure = await openConfigurator(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF report' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF report' }).click(),
+    ]);
     const path = await download.path();
     const bytes = readFileSync(path);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -40,7 +40,8 @@ describe('the built product', () => {
       onTestFailed(() => keepFailureArtifacts(current, `smoke-${app}`));
       const apiCalls: string[] = [];
       page.on('response', (response) => {
-        if (response.url().includes('/api/')) apiCalls.push(`${response.status()} ${new URL(response.url()).pathname}`);
+        if (response.url().includes('/api/'))
+          apiCalls.push(`${response.status()} ${new URL(response.url()).pathname}`);
       });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -38,7 +38,9 @@ for (const language of LANGUAGES.filter((code) => code !== 'en')) {
     if (texts[language] === texts.en && /[a-z]{4,}/i.test(texts.en)) same += 1;
   }
   if (total > 0 && same / total > SAME_AS_ENGLISH_LIMIT) {
-    problems.push(`${language}: ${same} of ${total} texts are identical to English (limit ${SAME_AS_ENGLISH_LIMIT * 100} %)`);
+    problems.push(
+      `${language}: ${same} of ${total} texts are identical to English (limit ${SAME_AS_ENGLISH_LIMIT * 100} %)`,
+    );
   }
 }
 

@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'insulcalc-pack-'));
 const packagesDir = path.join(root, 'packages');
-const names = readdirSync(packagesDir).filter((name) => existsSync(path.join(packagesDir, name, 'package.json')));
+const names = readdirSync(packagesDir).filter((name) =>
+  existsSync(path.join(packagesDir, name, 'package.json')),
+);
 
 const tarballs = {};
 const peerDependencies = {};
@@ -19,9 +21,13 @@ for (const name of names) {
   const dir = path.join(packagesDir, name);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   if (manifest.private) continue;
-  const output = execFileSync('pnpm', ['pack', '--pack-destination', scratch], { cwd: dir, encoding: 'utf8' });
+  const output = execFileSync('pnpm', ['pack', '--pack-destination', scratch], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   const tarball = output.trim().split('\n').pop().trim();
-  tarballs[manifest.name] = `file:${path.isAbsolute(tarball) ? tarball : path.join(scratch, path.basename(tarball))}`;
+  tarballs[manifest.name] =
+    `file:${path.isAbsolute(tarball) ? tarball : path.join(scratch, path.basename(tarball))}`;
   Object.assign(peerDependencies, manifest.peerDependencies ?? {});
   const listing = execFileSync('tar', ['-tzf', tarballs[manifest.name].slice(5)], { encoding: 'utf8' });
   if (listing.includes('package/src/')) throw new Error(`${manifest.name}: the tarball ships src/`);
@@ -47,15 +53,22 @@ writeFileSync(
     2,
   ),
 );
-execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project, stdio: 'inherit' });
+execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+  cwd: project,
+  stdio: 'inherit',
+});
 
 let failures = 0;
 for (const name of Object.keys(tarballs)) {
   try {
-    const exported = execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import('${name}'); console.log(Object.keys(m).length);`], {
-      cwd: project,
-      encoding: 'utf8',
-    }).trim();
+    const exported = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import('${name}'); console.log(Object.keys(m).length);`],
+      {
+        cwd: project,
+        encoding: 'utf8',
+      },
+    ).trim();
     if (Number(exported) === 0) throw new Error('exports nothing');
     console.log(`ok   ${name}: ${exported} exports`);
   } catch (error) {

@@ -12,7 +12,11 @@ process.chdir(root);
 process.env.TURBO_TELEMETRY_DISABLED = '1';
 
 const workspaceDirs = ['packages', 'apps']
-  .flatMap((folder) => readdirSync(path.join(root, folder), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(folder, entry.name)))
+  .flatMap((folder) =>
+    readdirSync(path.join(root, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(folder, entry.name)),
+  )
   .filter((dir) => existsSync(path.join(root, dir, 'package.json')));
 
 const results = [];
@@ -25,7 +29,9 @@ function run(title, command, args, options = {}) {
   const outcome = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: process.env, ...options });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = outcome.status === 0;
-  console.log(`=== ${title}: ${ok ? 'ok' : `FAILED (exit ${outcome.status ?? outcome.signal})`} in ${seconds} s`);
+  console.log(
+    `=== ${title}: ${ok ? 'ok' : `FAILED (exit ${outcome.status ?? outcome.signal})`} in ${seconds} s`,
+  );
   return ok;
 }
 
@@ -45,7 +51,8 @@ function countReport(title, reportPath, runOk) {
   const ok = report.numPassedTests ?? 0;
   // A file that failed without a failing test (an import error, a failing hook) counts once.
   const brokenFiles = (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
   ).length;
   const bad = (report.numFailedTests ?? 0) + brokenFiles;
   results.push({ title, passed: ok, failed: bad });
@@ -62,7 +69,10 @@ function taskExitCodes(task) {
   const summaries = path.join(root, '.turbo/runs');
   const codes = new Map();
   if (!existsSync(summaries)) return codes;
-  const latest = readdirSync(summaries).filter((file) => file.endsWith('.json')).sort().pop();
+  const latest = readdirSync(summaries)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .pop();
   if (latest) {
     const summary = JSON.parse(readFileSync(path.join(summaries, latest), 'utf8'));
     for (const taskRun of summary.tasks ?? []) {
@@ -81,8 +91,14 @@ for (const task of ['typecheck', 'lint']) {
   for (const [name, code] of codes) check(`${name} ${task}`, code === 0);
   if (codes.size === 0) check(task, ok);
 }
-check('translations complete in six languages', run('translations', process.execPath, ['scripts/check-translations.mjs']));
-check('format (prettier --check)', run('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']));
+check(
+  'translations complete in six languages',
+  run('translations', process.execPath, ['scripts/check-translations.mjs']),
+);
+check(
+  'format (prettier --check)',
+  run('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']),
+);
 
 // 2. Builds (the e2e suite and the Storybook build need them).
 check('build', run('build', 'pnpm', [...turbo, 'build', ...turboFlags]));
@@ -90,15 +106,28 @@ check('pack, install and import every package', run('pack', process.execPath, ['
 
 // 3. Unit and integration tests (the server's run both on PGlite and on PostgreSQL).
 for (const dir of workspaceDirs) rmSync(path.join(root, dir, 'reports'), { recursive: true, force: true });
-run('unit and integration tests', 'pnpm', [...turbo, 'test', ...turboFlags.filter((flag) => flag !== '--concurrency=2'), '--concurrency=1', '--summarize']);
+run('unit and integration tests', 'pnpm', [
+  ...turbo,
+  'test',
+  ...turboFlags.filter((flag) => flag !== '--concurrency=2'),
+  '--concurrency=1',
+  '--summarize',
+]);
 const testExitCodes = taskExitCodes('test');
 for (const dir of workspaceDirs) {
   const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
   if (!manifest.scripts?.test) continue;
   const reportsDir = path.join(root, dir, 'reports');
-  const reports = existsSync(reportsDir) ? readdirSync(reportsDir).filter((file) => file.startsWith('vitest') && file.endsWith('.json')) : [];
+  const reports = existsSync(reportsDir)
+    ? readdirSync(reportsDir).filter((file) => file.startsWith('vitest') && file.endsWith('.json'))
+    : [];
   if (reports.length === 0) check(`${manifest.name} test (no report)`, false);
-  for (const report of reports) countReport(`${manifest.name} ${report}`, path.join(reportsDir, report), testExitCodes.get(manifest.name) === 0);
+  for (const report of reports)
+    countReport(
+      `${manifest.name} ${report}`,
+      path.join(reportsDir, report),
+      testExitCodes.get(manifest.name) === 0,
+    );
 }
 
 // 4. Storybook, built as a smoke test of every story.
@@ -111,8 +140,13 @@ countReport('e2e', path.join(root, 'reports/e2e.json'), e2eOk);
 
 console.log('\nSummary:');
 for (const result of results) {
-  if (result.failed > 0 || result.passed > 1) console.log(`  ${result.failed > 0 ? 'FAIL' : 'ok  '} ${result.title}: ${result.passed} passed, ${result.failed} failed`);
+  if (result.failed > 0 || result.passed > 1)
+    console.log(
+      `  ${result.failed > 0 ? 'FAIL' : 'ok  '} ${result.title}: ${result.passed} passed, ${result.failed} failed`,
+    );
 }
-console.log(`  (${results.filter((result) => result.passed === 1 && result.failed === 0).length} single checks passed)`);
+console.log(
+  `  (${results.filter((result) => result.passed === 1 && result.failed === 0).length} single checks passed)`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

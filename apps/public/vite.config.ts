@@ -30,7 +30,12 @@ function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
         writeFileSync(
           `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: source.length > 1024 * 1024 ? 9 : 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: source.length > 1024 * 1024 ? 9 : 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
         );
       }
     },
@@ -60,7 +65,12 @@ export default defineConfig({
         // the code that imports it (Vite splits the lazy routes by itself).
         manualChunks(id) {
           if (id.includes('node_modules/uplot')) return 'uplot';
-          if (id.includes('node_modules/pdf-lib') || id.includes('node_modules/@pdf-lib') || id.includes('node_modules/pako')) return 'pdf';
+          if (
+            id.includes('node_modules/pdf-lib') ||
+            id.includes('node_modules/@pdf-lib') ||
+            id.includes('node_modules/pako')
+          )
+            return 'pdf';
           return undefined;
         },
       },

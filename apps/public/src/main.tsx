@@ -14,7 +14,10 @@ import { ConfiguratorRoute } from './ConfiguratorRoute';
 // The project slice of the configurator; the start project (the signed-in user's selected one,
 // else the default) is loaded whenever the profile arrives or the user signs in or out.
 const listener = createListenerMiddleware();
-const store = createAppStore({ reducers: { [PROJECT_SLICE]: projectReducer }, middleware: [listener.middleware] });
+const store = createAppStore({
+  reducers: { [PROJECT_SLICE]: projectReducer },
+  middleware: [listener.middleware],
+});
 addProjectStartListener(listener.startListening as Parameters<typeof addProjectStartListener>[0]);
 
 const container = document.getElementById('root');
@@ -25,7 +28,15 @@ createRoot(container).render(
     <ShellRoot
       app="public"
       store={store}
-      createRouter={() => createBrowserRouter(publicRoutes({ home: HomePage, configurator: ConfiguratorRoute, frame: { brandName: 'Insulcalc' } }))}
+      createRouter={() =>
+        createBrowserRouter(
+          publicRoutes({
+            home: HomePage,
+            configurator: ConfiguratorRoute,
+            frame: { brandName: 'Insulcalc' },
+          }),
+        )
+      }
     />
   </StrictMode>,
 );

@@ -64,7 +64,10 @@ function loggerOptions(config: ServerConfig): FastifyServerOptions['logger'] {
  * instance settings, runs the seeds, registers every module, the static apps and the error
  * handling. Call `listen` (main.ts) or `inject` (tests); `close()` closes the database too.
  */
-export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     genReqId,
@@ -150,7 +153,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         const userMessages = await frameworkUserMessages(request, FRAMEWORK_MESSAGE_KEYS.SHUTTING_DOWN);
         return sendProblem(
           reply,
-          new ProblemError(503, { detail: 'The server is shutting down; retry.', headers: { 'retry-after': '1' }, userMessages }),
+          new ProblemError(503, {
+            detail: 'The server is shutting down; retry.',
+            headers: { 'retry-after': '1' },
+            userMessages,
+          }),
         );
       }
     });
@@ -164,7 +171,13 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     await app.register(fastifyCookie, { secret: ctx.instance.secret });
     await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
     await app.register(fastifyMultipart, {
-      limits: { fileSize: config.uploadLimit, files: 20, fields: 200, fieldSize: config.bodyLimit, parts: 400 },
+      limits: {
+        fileSize: config.uploadLimit,
+        files: 20,
+        fields: 200,
+        fieldSize: config.bodyLimit,
+        parts: 400,
+      },
       throwFileSizeLimit: true,
     });
 
@@ -179,7 +192,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     }
 
     const spaFallback = await registerSites(app, [
-      { name: 'The platform', packageName: '@insulcalc/platform', basePath: config.platformBasePath, root: config.platformDist },
+      {
+        name: 'The platform',
+        packageName: '@insulcalc/platform',
+        basePath: config.platformBasePath,
+        root: config.platformDist,
+      },
       { name: 'The public site', packageName: '@insulcalc/public', basePath: '/', root: config.publicDist },
     ]);
 

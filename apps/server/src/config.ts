@@ -85,7 +85,13 @@ function readVersion(): string {
 
 export const serverVersion = readVersion();
 
-function int(name: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+function int(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) {

@@ -43,5 +43,9 @@ export interface ServerContext {
    * while shutting down) a user message in the request's language. Return undefined for an unknown
    * key: the problem then has no userMessages (the client shows its title).
    */
-  translateMessage?: (request: FastifyRequest, key: string, values?: Record<string, string | number>) => Promise<string | undefined>;
+  translateMessage?: (
+    request: FastifyRequest,
+    key: string,
+    values?: Record<string, string | number>,
+  ) => Promise<string | undefined>;
 }

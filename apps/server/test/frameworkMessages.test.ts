@@ -24,7 +24,9 @@ describe('framework failures with the full module set', () => {
     });
     const problem = expectProblemShape(res, 413);
     const limit = Math.floor(server.config.bodyLimit / 1024);
-    expect(problem.userMessages).toEqual([{ message: `Die Anfrage ist zu groß (höchstens ${limit} kB).`, level: 'error' }]);
+    expect(problem.userMessages).toEqual([
+      { message: `Die Anfrage ist zu groß (höchstens ${limit} kB).`, level: 'error' },
+    ]);
   });
 
   it('explains malformed JSON in English by default', async () => {
@@ -37,6 +39,8 @@ describe('framework failures with the full module set', () => {
       token: false,
     });
     const problem = expectProblemShape(res, 400);
-    expect(problem.userMessages?.[0]?.message).toBe('The request could not be read. Please check the entered data and try again.');
+    expect(problem.userMessages?.[0]?.message).toBe(
+      'The request could not be read. Please check the entered data and try again.',
+    );
   });
 });

@@ -61,7 +61,8 @@ async function preparePglite(project: TestProject): Promise<() => Promise<void>>
   rmSync(config.dataDir, { recursive: true, force: true });
   project.provide('insulcalcDriver', 'pglite');
   project.provide('pgliteTemplate', file);
-  if (process.env.TEST_TIMINGS) console.log(`pglite template ready in ${Math.round(performance.now() - t0)} ms`);
+  if (process.env.TEST_TIMINGS)
+    console.log(`pglite template ready in ${Math.round(performance.now() - t0)} ms`);
   return async () => {
     rmSync(file, { force: true });
   };
@@ -98,7 +99,8 @@ async function preparePostgres(project: TestProject): Promise<() => Promise<void
     project.provide('pgAdminUrl', adminUrl);
     project.provide('pgTemplateDb', templateDb);
     project.provide('pgVersion', version);
-    if (process.env.TEST_TIMINGS) console.log(`postgresql ${version} template ready in ${Math.round(performance.now() - t0)} ms`);
+    if (process.env.TEST_TIMINGS)
+      console.log(`postgresql ${version} template ready in ${Math.round(performance.now() - t0)} ms`);
     return async () => {
       try {
         await adminQuery(adminUrl, `drop database if exists ${templateDb}`);
@@ -129,4 +131,3 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
   };
 }
-

@@ -20,7 +20,14 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', join(paths.packageRoot, 'src', 'main.ts')], {
     cwd: paths.packageRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -65,11 +72,16 @@ describe(`node src/main.ts on ${testDriver()}`, () => {
       env.DATABASE_URL = testDb.url ?? '';
     }
     const first = await startServer(env);
-    const res = await fetch(`http://127.0.0.1:${first.port}/api/health`, { headers: { 'x-request-id': 'main-test-1' } });
+    const res = await fetch(`http://127.0.0.1:${first.port}/api/health`, {
+      headers: { 'x-request-id': 'main-test-1' },
+    });
     expect(res.headers.get('x-request-id')).toBe('main-test-1');
     expect(await res.json()).toMatchObject({ status: 'ok', database: testDriver() });
     expect(await stop(first.child, 'SIGTERM')).toBe(0);
-    const logs = first.lines().filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; reqId?: string });
+    const logs = first
+      .lines()
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as { msg: string; reqId?: string });
     const msgs = logs.map((l) => l.msg);
     expect(msgs).toContain(`Public site: http://localhost:${first.port}/`);
     expect(msgs).toContain(`Platform: http://localhost:${first.port}/platform/`);
@@ -79,7 +91,9 @@ describe(`node src/main.ts on ${testDriver()}`, () => {
 
     const second = await startServer(env);
     expect(await stop(second.child, 'SIGINT')).toBe(0);
-    console.log(`${testDriver()}: first start ${Math.round(first.ms)} ms, second start ${Math.round(second.ms)} ms (incl. tsx)`);
+    console.log(
+      `${testDriver()}: first start ${Math.round(first.ms)} ms, second start ${Math.round(second.ms)} ms (incl. tsx)`,
+    );
     // No timing assertion: the machine is shared and loaded; the numbers are printed instead
     // (measured on a quiet machine: see the README).
   }, 180_000);

@@ -16,11 +16,24 @@ describe.runIf(testDriver() === 'pglite')('migrations folder', () => {
       const bin = join(paths.packageRoot, 'node_modules', 'drizzle-kit', 'bin.cjs');
       const output = execFileSync(
         process.execPath,
-        [bin, 'generate', '--dialect', 'postgresql', '--schema', './src/db/schema/index.ts', '--out', `./${rel}`],
+        [
+          bin,
+          'generate',
+          '--dialect',
+          'postgresql',
+          '--schema',
+          './src/db/schema/index.ts',
+          '--out',
+          `./${rel}`,
+        ],
         { cwd: paths.packageRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
       );
-      const before = readdirSync(paths.migrationsDir).filter((f) => f.endsWith('.sql')).sort();
-      const after = readdirSync(out).filter((f) => f.endsWith('.sql')).sort();
+      const before = readdirSync(paths.migrationsDir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
+      const after = readdirSync(out)
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
       expect(after, `drizzle-kit would generate a new migration:\n${output}`).toEqual(before);
     } finally {
       rmSync(out, { recursive: true, force: true });
@@ -32,7 +45,9 @@ describe.runIf(testDriver() === 'pglite')('migrations folder', () => {
       entries: { idx: number; tag: string }[];
     };
     const tags = journal.entries.map((e) => `${e.tag}.sql`).sort();
-    const files = readdirSync(paths.migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+    const files = readdirSync(paths.migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(files).toEqual(tags);
     expect(journal.entries.map((e) => e.idx)).toEqual(journal.entries.map((_, i) => i));
   });

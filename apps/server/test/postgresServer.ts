@@ -4,7 +4,16 @@
  * loopback port, run as the `postgres` OS user when we are root. Stopped and removed after.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -95,7 +104,9 @@ export function reapOrphanedServers(bin: string | undefined = findPostgresBin())
     const dataDir = join(dir, 'data');
     if (bin && existsSync(join(dataDir, 'postmaster.pid'))) {
       const args = [join(bin, 'pg_ctl'), '-D', dataDir, '-m', 'immediate', 'stop'];
-      spawnSync(asRoot ? 'runuser' : args[0]!, asRoot ? ['-u', 'postgres', '--', ...args] : args.slice(1), { stdio: 'ignore' });
+      spawnSync(asRoot ? 'runuser' : args[0]!, asRoot ? ['-u', 'postgres', '--', ...args] : args.slice(1), {
+        stdio: 'ignore',
+      });
     }
     rmSync(dir, { recursive: true, force: true });
   }
@@ -117,7 +128,9 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
     if (id.status !== 0) {
       rmSync(dir, { recursive: true, force: true });
-      throw new Error('Running as root but there is no `postgres` OS user to run the test PostgreSQL server as.');
+      throw new Error(
+        'Running as root but there is no `postgres` OS user to run the test PostgreSQL server as.',
+      );
     }
     pgUid = Number(id.stdout.trim());
     pgGid = Number(gid.stdout.trim());
@@ -127,7 +140,10 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     const full = join(bin, cmd);
     try {
       return asRoot
-        ? execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+        ? execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'pipe'],
+          })
         : execFileSync(full, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (err) {
       const e = err as { stderr?: string; stdout?: string; message: string };

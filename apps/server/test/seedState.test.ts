@@ -41,7 +41,9 @@ describe(`seedIfChanged on ${testDriver()}`, () => {
 
   it('does not store the fingerprint when the seed fails', async () => {
     const ctx = { db: testDb.database.db, version: '0.0.0-test' };
-    await expect(seedIfChanged(ctx, 'failing', 'x', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(
+      seedIfChanged(ctx, 'failing', 'x', async () => Promise.reject(new Error('boom'))),
+    ).rejects.toThrow('boom');
     let ran = false;
     expect(await seedIfChanged(ctx, 'failing', 'x', async () => void (ran = true))).toBe(true);
     expect(ran).toBe(true);

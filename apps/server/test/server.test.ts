@@ -17,7 +17,10 @@ import { createTestServer, openTestDatabase, testConfig, testDriver, type TestSe
 const testRoutes: ModulePlugin = async (app) => {
   app.post('/echo', async (request) => {
     const body = parseWith(
-      z.object({ name: z.string().min(1, 'validation_required'), address: z.object({ zip: z.string().regex(/^\d{4}$/) }) }),
+      z.object({
+        name: z.string().min(1, 'validation_required'),
+        address: z.object({ zip: z.string().regex(/^\d{4}$/) }),
+      }),
       request.body,
       { controlNames: { 'address.zip': 'ZipCode' } },
     );
@@ -39,7 +42,10 @@ const testModule: ServerModule = { name: 'test', prefix: '/api/test', plugin: te
 // would answer first); the database still comes from the full migrated + seeded template.
 const coreModules = [healthModule, testModule];
 
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string }, status: number) {
+function expectProblem(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown; body: string },
+  status: number,
+) {
   expect(res.statusCode).toBe(status);
   expect(String(res.headers['content-type'])).toMatch(/^application\/problem\+json/);
   const body = res.json() as Record<string, unknown>;
@@ -61,23 +67,41 @@ describe(`server core on ${testDriver()}`, () => {
   it('GET /api/health reports status, version and the database driver', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/), database: testDriver() });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      database: testDriver(),
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('echoes a valid incoming X-Request-Id and generates one otherwise', async () => {
-    const given = await server.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const given = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(given.headers['x-request-id']).toBe('abc-123');
     const generated = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const unsafe = await server.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id <script>' } });
+    const unsafe = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id <script>' },
+    });
     expect(unsafe.headers['x-request-id']).not.toBe('bad id <script>');
   });
 
   it('answers unknown /api paths with 404 problem+json, never the SPA', async () => {
-    const body = expectProblem(await server.app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' }), 404);
+    const body = expectProblem(
+      await server.app.inject({ method: 'GET', url: '/api/v1/nothing-here?x=1' }),
+      404,
+    );
     expect(body.instance).toBe('/api/v1/nothing-here');
-    expectProblem(await server.app.inject({ method: 'GET', url: '/api', headers: { accept: 'text/html' } }), 404);
+    expectProblem(
+      await server.app.inject({ method: 'GET', url: '/api', headers: { accept: 'text/html' } }),
+      404,
+    );
   });
 
   it('answers a wrong method on a known API path with 405 and Allow', async () => {
@@ -87,7 +111,11 @@ describe(`server core on ${testDriver()}`, () => {
   });
 
   it('validation failures are 400 with userMessages and control names', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '', address: { zip: 'x' } } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: '', address: { zip: 'x' } },
+    });
     const body = expectProblem(res, 400);
     expect(body.userMessages).toEqual([
       { message: 'validation_required', level: 'error', controlName: 'name' },
@@ -97,23 +125,42 @@ describe(`server core on ${testDriver()}`, () => {
       expect.objectContaining({ path: 'name', code: 'too_small' }),
       expect.objectContaining({ path: 'address.zip', code: 'invalid_format' }),
     ]);
-    const ok = await server.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'Ana', address: { zip: '1000' } } });
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Ana', address: { zip: '1000' } },
+    });
     expect(ok.json()).toEqual({ ok: true, name: 'Ana' });
   });
 
   it('malformed JSON is a 400 problem', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expectProblem(res, 400);
   });
 
   it('a body over the limit is a 413 problem', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(server.config.bodyLimit + 10), address: { zip: '1000' } });
-    const res = await server.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: big });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expectProblem(res, 413);
   });
 
   it('an unsupported media type is a 415 problem', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expectProblem(res, 415);
   });
 
@@ -122,10 +169,22 @@ describe(`server core on ${testDriver()}`, () => {
       key === 'Common_RequestTooLarge' ? `Too large (max ${values?.maxKilobytes} KB)` : undefined;
     try {
       const big = JSON.stringify({ name: 'x'.repeat(server.config.bodyLimit + 10) });
-      const tooLarge = await server.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/json' }, payload: big });
-      expect(expectProblem(tooLarge, 413).userMessages).toEqual([{ message: 'Too large (max 1024 KB)', level: 'error' }]);
+      const tooLarge = await server.app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: big,
+      });
+      expect(expectProblem(tooLarge, 413).userMessages).toEqual([
+        { message: 'Too large (max 1024 KB)', level: 'error' },
+      ]);
       // Unknown key: no userMessages (never a raw key).
-      const media = await server.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+      const media = await server.app.inject({
+        method: 'POST',
+        url: '/api/test/echo',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<a/>',
+      });
       expect(expectProblem(media, 415)).not.toHaveProperty('userMessages');
     } finally {
       delete server.ctx.translateMessage;
@@ -142,7 +201,11 @@ describe(`server core on ${testDriver()}`, () => {
 
   it('a thrown ProblemError keeps its status and userMessages', async () => {
     const body = expectProblem(await server.app.inject({ method: 'GET', url: '/api/test/forbidden' }), 403);
-    expect(body).toMatchObject({ title: 'Forbidden', detail: 'No access', userMessages: [{ message: 'AccessDenied_Text', level: 'error' }] });
+    expect(body).toMatchObject({
+      title: 'Forbidden',
+      detail: 'No access',
+      userMessages: [{ message: 'AccessDenied_Text', level: 'error' }],
+    });
   });
 
   it('stores the instance identity in app_setting at first start', async () => {
@@ -153,7 +216,11 @@ describe(`server core on ${testDriver()}`, () => {
   });
 
   it('without built apps, pages answer a plain "run the build" page', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/platform/dashboard', headers: { accept: 'text/html' } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/platform/dashboard',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('pnpm build');
@@ -175,7 +242,10 @@ describe(`restarts on ${testDriver()}`, () => {
         );
         const counts: Record<string, number> = {};
         for (const t of tables) {
-          const rows = await queryRows<{ n: number }>(testDb.database.db, sql.raw(`select count(*)::int as n from "${t.schema}"."${t.name}"`));
+          const rows = await queryRows<{ n: number }>(
+            testDb.database.db,
+            sql.raw(`select count(*)::int as n from "${t.schema}"."${t.name}"`),
+          );
           counts[`${t.schema}.${t.name}`] = rows[0]?.n ?? -1;
         }
         return counts;
@@ -202,12 +272,19 @@ describe.runIf(testDriver() === 'postgresql')('concurrent starts on postgresql',
   it('several processes starting at once on an empty database migrate and seed once', async () => {
     const testDb = await openTestDatabase({ empty: true });
     const configs = [testConfig(), testConfig(), testConfig()];
-    const databases = await Promise.all(configs.map(() => openDatabase({ databaseUrl: testDb.url, poolSize: 3 })));
+    const databases = await Promise.all(
+      configs.map(() => openDatabase({ databaseUrl: testDb.url, poolSize: 3 })),
+    );
     try {
-      const apps = await Promise.all(configs.map((config, i) => buildApp(config, { database: databases[i]! })));
+      const apps = await Promise.all(
+        configs.map((config, i) => buildApp(config, { database: databases[i]! })),
+      );
       const ids = new Set(apps.map((a) => a.ctx.instance.id));
       expect(ids.size).toBe(1);
-      const rows = await queryRows<{ n: number }>(testDb.database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const rows = await queryRows<{ n: number }>(
+        testDb.database.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       expect(rows[0]?.n).toBeGreaterThan(0);
       await Promise.all(apps.map((a) => a.close()));
     } finally {
@@ -225,13 +302,19 @@ describe(`static apps on ${testDriver()}`, () => {
     dir = mkdtempSync(join(tmpdir(), 'insulcalc-dist-'));
     for (const app of ['public', 'platform']) {
       mkdirSync(join(dir, app, 'assets'), { recursive: true });
-      writeFileSync(join(dir, app, 'index.html'), `<!doctype html><title>${app}</title><div id="root">${app} index</div>`);
+      writeFileSync(
+        join(dir, app, 'index.html'),
+        `<!doctype html><title>${app}</title><div id="root">${app} index</div>`,
+      );
       writeFileSync(join(dir, app, 'assets', `main-Ab12Cd34.js`), `console.log('${app}')`);
       writeFileSync(join(dir, app, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     }
     writeFileSync(join(dir, 'public', 'assets', 'big-Zz99Yy88.js'), 'console.log("plain")');
     writeFileSync(join(dir, 'public', 'assets', 'big-Zz99Yy88.js.gz'), gzipSync('console.log("plain")'));
-    server = await createTestServer({ modules: coreModules, config: { publicDist: join(dir, 'public'), platformDist: join(dir, 'platform') } });
+    server = await createTestServer({
+      modules: coreModules,
+      config: { publicDist: join(dir, 'public'), platformDist: join(dir, 'platform') },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -265,13 +348,21 @@ describe(`static apps on ${testDriver()}`, () => {
     expect(pub.statusCode).toBe(200);
     expect(pub.body).toContain('public index');
     expect(pub.headers['cache-control']).toBe('no-cache');
-    const plat = await server.app.inject({ method: 'GET', url: '/platform/Administration/CodeList/5', headers: { accept: 'text/html' } });
+    const plat = await server.app.inject({
+      method: 'GET',
+      url: '/platform/Administration/CodeList/5',
+      headers: { accept: 'text/html' },
+    });
     expect(plat.statusCode).toBe(200);
     expect(plat.body).toContain('platform index');
   });
 
   it('serves a pre-compressed variant when the client accepts it', async () => {
-    const gz = await server.app.inject({ method: 'GET', url: '/assets/big-Zz99Yy88.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await server.app.inject({
+      method: 'GET',
+      url: '/assets/big-Zz99Yy88.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.statusCode).toBe(200);
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -285,7 +376,11 @@ describe(`static apps on ${testDriver()}`, () => {
     const first = await server.app.inject({ method: 'GET', url: '/platform/dashboard' });
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await server.app.inject({ method: 'GET', url: '/platform/other/route', headers: { 'if-none-match': String(etag) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/platform/other/route',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -303,7 +398,11 @@ describe(`static apps on ${testDriver()}`, () => {
   });
 
   it('API paths never fall back to the SPA', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/v1/unknown', headers: { accept: 'text/html' } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/unknown',
+      headers: { accept: 'text/html' },
+    });
     expectProblem(res, 404);
   });
 });
@@ -324,7 +423,11 @@ describe(`graceful close on ${testDriver()}`, () => {
       });
       expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request/);
       expect(raw).toContain('Content-Type: application/problem+json');
-      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ type: 'about:blank', title: 'Bad Request', status: 400 });
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+      });
     } finally {
       await server.close();
     }
@@ -334,7 +437,11 @@ describe(`graceful close on ${testDriver()}`, () => {
     const testDb = await openTestDatabase();
     const config = testConfig({ port: 0, host: '127.0.0.1' });
     try {
-      const app = await buildApp(config, { database: testDb.database, ownDatabase: false, modules: coreModules });
+      const app = await buildApp(config, {
+        database: testDb.database,
+        ownDatabase: false,
+        modules: coreModules,
+      });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;

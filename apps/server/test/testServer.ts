@@ -74,7 +74,11 @@ export async function openTestDatabase(options: { empty?: boolean } = {}): Promi
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(options.empty ? `create database ${name}` : `create database ${name} template ${inject('pgTemplateDb')}`);
+    await admin.query(
+      options.empty
+        ? `create database ${name}`
+        : `create database ${name} template ${inject('pgTemplateDb')}`,
+    );
   } finally {
     await admin.end();
   }

@@ -29,7 +29,8 @@ export function createRunRoot(): string {
   for (const name of readdirSync(tmpdir())) {
     if (!name.startsWith(PREFIX)) continue;
     const pid = Number(name.slice(PREFIX.length));
-    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid))
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
   }
   mkdirSync(root, { recursive: true });
   process.env[ENV] = root;

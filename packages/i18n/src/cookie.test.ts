@@ -12,8 +12,12 @@ describe('language cookie', () => {
   });
 
   it('can be a session cookie and Secure', () => {
-    expect(buildLanguageCookie('de', { maxAgeSeconds: null, secure: true })).toBe('lang=de; Path=/; SameSite=Lax; Secure');
-    expect(languageCookie.build('hr', { maxAgeSeconds: 60 })).toBe('lang=hr; Path=/; SameSite=Lax; Max-Age=60');
+    expect(buildLanguageCookie('de', { maxAgeSeconds: null, secure: true })).toBe(
+      'lang=de; Path=/; SameSite=Lax; Secure',
+    );
+    expect(languageCookie.build('hr', { maxAgeSeconds: 60 })).toBe(
+      'lang=hr; Path=/; SameSite=Lax; Max-Age=60',
+    );
   });
 
   it('reads the language from a cookie string', () => {

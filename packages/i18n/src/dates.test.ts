@@ -26,7 +26,9 @@ describe('parseDate', () => {
 
   it('reads ISO dates as local midnight', () => {
     const date = parseDate('2024-03-05');
-    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([2024, 2, 5, 0]);
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([
+      2024, 2, 5, 0,
+    ]);
     expect(date?.toISOString()).toBe('2024-03-04T23:00:00.000Z');
   });
 
@@ -45,7 +47,11 @@ describe('parseDate', () => {
   it('reads a time as today at that time', () => {
     const date = parseDate('08:30:15');
     const today = new Date();
-    expect([date?.getFullYear(), date?.getMonth(), date?.getDate()]).toEqual([today.getFullYear(), today.getMonth(), today.getDate()]);
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate()]).toEqual([
+      today.getFullYear(),
+      today.getMonth(),
+      today.getDate(),
+    ]);
     expect([date?.getHours(), date?.getMinutes(), date?.getSeconds()]).toEqual([8, 30, 15]);
   });
 
@@ -102,7 +108,9 @@ describe('parseDate', () => {
 
   it('reads localized month names with an explicit format', () => {
     expect(parseDate('15. januar 2024', { format: 'D. MMMM YYYY', language: 'sl' })?.getMonth()).toBe(0);
-    expect(parseDate('15. März 2024', { format: ['DD.MM.YYYY', 'D. MMMM YYYY'], language: 'de' })?.getMonth()).toBe(2);
+    expect(
+      parseDate('15. März 2024', { format: ['DD.MM.YYYY', 'D. MMMM YYYY'], language: 'de' })?.getMonth(),
+    ).toBe(2);
   });
 });
 
@@ -159,18 +167,24 @@ describe('formatDate', () => {
     expect(formatDate(winter, { type: 'date', language: 'hr' })).toBe('15.01.2024');
     expect(formatDate(winter, { type: 'date', language: 'sl' })).toBe('15.01.2024');
     expect(formatDate(winter, { type: 'time', language: 'en' })).toBe('1:45 PM');
-    expect(formatDate(winter, { type: 'dateTime', language: 'sr' })).toBe(formatDate(winter, { type: 'dateTime', language: 'bs' }));
+    expect(formatDate(winter, { type: 'dateTime', language: 'sr' })).toBe(
+      formatDate(winter, { type: 'dateTime', language: 'bs' }),
+    );
   });
 
   it('an explicit format wins over the type', () => {
-    expect(formatDate(winter, { format: 'YYYY', type: 'date', messages: { momentjs_dateFormat: 'DD' } })).toBe('2024');
+    expect(
+      formatDate(winter, { format: 'YYYY', type: 'date', messages: { momentjs_dateFormat: 'DD' } }),
+    ).toBe('2024');
   });
 });
 
 describe('date round trips', () => {
   // Whole seconds/minutes between 1950 and 2100. (Before about 1920 some zones had local mean
   // time offsets with seconds, e.g. Asia/Kolkata +05:21:10, which the `Z` token cannot express.)
-  const instants = fc.integer({ min: -631152000, max: 4102444800 }).map((seconds) => new Date(seconds * 1000));
+  const instants = fc
+    .integer({ min: -631152000, max: 4102444800 })
+    .map((seconds) => new Date(seconds * 1000));
   const minutes = fc.integer({ min: -10519200, max: 68374080 }).map((m) => new Date(m * 60_000));
 
   it('default format round-trips to the second', () => {
@@ -212,8 +226,15 @@ describe('date round trips', () => {
           expect(parsed, `${type} ${text}`).not.toBeNull();
           expect(formatDate(parsed, { type, language, input: true })).toBe(text);
         }
-        const day = parseDate(formatDate(date, { type: 'date', language, input: true }), { type: 'date', language });
-        expect([day?.getFullYear(), day?.getMonth(), day?.getDate()]).toEqual([date.getFullYear(), date.getMonth(), date.getDate()]);
+        const day = parseDate(formatDate(date, { type: 'date', language, input: true }), {
+          type: 'date',
+          language,
+        });
+        expect([day?.getFullYear(), day?.getMonth(), day?.getDate()]).toEqual([
+          date.getFullYear(),
+          date.getMonth(),
+          date.getDate(),
+        ]);
       }),
       { numRuns: 300 },
     );

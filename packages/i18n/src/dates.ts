@@ -71,7 +71,12 @@ function validDate(date: Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function timeParts(h?: string, mi?: string, s?: string, frac?: string): [number, number, number, number] | null {
+function timeParts(
+  h?: string,
+  mi?: string,
+  s?: string,
+  frac?: string,
+): [number, number, number, number] | null {
   const hours = Number(h ?? 0);
   const minutes = Number(mi ?? 0);
   const seconds = Number(s ?? 0);
@@ -92,7 +97,8 @@ function parseIso(text: string): Date | null {
     const date = new Date(0);
     if (zone) {
       date.setUTCFullYear(year, month, day);
-      if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day) return null;
+      if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month || date.getUTCDate() !== day)
+        return null;
       date.setUTCHours(...time);
       if (zone.toUpperCase() !== 'Z') {
         const sign = zone.startsWith('-') ? -1 : 1;
@@ -146,8 +152,10 @@ export function parseDate(value: DateInput, options: ParseDateOptions = {}): Dat
   if (iso) return iso;
 
   const formats: string[] = [];
-  if (options.format !== undefined) formats.push(...(typeof options.format === 'string' ? [options.format] : options.format));
-  if (options.type) formats.push(resolveDateFormat(options.type, { messages: options.messages ?? null, input: true }));
+  if (options.format !== undefined)
+    formats.push(...(typeof options.format === 'string' ? [options.format] : options.format));
+  if (options.type)
+    formats.push(resolveDateFormat(options.type, { messages: options.messages ?? null, input: true }));
   const locale = activeLocaleName(options.language);
   for (const format of formats) {
     const parsed = dayjs(text, format, locale, true);
@@ -179,7 +187,9 @@ export function formatDate(value: DateInput, options: FormatDateOptions = {}): s
   if (!date) return '';
   const format =
     options.format ??
-    (options.type ? resolveDateFormat(options.type, { messages: options.messages ?? null, input: options.input ?? false }) : DEFAULT_DATE_FORMAT);
+    (options.type
+      ? resolveDateFormat(options.type, { messages: options.messages ?? null, input: options.input ?? false })
+      : DEFAULT_DATE_FORMAT);
   return dayjs(date).locale(activeLocaleName(options.language)).format(format);
 }
 

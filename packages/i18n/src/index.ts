@@ -78,5 +78,12 @@ export {
   type ParseDateOptions,
   type FormatDateOptions,
 } from './dates';
-export { parseMultiLang, resolveMultiLang, serializeMultiLang, type MultiLangValue, type MultiLangOptions, type ResolveMultiLangOptions } from './multiLang';
+export {
+  parseMultiLang,
+  resolveMultiLang,
+  serializeMultiLang,
+  type MultiLangValue,
+  type MultiLangOptions,
+  type ResolveMultiLangOptions,
+} from './multiLang';
 export { detectProduction } from './env';

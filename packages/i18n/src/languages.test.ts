@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_LANGUAGE, isSupportedLanguage, normalizeLanguage, resolveLocale, SUPPORTED_LANGUAGES } from './index';
+import {
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  normalizeLanguage,
+  resolveLocale,
+  SUPPORTED_LANGUAGES,
+} from './index';
 
 describe('languages', () => {
   it('supports exactly sl, sr, en, de, bs, hr with fallback en', () => {
@@ -23,19 +29,38 @@ describe('languages', () => {
   });
 
   it('resolves every supported language to its locale', () => {
-    expect(resolveLocale('sl')).toEqual({ language: 'sl', localeDataLanguage: 'sl', intlLocale: 'sl', isFallback: false });
+    expect(resolveLocale('sl')).toEqual({
+      language: 'sl',
+      localeDataLanguage: 'sl',
+      intlLocale: 'sl',
+      isFallback: false,
+    });
     expect(resolveLocale('de')).toMatchObject({ language: 'de', localeDataLanguage: 'de', intlLocale: 'de' });
     expect(resolveLocale('hr')).toMatchObject({ language: 'hr', localeDataLanguage: 'hr', intlLocale: 'hr' });
-    expect(resolveLocale('sr')).toMatchObject({ language: 'sr', localeDataLanguage: 'sr', intlLocale: 'sr-Latn' });
+    expect(resolveLocale('sr')).toMatchObject({
+      language: 'sr',
+      localeDataLanguage: 'sr',
+      intlLocale: 'sr-Latn',
+    });
     expect(resolveLocale('en')).toMatchObject({ language: 'en', localeDataLanguage: 'en', intlLocale: 'en' });
   });
 
   it('makes bs reuse the sr locale data', () => {
-    expect(resolveLocale('bs')).toEqual({ language: 'bs', localeDataLanguage: 'sr', intlLocale: 'sr-Latn', isFallback: false });
+    expect(resolveLocale('bs')).toEqual({
+      language: 'bs',
+      localeDataLanguage: 'sr',
+      intlLocale: 'sr-Latn',
+      isFallback: false,
+    });
   });
 
   it('falls back to en for unknown or missing codes', () => {
-    expect(resolveLocale('fr')).toEqual({ language: 'en', localeDataLanguage: 'en', intlLocale: 'en', isFallback: true });
+    expect(resolveLocale('fr')).toEqual({
+      language: 'en',
+      localeDataLanguage: 'en',
+      intlLocale: 'en',
+      isFallback: true,
+    });
     expect(resolveLocale(undefined).language).toBe('en');
     expect(resolveLocale('').isFallback).toBe(true);
   });

@@ -3,7 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateLocaleName, formatDate, isLocaleDataLoaded, loadLocaleData, localeDataLoaders, SUPPORTED_LANGUAGES } from './index';
+import {
+  dateLocaleName,
+  formatDate,
+  isLocaleDataLoaded,
+  loadLocaleData,
+  localeDataLoaders,
+  SUPPORTED_LANGUAGES,
+} from './index';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,7 +46,9 @@ describe('lazy locale data', () => {
     expect(isLocaleDataLoaded('bs')).toBe(true);
     await loadLocaleData('bs');
     expect(sr).toHaveBeenCalledTimes(1);
-    expect(formatDate('2024-01-15', { format: 'MMMM', language: 'bs' })).toBe(formatDate('2024-01-15', { format: 'MMMM', language: 'sr' }));
+    expect(formatDate('2024-01-15', { format: 'MMMM', language: 'bs' })).toBe(
+      formatDate('2024-01-15', { format: 'MMMM', language: 'sr' }),
+    );
   });
 
   it('registers the loaded locale so dates use it', async () => {

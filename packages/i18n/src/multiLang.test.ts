@@ -23,7 +23,9 @@ describe('resolveMultiLang', () => {
   });
 
   it('then empty text', () => {
-    expect(resolveMultiLang(JSON.stringify({ fr: 'Tuyau' }), { selectedLanguage: 'sl', defaultLanguage: 'de' })).toBe('');
+    expect(
+      resolveMultiLang(JSON.stringify({ fr: 'Tuyau' }), { selectedLanguage: 'sl', defaultLanguage: 'de' }),
+    ).toBe('');
     expect(resolveMultiLang(null, { selectedLanguage: 'sl' })).toBe('');
     expect(resolveMultiLang('', { selectedLanguage: 'sl' })).toBe('');
   });

@@ -41,7 +41,10 @@ export function parseMultiLang(value: unknown, options: MultiLangOptions = {}): 
   }
   if (!isRecord(data)) {
     if (!(options.isProduction ?? detectProduction())) {
-      console.warn('[@insulcalc/i18n] Invalid multi-language value (expected a JSON object of language → text):', value);
+      console.warn(
+        '[@insulcalc/i18n] Invalid multi-language value (expected a JSON object of language → text):',
+        value,
+      );
     }
     return {};
   }
@@ -56,7 +59,11 @@ export function parseMultiLang(value: unknown, options: MultiLangOptions = {}): 
  */
 export function resolveMultiLang(value: unknown, options: ResolveMultiLangOptions = {}): string {
   const texts = parseMultiLang(value, options);
-  const order = [options.selectedLanguage, options.defaultLanguage, options.fallbackLanguage ?? FALLBACK_LANGUAGE];
+  const order = [
+    options.selectedLanguage,
+    options.defaultLanguage,
+    options.fallbackLanguage ?? FALLBACK_LANGUAGE,
+  ];
   for (const language of order) {
     if (!language) continue;
     const text = texts[language];

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, getNumberSeparators, parseBoolean, parseNumber, roundHalfEven, SUPPORTED_LANGUAGES } from './index';
+import {
+  formatNumber,
+  getNumberSeparators,
+  parseBoolean,
+  parseNumber,
+  roundHalfEven,
+  SUPPORTED_LANGUAGES,
+} from './index';
 
 const ok = (value: number) => ({ ok: true, value });
 
@@ -63,7 +70,9 @@ describe('parseNumber', () => {
 
   it('honours separator overrides', () => {
     expect(parseNumber("1'234.5", 'de', { separators: { group: "'", decimal: '.' } })).toEqual(ok(1234.5));
-    expect(parseNumber('1 234,5', 'en', { separators: { group: '\u00A0', decimal: ',' } })).toEqual(ok(1234.5));
+    expect(parseNumber('1 234,5', 'en', { separators: { group: '\u00A0', decimal: ',' } })).toEqual(
+      ok(1234.5),
+    );
   });
 
   it('gives a typed failure, never NaN', () => {
@@ -147,20 +156,32 @@ describe('round trip parse(format(x)) = x', () => {
 
   it.each(SUPPORTED_LANGUAGES)('holds for decimals with a fixed number of digits in %s', (language) => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }), fc.integer({ min: 0, max: 8 }), (n, d) => {
-        const x = Number(`${n}e-${d}`);
-        const text = formatNumber(x, language, d);
-        expect(parseNumber(text, language)).toEqual({ ok: true, value: x === 0 ? 0 : x });
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }),
+        fc.integer({ min: 0, max: 8 }),
+        (n, d) => {
+          const x = Number(`${n}e-${d}`);
+          const text = formatNumber(x, language, d);
+          expect(parseNumber(text, language)).toEqual({ ok: true, value: x === 0 ? 0 : x });
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it('holds for any double up to rounding, in every language', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), fc.integer({ min: 0, max: 10 }), languages, (x, d, language) => {
-        expect(parseNumber(formatNumber(x, language, d), language)).toEqual({ ok: true, value: roundHalfEven(x, d) });
-      }),
+      fc.property(
+        fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+        fc.integer({ min: 0, max: 10 }),
+        languages,
+        (x, d, language) => {
+          expect(parseNumber(formatNumber(x, language, d), language)).toEqual({
+            ok: true,
+            value: roundHalfEven(x, d),
+          });
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -168,7 +189,10 @@ describe('round trip parse(format(x)) = x', () => {
   it('holds without a fixed number of decimals, in every language', () => {
     fc.assert(
       fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), languages, (x, language) => {
-        expect(parseNumber(formatNumber(x, language), language)).toEqual({ ok: true, value: roundHalfEven(x) });
+        expect(parseNumber(formatNumber(x, language), language)).toEqual({
+          ok: true,
+          value: roundHalfEven(x),
+        });
       }),
       { numRuns: 2000 },
     );
@@ -191,6 +215,7 @@ describe('parseBoolean', () => {
   it('passes booleans through and gives null for anything else', () => {
     expect(parseBoolean(true)).toBe(true);
     expect(parseBoolean(false)).toBe(false);
-    for (const value of ['yes', '1', '0', '', 'truee', 1, 0, null, undefined, {}]) expect(parseBoolean(value)).toBeNull();
+    for (const value of ['yes', '1', '0', '', 'truee', 1, 0, null, undefined, {}])
+      expect(parseBoolean(value)).toBeNull();
   });
 });

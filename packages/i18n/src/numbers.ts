@@ -15,7 +15,9 @@ export function getNumberSeparators(language: string | null | undefined): Number
   const locale = resolveLocale(language).intlLocale;
   const cached = separatorCache.get(locale);
   if (cached) return cached;
-  const parts = new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: 1 }).formatToParts(1234567.5);
+  const parts = new Intl.NumberFormat(locale, { useGrouping: true, minimumFractionDigits: 1 }).formatToParts(
+    1234567.5,
+  );
   const separators: NumberSeparators = {
     group: parts.find((part) => part.type === 'group')?.value ?? ',',
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
@@ -32,7 +34,8 @@ export type NumberParseError =
   /** No valid number remains after normalisation (e.g. 'abc', '1.2.3' in en, '5-3'). */
   | 'invalid';
 
-export type NumberParseResult = { ok: true; value: number } | { ok: false; error: NumberParseError; input: string };
+export type NumberParseResult =
+  { ok: true; value: number } | { ok: false; error: NumberParseError; input: string };
 
 export interface ParseNumberOptions {
   /** Override the separators taken from the locale (e.g. from a user setting). */
@@ -63,7 +66,9 @@ export function parseNumber(
   options: ParseNumberOptions = {},
 ): NumberParseResult {
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? { ok: true, value: value === 0 ? 0 : value } : { ok: false, error: 'invalid', input: String(value) };
+    return Number.isFinite(value)
+      ? { ok: true, value: value === 0 ? 0 : value }
+      : { ok: false, error: 'invalid', input: String(value) };
   }
   const input = value ?? '';
   if (input.trim() === '') return { ok: false, error: 'empty', input };
@@ -77,7 +82,9 @@ export function parseNumber(
 
   let text = input.replace(MINUS_SIGNS, '-');
   if (group !== '') {
-    text = IS_SPACE.test(group) ? text.replace(SPACES, '') : text.replace(new RegExp(escapeRegExp(group), 'g'), '');
+    text = IS_SPACE.test(group)
+      ? text.replace(SPACES, '')
+      : text.replace(new RegExp(escapeRegExp(group), 'g'), '');
   }
   if (decimal !== '' && decimal !== '.') text = text.replace(new RegExp(escapeRegExp(decimal), 'g'), '.');
   text = text.replace(/[^0-9.-]/g, '');

@@ -1,7 +1,16 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, I18nProvider, isLocaleDataLoaded, loadLocaleData, useI18n, useLanguage, useLocaleDataReady, useTranslate } from './index';
+import {
+  formatDate,
+  I18nProvider,
+  isLocaleDataLoaded,
+  loadLocaleData,
+  useI18n,
+  useLanguage,
+  useLocaleDataReady,
+  useTranslate,
+} from './index';
 
 afterEach(() => {
   cleanup();
@@ -26,8 +35,12 @@ describe('<I18nProvider> and useTranslate', () => {
     expect(screen.getByTestId('out').textContent).toBe('Pozdravljen, Ana!');
     render(
       <I18nProvider language="sl" messages={messages}>
-        <div data-testid="missing"><Probe id="Nope" /></div>
-        <div data-testid="null"><Probe id="Hidden" /></div>
+        <div data-testid="missing">
+          <Probe id="Nope" />
+        </div>
+        <div data-testid="null">
+          <Probe id="Hidden" />
+        </div>
       </I18nProvider>,
     );
     expect(screen.getByTestId('missing').textContent).toBe('[?:Nope]');
@@ -39,9 +52,15 @@ describe('<I18nProvider> and useTranslate', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(
       <I18nProvider language="sl" messages={messages}>
-        <p data-testid="a"><FormattedMessage id="Title" /></p>
-        <p data-testid="b"><FormattedMessage id="Missing_Key" /></p>
-        <p data-testid="c"><FormattedMessage id="Hidden" /></p>
+        <p data-testid="a">
+          <FormattedMessage id="Title" />
+        </p>
+        <p data-testid="b">
+          <FormattedMessage id="Missing_Key" />
+        </p>
+        <p data-testid="c">
+          <FormattedMessage id="Hidden" />
+        </p>
       </I18nProvider>,
     );
     expect(screen.getByTestId('a').textContent).toBe('Naslov');
@@ -80,7 +99,9 @@ describe('<I18nProvider> and useTranslate', () => {
     expect(isLocaleDataLoaded('hr')).toBe(false);
     function Month() {
       const ready = useLocaleDataReady();
-      return <span data-testid="month">{`${ready}|${formatDate('2024-03-10', { format: 'MMMM', language: 'hr' })}`}</span>;
+      return (
+        <span data-testid="month">{`${ready}|${formatDate('2024-03-10', { format: 'MMMM', language: 'hr' })}`}</span>
+      );
     }
     render(
       <I18nProvider language="hr" messages={{}}>
@@ -119,7 +140,9 @@ describe('<I18nProvider> and useTranslate', () => {
         <Bound />
       </I18nProvider>,
     );
-    expect(screen.getByTestId('bound').textContent).toBe('de|Titel|1.234,12|1234.5|15.03.2024 08:05|März|2|Rohr');
+    expect(screen.getByTestId('bound').textContent).toBe(
+      'de|Titel|1.234,12|1234.5|15.03.2024 08:05|März|2|Rohr',
+    );
   });
 
   it('throws a clear error outside the provider', () => {

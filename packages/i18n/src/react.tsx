@@ -2,8 +2,20 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider, useIntl } from 'react-intl';
 import { resolveLocale, type Language } from './languages';
 import { isLocaleDataLoaded, loadLocaleData } from './localeData';
-import { formatDate, parseDate, type DateInput, type FormatDateOptions, type ParseDateOptions } from './dates';
-import { formatNumber, parseNumber, type FormatNumberOptions, type NumberParseResult, type ParseNumberOptions } from './numbers';
+import {
+  formatDate,
+  parseDate,
+  type DateInput,
+  type FormatDateOptions,
+  type ParseDateOptions,
+} from './dates';
+import {
+  formatNumber,
+  parseNumber,
+  type FormatNumberOptions,
+  type NumberParseResult,
+  type ParseNumberOptions,
+} from './numbers';
 import { resolveMultiLang, type ResolveMultiLangOptions } from './multiLang';
 import { createIntlErrorHandler, toIntlMessages, translateWith, type TranslateValues } from './translate';
 import type { TranslationMap } from './translations';
@@ -104,7 +116,10 @@ export type TranslateFn = (key: string, values?: TranslateValues) => string | nu
 export function useTranslate(): TranslateFn {
   const { messages } = useI18nContext('useTranslate');
   const intl = useIntl();
-  return useCallback((key: string, values?: TranslateValues) => translateWith(intl, messages, key, values), [intl, messages]);
+  return useCallback(
+    (key: string, values?: TranslateValues) => translateWith(intl, messages, key, values),
+    [intl, messages],
+  );
 }
 
 type BoundDateOptions<T> = Omit<T, 'language' | 'messages'>;
@@ -115,7 +130,11 @@ export interface I18nApi {
   messages: TranslationMap;
   localeDataReady: boolean;
   t: TranslateFn;
-  formatNumber: (value: number | null | undefined, decimals?: number, options?: FormatNumberOptions) => string;
+  formatNumber: (
+    value: number | null | undefined,
+    decimals?: number,
+    options?: FormatNumberOptions,
+  ) => string;
   parseNumber: (value: string | number | null | undefined, options?: ParseNumberOptions) => NumberParseResult;
   formatDate: (value: DateInput, options?: BoundDateOptions<FormatDateOptions>) => string;
   parseDate: (value: DateInput, options?: BoundDateOptions<ParseDateOptions>) => Date | null;
@@ -141,7 +160,8 @@ export function useI18n(): I18nApi {
       parseNumber: (value, options) => parseNumber(value, language, options),
       formatDate: (value, options) => formatDate(value, { ...options, language, messages }),
       parseDate: (value, options) => parseDate(value, { ...options, language, messages }),
-      resolveMultiLang: (value, options) => resolveMultiLang(value, { ...options, selectedLanguage: language }),
+      resolveMultiLang: (value, options) =>
+        resolveMultiLang(value, { ...options, selectedLanguage: language }),
     }),
     [language, messages, localeDataReady, t],
   );

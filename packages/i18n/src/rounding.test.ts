@@ -71,7 +71,11 @@ describe('roundHalfEven', () => {
   it('matches an integer-arithmetic reference on decimal inputs', () => {
     // value = ±N / 10^f with at most 15 significant digits, so the float prints as that decimal.
     const decimalInput = fc
-      .record({ n: fc.bigInt({ min: 0n, max: 10n ** 14n }), f: fc.integer({ min: 0, max: 8 }), negative: fc.boolean() })
+      .record({
+        n: fc.bigInt({ min: 0n, max: 10n ** 14n }),
+        f: fc.integer({ min: 0, max: 8 }),
+        negative: fc.boolean(),
+      })
       .chain((input) => fc.record({ input: fc.constant(input), d: fc.integer({ min: 0, max: input.f }) }));
     fc.assert(
       fc.property(decimalInput, ({ input: { n, f, negative }, d }) => {
@@ -91,14 +95,18 @@ describe('roundHalfEven', () => {
 
   it('is idempotent, symmetric and within half a unit', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: 0, max: 12 }), (x, d) => {
-        const r = roundHalfEven(x, d);
-        expect(roundHalfEven(r, d)).toBe(r);
-        expect(roundHalfEven(-x, d)).toBe(r === 0 ? 0 : -r);
-        expect(Math.abs(r - x)).toBeLessThanOrEqual(0.5 * 10 ** -d + Math.abs(x) * 1e-15);
-        const fraction = String(r).split('.')[1] ?? '';
-        if (!String(r).includes('e')) expect(fraction.length).toBeLessThanOrEqual(d);
-      }),
+      fc.property(
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        fc.integer({ min: 0, max: 12 }),
+        (x, d) => {
+          const r = roundHalfEven(x, d);
+          expect(roundHalfEven(r, d)).toBe(r);
+          expect(roundHalfEven(-x, d)).toBe(r === 0 ? 0 : -r);
+          expect(Math.abs(r - x)).toBeLessThanOrEqual(0.5 * 10 ** -d + Math.abs(x) * 1e-15);
+          const fraction = String(r).split('.')[1] ?? '';
+          if (!String(r).includes('e')) expect(fraction.length).toBeLessThanOrEqual(d);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIntlErrorHandler, lookupMessage, missingTranslationText, toIntlMessages, translate } from './index';
+import {
+  createIntlErrorHandler,
+  lookupMessage,
+  missingTranslationText,
+  toIntlMessages,
+  translate,
+} from './index';
 
 afterEach(() => vi.restoreAllMocks());
 

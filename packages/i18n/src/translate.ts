@@ -58,7 +58,8 @@ export function toIntlMessages(messages: TranslationMap): Record<string, string>
       return { value: missingTranslationText(prop), writable: false, enumerable: false, configurable: true };
     },
     get(obj, prop, receiver) {
-      if (typeof prop !== 'string' || Object.prototype.hasOwnProperty.call(obj, prop)) return Reflect.get(obj, prop, receiver);
+      if (typeof prop !== 'string' || Object.prototype.hasOwnProperty.call(obj, prop))
+        return Reflect.get(obj, prop, receiver);
       return missingTranslationText(prop);
     },
   });
@@ -70,10 +71,18 @@ export function toIntlMessages(messages: TranslationMap): Record<string, string>
  */
 /** The part of an IntlShape (react-intl's or @formatjs/intl's) that `translateWith` needs. */
 export interface MessageFormatter {
-  formatMessage(descriptor: { id: string }, values?: Record<string, string | number | boolean | Date | null | undefined>): string;
+  formatMessage(
+    descriptor: { id: string },
+    values?: Record<string, string | number | boolean | Date | null | undefined>,
+  ): string;
 }
 
-export function translateWith(intl: MessageFormatter, messages: TranslationMap, key: string, values?: TranslateValues): string | null {
+export function translateWith(
+  intl: MessageFormatter,
+  messages: TranslationMap,
+  key: string,
+  values?: TranslateValues,
+): string | null {
   const found = lookupMessage(messages, key);
   if (found.kind === 'missing') return missingTranslationText(key);
   if (found.kind === 'null') return null;
@@ -95,7 +104,12 @@ export function getIntl(messages: TranslationMap, language?: string | null): Int
   let intl = byLocale.get(locale);
   if (!intl) {
     intl = createIntl(
-      { locale, messages: toIntlMessages(messages), onError: createIntlErrorHandler(), fallbackOnEmptyString: false },
+      {
+        locale,
+        messages: toIntlMessages(messages),
+        onError: createIntlErrorHandler(),
+        fallbackOnEmptyString: false,
+      },
       cache,
     );
     byLocale.set(locale, intl);

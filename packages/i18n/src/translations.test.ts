@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APPLICATION_LOAD_FAILED_KEY, fallbackTranslations, loadTranslations, translationsUrl, validateTranslations } from './index';
+import {
+  APPLICATION_LOAD_FAILED_KEY,
+  fallbackTranslations,
+  loadTranslations,
+  translationsUrl,
+  validateTranslations,
+} from './index';
 
 const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,14 +29,20 @@ describe('fallbackTranslations', () => {
 
   it('is English for every other language', () => {
     for (const language of ['en', 'de', 'sr', 'bs', 'hr', 'xx', undefined]) {
-      expect(fallbackTranslations(language).Common_ApplicationLoadFailed).toMatch(/The application could not be loaded/);
+      expect(fallbackTranslations(language).Common_ApplicationLoadFailed).toMatch(
+        /The application could not be loaded/,
+      );
     }
   });
 });
 
 describe('validateTranslations', () => {
   it('accepts a map of strings and nulls', () => {
-    expect(validateTranslations({ A: 'a', B: null })).toEqual({ ok: true, messages: { A: 'a', B: null }, droppedKeys: [] });
+    expect(validateTranslations({ A: 'a', B: null })).toEqual({
+      ok: true,
+      messages: { A: 'a', B: null },
+      droppedKeys: [],
+    });
   });
 
   it('drops entries that are neither string nor null', () => {
@@ -48,13 +60,23 @@ describe('loadTranslations', () => {
     const fetch = vi.fn(async () => jsonResponse({ Hello: 'Živjo', Empty: null }));
     const result = await loadTranslations({ language: 'sl', applicationVersion: '7', fetch });
     expect(result).toEqual({ failed: false, messages: { Hello: 'Živjo', Empty: null } });
-    expect(fetch).toHaveBeenCalledWith('api/v1/translations/sl?v=7', expect.objectContaining({ headers: expect.objectContaining({ Accept: 'application/json' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      'api/v1/translations/sl?v=7',
+      expect.objectContaining({ headers: expect.objectContaining({ Accept: 'application/json' }) }),
+    );
   });
 
   it('prefixes a base URL and passes headers and signal', async () => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({}));
     const controller = new AbortController();
-    await loadTranslations({ language: 'de', applicationVersion: '1', fetch, baseUrl: '/platform', headers: { RequestVerificationToken: 't' }, signal: controller.signal });
+    await loadTranslations({
+      language: 'de',
+      applicationVersion: '1',
+      fetch,
+      baseUrl: '/platform',
+      headers: { RequestVerificationToken: 't' },
+      signal: controller.signal,
+    });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/platform/api/v1/translations/de?v=1');
     expect(init?.signal).toBe(controller.signal);
@@ -62,13 +84,21 @@ describe('loadTranslations', () => {
   });
 
   it('falls back on a failed status', async () => {
-    const result = await loadTranslations({ language: 'sl', applicationVersion: '1', fetch: async () => jsonResponse({ title: 'x' }, 500) });
+    const result = await loadTranslations({
+      language: 'sl',
+      applicationVersion: '1',
+      fetch: async () => jsonResponse({ title: 'x' }, 500),
+    });
     expect(result).toMatchObject({ failed: true, aborted: false, messages: fallbackTranslations('sl') });
   });
 
   it('falls back on a network error', async () => {
     const error = new TypeError('Failed to fetch');
-    const result = await loadTranslations({ language: 'en', applicationVersion: '1', fetch: async () => Promise.reject(error) });
+    const result = await loadTranslations({
+      language: 'en',
+      applicationVersion: '1',
+      fetch: async () => Promise.reject(error),
+    });
     expect(result).toEqual({ failed: true, messages: fallbackTranslations('en'), error, aborted: false });
   });
 
@@ -78,17 +108,30 @@ describe('loadTranslations', () => {
       new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
       });
-    const pending = loadTranslations({ language: 'sl', applicationVersion: '1', fetch, signal: controller.signal });
+    const pending = loadTranslations({
+      language: 'sl',
+      applicationVersion: '1',
+      fetch,
+      signal: controller.signal,
+    });
     controller.abort();
     const result = await pending;
     expect(result).toMatchObject({ failed: true, aborted: true, messages: fallbackTranslations('sl') });
   });
 
   it('falls back on a body that is not JSON or not a map', async () => {
-    const notJson = await loadTranslations({ language: 'hr', applicationVersion: '1', fetch: async () => new Response('<html>', { status: 200 }) });
+    const notJson = await loadTranslations({
+      language: 'hr',
+      applicationVersion: '1',
+      fetch: async () => new Response('<html>', { status: 200 }),
+    });
     expect(notJson.failed).toBe(true);
     expect(notJson.messages.Common_ApplicationLoadFailed).toMatch(/could not be loaded/);
-    const notMap = await loadTranslations({ language: 'hr', applicationVersion: '1', fetch: async () => jsonResponse(['a']) });
+    const notMap = await loadTranslations({
+      language: 'hr',
+      applicationVersion: '1',
+      fetch: async () => jsonResponse(['a']),
+    });
     expect(notMap.failed).toBe(true);
   });
 });

@@ -26,13 +26,14 @@ export function translationsUrl(language: string, applicationVersion: string): s
 export function fallbackTranslations(language: string | null | undefined): TranslationMap {
   const isSlovenian = resolveLocale(language).language === 'sl';
   return Object.freeze({
-    [APPLICATION_LOAD_FAILED_KEY]: isSlovenian ? APPLICATION_LOAD_FAILED_TEXT.sl : APPLICATION_LOAD_FAILED_TEXT.en,
+    [APPLICATION_LOAD_FAILED_KEY]: isSlovenian
+      ? APPLICATION_LOAD_FAILED_TEXT.sl
+      : APPLICATION_LOAD_FAILED_TEXT.en,
   });
 }
 
 export type TranslationsValidation =
-  | { ok: true; messages: TranslationMap; droppedKeys: readonly string[] }
-  | { ok: false; error: string };
+  { ok: true; messages: TranslationMap; droppedKeys: readonly string[] } | { ok: false; error: string };
 
 /**
  * Validates the body of the translations call: it must be a JSON object whose values are

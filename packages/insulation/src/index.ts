@@ -6,11 +6,20 @@ export * from './state/index';
 export * from './api/index';
 // Configurator UI (insulation-ui): configurator, landing page, results, charts, PDF report.
 export { Configurator, type ConfiguratorProps } from './configurator/Configurator';
-export { ConfiguratorView, selectedCalculation, type ConfiguratorViewProps } from './configurator/ConfiguratorView';
+export {
+  ConfiguratorView,
+  selectedCalculation,
+  type ConfiguratorViewProps,
+} from './configurator/ConfiguratorView';
 export type { FieldChange as ConfiguratorFieldChange } from './configurator/CalculationForm';
 export { EMPTY_CODE_LISTS, productsForPicker, type ConfiguratorCodeLists } from './configurator/codeLists';
 export { computeCalculation, heatLossByThickness } from './configurator/compute';
-export { LOCAL_PROJECT_KEY, loadLocalProject, saveLocalProject, clearLocalProject } from './configurator/localProject';
+export {
+  LOCAL_PROJECT_KEY,
+  loadLocalProject,
+  saveLocalProject,
+  clearLocalProject,
+} from './configurator/localProject';
 export { Landing, type LandingProps, type LandingLinkProps } from './landing/Landing';
 export { useUi, createUi, type Ui } from './components/ui';
 export { resultSections, headlineRow, type ResultRow, type ResultSection } from './components/resultRows';

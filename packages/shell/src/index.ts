@@ -39,14 +39,27 @@ export * from './keyboard/useGlobalShortcuts';
 export * from './navigation/returnUrl';
 export * from './navigation/linkRules';
 export * from './navigation/navigator';
-export { useAppNavigator, useBasePath, LinkInterceptor, AppLink, useDialogFromHash, type AppLinkProps } from './navigation/react';
+export {
+  useAppNavigator,
+  useBasePath,
+  LinkInterceptor,
+  AppLink,
+  useDialogFromHash,
+  type AppLinkProps,
+} from './navigation/react';
 export * from './routes/routeTables';
 export { PlaceholderPage, type PlaceholderPageProps } from './routes/PlaceholderPage';
 export { RedirectToLogOn, FullReload } from './routes/redirects';
 export * from './errors/ErrorPages';
 export * from './layout/frameOptions';
 export * from './layout/pageState';
-export { PageHeader, DocumentTitle, headerTitle, documentTitle, type PageHeaderProps } from './layout/PageHeader';
+export {
+  PageHeader,
+  DocumentTitle,
+  headerTitle,
+  documentTitle,
+  type PageHeaderProps,
+} from './layout/PageHeader';
 export { PageFrame } from './layout/Layout';
 export { FrameRoot } from './layout/FrameRoot';
 export { TopBar, SkipToContent, environmentLabel, MAIN_CONTENT_ID } from './layout/TopBar';
@@ -65,7 +78,13 @@ export { DropdownMenu, type DropdownEntry, type DropdownMenuProps } from './layo
 export { FrameStyles, frameCss } from './layout/styles';
 export { LogOnPage, type LogOnBrowser } from './account/LogOnPage';
 export * from './account/logOnLogic';
-export { ForgotPasswordPage, VerifyCodePage, ChangePasswordPage, ActivateAccountPage, ChangePasswordDialog } from './account/AccountPages';
+export {
+  ForgotPasswordPage,
+  VerifyCodePage,
+  ChangePasswordPage,
+  ActivateAccountPage,
+  ChangePasswordDialog,
+} from './account/AccountPages';
 export { ChangePasswordForm } from './account/ChangePasswordForm';
 export { accountApi, ACCOUNT_PATHS, type AccountApi } from './account/accountApi';
 // --- end shell-frame ---

@@ -8,7 +8,9 @@ console.log('\nMedian time per call:');
 for (const file of report.files) {
   for (const group of file.groups) {
     for (const b of group.benchmarks) {
-      console.log(`  ${fmt(b.median).padStart(12)}  ${b.name}  (p75 ${fmt(b.p75)}, ${b.sampleCount} samples)`);
+      console.log(
+        `  ${fmt(b.median).padStart(12)}  ${b.name}  (p75 ${fmt(b.p75)}, ${b.sampleCount} samples)`,
+      );
     }
   }
 }

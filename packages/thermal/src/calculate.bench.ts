@@ -11,7 +11,9 @@ const calculateThickness = makeInput({
   calculationTypes: { insulationThicknessType: 1 },
   mediumDetails: { heatFlowDensity: 20 },
 });
-const allDiameter = makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 15, toNominalSize: 600 } });
+const allDiameter = makeInput({
+  equipmentDetails: { allDiameter: true, fromNominalSize: 15, toNominalSize: 600 },
+});
 
 describe('thermal engine', () => {
   bench('pipe CheckThickness heat loss (one calculation)', () => {

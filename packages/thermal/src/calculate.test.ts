@@ -20,7 +20,9 @@ function ok(out: ThermalOutput): ThermalResult {
   return out.result;
 }
 
-const slab = (thickness: number | null = 50) => [{ insulationProductId: 103, insulationThickness: thickness, insulationPosition: 1 }];
+const slab = (thickness: number | null = 50) => [
+  { insulationProductId: 103, insulationThickness: thickness, insulationPosition: 1 },
+];
 
 const wall = (extra: Record<string, unknown> = {}) =>
   makeInput({
@@ -117,8 +119,12 @@ describe('two layers', () => {
   it('layers are contiguous and the flow through each layer is equal', () => {
     const [a, b] = r.layers;
     expect(a!.outerTemperature).toBeCloseTo(b!.innerTemperature, 9);
-    const qa = (2 * Math.PI * a!.conductivity * (a!.innerTemperature - a!.outerTemperature)) / Math.log(a!.outerDiameter! / 60.3);
-    const qb = (2 * Math.PI * b!.conductivity * (b!.innerTemperature - b!.outerTemperature)) / Math.log(b!.outerDiameter! / a!.outerDiameter!);
+    const qa =
+      (2 * Math.PI * a!.conductivity * (a!.innerTemperature - a!.outerTemperature)) /
+      Math.log(a!.outerDiameter! / 60.3);
+    const qb =
+      (2 * Math.PI * b!.conductivity * (b!.innerTemperature - b!.outerTemperature)) /
+      Math.log(b!.outerDiameter! / a!.outerDiameter!);
     expect(qa).toBeCloseTo(r.heatFlowPerMetre!, 4);
     expect(qb).toBeCloseTo(r.heatFlowPerMetre!, 4);
   });
@@ -183,7 +189,12 @@ describe('ducts, vessels and tanks', () => {
     expect(r.heatFlowPerMetre).toBeNull();
     // the total exceeds the shell alone: compare with a pipe of the same size
     const shellOnly = ok(
-      calculate(makeInput({ equipmentDetails: { diameter: 2000, length: 5, wallThickness: 3.6 }, insulationInfo: slab(80) })),
+      calculate(
+        makeInput({
+          equipmentDetails: { diameter: 2000, length: 5, wallThickness: 3.6 },
+          insulationInfo: slab(80),
+        }),
+      ),
     );
     expect(r.heatFlowTotal).toBeGreaterThan(shellOnly.heatFlowTotal);
     expect(r.heatFlowTotal).toBeLessThan(shellOnly.heatFlowTotal * 1.5);
@@ -198,11 +209,18 @@ describe('ducts, vessels and tanks', () => {
         mediumDetails: { fillLevel: 0.8, ...md },
         insulationInfo: slab(80),
       });
-    const byTime = ok(calculate(tank({ insulationTimeOrTemperatureType: TimeOrTemperature.ByEndTime }, { coolingTime: 48 })));
+    const byTime = ok(
+      calculate(tank({ insulationTimeOrTemperatureType: TimeOrTemperature.ByEndTime }, { coolingTime: 48 })),
+    );
     expect(byTime.staticMedium!.endTemperature).toBeLessThan(100);
     expect(byTime.staticMedium!.endTemperature).toBeGreaterThan(10);
     const byTemp = ok(
-      calculate(tank({ insulationTimeOrTemperatureType: TimeOrTemperature.ByEndTemperature }, { endTemperature: byTime.staticMedium!.endTemperature })),
+      calculate(
+        tank(
+          { insulationTimeOrTemperatureType: TimeOrTemperature.ByEndTemperature },
+          { endTemperature: byTime.staticMedium!.endTemperature },
+        ),
+      ),
     );
     expect(byTemp.staticMedium!.coolingTime).toBeCloseTo(48, 4);
   });
@@ -250,16 +268,31 @@ describe('transient calculation types', () => {
     const thin = ok(calculate(input(9)));
     const thick = ok(calculate(input(50)));
     expect(thin.condensation!.dewPoint).toBeCloseTo(dewPoint(25, 0.7), 12);
-    expect(thin.condensation!.surfaceTemperatureMargin).toBeCloseTo(thin.surfaceTemperature - thin.condensation!.dewPoint, 12);
+    expect(thin.condensation!.surfaceTemperatureMargin).toBeCloseTo(
+      thin.surfaceTemperature - thin.condensation!.dewPoint,
+      12,
+    );
     expect(thin.condensation!.condensationRisk).toBe(thin.condensation!.surfaceTemperatureMargin < 0);
-    expect(thick.condensation!.surfaceTemperatureMargin).toBeGreaterThan(thin.condensation!.surfaceTemperatureMargin);
+    expect(thick.condensation!.surfaceTemperatureMargin).toBeGreaterThan(
+      thin.condensation!.surfaceTemperatureMargin,
+    );
     expect(thick.condensation!.condensationRisk).toBe(false);
   });
 });
 
 describe('CalculateThickness', () => {
-  const calc = (md: Record<string, unknown>, ct: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
-    calculate(makeInput({ calculationTypes: { insulationThicknessType: ThicknessType.CalculateThickness, ...ct }, mediumDetails: md, ...extra }));
+  const calc = (
+    md: Record<string, unknown>,
+    ct: Record<string, unknown> = {},
+    extra: Record<string, unknown> = {},
+  ) =>
+    calculate(
+      makeInput({
+        calculationTypes: { insulationThicknessType: ThicknessType.CalculateThickness, ...ct },
+        mediumDetails: md,
+        ...extra,
+      }),
+    );
 
   it('heat loss: the first available thickness meeting the maximum, and the exact value below it', () => {
     const r = ok(calc({ heatFlowDensity: 20 }));
@@ -270,11 +303,25 @@ describe('CalculateThickness', () => {
     expect(r.meetsRequirement).toBe(true);
     expect(r.layers[0]!.thickness).toBe(60);
     // at the exact thickness the heat flow is the target
-    const atExact = ok(calculate(makeInput({ mediumDetails: { heatFlowDensity: 20 }, insulationInfo: [{ insulationProductId: 101, insulationThickness: r.exactThickness, insulationPosition: 1 }] })));
+    const atExact = ok(
+      calculate(
+        makeInput({
+          mediumDetails: { heatFlowDensity: 20 },
+          insulationInfo: [
+            { insulationProductId: 101, insulationThickness: r.exactThickness, insulationPosition: 1 },
+          ],
+        }),
+      ),
+    );
     expect(atExact.heatFlowPerMetre!).toBeCloseTo(20, 3);
   });
   it('surface temperature target', () => {
-    const r = ok(calc({ mediumTemperature: 250, surfaceTemperature: 40 }, { calculationType: CalculationType.SurfaceTemperature }));
+    const r = ok(
+      calc(
+        { mediumTemperature: 250, surfaceTemperature: 40 },
+        { calculationType: CalculationType.SurfaceTemperature },
+      ),
+    );
     expect(r.surfaceTemperature).toBeLessThanOrEqual(40);
     expect(r.requiredThickness).toBe(50);
   });
@@ -287,7 +334,10 @@ describe('CalculateThickness', () => {
       calc(
         { mediumTemperature: 5, relativeHumidity: 0.7 },
         { calculationType: CalculationType.Condensation },
-        { ambientConditions: { ambientTemperature: 25 }, insulationInfo: [{ insulationProductId: 102, insulationPosition: 1 }] },
+        {
+          ambientConditions: { ambientTemperature: 25 },
+          insulationInfo: [{ insulationProductId: 102, insulationPosition: 1 }],
+        },
       ),
     );
     expect(r.condensation!.condensationRisk).toBe(false);
@@ -298,14 +348,21 @@ describe('CalculateThickness', () => {
       calc(
         { mediumTemperature: 10, freezingTime: 12, mediumFrozenPercentage: 25 },
         { calculationType: CalculationType.Freezing },
-        { ambientConditions: { ambientTemperature: -20 }, insulationInfo: [{ insulationProductId: 102, insulationPosition: 1 }] },
+        {
+          ambientConditions: { ambientTemperature: -20 },
+          insulationInfo: [{ insulationProductId: 102, insulationPosition: 1 }],
+        },
       ),
     );
     expect(r.freezing!.timeToFrozenPercentage).toBeGreaterThanOrEqual(12);
   });
   it('flowing medium end temperature target', () => {
     const r = ok(
-      calc({ inletTemperature: 90, endTemperature: 89, mediumVelocity: 0.5 }, { calculationType: CalculationType.FlowingMedium }, { equipmentDetails: { length: 300 } }),
+      calc(
+        { inletTemperature: 90, endTemperature: 89, mediumVelocity: 0.5 },
+        { calculationType: CalculationType.FlowingMedium },
+        { equipmentDetails: { length: 300 } },
+      ),
     );
     expect(r.flowingMedium!.endTemperature).toBeGreaterThanOrEqual(89);
   });
@@ -335,19 +392,42 @@ describe('CalculateThickness', () => {
 
 describe('insulation classes', () => {
   it('CalculateInsulationClass under EN 12828 with a target', () => {
-    const r = ok(calculate(makeInput({ calculationTypes: { insulationThicknessType: ThicknessType.CalculateInsulationClass }, mediumDetails: { insulationClass: 3 } })));
+    const r = ok(
+      calculate(
+        makeInput({
+          calculationTypes: { insulationThicknessType: ThicknessType.CalculateInsulationClass },
+          mediumDetails: { insulationClass: 3 },
+        }),
+      ),
+    );
     expect(r.insulationClass!.standard).toBe(Standard.EN12828);
     expect(r.insulationClass!.provisional).toBe(false);
     expect(r.meetsRequirement).toBe(r.insulationClass!.class !== null && r.insulationClass!.class >= 3);
     expect(r.insulationClass!.transmittance).toBeCloseTo(r.heatFlowPerMetre! / 90, 9);
   });
   it('EN 17956 is marked provisional and gives a letter', () => {
-    const r = ok(calculate(makeInput({ calculationTypes: { insulationThicknessType: ThicknessType.CalculateInsulationClass, standardType: Standard.EN17956 } })));
+    const r = ok(
+      calculate(
+        makeInput({
+          calculationTypes: {
+            insulationThicknessType: ThicknessType.CalculateInsulationClass,
+            standardType: Standard.EN17956,
+          },
+        }),
+      ),
+    );
     expect(r.insulationClass!.provisional).toBe(true);
     expect(r.insulationClass!.label).toMatch(/^[A-G]$/);
   });
   it('EN 12828 has no classes for walls', () => {
-    const out = calculate(wall({ calculationTypes: { insulationThicknessType: ThicknessType.CalculateInsulationClass, standardType: Standard.EN12828 } }));
+    const out = calculate(
+      wall({
+        calculationTypes: {
+          insulationThicknessType: ThicknessType.CalculateInsulationClass,
+          standardType: Standard.EN12828,
+        },
+      }),
+    );
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors[0]!.key).toBe('Thermal_Error_ClassNotApplicable');
   });
@@ -356,7 +436,14 @@ describe('insulation classes', () => {
 describe('thermal bridges', () => {
   it('adds quantity·λ·A/d·ΔT per metre', () => {
     const input = {
-      ...makeInput({ subconstruction: { subconstructionEnabled: true, thermalBridgeId: 7, thermalConductivity: 50, bridgeQuantity: 2 } }),
+      ...makeInput({
+        subconstruction: {
+          subconstructionEnabled: true,
+          thermalBridgeId: 7,
+          thermalConductivity: 50,
+          bridgeQuantity: 2,
+        },
+      }),
       subconstructionTypes: [{ id: 7, name: 'clamp', crossSection: 20 }],
     };
     const r = ok(calculate(input));
@@ -368,7 +455,14 @@ describe('thermal bridges', () => {
   });
   it('uses the type conductivity when the calculation gives none', () => {
     const input = {
-      ...makeInput({ subconstruction: { subconstructionEnabled: true, thermalBridgeId: 7, thermalConductivity: null, bridgeQuantity: 1 } }),
+      ...makeInput({
+        subconstruction: {
+          subconstructionEnabled: true,
+          thermalBridgeId: 7,
+          thermalConductivity: null,
+          bridgeQuantity: 1,
+        },
+      }),
       subconstructionTypes: [{ id: 7, name: 'clamp', crossSection: 20, thermalConductivity: 15 }],
     };
     expect(ok(calculate(input)).thermalBridgeHeatFlow).toBeCloseTo(((15 * 20e-6) / 0.04) * 90 * 5, 9);
@@ -377,7 +471,11 @@ describe('thermal bridges', () => {
 
 describe('allDiameter', () => {
   it('repeats the calculation over the steel table DN15–DN600', () => {
-    const r = ok(calculate(makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 15, toNominalSize: 600 } })));
+    const r = ok(
+      calculate(
+        makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 15, toNominalSize: 600 } }),
+      ),
+    );
     expect(r.table).toHaveLength(SIZE_TABLES[1].sizes.length);
     const rows = r.table!;
     expect(rows[0]!.nominalSize).toBe(15);
@@ -388,7 +486,20 @@ describe('allDiameter', () => {
     }
   });
   it('uses the copper table (EN 1057) and a partial range', () => {
-    const r = ok(calculate(makeInput({ material: 3, equipmentDetails: { allDiameter: true, fromNominalSize: 12, toNominalSize: 54, diameter: 22, wallThickness: 1 } })));
+    const r = ok(
+      calculate(
+        makeInput({
+          material: 3,
+          equipmentDetails: {
+            allDiameter: true,
+            fromNominalSize: 12,
+            toNominalSize: 54,
+            diameter: 22,
+            wallThickness: 1,
+          },
+        }),
+      ),
+    );
     expect(r.table!.map((row) => row.nominalSize)).toEqual([12, 14, 15, 16, 18, 22, 28, 35, 42, 54]);
   });
   it('reports per-row errors without failing the whole calculation', () => {
@@ -410,7 +521,9 @@ describe('allDiameter', () => {
     expect(big.errors![0]!.key).toBe('Thermal_Error_TargetNotReachable');
   });
   it('an empty range is an error', () => {
-    const out = calculate(makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 700, toNominalSize: 800 } }));
+    const out = calculate(
+      makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 700, toNominalSize: 800 } }),
+    );
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors[0]!.key).toBe('Thermal_Error_SizeRange');
   });

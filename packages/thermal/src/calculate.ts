@@ -8,7 +8,13 @@ import { SIZE_TABLES } from './model/size-tables';
 import { buildGeometry, solveObject, type ObjectGeometry, type ObjectSolution } from './solver/object';
 import type { SteadyLayer } from './solver/steady';
 import { flowingMedium, freezing, staticMedium, type FlowingResult } from './solver/transient';
-import type { AllDiameterRow, InsulationClassResult, LayerResult, ThermalOutput, ThermalResult } from './types';
+import type {
+  AllDiameterRow,
+  InsulationClassResult,
+  LayerResult,
+  ThermalOutput,
+  ThermalResult,
+} from './types';
 import { normalize } from './validate';
 
 const MD = 'calculation.mediumDetails';
@@ -23,7 +29,8 @@ function steadyLayers(layers: readonly Layer[], primaryThicknessM?: number): Ste
 }
 
 const isHot = (c: Case): boolean =>
-  (c.calculationType === CalculationType.FlowingMedium ? c.inletTemperature : c.mediumTemperature) >= c.ambientTemperature;
+  (c.calculationType === CalculationType.FlowingMedium ? c.inletTemperature : c.mediumTemperature) >=
+  c.ambientTemperature;
 
 /* ------------------------------------------------------------------ classes */
 
@@ -91,7 +98,13 @@ class Evaluator {
   }
   object(): ObjectSolution {
     if (!this.objCache) {
-      this.objCache = solveObject(this.c, this.geometry, this.layers, this.c.epsInsulated, this.mainTemperature());
+      this.objCache = solveObject(
+        this.c,
+        this.geometry,
+        this.layers,
+        this.c.epsInsulated,
+        this.mainTemperature(),
+      );
     }
     return this.objCache;
   }
@@ -129,12 +142,19 @@ function criteria(c: Case): Criterion[] {
         const required = c.thicknessType === ThicknessType.CalculateThickness;
         const lim = classLimits(c);
         if (!lim) {
-          if (required) fail(ThermalErrorKey.ClassNotApplicable, `${MD}.insulationClass`, { standard: CLASS_TABLES[c.standard].name });
+          if (required)
+            fail(ThermalErrorKey.ClassNotApplicable, `${MD}.insulationClass`, {
+              standard: CLASS_TABLES[c.standard].name,
+            });
           break;
         }
         const limit = lim.limits.find((l) => l.class === t.insulationClass);
         if (!limit) {
-          if (required) fail(ThermalErrorKey.InvalidEnum, `${MD}.insulationClass`, { field: `${MD}.insulationClass`, value: t.insulationClass });
+          if (required)
+            fail(ThermalErrorKey.InvalidEnum, `${MD}.insulationClass`, {
+              field: `${MD}.insulationClass`,
+              value: t.insulationClass,
+            });
           break;
         }
         out.push({
@@ -185,7 +205,8 @@ function criteria(c: Case): Criterion[] {
         unit: 'K',
         target: 0,
         direction: 'min',
-        value: (ev) => ev.object().critical.surfaceTemperature - dewPoint(c.ambientTemperature, c.relativeHumidity),
+        value: (ev) =>
+          ev.object().critical.surfaceTemperature - dewPoint(c.ambientTemperature, c.relativeHumidity),
       });
       break;
   }
@@ -197,7 +218,10 @@ function margin(cr: Criterion, value: number): number {
 }
 
 /** The smallest margin over the criteria (≥ 0: all met) and the first failing criterion. */
-function assess(crs: Criterion[], ev: Evaluator): { margin: number; failing: Criterion | null; value: number } {
+function assess(
+  crs: Criterion[],
+  ev: Evaluator,
+): { margin: number; failing: Criterion | null; value: number } {
   let worst = Infinity;
   let failing: Criterion | null = null;
   let failingValue = NaN;
@@ -257,7 +281,8 @@ function calculateThickness(c: Case, geometry: ObjectGeometry, crs: Criterion[])
 /* ---------------------------------------------------------------- checks */
 
 function checkProductRanges(c: Case, obj: ObjectSolution | null): void {
-  const mediumT = c.calculationType === CalculationType.FlowingMedium ? c.inletTemperature : c.mediumTemperature;
+  const mediumT =
+    c.calculationType === CalculationType.FlowingMedium ? c.inletTemperature : c.mediumTemperature;
   c.layers.forEach((l, j) => {
     // the primary layer sees the medium temperature; an outer layer its computed inner face
     // temperature, known only after solving (obj null: check the primary layer only)
@@ -277,10 +302,10 @@ function checkProductRanges(c: Case, obj: ObjectSolution | null): void {
 
 /* ---------------------------------------------------------------- compute */
 
-
 function layerResults(c: Case, layers: SteadyLayer[], obj: ObjectSolution): LayerResult[] {
   const main = obj.main;
-  const cylinder = c.equipment === Equipment.Pipe || c.equipment === Equipment.Vessel || c.equipment === Equipment.Tank;
+  const cylinder =
+    c.equipment === Equipment.Pipe || c.equipment === Equipment.Vessel || c.equipment === Equipment.Tank;
   return layers.map((l, j) => {
     const inner = main.temperatures[j + 1]!;
     const outer = main.temperatures[j + 2]!;
@@ -318,11 +343,17 @@ function computeOne(c: Case): ThermalResult {
 
   const cls = insulationClass(c, obj, mainT);
   if (c.thicknessType === ThicknessType.CalculateInsulationClass && !cls) {
-    fail(ThermalErrorKey.ClassNotApplicable, 'calculation.calculationTypes.standardType', { standard: CLASS_TABLES[c.standard].name });
+    fail(ThermalErrorKey.ClassNotApplicable, 'calculation.calculationTypes.standardType', {
+      standard: CLASS_TABLES[c.standard].name,
+    });
   }
   let meets: boolean | null = null;
   if (crs.length > 0) meets = assess(crs, ev).margin >= -MEETS_EPS;
-  if (c.thicknessType === ThicknessType.CalculateInsulationClass && c.targets.insulationClass !== null && cls) {
+  if (
+    c.thicknessType === ThicknessType.CalculateInsulationClass &&
+    c.targets.insulationClass !== null &&
+    cls
+  ) {
     const lim = classLimits(c)!;
     const target = lim.limits.find((l) => l.class === c.targets.insulationClass);
     meets = target ? cls.transmittance <= classLimit(target, lim.diameter) : false;
@@ -403,13 +434,23 @@ function allDiameterTable(c: Case): AllDiameterRow[] {
     return (from === null || key >= from) && (to === null || key <= to);
   });
   if (sizes.length === 0) {
-    fail(ThermalErrorKey.SizeRange, `calculation.equipmentDetails.${range.byDiameter ? 'fromDiameter' : 'fromNominalSize'}`, {
-      from: from ?? '',
-      to: to ?? '',
-    });
+    fail(
+      ThermalErrorKey.SizeRange,
+      `calculation.equipmentDetails.${range.byDiameter ? 'fromDiameter' : 'fromNominalSize'}`,
+      {
+        from: from ?? '',
+        to: to ?? '',
+      },
+    );
   }
   return sizes.map((s) => {
-    const row: Case = { ...c, diameter: s.diameter / 1000, wallThickness: s.wallThickness / 1000, nominalSize: s.nominalSize, allDiameter: null };
+    const row: Case = {
+      ...c,
+      diameter: s.diameter / 1000,
+      wallThickness: s.wallThickness / 1000,
+      nominalSize: s.nominalSize,
+      allDiameter: null,
+    };
     const out = guarded(() => computeOne(row));
     return {
       nominalSize: s.nominalSize,
@@ -427,12 +468,22 @@ function guarded<T>(f: () => T): { ok: true; value: T } | { ok: false; errors: T
     const value = f();
     if (hasNonFinite(value)) {
       const bad = findNonFinite(value, '');
-      return { ok: false, errors: [thermalError(ThermalErrorKey.Internal, '', { detail: `non-finite value at result${bad ?? ''}` })] };
+      return {
+        ok: false,
+        errors: [
+          thermalError(ThermalErrorKey.Internal, '', { detail: `non-finite value at result${bad ?? ''}` }),
+        ],
+      };
     }
     return { ok: true, value };
   } catch (e) {
     if (e instanceof ThermalFailure) return { ok: false, errors: e.errors };
-    return { ok: false, errors: [thermalError(ThermalErrorKey.Internal, '', { detail: e instanceof Error ? e.message : String(e) })] };
+    return {
+      ok: false,
+      errors: [
+        thermalError(ThermalErrorKey.Internal, '', { detail: e instanceof Error ? e.message : String(e) }),
+      ],
+    };
   }
 }
 
@@ -490,7 +541,11 @@ export function calculate(input: unknown): ThermalOutput {
     result.table = table;
     return { ok: true, result };
   } catch (e) {
-    return { ok: false, errors: [thermalError(ThermalErrorKey.Internal, '', { detail: e instanceof Error ? e.message : String(e) })] };
+    return {
+      ok: false,
+      errors: [
+        thermalError(ThermalErrorKey.Internal, '', { detail: e instanceof Error ? e.message : String(e) }),
+      ],
+    };
   }
 }
-

@@ -20,7 +20,13 @@ export interface CliResult {
 
 /** An element of the input: a ThermalInput, or a reference case `{ id, input, … }`. */
 function unwrap(item: unknown): unknown {
-  if (item && typeof item === 'object' && !Array.isArray(item) && 'input' in item && !('calculation' in item)) {
+  if (
+    item &&
+    typeof item === 'object' &&
+    !Array.isArray(item) &&
+    'input' in item &&
+    !('calculation' in item)
+  ) {
     return (item as { input: unknown }).input;
   }
   return item;
@@ -36,13 +42,21 @@ export function runCli(args: readonly string[], read: (file: string) => string):
   try {
     text = read(file);
   } catch (e) {
-    return { stdout: '', stderr: `insulcalc: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}\n`, code: 2 };
+    return {
+      stdout: '',
+      stderr: `insulcalc: cannot read ${file}: ${e instanceof Error ? e.message : String(e)}\n`,
+      code: 2,
+    };
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { stdout: '', stderr: `insulcalc: ${file} is not valid JSON: ${e instanceof Error ? e.message : String(e)}\n`, code: 2 };
+    return {
+      stdout: '',
+      stderr: `insulcalc: ${file} is not valid JSON: ${e instanceof Error ? e.message : String(e)}\n`,
+      code: 2,
+    };
   }
   const many = Array.isArray(data);
   const items = many ? (data as unknown[]) : [data];

@@ -29,44 +29,103 @@ describe('every error key', () => {
     expectError(calculate(42), ThermalErrorKey.InvalidInput, '');
     expectError(calculate({ products: [] }), ThermalErrorKey.InvalidInput, 'calculation');
   });
-  it('Required', () => expectError(calculate(makeInput({ mediumDetails: { mediumTemperature: null } })), ThermalErrorKey.Required, `${MD}.mediumTemperature`));
+  it('Required', () =>
+    expectError(
+      calculate(makeInput({ mediumDetails: { mediumTemperature: null } })),
+      ThermalErrorKey.Required,
+      `${MD}.mediumTemperature`,
+    ));
   it('Required target for CalculateThickness', () =>
-    expectError(calculate(makeInput({ calculationTypes: { calculationType: 1, insulationThicknessType: 1 } })), ThermalErrorKey.Required, `${MD}.surfaceTemperature`));
+    expectError(
+      calculate(makeInput({ calculationTypes: { calculationType: 1, insulationThicknessType: 1 } })),
+      ThermalErrorKey.Required,
+      `${MD}.surfaceTemperature`,
+    ));
   it('NotANumber', () => {
-    const e = expectError(calculate(makeInput({ equipmentDetails: { length: '5 m' as unknown as number } })), ThermalErrorKey.NotANumber, `${ED}.length`);
+    const e = expectError(
+      calculate(makeInput({ equipmentDetails: { length: '5 m' as unknown as number } })),
+      ThermalErrorKey.NotANumber,
+      `${ED}.length`,
+    );
     expect(e.values.value).toBe('5 m');
   });
   it('NotPositive (zero and negative dimensions)', () => {
-    expectError(calculate(makeInput({ equipmentDetails: { diameter: 0 } })), ThermalErrorKey.NotPositive, `${ED}.diameter`);
-    expectError(calculate(makeInput({ equipmentDetails: { length: -1 } })), ThermalErrorKey.NotPositive, `${ED}.length`);
     expectError(
-      calculate(makeInput({ insulationInfo: [{ insulationProductId: 101, insulationThickness: 0, insulationPosition: 1 }] })),
+      calculate(makeInput({ equipmentDetails: { diameter: 0 } })),
+      ThermalErrorKey.NotPositive,
+      `${ED}.diameter`,
+    );
+    expectError(
+      calculate(makeInput({ equipmentDetails: { length: -1 } })),
+      ThermalErrorKey.NotPositive,
+      `${ED}.length`,
+    );
+    expectError(
+      calculate(
+        makeInput({
+          insulationInfo: [{ insulationProductId: 101, insulationThickness: 0, insulationPosition: 1 }],
+        }),
+      ),
       ThermalErrorKey.NotPositive,
       'calculation.insulationInfo.0.insulationThickness',
     );
   });
   it('Negative', () =>
-    expectError(calculate(makeInput({ ambientConditions: { ambientLocation: 2, ambientWind: -1 } })), ThermalErrorKey.Negative, 'calculation.ambientConditions.ambientWind'));
-  it('FractionRange', () => {
-    expectError(calculate(makeInput({ equipmentDetails: { materialEmissivity: 1.5 } })), ThermalErrorKey.FractionRange, `${ED}.materialEmissivity`);
     expectError(
-      calculate(makeInput({ calculationTypes: { calculationType: 6 }, mediumDetails: { relativeHumidity: 1.2 } })),
+      calculate(makeInput({ ambientConditions: { ambientLocation: 2, ambientWind: -1 } })),
+      ThermalErrorKey.Negative,
+      'calculation.ambientConditions.ambientWind',
+    ));
+  it('FractionRange', () => {
+    expectError(
+      calculate(makeInput({ equipmentDetails: { materialEmissivity: 1.5 } })),
+      ThermalErrorKey.FractionRange,
+      `${ED}.materialEmissivity`,
+    );
+    expectError(
+      calculate(
+        makeInput({ calculationTypes: { calculationType: 6 }, mediumDetails: { relativeHumidity: 1.2 } }),
+      ),
       ThermalErrorKey.FractionRange,
       `${MD}.relativeHumidity`,
     );
   });
   it('PercentRange', () =>
     expectError(
-      calculate(makeInput({ calculationTypes: { calculationType: 3 }, ambientConditions: { ambientTemperature: -10 }, mediumDetails: { mediumFrozenPercentage: 150 } })),
+      calculate(
+        makeInput({
+          calculationTypes: { calculationType: 3 },
+          ambientConditions: { ambientTemperature: -10 },
+          mediumDetails: { mediumFrozenPercentage: 150 },
+        }),
+      ),
       ThermalErrorKey.PercentRange,
       `${MD}.mediumFrozenPercentage`,
     ));
   it('TemperatureRange', () => {
-    expectError(calculate(makeInput({ ambientConditions: { ambientTemperature: -300 } })), ThermalErrorKey.TemperatureRange, 'calculation.ambientConditions.ambientTemperature');
-    expectError(calculate(makeInput({ mediumDetails: { mediumTemperature: 1e300 } })), ThermalErrorKey.TemperatureRange, `${MD}.mediumTemperature`);
+    expectError(
+      calculate(makeInput({ ambientConditions: { ambientTemperature: -300 } })),
+      ThermalErrorKey.TemperatureRange,
+      'calculation.ambientConditions.ambientTemperature',
+    );
+    expectError(
+      calculate(makeInput({ mediumDetails: { mediumTemperature: 1e300 } })),
+      ThermalErrorKey.TemperatureRange,
+      `${MD}.mediumTemperature`,
+    );
   });
-  it('InvalidEnum', () => expectError(calculate(makeInput({ equipment: 9 })), ThermalErrorKey.InvalidEnum, 'calculation.equipment'));
-  it('WallTooThick', () => expectError(calculate(makeInput({ equipmentDetails: { wallThickness: 31 } })), ThermalErrorKey.WallTooThick, `${ED}.wallThickness`));
+  it('InvalidEnum', () =>
+    expectError(
+      calculate(makeInput({ equipment: 9 })),
+      ThermalErrorKey.InvalidEnum,
+      'calculation.equipment',
+    ));
+  it('WallTooThick', () =>
+    expectError(
+      calculate(makeInput({ equipmentDetails: { wallThickness: 31 } })),
+      ThermalErrorKey.WallTooThick,
+      `${ED}.wallThickness`,
+    ));
   it('InvalidLayers', () => {
     expectError(
       calculate(
@@ -81,86 +140,158 @@ describe('every error key', () => {
       'calculation.insulationInfo',
     );
     expectError(
-      calculate(makeInput({ insulationInfo: [{ insulationProductId: 101, insulationThickness: 20, insulationPosition: 2 }] })),
+      calculate(
+        makeInput({
+          insulationInfo: [{ insulationProductId: 101, insulationThickness: 20, insulationPosition: 2 }],
+        }),
+      ),
       ThermalErrorKey.InvalidLayers,
     );
   });
   it('UnknownProduct', () =>
     expectError(
-      calculate(makeInput({ insulationInfo: [{ insulationProductId: 999, insulationThickness: 20, insulationPosition: 1 }] })),
+      calculate(
+        makeInput({
+          insulationInfo: [{ insulationProductId: 999, insulationThickness: 20, insulationPosition: 1 }],
+        }),
+      ),
       ThermalErrorKey.UnknownProduct,
       'calculation.insulationInfo.0.insulationProductId',
     ));
   it('InvalidConductivity', () =>
-    expectError(calculate(makeInput({}, [{ ...MINERAL_WOOL, conductivity: [] }])), ThermalErrorKey.InvalidConductivity));
+    expectError(
+      calculate(makeInput({}, [{ ...MINERAL_WOOL, conductivity: [] }])),
+      ThermalErrorKey.InvalidConductivity,
+    ));
   it('NoThicknesses', () =>
     expectError(
-      calculate(makeInput({ calculationTypes: { insulationThicknessType: 1 }, mediumDetails: { heatFlowDensity: 20 } }, [{ ...MINERAL_WOOL, thicknesses: [] }])),
+      calculate(
+        makeInput(
+          { calculationTypes: { insulationThicknessType: 1 }, mediumDetails: { heatFlowDensity: 20 } },
+          [{ ...MINERAL_WOOL, thicknesses: [] }],
+        ),
+      ),
       ThermalErrorKey.NoThicknesses,
     ));
   it('ProductTemperatureRange', () => {
-    const e = expectError(calculate(makeInput({ mediumDetails: { mediumTemperature: 350 } })), ThermalErrorKey.ProductTemperatureRange);
+    const e = expectError(
+      calculate(makeInput({ mediumDetails: { mediumTemperature: 350 } })),
+      ThermalErrorKey.ProductTemperatureRange,
+    );
     expect(e.values).toMatchObject({ temperature: 350, min: -50, max: 300 });
   });
   it('ConductivityNotPositive', () =>
     expectError(
       calculate(
         makeInput({ mediumDetails: { mediumTemperature: -40 } }, [
-          { ...MINERAL_WOOL, minTemperature: null, conductivity: [[0, 0.01], [10, 0.03]] },
+          {
+            ...MINERAL_WOOL,
+            minTemperature: null,
+            conductivity: [
+              [0, 0.01],
+              [10, 0.03],
+            ],
+          },
         ]),
       ),
       ThermalErrorKey.ConductivityNotPositive,
     ));
   it('UnknownSubconstruction', () =>
     expectError(
-      calculate(makeInput({ subconstruction: { subconstructionEnabled: true, thermalBridgeId: 3, thermalConductivity: 50, bridgeQuantity: 1 } })),
+      calculate(
+        makeInput({
+          subconstruction: {
+            subconstructionEnabled: true,
+            thermalBridgeId: 3,
+            thermalConductivity: 50,
+            bridgeQuantity: 1,
+          },
+        }),
+      ),
       ThermalErrorKey.UnknownSubconstruction,
       'calculation.subconstruction.thermalBridgeId',
     ));
   it('NotApplicable', () =>
     expectError(
-      calculate(makeInput({ equipment: 2, calculationTypes: { calculationType: 4 }, equipmentDetails: { width: 1000, length: 1000 } })),
+      calculate(
+        makeInput({
+          equipment: 2,
+          calculationTypes: { calculationType: 4 },
+          equipmentDetails: { width: 1000, length: 1000 },
+        }),
+      ),
       ThermalErrorKey.NotApplicable,
       'calculation.calculationTypes.calculationType',
     ));
   it('FreezingAmbientAboveFreezingPoint', () =>
     expectError(
-      calculate(makeInput({ calculationTypes: { calculationType: 3 }, ambientConditions: { ambientTemperature: 5 } })),
+      calculate(
+        makeInput({ calculationTypes: { calculationType: 3 }, ambientConditions: { ambientTemperature: 5 } }),
+      ),
       ThermalErrorKey.FreezingAmbientAboveFreezingPoint,
       'calculation.ambientConditions.ambientTemperature',
     ));
   it('MediumAtOrBelowFreezingPoint', () =>
     expectError(
-      calculate(makeInput({ calculationTypes: { calculationType: 3 }, ambientConditions: { ambientTemperature: -10 }, mediumDetails: { mediumTemperature: -1 } })),
+      calculate(
+        makeInput({
+          calculationTypes: { calculationType: 3 },
+          ambientConditions: { ambientTemperature: -10 },
+          mediumDetails: { mediumTemperature: -1 },
+        }),
+      ),
       ThermalErrorKey.MediumAtOrBelowFreezingPoint,
       `${MD}.mediumTemperature`,
     ));
   it('EndTemperatureOutOfRange', () =>
     expectError(
-      calculate(makeInput({ calculationTypes: { calculationType: 5, insulationTimeOrTemperatureType: 1 }, mediumDetails: { endTemperature: 5 } })),
+      calculate(
+        makeInput({
+          calculationTypes: { calculationType: 5, insulationTimeOrTemperatureType: 1 },
+          mediumDetails: { endTemperature: 5 },
+        }),
+      ),
       ThermalErrorKey.EndTemperatureOutOfRange,
       `${MD}.endTemperature`,
     ));
   it('ClassNotApplicable', () =>
     expectError(
-      calculate(makeInput({ equipment: 3, equipmentDetails: { diameter: 2000, length: 3000 }, calculationTypes: { insulationThicknessType: 3, standardType: 2 } })),
+      calculate(
+        makeInput({
+          equipment: 3,
+          equipmentDetails: { diameter: 2000, length: 3000 },
+          calculationTypes: { insulationThicknessType: 3, standardType: 2 },
+        }),
+      ),
       ThermalErrorKey.ClassNotApplicable,
     ));
   it('TargetNotReachable', () =>
     expectError(
-      calculate(makeInput({ calculationTypes: { insulationThicknessType: 1 }, mediumDetails: { heatFlowDensity: 1 } })),
+      calculate(
+        makeInput({
+          calculationTypes: { insulationThicknessType: 1 },
+          mediumDetails: { heatFlowDensity: 1 },
+        }),
+      ),
       ThermalErrorKey.TargetNotReachable,
       `${MD}.heatFlowDensity`,
     ));
   it('SizeRange', () =>
     expectError(
-      calculate(makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 601, toNominalSize: 900 } })),
+      calculate(
+        makeInput({ equipmentDetails: { allDiameter: true, fromNominalSize: 601, toNominalSize: 900 } }),
+      ),
       ThermalErrorKey.SizeRange,
     ));
   it('NotConverged (the steady solver with too few iterations)', () => {
     try {
       solveSteady(
-        { shape: Shape.Cylinder, baseSize: 0.06, wallResistance: 0, convection: { forced: false, surface: 'horizontalCylinder', length: { kind: 'outerDiameter' } } },
+        {
+          shape: Shape.Cylinder,
+          baseSize: 0.06,
+          wallResistance: 0,
+          convection: { forced: false, surface: 'horizontalCylinder', length: { kind: 'outerDiameter' } },
+        },
         [{ points: MINERAL_WOOL.conductivity, thickness: 0.04, productName: 'x', path: 'p' }],
         0.5,
         100,
@@ -186,8 +317,17 @@ describe('every error key', () => {
     expectError(calculate(input), ThermalErrorKey.Internal);
   });
   it('collects several errors at once', () => {
-    const errors = errorOf(calculate(makeInput({ equipmentDetails: { diameter: -1, length: null }, mediumDetails: { mediumTemperature: 'hot' as unknown as number } })));
-    expect(errors.map((e) => e.path)).toEqual(expect.arrayContaining([`${ED}.diameter`, `${ED}.length`, `${MD}.mediumTemperature`]));
+    const errors = errorOf(
+      calculate(
+        makeInput({
+          equipmentDetails: { diameter: -1, length: null },
+          mediumDetails: { mediumTemperature: 'hot' as unknown as number },
+        }),
+      ),
+    );
+    expect(errors.map((e) => e.path)).toEqual(
+      expect.arrayContaining([`${ED}.diameter`, `${ED}.length`, `${MD}.mediumTemperature`]),
+    );
   });
 });
 

@@ -43,19 +43,23 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ThermalErrorKey, string>> = {
   Thermal_Error_Negative: 'The field {field} must not be negative, got {value}.',
   Thermal_Error_FractionRange: 'The field {field} must be a fraction between 0 and 1, got {value}.',
   Thermal_Error_PercentRange: 'The field {field} must be a percentage between 0 and 100, got {value}.',
-  Thermal_Error_TemperatureRange: 'The temperature {field} must lie between {min} °C and {max} °C, got {value}.',
+  Thermal_Error_TemperatureRange:
+    'The temperature {field} must lie between {min} °C and {max} °C, got {value}.',
   Thermal_Error_InvalidEnum: 'The field {field} has an unknown value {value}.',
-  Thermal_Error_WallTooThick: 'The wall thickness {wallThickness} mm must be less than half of {dimension} mm.',
+  Thermal_Error_WallTooThick:
+    'The wall thickness {wallThickness} mm must be less than half of {dimension} mm.',
   Thermal_Error_InvalidLayers: 'The insulation layers are inconsistent: {reason}.',
   Thermal_Error_UnknownProduct: 'The insulation product {productId} is not in the product list.',
-  Thermal_Error_InvalidConductivity: 'The product {product} needs at least one conductivity point with a positive value.',
+  Thermal_Error_InvalidConductivity:
+    'The product {product} needs at least one conductivity point with a positive value.',
   Thermal_Error_NoThicknesses: 'The product {product} has no available thicknesses to choose from.',
   Thermal_Error_ProductTemperatureRange:
     'The temperature {temperature} °C at the product {product} is outside its range {min} °C to {max} °C.',
   Thermal_Error_ConductivityNotPositive:
     'The conductivity of {product} at {temperature} °C is not positive; its curve does not cover this temperature.',
   Thermal_Error_UnknownSubconstruction: 'The subconstruction type {thermalBridgeId} is not known.',
-  Thermal_Error_NotApplicable: 'The calculation type {calculationType} does not apply to the equipment {equipment}.',
+  Thermal_Error_NotApplicable:
+    'The calculation type {calculationType} does not apply to the equipment {equipment}.',
   Thermal_Error_FreezingAmbientAboveFreezingPoint:
     'Freezing needs an ambient temperature below the freezing point: ambient {ambient} °C, freezing point {freezingPoint} °C.',
   Thermal_Error_MediumAtOrBelowFreezingPoint:
@@ -90,10 +94,16 @@ function show(v: ErrorValue): string {
 
 /** Fill `{name}` arguments of an ICU message (plain arguments only). */
 export function formatMessage(template: string, values: Record<string, ErrorValue>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? show(values[name] ?? null) : m));
+  return template.replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in values ? show(values[name] ?? null) : m,
+  );
 }
 
-export function thermalError(key: ThermalErrorKey, path: string, values: Record<string, ErrorValue> = {}): ThermalError {
+export function thermalError(
+  key: ThermalErrorKey,
+  path: string,
+  values: Record<string, ErrorValue> = {},
+): ThermalError {
   // never a NaN or Infinity in the output, not even in an error's values
   const clean: Record<string, ErrorValue> = {};
   for (const k of Object.keys(values)) {

@@ -28,7 +28,12 @@ export {
   STEEL_EN10220,
 } from './model/size-tables';
 export type { PipeSize, SizeTable } from './model/size-tables';
-export { CLASS_TABLES, EN12828_CLASSES, EN17956_CLASSES, SSEN12828_CLASSES } from './model/insulation-classes';
+export {
+  CLASS_TABLES,
+  EN12828_CLASSES,
+  EN17956_CLASSES,
+  SSEN12828_CLASSES,
+} from './model/insulation-classes';
 export type { ClassLimit, ClassTable } from './model/insulation-classes';
 export { CO2_FACTORS, mineralWoolReferenceConductivity } from './model/co2-factors';
 export { WALL_CONDUCTIVITY } from './model/pipe-materials';

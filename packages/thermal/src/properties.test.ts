@@ -58,13 +58,19 @@ const scenario: fc.Arbitrary<Scenario> = fc
 /** Product able to take the medium temperature. */
 const productFor = (medium: number) => (medium > 100 ? (medium > 290 ? SLAB : MINERAL_WOOL) : ELASTOMER);
 
-function input(s: Scenario, layers: { productId: number; thickness: number }[], extra: Record<string, Record<string, unknown>> = {}): ThermalInput {
+function input(
+  s: Scenario,
+  layers: { productId: number; thickness: number }[],
+  extra: Record<string, Record<string, unknown>> = {},
+): ThermalInput {
   const ed: Record<string, unknown> = { wallThickness: s.wallThickness, materialEmissivity: s.epsMaterial };
   if (s.equipment === 1) Object.assign(ed, { diameter: s.diameter, length: s.length });
   if (s.equipment === 2) Object.assign(ed, { length: s.width, width: s.height });
-  if (s.equipment === 3) Object.assign(ed, { diameter: s.diameter * 2, length: s.length * 100 + 2 * s.wallThickness + 1 });
+  if (s.equipment === 3)
+    Object.assign(ed, { diameter: s.diameter * 2, length: s.length * 100 + 2 * s.wallThickness + 1 });
   if (s.equipment === 4) Object.assign(ed, { width: s.width, height: s.height, length: s.length });
-  if (s.equipment === 5) Object.assign(ed, { diameter: s.diameter * 2, height: s.length * 100 + 2 * s.wallThickness + 1 });
+  if (s.equipment === 5)
+    Object.assign(ed, { diameter: s.diameter * 2, height: s.length * 100 + 2 * s.wallThickness + 1 });
   return makeInput({
     equipment: s.equipment,
     orientation: s.orientation,
@@ -72,10 +78,18 @@ function input(s: Scenario, layers: { productId: number; thickness: number }[], 
     material: s.material,
     equipmentDetails: { ...ed, ...extra.equipmentDetails },
     mediumDetails: { mediumTemperature: s.medium, ...extra.mediumDetails },
-    ambientConditions: { ambientLocation: s.outside ? 2 : 1, ambientTemperature: s.ambient, ambientWind: s.wind },
+    ambientConditions: {
+      ambientLocation: s.outside ? 2 : 1,
+      ambientTemperature: s.ambient,
+      ambientWind: s.wind,
+    },
     surface: { surfaceEmissivity: s.epsSurface },
     calculationTypes: { ...extra.calculationTypes },
-    insulationInfo: layers.map((l, i) => ({ insulationProductId: l.productId, insulationThickness: l.thickness, insulationPosition: i + 1 })),
+    insulationInfo: layers.map((l, i) => ({
+      insulationProductId: l.productId,
+      insulationThickness: l.thickness,
+      insulationPosition: i + 1,
+    })),
   });
 }
 
@@ -84,19 +98,24 @@ const RUNS = { numRuns: 150 };
 describe('properties over random valid inputs', () => {
   it('thicker insulation never raises the heat loss (hot) nor lowers the surface temperature margin (cold)', () => {
     fc.assert(
-      fc.property(scenario, fc.double({ min: 5, max: 150, noNaN: true }), fc.double({ min: 1, max: 100, noNaN: true }), (s, d1, extra) => {
-        const product = productFor(s.medium).id;
-        const thin = ok(calculate(input(s, [{ productId: product, thickness: d1 }])));
-        const thick = ok(calculate(input(s, [{ productId: product, thickness: d1 + extra }])));
-        const tol = 1e-6 * Math.abs(thin.heatFlowTotal) + 1e-9;
-        expect(Math.abs(thick.heatFlowTotal)).toBeLessThanOrEqual(Math.abs(thin.heatFlowTotal) + tol);
-        if (s.medium < s.ambient) {
-          // cold: the surface gets warmer (closer to ambient), so the dew-point margin grows
-          expect(thick.surfaceTemperature).toBeGreaterThanOrEqual(thin.surfaceTemperature - 1e-6);
-        } else {
-          expect(thick.surfaceTemperature).toBeLessThanOrEqual(thin.surfaceTemperature + 1e-6);
-        }
-      }),
+      fc.property(
+        scenario,
+        fc.double({ min: 5, max: 150, noNaN: true }),
+        fc.double({ min: 1, max: 100, noNaN: true }),
+        (s, d1, extra) => {
+          const product = productFor(s.medium).id;
+          const thin = ok(calculate(input(s, [{ productId: product, thickness: d1 }])));
+          const thick = ok(calculate(input(s, [{ productId: product, thickness: d1 + extra }])));
+          const tol = 1e-6 * Math.abs(thin.heatFlowTotal) + 1e-9;
+          expect(Math.abs(thick.heatFlowTotal)).toBeLessThanOrEqual(Math.abs(thin.heatFlowTotal) + tol);
+          if (s.medium < s.ambient) {
+            // cold: the surface gets warmer (closer to ambient), so the dew-point margin grows
+            expect(thick.surfaceTemperature).toBeGreaterThanOrEqual(thin.surfaceTemperature - 1e-6);
+          } else {
+            expect(thick.surfaceTemperature).toBeLessThanOrEqual(thin.surfaceTemperature + 1e-6);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -104,7 +123,9 @@ describe('properties over random valid inputs', () => {
   it('the heat flow through every layer is equal (pipes and walls, two layers)', () => {
     fc.assert(
       fc.property(
-        scenario.filter((s) => s.equipment === 1 || s.equipment === 2).filter((s) => s.medium < 100 || s.medium > 150),
+        scenario
+          .filter((s) => s.equipment === 1 || s.equipment === 2)
+          .filter((s) => s.medium < 100 || s.medium > 150),
         fc.double({ min: 5, max: 120, noNaN: true }),
         fc.double({ min: 5, max: 120, noNaN: true }),
         (s, d1, d2) => {
@@ -131,7 +152,9 @@ describe('properties over random valid inputs', () => {
           }
           // and the film at the surface carries the same flow
           const h = r.surfaceCoefficient.radiative + r.surfaceCoefficient.convective;
-          expect(Math.abs(h * (r.surfaceTemperature - s.ambient) - r.heatFlowDensity)).toBeLessThanOrEqual(1e-5 * Math.abs(r.heatFlowDensity) + 1e-6);
+          expect(Math.abs(h * (r.surfaceTemperature - s.ambient) - r.heatFlowDensity)).toBeLessThanOrEqual(
+            1e-5 * Math.abs(r.heatFlowDensity) + 1e-6,
+          );
         },
       ),
       RUNS,
@@ -143,7 +166,9 @@ describe('properties over random valid inputs', () => {
       fc.property(scenario, (s) => {
         const same = { ...s, epsSurface: s.epsMaterial };
         const r = ok(calculate(input(same, [{ productId: productFor(s.medium).id, thickness: 1e-4 }])));
-        expect(Math.abs(r.heatFlowTotal - r.bare.heatFlowTotal)).toBeLessThanOrEqual(2e-3 * Math.abs(r.bare.heatFlowTotal));
+        expect(Math.abs(r.heatFlowTotal - r.bare.heatFlowTotal)).toBeLessThanOrEqual(
+          2e-3 * Math.abs(r.bare.heatFlowTotal),
+        );
         expect(Math.abs(r.surfaceTemperature - r.bare.surfaceTemperature)).toBeLessThanOrEqual(0.05);
       }),
       RUNS,
@@ -153,45 +178,56 @@ describe('properties over random valid inputs', () => {
   it("CalculateThickness's answer meets the criterion and the next smaller available thickness does not", () => {
     const hot = scenario.filter((s) => s.medium > s.ambient && (s.equipment === 1 || s.equipment === 2));
     fc.assert(
-      fc.property(hot, fc.double({ min: 0.05, max: 0.9, noNaN: true }), fc.boolean(), (s, fraction, bySurface) => {
-        const product = productFor(s.medium);
-        // a target somewhere between the bare and the best insulated value
-        const probe = ok(calculate(input(s, [{ productId: product.id, thickness: 60 }])));
-        const linear = s.equipment === 1;
-        const flow = (r: ThermalResult) => Math.abs(linear ? r.heatFlowPerMetre! : r.heatFlowDensity);
-        const target = bySurface
-          ? s.ambient + (probe.surfaceTemperature - s.ambient) * (0.5 + fraction)
-          : flow(probe) * (0.5 + fraction);
-        const extra = bySurface
-          ? { calculationTypes: { calculationType: 1, insulationThicknessType: 1 }, mediumDetails: { surfaceTemperature: target } }
-          : { calculationTypes: { calculationType: 2, insulationThicknessType: 1 }, mediumDetails: { heatFlowDensity: target } };
-        const out = calculate(input(s, [{ productId: product.id, thickness: 0 }], extra));
-        const check = (thickness: number) =>
-          ok(
-            calculate(
-              input(s, [{ productId: product.id, thickness }], {
-                ...extra,
-                calculationTypes: { ...extra.calculationTypes, insulationThicknessType: 2 },
-              }),
-            ),
-          );
-        const sizes = product.thicknesses!;
-        if (!out.ok) {
-          expect(out.errors[0]!.key).toBe('Thermal_Error_TargetNotReachable');
-          expect(check(sizes[sizes.length - 1]!).meetsRequirement).toBe(false);
-          return;
-        }
-        const r = out.result;
-        expect(r.meetsRequirement).toBe(true);
-        expect(check(r.requiredThickness!).meetsRequirement).toBe(true);
-        if (bySurface) expect(r.surfaceTemperature).toBeLessThanOrEqual(target + 1e-9);
-        else expect(flow(r)).toBeLessThanOrEqual(target * (1 + 1e-12));
-        const idx = sizes.indexOf(r.requiredThickness!);
-        expect(idx).toBeGreaterThanOrEqual(0);
-        if (idx > 0) expect(check(sizes[idx - 1]!).meetsRequirement).toBe(false);
-        expect(r.exactThickness!).toBeLessThanOrEqual(r.requiredThickness!);
-        if (idx > 0) expect(r.exactThickness!).toBeGreaterThan(sizes[idx - 1]!);
-      }),
+      fc.property(
+        hot,
+        fc.double({ min: 0.05, max: 0.9, noNaN: true }),
+        fc.boolean(),
+        (s, fraction, bySurface) => {
+          const product = productFor(s.medium);
+          // a target somewhere between the bare and the best insulated value
+          const probe = ok(calculate(input(s, [{ productId: product.id, thickness: 60 }])));
+          const linear = s.equipment === 1;
+          const flow = (r: ThermalResult) => Math.abs(linear ? r.heatFlowPerMetre! : r.heatFlowDensity);
+          const target = bySurface
+            ? s.ambient + (probe.surfaceTemperature - s.ambient) * (0.5 + fraction)
+            : flow(probe) * (0.5 + fraction);
+          const extra = bySurface
+            ? {
+                calculationTypes: { calculationType: 1, insulationThicknessType: 1 },
+                mediumDetails: { surfaceTemperature: target },
+              }
+            : {
+                calculationTypes: { calculationType: 2, insulationThicknessType: 1 },
+                mediumDetails: { heatFlowDensity: target },
+              };
+          const out = calculate(input(s, [{ productId: product.id, thickness: 0 }], extra));
+          const check = (thickness: number) =>
+            ok(
+              calculate(
+                input(s, [{ productId: product.id, thickness }], {
+                  ...extra,
+                  calculationTypes: { ...extra.calculationTypes, insulationThicknessType: 2 },
+                }),
+              ),
+            );
+          const sizes = product.thicknesses!;
+          if (!out.ok) {
+            expect(out.errors[0]!.key).toBe('Thermal_Error_TargetNotReachable');
+            expect(check(sizes[sizes.length - 1]!).meetsRequirement).toBe(false);
+            return;
+          }
+          const r = out.result;
+          expect(r.meetsRequirement).toBe(true);
+          expect(check(r.requiredThickness!).meetsRequirement).toBe(true);
+          if (bySurface) expect(r.surfaceTemperature).toBeLessThanOrEqual(target + 1e-9);
+          else expect(flow(r)).toBeLessThanOrEqual(target * (1 + 1e-12));
+          const idx = sizes.indexOf(r.requiredThickness!);
+          expect(idx).toBeGreaterThanOrEqual(0);
+          if (idx > 0) expect(check(sizes[idx - 1]!).meetsRequirement).toBe(false);
+          expect(r.exactThickness!).toBeLessThanOrEqual(r.requiredThickness!);
+          if (idx > 0) expect(r.exactThickness!).toBeGreaterThan(sizes[idx - 1]!);
+        },
+      ),
       { numRuns: 80 },
     );
   });
@@ -199,10 +235,24 @@ describe('properties over random valid inputs', () => {
 
 describe('totality', () => {
   const finite = (v: unknown): boolean =>
-    typeof v === 'number' ? Number.isFinite(v) : Array.isArray(v) ? v.every(finite) : v && typeof v === 'object' ? Object.values(v).every(finite) : true;
+    typeof v === 'number'
+      ? Number.isFinite(v)
+      : Array.isArray(v)
+        ? v.every(finite)
+        : v && typeof v === 'object'
+          ? Object.values(v).every(finite)
+          : true;
 
   it('never throws and never returns NaN/Infinity, whatever is in a field', () => {
-    const sections = ['equipmentDetails', 'mediumDetails', 'ambientConditions', 'operatingConditions', 'calculationTypes', 'surface', 'subconstruction'] as const;
+    const sections = [
+      'equipmentDetails',
+      'mediumDetails',
+      'ambientConditions',
+      'operatingConditions',
+      'calculationTypes',
+      'surface',
+      'subconstruction',
+    ] as const;
     fc.assert(
       fc.property(
         fc.constantFrom(...sections),
@@ -212,7 +262,10 @@ describe('totality', () => {
         fc.constantFrom(1, 2, 3, 4, 5, 6),
         fc.constantFrom(1, 2, 3),
         (section, key, value, equipment, calculationType, thicknessType) => {
-          const base = makeInput({ equipment, calculationTypes: { calculationType, insulationThicknessType: thicknessType } });
+          const base = makeInput({
+            equipment,
+            calculationTypes: { calculationType, insulationThicknessType: thicknessType },
+          });
           const calc = base.calculation as Record<string, Record<string, unknown>>;
           const fields = Object.keys(calc[section] ?? {});
           const field = fields.length > 0 ? fields[key.length % fields.length]! : key;

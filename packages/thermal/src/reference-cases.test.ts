@@ -25,7 +25,12 @@ const sharedPath = envPath && envPath.length > 0 ? envPath : fileURLToPath(share
 const load = (path: string): RefCase[] => JSON.parse(readFileSync(path, 'utf8')) as RefCase[];
 
 function get(obj: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      obj,
+    );
 }
 
 function checkCase(c: RefCase): void {
@@ -36,7 +41,10 @@ function checkCase(c: RefCase): void {
     expect(typeof got, `${c.id} ${path}`).toBe('number');
     const isTemperature = /(Temperature|dewPoint)$/.test(path);
     const tol = isTemperature ? c.tolerance.absoluteKelvin : c.tolerance.relative * Math.abs(expected);
-    expect(Math.abs((got as number) - expected), `${c.id} ${path}: got ${String(got)}, expected ${expected} ± ${tol}`).toBeLessThanOrEqual(tol);
+    expect(
+      Math.abs((got as number) - expected),
+      `${c.id} ${path}: got ${String(got)}, expected ${expected} ± ${tol}`,
+    ).toBeLessThanOrEqual(tol);
   }
 }
 

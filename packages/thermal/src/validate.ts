@@ -68,7 +68,14 @@ class Reader {
       if (rule.percent && (v < 0 || v > 100)) return this.bad(ThermalErrorKey.PercentRange, path, key, v);
       if (rule.temperature && !(v > MIN_TEMPERATURE && v <= MAX_TEMPERATURE)) {
         const p = `${path}.${key}`;
-        this.errors.push(thermalError(ThermalErrorKey.TemperatureRange, p, { field: p, value: v, min: MIN_TEMPERATURE, max: MAX_TEMPERATURE }));
+        this.errors.push(
+          thermalError(ThermalErrorKey.TemperatureRange, p, {
+            field: p,
+            value: v,
+            min: MIN_TEMPERATURE,
+            max: MAX_TEMPERATURE,
+          }),
+        );
         return NaN;
       }
       return v;
@@ -143,7 +150,13 @@ function readProduct(raw: unknown, index: number, errors: ThermalError[]): Produ
   const pts: [number, number][] = [];
   if (Array.isArray(raw.conductivity)) {
     for (const p of raw.conductivity) {
-      if (Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number' && Number.isFinite(p[0]) && Number.isFinite(p[1])) {
+      if (
+        Array.isArray(p) &&
+        typeof p[0] === 'number' &&
+        typeof p[1] === 'number' &&
+        Number.isFinite(p[0]) &&
+        Number.isFinite(p[1])
+      ) {
         pts.push([p[0], p[1]]);
       } else if (isObj(p) && typeof p.temperature === 'number' && typeof p.conductivity === 'number') {
         pts.push([p.temperature, p.conductivity]);
@@ -159,7 +172,11 @@ function readProduct(raw: unknown, index: number, errors: ThermalError[]): Produ
   }
   const numOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
   const thicknesses = Array.isArray(raw.thicknesses)
-    ? [...new Set(raw.thicknesses.filter((t): t is number => typeof t === 'number' && Number.isFinite(t) && t > 0))].sort((a, b) => a - b)
+    ? [
+        ...new Set(
+          raw.thicknesses.filter((t): t is number => typeof t === 'number' && Number.isFinite(t) && t > 0),
+        ),
+      ].sort((a, b) => a - b)
     : [];
   return {
     id: typeof id === 'number' ? id : Number(id),
@@ -190,9 +207,14 @@ export interface Normalized {
  * Validate the input and turn it into the internal SI model. Returns the errors when any
  * field needed by the requested calculation is missing or inconsistent.
  */
-export function normalize(input: unknown): { ok: true; value: Normalized } | { ok: false; errors: ThermalError[] } {
+export function normalize(
+  input: unknown,
+): { ok: true; value: Normalized } | { ok: false; errors: ThermalError[] } {
   if (!isObj(input) || !isObj(input.calculation)) {
-    return { ok: false, errors: [thermalError(ThermalErrorKey.InvalidInput, isObj(input) ? 'calculation' : '')] };
+    return {
+      ok: false,
+      errors: [thermalError(ThermalErrorKey.InvalidInput, isObj(input) ? 'calculation' : '')],
+    };
   }
   const r = new Reader();
   const errors = r.errors;
@@ -208,7 +230,9 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   const productById = (id: number): Product | undefined => {
     const known = products.get(id);
     if (known) return known;
-    const i = rawProducts.findIndex((p) => isObj(p) && (p.id === id || (typeof p.id === 'string' && Number(p.id) === id)));
+    const i = rawProducts.findIndex(
+      (p) => isObj(p) && (p.id === id || (typeof p.id === 'string' && Number(p.id) === id)),
+    );
     if (i < 0) return undefined;
     const prod = normalizeProduct(rawProducts[i], i, errors);
     if (prod) products.set(id, prod);
@@ -223,7 +247,9 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   const timeOrTemperature = r.isMissing(ct, 'insulationTimeOrTemperatureType')
     ? TimeOrTemperature.ByEndTemperature
     : r.enumValue(TimeOrTemperature, ct, 'insulationTimeOrTemperatureType', ctPath);
-  const standard = r.isMissing(ct, 'standardType') ? Standard.EN12828 : r.enumValue(Standard, ct, 'standardType', ctPath);
+  const standard = r.isMissing(ct, 'standardType')
+    ? Standard.EN12828
+    : r.enumValue(Standard, ct, 'standardType', ctPath);
   const orientation = r.enumValue(Orientation, calc, 'orientation', C);
   const material = r.enumValue(Material, calc, 'material', C);
 
@@ -288,7 +314,12 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
     );
   }
   if ((equipment === Equipment.Vessel || equipment === Equipment.Tank) && wallThickness >= length / 2) {
-    errors.push(thermalError(ThermalErrorKey.WallTooThick, `${edP}.wallThickness`, { wallThickness: wallThickness / mm, dimension: length / mm }));
+    errors.push(
+      thermalError(ThermalErrorKey.WallTooThick, `${edP}.wallThickness`, {
+        wallThickness: wallThickness / mm,
+        dimension: length / mm,
+      }),
+    );
   }
   const transient =
     calculationType === CalculationType.Freezing || calculationType === CalculationType.StaticMedium;
@@ -336,14 +367,24 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   if ((transient && vesselLike) || calculationType === CalculationType.StaticMedium) {
     fillLevel = r.num(md, 'fillLevel', mdP, FRACTION);
     if (fillLevel === 0) {
-      errors.push(thermalError(ThermalErrorKey.NotPositive, `${mdP}.fillLevel`, { field: `${mdP}.fillLevel`, value: 0 }));
+      errors.push(
+        thermalError(ThermalErrorKey.NotPositive, `${mdP}.fillLevel`, {
+          field: `${mdP}.fillLevel`,
+          value: 0,
+        }),
+      );
     }
   }
   let relativeHumidity = 0.5;
   if (calculationType === CalculationType.Condensation) {
     relativeHumidity = r.num(md, 'relativeHumidity', mdP, FRACTION);
     if (relativeHumidity === 0) {
-      errors.push(thermalError(ThermalErrorKey.NotPositive, `${mdP}.relativeHumidity`, { field: `${mdP}.relativeHumidity`, value: 0 }));
+      errors.push(
+        thermalError(ThermalErrorKey.NotPositive, `${mdP}.relativeHumidity`, {
+          field: `${mdP}.relativeHumidity`,
+          value: 0,
+        }),
+      );
     }
   }
   const targets: Targets = {
@@ -354,8 +395,20 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
     coolingTime: r.optNum(md, 'coolingTime', mdP, POSITIVE),
     insulationClass: r.optNum(md, 'insulationClass', mdP),
   };
-  if (targets.insulationClass !== null && !(Number.isInteger(targets.insulationClass) && targets.insulationClass >= 1 && targets.insulationClass <= 7)) {
-    errors.push(thermalError(ThermalErrorKey.InvalidEnum, `${mdP}.insulationClass`, { field: `${mdP}.insulationClass`, value: targets.insulationClass }));
+  if (
+    targets.insulationClass !== null &&
+    !(
+      Number.isInteger(targets.insulationClass) &&
+      targets.insulationClass >= 1 &&
+      targets.insulationClass <= 7
+    )
+  ) {
+    errors.push(
+      thermalError(ThermalErrorKey.InvalidEnum, `${mdP}.insulationClass`, {
+        field: `${mdP}.insulationClass`,
+        value: targets.insulationClass,
+      }),
+    );
     targets.insulationClass = null;
   }
   // targets the calculation needs
@@ -367,7 +420,8 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   };
   if (calcThickness) {
     if (calculationType === CalculationType.SurfaceTemperature) requireTarget('surfaceTemperature');
-    if (calculationType === CalculationType.HeatLoss && targets.insulationClass === null) requireTarget('heatFlowDensity');
+    if (calculationType === CalculationType.HeatLoss && targets.insulationClass === null)
+      requireTarget('heatFlowDensity');
     if (freezing) requireTarget('freezingTime');
     if (flowing) requireTarget('endTemperature');
     if (calculationType === CalculationType.StaticMedium) {
@@ -385,8 +439,7 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   const acP = 'calculation.ambientConditions';
   const ambientLocation = r.enumValue(AmbientLocation, ac, 'ambientLocation', acP);
   const ambientTemperature = r.num(ac, 'ambientTemperature', acP, TEMP);
-  const wind =
-    ambientLocation === AmbientLocation.Outside ? r.num(ac, 'ambientWind', acP, NON_NEGATIVE) : 0;
+  const wind = ambientLocation === AmbientLocation.Outside ? r.num(ac, 'ambientWind', acP, NON_NEGATIVE) : 0;
 
   // operating
   const oc = r.section(calc, 'operatingConditions');
@@ -398,10 +451,18 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
   // layers
   const layers: Layer[] = [];
   const info = calc.insulationInfo;
-  const rawLayers: unknown[] = Array.isArray(info) ? info : isObj(info) && Object.keys(info).length > 0 ? [info] : [];
+  const rawLayers: unknown[] = Array.isArray(info)
+    ? info
+    : isObj(info) && Object.keys(info).length > 0
+      ? [info]
+      : [];
   const infoPath = 'calculation.insulationInfo';
   if (rawLayers.length > 2) {
-    errors.push(thermalError(ThermalErrorKey.InvalidLayers, infoPath, { reason: 'at most two layers (primary and secondary)' }));
+    errors.push(
+      thermalError(ThermalErrorKey.InvalidLayers, infoPath, {
+        reason: 'at most two layers (primary and secondary)',
+      }),
+    );
   }
   rawLayers.slice(0, 2).forEach((raw, i) => {
     const lp = Array.isArray(info) ? `${infoPath}.${i}` : infoPath;
@@ -409,9 +470,19 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
       errors.push(thermalError(ThermalErrorKey.InvalidLayers, lp, { reason: 'a layer must be an object' }));
       return;
     }
-    const pos = r.isMissing(raw, 'insulationPosition') ? (i === 0 ? 1 : 2) : r.num(raw, 'insulationPosition', lp);
+    const pos = r.isMissing(raw, 'insulationPosition')
+      ? i === 0
+        ? 1
+        : 2
+      : r.num(raw, 'insulationPosition', lp);
     if (pos !== 1 && pos !== 2) {
-      if (!Number.isNaN(pos)) errors.push(thermalError(ThermalErrorKey.InvalidEnum, `${lp}.insulationPosition`, { field: `${lp}.insulationPosition`, value: pos }));
+      if (!Number.isNaN(pos))
+        errors.push(
+          thermalError(ThermalErrorKey.InvalidEnum, `${lp}.insulationPosition`, {
+            field: `${lp}.insulationPosition`,
+            value: pos,
+          }),
+        );
       return;
     }
     const pid = r.num(raw, 'insulationProductId', lp);
@@ -421,32 +492,48 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
     if (Number.isNaN(pid)) return;
     const product = productById(pid);
     if (!product) {
-      errors.push(thermalError(ThermalErrorKey.UnknownProduct, `${lp}.insulationProductId`, { productId: pid }));
+      errors.push(
+        thermalError(ThermalErrorKey.UnknownProduct, `${lp}.insulationProductId`, { productId: pid }),
+      );
       return;
     }
     if (!product.points.some((p) => p[1] > 0)) {
-      errors.push(thermalError(ThermalErrorKey.InvalidConductivity, `${lp}.insulationProductId`, { product: product.name }));
+      errors.push(
+        thermalError(ThermalErrorKey.InvalidConductivity, `${lp}.insulationProductId`, {
+          product: product.name,
+        }),
+      );
       return;
     }
     if (calcThickness && pos === 1 && product.thicknesses.length === 0) {
-      errors.push(thermalError(ThermalErrorKey.NoThicknesses, `${lp}.insulationProductId`, { product: product.name }));
+      errors.push(
+        thermalError(ThermalErrorKey.NoThicknesses, `${lp}.insulationProductId`, { product: product.name }),
+      );
       return;
     }
     layers.push({ product, thickness: thMm * mm, position: pos, path: lp });
   });
   layers.sort((a, b) => a.position - b.position);
   if (layers.length === 2 && layers[0]!.position === layers[1]!.position) {
-    errors.push(thermalError(ThermalErrorKey.InvalidLayers, infoPath, { reason: 'two layers in the same position' }));
+    errors.push(
+      thermalError(ThermalErrorKey.InvalidLayers, infoPath, { reason: 'two layers in the same position' }),
+    );
   }
   if (layers.length === 1 && layers[0]!.position === 2) {
-    errors.push(thermalError(ThermalErrorKey.InvalidLayers, infoPath, { reason: 'a secondary layer needs a primary layer' }));
+    errors.push(
+      thermalError(ThermalErrorKey.InvalidLayers, infoPath, {
+        reason: 'a secondary layer needs a primary layer',
+      }),
+    );
   }
   if (calcThickness && layers.length === 0 && !errors.some((e) => e.path.startsWith(infoPath))) {
     errors.push(thermalError(ThermalErrorKey.Required, infoPath, { field: infoPath }));
   }
   const surface = r.section(calc, 'surface');
   const epsInsulated =
-    layers.length > 0 || calcThickness ? r.num(surface, 'surfaceEmissivity', 'calculation.surface', FRACTION) : epsBare;
+    layers.length > 0 || calcThickness
+      ? r.num(surface, 'surfaceEmissivity', 'calculation.surface', FRACTION)
+      : epsBare;
 
   // subconstruction
   let bridge: Bridge | null = null;
@@ -460,18 +547,34 @@ export function normalize(input: unknown): { ok: true; value: Normalized } | { o
     let lambda = r.optNum(sc, 'thermalConductivity', scP, POSITIVE);
     if (!Number.isNaN(typeId)) {
       if (!type) {
-        errors.push(thermalError(ThermalErrorKey.UnknownSubconstruction, `${scP}.thermalBridgeId`, { thermalBridgeId: typeId }));
+        errors.push(
+          thermalError(ThermalErrorKey.UnknownSubconstruction, `${scP}.thermalBridgeId`, {
+            thermalBridgeId: typeId,
+          }),
+        );
       } else {
         const tp = `subconstructionTypes.${types.indexOf(type)}`;
         const area = r.num(type, 'crossSection', tp, POSITIVE) * 1e-6;
         if (lambda === null) lambda = r.optNum(type, 'thermalConductivity', tp, POSITIVE);
-        if (lambda === null) errors.push(thermalError(ThermalErrorKey.Required, `${scP}.thermalConductivity`, { field: `${scP}.thermalConductivity` }));
-        else if (!Number.isNaN(area) && !Number.isNaN(quantity)) bridge = { lambdaArea: lambda * area, quantity };
+        if (lambda === null)
+          errors.push(
+            thermalError(ThermalErrorKey.Required, `${scP}.thermalConductivity`, {
+              field: `${scP}.thermalConductivity`,
+            }),
+          );
+        else if (!Number.isNaN(area) && !Number.isNaN(quantity))
+          bridge = { lambdaArea: lambda * area, quantity };
       }
     }
   }
 
-  if (errors.length > 0 || material === null || ambientLocation === null || timeOrTemperature === null || standard === null) {
+  if (
+    errors.length > 0 ||
+    material === null ||
+    ambientLocation === null ||
+    timeOrTemperature === null ||
+    standard === null
+  ) {
     return { ok: false, errors };
   }
 

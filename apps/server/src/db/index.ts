@@ -118,7 +118,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       c.release();
     } catch (err) {
       await pool.end().catch(() => undefined);
-      throw new Error(`Cannot connect to PostgreSQL (DATABASE_URL): ${(err as Error).message}`, { cause: err });
+      throw new Error(`Cannot connect to PostgreSQL (DATABASE_URL): ${(err as Error).message}`, {
+        cause: err,
+      });
     }
     let closed = false;
     return {

@@ -37,9 +37,14 @@ export async function withStartupLock<T>(database: Database, fn: () => Promise<T
  * applied, with the migrator matching the driver. Idempotent; fast when nothing is pending.
  * buildApp calls it inside withStartupLock.
  */
-export async function runMigrations(database: Database, migrationsFolder: string = paths.migrationsDir): Promise<void> {
+export async function runMigrations(
+  database: Database,
+  migrationsFolder: string = paths.migrationsDir,
+): Promise<void> {
   if (!existsSync(join(migrationsFolder, 'meta', '_journal.json'))) {
-    throw new Error(`Migrations not found: ${migrationsFolder}/meta/_journal.json (is the migrations folder shipped next to dist/?)`);
+    throw new Error(
+      `Migrations not found: ${migrationsFolder}/meta/_journal.json (is the migrations folder shipped next to dist/?)`,
+    );
   }
   if (database.driver === 'pglite') {
     await migratePglite(drizzlePglite(database.client as PGlite), { migrationsFolder });

@@ -48,7 +48,12 @@ export function fingerprintDir(dir: string, filter: (relativePath: string) => bo
 }
 
 /** Runs `run` unless the stored fingerprint of seed `name` equals `fp`; returns whether it ran. */
-export async function seedIfChanged(ctx: Pick<ServerContext, 'db' | 'version'>, name: string, fp: string, run: () => Promise<void>): Promise<boolean> {
+export async function seedIfChanged(
+  ctx: Pick<ServerContext, 'db' | 'version'>,
+  name: string,
+  fp: string,
+  run: () => Promise<void>,
+): Promise<boolean> {
   const key = `seed.${name}`;
   const stored = await getSetting<{ fingerprint?: string }>(ctx.db, key);
   if (stored?.fingerprint === fp) return false;

@@ -5,7 +5,11 @@ import type { Db } from './index';
 import { appSetting } from './schema/core';
 
 export async function getSetting<T = unknown>(db: Db, key: string): Promise<T | undefined> {
-  const rows = await db.select({ value: appSetting.value }).from(appSetting).where(eq(appSetting.key, key)).limit(1);
+  const rows = await db
+    .select({ value: appSetting.value })
+    .from(appSetting)
+    .where(eq(appSetting.key, key))
+    .limit(1);
   return rows[0]?.value as T | undefined;
 }
 
@@ -21,7 +25,10 @@ export async function setSetting(db: Db, key: string, value: unknown): Promise<v
  * processes: the first insert wins, everybody reads the winner.
  */
 export async function ensureSetting<T>(db: Db, key: string, initial: () => T): Promise<T> {
-  await db.insert(appSetting).values({ key, value: initial() }).onConflictDoNothing({ target: appSetting.key });
+  await db
+    .insert(appSetting)
+    .values({ key, value: initial() })
+    .onConflictDoNothing({ target: appSetting.key });
   const value = await getSetting<T>(db, key);
   if (value === undefined) throw new Error(`app_setting ${key} vanished`);
   return value;

@@ -39,7 +39,10 @@ export const FRAMEWORK_MESSAGE_KEYS: Record<string, string> = {
 };
 
 /** A translated user message for `key`, when the app has a translator that knows the key. */
-export async function frameworkUserMessages(request: FastifyRequest, key: string | undefined): Promise<UserMessage[] | undefined> {
+export async function frameworkUserMessages(
+  request: FastifyRequest,
+  key: string | undefined,
+): Promise<UserMessage[] | undefined> {
   const ctx = (request.server as Partial<FastifyInstance>).ctx;
   if (!key || !ctx?.translateMessage) return undefined;
   const values = {
@@ -60,7 +63,11 @@ function instanceOf(request: FastifyRequest): string {
 }
 
 /** Turns any thrown value into a problem+json answer; 5xx never leak internals. */
-export async function problemErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function problemErrorHandler(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   if (error instanceof ProblemError) {
     if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
     return sendProblem(reply, error);
@@ -68,12 +75,15 @@ export async function problemErrorHandler(error: unknown, request: FastifyReques
   if (error instanceof ZodError) {
     const userMessages: UserMessage[] = error.issues.map((i) => {
       const path = i.path.map(String).join('.');
-      return path ? { message: i.message, level: 'error', controlName: path } : { message: i.message, level: 'error' };
+      return path
+        ? { message: i.message, level: 'error', controlName: path }
+        : { message: i.message, level: 'error' };
     });
     return sendProblem(reply, new ProblemError(400, { detail: 'The request is not valid.', userMessages }));
   }
   const fe = error as Partial<FastifyError> & { validation?: unknown[] };
-  const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
+  const status =
+    typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 600 ? fe.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, {
@@ -88,7 +98,10 @@ export async function problemErrorHandler(error: unknown, request: FastifyReques
   }
   request.log.info({ code: fe.code, statusCode: status }, fe.message ?? 'client error');
   const detail = fe.code && SAFE_DETAIL_CODES.has(fe.code) ? fe.message : undefined;
-  const userMessages = await frameworkUserMessages(request, fe.code ? FRAMEWORK_MESSAGE_KEYS[fe.code] : undefined);
+  const userMessages = await frameworkUserMessages(
+    request,
+    fe.code ? FRAMEWORK_MESSAGE_KEYS[fe.code] : undefined,
+  );
   return sendProblem(reply, {
     type: 'about:blank',
     title: statusTitle(status),
@@ -137,7 +150,11 @@ export function trackApiRoutes(app: FastifyInstance): (path: string) => string[]
 }
 
 /** 404 / 405 for /api paths (never the SPA). */
-export function apiNotFound(request: FastifyRequest, reply: FastifyReply, allowedMethods: (path: string) => string[]): FastifyReply {
+export function apiNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  allowedMethods: (path: string) => string[],
+): FastifyReply {
   const path = instanceOf(request);
   const allowed = allowedMethods(path);
   if (allowed.length > 0 && !allowed.includes(request.method)) {

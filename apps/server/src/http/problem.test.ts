@@ -34,7 +34,10 @@ describe('ProblemError', () => {
 });
 
 describe('parseWith', () => {
-  const schema = z.object({ name: z.string().min(1, 'validation_required'), items: z.array(z.object({ qty: z.number().int() })) });
+  const schema = z.object({
+    name: z.string().min(1, 'validation_required'),
+    items: z.array(z.object({ qty: z.number().int() })),
+  });
 
   it('returns the parsed value', () => {
     expect(parseWith(schema, { name: 'a', items: [{ qty: 1 }] })).toEqual({ name: 'a', items: [{ qty: 1 }] });

@@ -80,7 +80,10 @@ export class ProblemError extends Error {
   readonly headers: Record<string, string> | undefined;
 
   constructor(status: number, options: ProblemOptions = {}) {
-    super(options.detail ?? options.title ?? statusTitle(status), options.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      options.detail ?? options.title ?? statusTitle(status),
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'ProblemError';
     this.status = status;
     this.type = options.type ?? 'about:blank';
@@ -92,7 +95,12 @@ export class ProblemError extends Error {
   }
 
   toProblem(instance?: string): ProblemDetails {
-    const body: ProblemDetails = { ...(this.extensions ?? {}), type: this.type, title: this.title, status: this.status };
+    const body: ProblemDetails = {
+      ...(this.extensions ?? {}),
+      type: this.type,
+      title: this.title,
+      status: this.status,
+    };
     if (this.detail !== undefined) body.detail = this.detail;
     if (instance !== undefined) body.instance = instance;
     if (this.userMessages !== undefined) body.userMessages = this.userMessages;
@@ -117,7 +125,11 @@ export class ProblemError extends Error {
 }
 
 /** One message for the user; shorthand for building userMessages. */
-export function userMessage(message: string, level: UserMessageLevel = 'error', controlName?: string): UserMessage {
+export function userMessage(
+  message: string,
+  level: UserMessageLevel = 'error',
+  controlName?: string,
+): UserMessage {
   return controlName === undefined ? { message, level } : { message, level, controlName };
 }
 
@@ -147,7 +159,11 @@ export interface ValidationIssue {
  * Give schema messages as translation keys where the client should translate them, e.g.
  * `z.string().min(1, 'validation_required')`.
  */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, options: ParseOptions = {}): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  options: ParseOptions = {},
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors: ValidationIssue[] = result.error.issues.map((issue) => ({

@@ -69,7 +69,10 @@ export async function registerSites(
   let first = true;
   for (const site of sites) {
     if (!existsSync(site.root)) {
-      app.log.warn({ root: site.root }, `${site.name}: dist folder not found; run the build (serving a placeholder page)`);
+      app.log.warn(
+        { root: site.root },
+        `${site.name}: dist folder not found; run the build (serving a placeholder page)`,
+      );
       continue;
     }
     await app.register(fastifyStatic, {
@@ -108,7 +111,11 @@ export async function registerSites(
     try {
       html = await readFile(index);
     } catch {
-      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage(site));
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(notBuiltPage(site));
     }
     // no-cache means "revalidate": answer 304 when the browser already has this index.html.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;

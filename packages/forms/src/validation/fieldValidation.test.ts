@@ -3,13 +3,20 @@ import { isEmptyValue } from './isEmptyValue';
 import { isFieldHidden, isFieldReadonly, validateRequired } from './fieldValidation';
 
 describe('isEmptyValue', () => {
-  it.each([null, undefined, '', [], {}])('treats %j as empty', (value) => expect(isEmptyValue(value)).toBe(true));
-  it.each([0, false, ' ', [0], { a: 1 }, new Date(0)])('treats %j as a value', (value) => expect(isEmptyValue(value)).toBe(false));
+  it.each([null, undefined, '', [], {}])('treats %j as empty', (value) =>
+    expect(isEmptyValue(value)).toBe(true),
+  );
+  it.each([0, false, ' ', [0], { a: 1 }, new Date(0)])('treats %j as a value', (value) =>
+    expect(isEmptyValue(value)).toBe(false),
+  );
 });
 
 describe('validateRequired', () => {
   it('fails a required empty value with validation_required', () => {
-    expect(validateRequired({ required: true }, '')).toEqual({ valid: false, failure: { key: 'validation_required' } });
+    expect(validateRequired({ required: true }, '')).toEqual({
+      valid: false,
+      failure: { key: 'validation_required' },
+    });
   });
   it('passes once the value is given', () => {
     expect(validateRequired({ required: true }, 'x')).toEqual({ valid: true });

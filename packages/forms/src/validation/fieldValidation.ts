@@ -10,7 +10,8 @@ export interface FieldState {
   sectionHidden?: boolean;
 }
 
-export const isFieldReadonly = (field: FieldState): boolean => Boolean(field.readonly || field.sectionReadonly);
+export const isFieldReadonly = (field: FieldState): boolean =>
+  Boolean(field.readonly || field.sectionReadonly);
 export const isFieldHidden = (field: FieldState): boolean => Boolean(field.hidden || field.sectionHidden);
 
 /** Readonly or hidden fields are not validated (spec §5). */

@@ -1,18 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMAIL_PATTERN, READONLY_PASSWORD_MASK, displayedTextBoxValue, validateTextBox } from './textBoxValidation';
+import {
+  DEFAULT_EMAIL_PATTERN,
+  READONLY_PASSWORD_MASK,
+  displayedTextBoxValue,
+  validateTextBox,
+} from './textBoxValidation';
 
 describe('validateTextBox', () => {
   it('reports validation_maxlength with the limit when the value is longer', () => {
-    expect(validateTextBox({ maxLength: 3 }, 'abcd')).toEqual({ valid: false, failure: { key: 'validation_maxlength', values: { maxLength: 3 } } });
+    expect(validateTextBox({ maxLength: 3 }, 'abcd')).toEqual({
+      valid: false,
+      failure: { key: 'validation_maxlength', values: { maxLength: 3 } },
+    });
     expect(validateTextBox({ maxLength: 3 }, 'abc').valid).toBe(true);
   });
   it("uses the field's own invalid-pattern message when set", () => {
     const result = validateTextBox({ pattern: '[0-9]+', invalidPatternMessage: 'Digits only' }, '12a');
-    expect(result).toEqual({ valid: false, failure: { key: 'Validation_Field_Pattern', message: 'Digits only' } });
+    expect(result).toEqual({
+      valid: false,
+      failure: { key: 'Validation_Field_Pattern', message: 'Digits only' },
+    });
   });
   it('falls back to Validation_Field_Pattern with the field name and pattern', () => {
     const result = validateTextBox({ pattern: '[0-9]+', displayName: 'Code' }, 'x');
-    expect(result).toEqual({ valid: false, failure: { key: 'Validation_Field_Pattern', values: { fieldName: 'Code', pattern: '[0-9]+' } } });
+    expect(result).toEqual({
+      valid: false,
+      failure: { key: 'Validation_Field_Pattern', values: { fieldName: 'Code', pattern: '[0-9]+' } },
+    });
   });
   it('checks e-mail fields against the default pattern', () => {
     expect(validateTextBox({ type: 'email' }, 'ana.novak@example.si').valid).toBe(true);
@@ -25,11 +39,16 @@ describe('validateTextBox', () => {
     expect(validateTextBox({ pattern: '(' }, 'x').valid).toBe(false);
   });
   it('reports required before length or pattern and skips readonly fields', () => {
-    expect(validateTextBox({ required: true, maxLength: 1 }, '')).toEqual({ valid: false, failure: { key: 'validation_required' } });
+    expect(validateTextBox({ required: true, maxLength: 1 }, '')).toEqual({
+      valid: false,
+      failure: { key: 'validation_required' },
+    });
     expect(validateTextBox({ readonly: true, maxLength: 1 }, 'long').valid).toBe(true);
   });
   it('masks read-only passwords with six asterisks', () => {
-    expect(displayedTextBoxValue({ type: 'password', readonly: true }, 'secret')).toBe(READONLY_PASSWORD_MASK);
+    expect(displayedTextBoxValue({ type: 'password', readonly: true }, 'secret')).toBe(
+      READONLY_PASSWORD_MASK,
+    );
     expect(READONLY_PASSWORD_MASK).toBe('******');
     expect(displayedTextBoxValue({ type: 'password' }, 'secret')).toBe('secret');
   });

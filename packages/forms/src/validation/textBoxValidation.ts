@@ -35,7 +35,10 @@ function matchesWhole(pattern: string, value: string): boolean | null {
 }
 
 /** Required, then maxLength, then pattern — the first failure wins. */
-export function validateTextBox(settings: TextBoxSettings, value: string | null | undefined): ValidationResult {
+export function validateTextBox(
+  settings: TextBoxSettings,
+  value: string | null | undefined,
+): ValidationResult {
   const required = validateRequired(settings, value);
   if (!required.valid) return required;
   if (!shouldValidate(settings) || isEmptyValue(value)) return VALID;
@@ -47,8 +50,12 @@ export function validateTextBox(settings: TextBoxSettings, value: string | null 
   if (pattern) {
     const matches = matchesWhole(pattern, text);
     if (matches === false || matches === null) {
-      if (settings.invalidPatternMessage) return invalid({ key: 'Validation_Field_Pattern', message: settings.invalidPatternMessage });
-      return invalid({ key: 'Validation_Field_Pattern', values: { fieldName: settings.displayName ?? '', pattern } });
+      if (settings.invalidPatternMessage)
+        return invalid({ key: 'Validation_Field_Pattern', message: settings.invalidPatternMessage });
+      return invalid({
+        key: 'Validation_Field_Pattern',
+        values: { fieldName: settings.displayName ?? '', pattern },
+      });
     }
   }
   return VALID;

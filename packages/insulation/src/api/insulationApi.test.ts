@@ -11,9 +11,16 @@ beforeEach(() => {
   configureShellApi({
     fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
       const url = String(input);
-      calls.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+      calls.push({
+        url,
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
       const status = init.method === 'DELETE' ? 204 : 200;
-      return new Response(status === 204 ? null : JSON.stringify(reply(url)), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(status === 204 ? null : JSON.stringify(reply(url)), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as typeof fetch,
   });
 });
@@ -41,21 +48,36 @@ describe('insulationApi', () => {
     const endpoint = insulationApi.endpoints[name] as unknown as { initiate: (arg: undefined) => never };
     const result = await s.dispatch(endpoint.initiate(undefined));
     expect((result as { data: unknown }).data).toEqual([{ id: 1 }]);
-    expect(calls.filter((c) => !c.url.includes('telemetry'))).toEqual([{ url, method: 'GET', body: undefined }]);
+    expect(calls.filter((c) => !c.url.includes('telemetry'))).toEqual([
+      { url, method: 'GET', body: undefined },
+    ]);
   });
 
   it('project mutations use the documented methods, paths and bodies', async () => {
     reply = () => ({ projectId: 'p1', concurrencyToken: '1' });
     const s = store();
     await s.dispatch(insulationApi.endpoints.getProject.initiate('p1', { subscribe: false }));
-    await s.dispatch(insulationApi.endpoints.createProject.initiate({ name: 'N', calculationData: [], select: false }));
-    await s.dispatch(insulationApi.endpoints.saveProject.initiate({ projectId: 'p1', name: 'N', calculationData: [], concurrencyToken: '1' }));
+    await s.dispatch(
+      insulationApi.endpoints.createProject.initiate({ name: 'N', calculationData: [], select: false }),
+    );
+    await s.dispatch(
+      insulationApi.endpoints.saveProject.initiate({
+        projectId: 'p1',
+        name: 'N',
+        calculationData: [],
+        concurrencyToken: '1',
+      }),
+    );
     await s.dispatch(insulationApi.endpoints.selectProject.initiate('p1'));
     await s.dispatch(insulationApi.endpoints.deleteProject.initiate('p1'));
     expect(calls.filter((c) => !c.url.includes('telemetry'))).toEqual([
       { url: '/api/v1/project/p1', method: 'GET', body: undefined },
       { url: '/api/v1/project', method: 'POST', body: { name: 'N', calculationData: [], select: false } },
-      { url: '/api/v1/project/p1', method: 'PUT', body: { name: 'N', calculationData: [], concurrencyToken: '1' } },
+      {
+        url: '/api/v1/project/p1',
+        method: 'PUT',
+        body: { name: 'N', calculationData: [], concurrencyToken: '1' },
+      },
       { url: '/api/v1/project/selected', method: 'PUT', body: { projectId: 'p1' } },
       { url: '/api/v1/project/p1', method: 'DELETE', body: undefined },
     ]);

@@ -31,7 +31,13 @@ import type { StoredCalculation, StoredProject } from '../domain/stored';
  * | deleteProject             | DELETE api/v1/project/{id} → 204 |
  * | selectProject             | PUT api/v1/project/selected { projectId } → { projectId } |
  */
-export const INSULATION_TAG_TYPES = ['InsulationCodeList', 'InsulationProduct', 'InsulationProject', 'InsulationProjectList', 'InsulationSelectedProject'] as const;
+export const INSULATION_TAG_TYPES = [
+  'InsulationCodeList',
+  'InsulationProduct',
+  'InsulationProject',
+  'InsulationProjectList',
+  'InsulationSelectedProject',
+] as const;
 
 export interface CreateProjectBody {
   name: string;
@@ -62,7 +68,9 @@ export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_
     getProductTypes: build.query<ProductType[], void>(codeList<ProductType>('productTypes')),
     getFuelTypes: build.query<FuelType[], void>(codeList<FuelType>('fuelTypes')),
     getSurfaceTypes: build.query<SurfaceType[], void>(codeList<SurfaceType>('surfaceTypes')),
-    getSubconstructionTypes: build.query<SubconstructionType[], void>(codeList<SubconstructionType>('subconstructionTypes')),
+    getSubconstructionTypes: build.query<SubconstructionType[], void>(
+      codeList<SubconstructionType>('subconstructionTypes'),
+    ),
     getProducts: build.query<Product[], void>({
       query: () => 'api/v1/products',
       providesTags: [{ type: 'InsulationProduct', id: 'ALL' }],
@@ -89,12 +97,24 @@ export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_
       invalidatesTags: ['InsulationProjectList', 'InsulationSelectedProject'],
     }),
     saveProject: build.mutation<StoredProject, SaveProjectBody>({
-      query: ({ projectId, ...body }) => ({ url: `api/v1/project/${encodeURIComponent(projectId)}`, method: 'PUT', body, silent: true }),
-      invalidatesTags: (_r, _e, arg) => ['InsulationProjectList', { type: 'InsulationProject', id: arg.projectId }],
+      query: ({ projectId, ...body }) => ({
+        url: `api/v1/project/${encodeURIComponent(projectId)}`,
+        method: 'PUT',
+        body,
+        silent: true,
+      }),
+      invalidatesTags: (_r, _e, arg) => [
+        'InsulationProjectList',
+        { type: 'InsulationProject', id: arg.projectId },
+      ],
     }),
     deleteProject: build.mutation<void, string>({
       query: (projectId) => ({ url: `api/v1/project/${encodeURIComponent(projectId)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, _e, id) => ['InsulationProjectList', 'InsulationSelectedProject', { type: 'InsulationProject', id }],
+      invalidatesTags: (_r, _e, id) => [
+        'InsulationProjectList',
+        'InsulationSelectedProject',
+        { type: 'InsulationProject', id },
+      ],
     }),
     selectProject: build.mutation<{ projectId: string }, string>({
       query: (projectId) => ({ url: 'api/v1/project/selected', method: 'PUT', body: { projectId } }),

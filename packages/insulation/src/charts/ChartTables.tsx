@@ -18,7 +18,13 @@ export interface ChartDataProps {
 export function boundaryLabel(ui: Ui, boundary: string): string {
   const layer = /^layer(\d+)$/.exec(boundary);
   if (layer) return ui.t('Insulation_Chart_LayerOuter', { layer: Number(layer[1]) });
-  return ui.t(boundary === 'medium' ? 'Insulation_Chart_Medium' : boundary === 'wall' ? 'Insulation_Chart_Wall' : 'Insulation_Chart_Surface');
+  return ui.t(
+    boundary === 'medium'
+      ? 'Insulation_Chart_Medium'
+      : boundary === 'wall'
+        ? 'Insulation_Chart_Wall'
+        : 'Insulation_Chart_Surface',
+  );
 }
 
 export function ChartTables({ ui, calculation, result, thickness }: ChartDataProps) {
@@ -81,7 +87,8 @@ export function ChartTables({ ui, calculation, result, thickness }: ChartDataPro
               <tr>
                 <th scope="col">{t('Insulation_Field_Thickness')} (mm)</th>
                 <th scope="col">
-                  {t(perMetre ? 'Insulation_Result_HeatFlowPerMetre' : 'Insulation_Result_HeatFlowTotal')} ({perMetre ? 'W/m' : 'W'})
+                  {t(perMetre ? 'Insulation_Result_HeatFlowPerMetre' : 'Insulation_Result_HeatFlowTotal')} (
+                  {perMetre ? 'W/m' : 'W'})
                 </th>
               </tr>
             </thead>

@@ -30,7 +30,8 @@ let canvasSupport: boolean | null = null;
 function canDraw(): boolean {
   if (canvasSupport === null) {
     try {
-      canvasSupport = typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
+      canvasSupport =
+        typeof document !== 'undefined' && document.createElement('canvas').getContext('2d') !== null;
     } catch {
       canvasSupport = false;
     }
@@ -125,7 +126,7 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
       />
       {thickness.length > 1 ? (
         <LineChart
-        ui={ui}
+          ui={ui}
           testId="chart-thickness"
           title={t('Insulation_Chart_HeatLossByThickness')}
           summary={t('Insulation_Chart_ThicknessSummary', {
@@ -143,7 +144,7 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
       ) : null}
       {diameters.length > 1 ? (
         <LineChart
-        ui={ui}
+          ui={ui}
           testId="chart-diameters"
           title={t('Insulation_Chart_AllDiameter')}
           summary={t('Insulation_Chart_DiameterSummary', { count: diameters.length })}

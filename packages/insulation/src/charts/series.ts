@@ -14,15 +14,25 @@ export interface ProfilePoint {
 }
 
 /** Temperatures through the construction: inner wall, outer wall, each layer's outer face. */
-export function temperatureProfile(calculation: Calculation, result: Omit<ThermalResult, 'table'>): ProfilePoint[] {
-  const medium = calculation.mediumDetails.mediumTemperature ?? result.layers[0]?.innerTemperature ?? result.surfaceTemperature;
+export function temperatureProfile(
+  calculation: Calculation,
+  result: Omit<ThermalResult, 'table'>,
+): ProfilePoint[] {
+  const medium =
+    calculation.mediumDetails.mediumTemperature ??
+    result.layers[0]?.innerTemperature ??
+    result.surfaceTemperature;
   const wall = calculation.equipmentDetails.wallThickness ?? 0;
   const points: ProfilePoint[] = [{ position: 0, temperature: medium, boundary: 'medium' }];
   if (result.layers.length === 0) {
     points.push({ position: wall, temperature: result.surfaceTemperature, boundary: 'surface' });
     return points;
   }
-  points.push({ position: wall, temperature: result.layers[0]?.innerTemperature ?? medium, boundary: 'wall' });
+  points.push({
+    position: wall,
+    temperature: result.layers[0]?.innerTemperature ?? medium,
+    boundary: 'wall',
+  });
   let position = wall;
   result.layers.forEach((layer, i) => {
     position += layer.thickness;

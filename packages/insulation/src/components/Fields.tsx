@@ -24,7 +24,18 @@ export interface NumberFieldProps {
   externalError?: string | null | undefined;
 }
 
-export function NumberField({ ui, path, label, unit, value, optional, min, max, onChange, externalError }: NumberFieldProps) {
+export function NumberField({
+  ui,
+  path,
+  label,
+  unit,
+  value,
+  optional,
+  min,
+  max,
+  onChange,
+  externalError,
+}: NumberFieldProps) {
   const id = fieldId(path);
   const errorId = `${id}-error`;
   const [text, setText] = useState(() => ui.formatInput(value));
@@ -153,18 +164,46 @@ export function SelectField({ path, label, value, options, onChange, emptyLabel,
   );
 }
 
-export function CheckboxField({ path, label, checked, onChange }: { path: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  path,
+  label,
+  checked,
+  onChange,
+}: {
+  path: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const id = fieldId(path);
   return (
     <div className="icc-field icc-field--check" data-field={path}>
-      <input id={id} name={path} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={id}
+        name={path}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
 }
 
 /** A group of radio buttons in its own fieldset. */
-export function RadioGroup({ name, legend, value, options, onChange }: { name: string; legend: string; value: number; options: readonly SelectOption[]; onChange: (value: number) => void }) {
+export function RadioGroup({
+  name,
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: number;
+  options: readonly SelectOption[];
+  onChange: (value: number) => void;
+}) {
   const base = useId();
   return (
     <fieldset className="icc-radios" data-field={name}>
@@ -173,7 +212,14 @@ export function RadioGroup({ name, legend, value, options, onChange }: { name: s
         const id = `${base}-${o.value}`;
         return (
           <span key={String(o.value)} className="icc-radios__item">
-            <input id={id} type="radio" name={`${base}-${name}`} value={String(o.value)} checked={Number(o.value) === value} onChange={() => onChange(Number(o.value))} />
+            <input
+              id={id}
+              type="radio"
+              name={`${base}-${name}`}
+              value={String(o.value)}
+              checked={Number(o.value) === value}
+              onChange={() => onChange(Number(o.value))}
+            />
             <label htmlFor={id}>{o.label}</label>
           </span>
         );

@@ -9,7 +9,9 @@ function Panel({ kind }: { kind: 'ok' | 'errors' }) {
   const calculation = insulatedDefaultState().calculations[0]!;
   if (kind === 'errors') calculation.equipmentDetails.wallThickness = 40;
   const output = computeCalculation(calculation, { products: TEST_CODE_LISTS.products });
-  const generalErrors = output.ok ? [] : output.errors.map((e) => ui.t(e.key, e.values as Record<string, string>));
+  const generalErrors = output.ok
+    ? []
+    : output.errors.map((e) => ui.t(e.key, e.values as Record<string, string>));
   return <ResultsPanel ui={ui} output={output} generalErrors={generalErrors} />;
 }
 

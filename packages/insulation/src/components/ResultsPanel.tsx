@@ -32,7 +32,9 @@ export function ResultsPanel({ ui, output, generalErrors }: ResultsPanelProps) {
           </p>
         )}
       </div>
-      {output.ok && output.result.layers.length === 0 ? <p className="icc-hint">{t('Insulation_Results_BareHint')}</p> : null}
+      {output.ok && output.result.layers.length === 0 ? (
+        <p className="icc-hint">{t('Insulation_Results_BareHint')}</p>
+      ) : null}
       {generalErrors.length > 0 ? (
         <ul className="icc-results__errors">
           {generalErrors.map((message, i) => (
@@ -44,7 +46,12 @@ export function ResultsPanel({ ui, output, generalErrors }: ResultsPanelProps) {
       ) : null}
       {output.ok
         ? resultSections(output.result, ui).map((section) => (
-            <section key={section.id} className="icc-results__section" data-section={section.id} aria-labelledby={`icc-rs-${section.id}`}>
+            <section
+              key={section.id}
+              className="icc-results__section"
+              data-section={section.id}
+              aria-labelledby={`icc-rs-${section.id}`}
+            >
               <h3 id={`icc-rs-${section.id}`}>{section.title}</h3>
               <dl>
                 {section.rows.map((row) => (

@@ -6,5 +6,8 @@ declare module '*?url' {
 }
 // Vite's import.meta.glob (used by tests and stories to read the seed translation files).
 interface ImportMeta {
-  glob<T = unknown>(pattern: string | string[], options?: { eager?: boolean; import?: string }): Record<string, T>;
+  glob<T = unknown>(
+    pattern: string | string[],
+    options?: { eager?: boolean; import?: string },
+  ): Record<string, T>;
 }

@@ -9,7 +9,9 @@ const messages = messagesFor('en');
 const ui = createUi('en', (key, values) => {
   const text = messages[key];
   if (typeof text !== 'string') return `[?:${key}]`;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (values && name in values ? String(values[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name: string) =>
+    values && name in values ? String(values[name]) : m,
+  );
 });
 
 describe('result rows', () => {
@@ -26,12 +28,21 @@ describe('result rows', () => {
     }
     const heat = sections.find((s) => s.id === 'heat')!;
     expect(heat.rows.find((r) => r.id === 'heatFlowPerMetre')?.unit).toBe('W/m');
-    expect(headlineRow(out.result, ui)).toMatchObject({ unit: 'W/m', value: heat.rows.find((r) => r.id === 'heatFlowPerMetre')?.value });
+    expect(headlineRow(out.result, ui)).toMatchObject({
+      unit: 'W/m',
+      value: heat.rows.find((r) => r.id === 'heatFlowPerMetre')?.value,
+    });
   });
 
   it('a size range gives one report row per size', () => {
     const c = insulatedDefaultState().calculations[0]!;
-    Object.assign(c.equipmentDetails, { allDiameter: true, fromNominalSize: 25, fromDiameter: 33.7, toNominalSize: 100, toDiameter: 114.3 });
+    Object.assign(c.equipmentDetails, {
+      allDiameter: true,
+      fromNominalSize: 25,
+      fromDiameter: 33.7,
+      toNominalSize: 100,
+      toDiameter: 114.3,
+    });
     const out = computeCalculation(c, { products: TEST_CODE_LISTS.products });
     expect(out.ok).toBe(true);
     if (!out.ok) return;

@@ -23,8 +23,16 @@ const CLASS_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
 export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): ResultSection[] {
   const { t, format } = ui;
-  const row = (id: string, labelKey: string, value: number | null | undefined, unit: string, digits = 2): ResultRow[] =>
-    typeof value === 'number' && Number.isFinite(value) ? [{ id, label: t(labelKey), value: format(value, digits), unit }] : [];
+  const row = (
+    id: string,
+    labelKey: string,
+    value: number | null | undefined,
+    unit: string,
+    digits = 2,
+  ): ResultRow[] =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? [{ id, label: t(labelKey), value: format(value, digits), unit }]
+      : [];
 
   const sections: ResultSection[] = [];
   sections.push({
@@ -34,8 +42,16 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
       ...row('heatFlowPerMetre', 'Insulation_Result_HeatFlowPerMetre', result.heatFlowPerMetre, 'W/m'),
       ...row('heatFlowDensity', 'Insulation_Result_HeatFlowDensity', result.heatFlowDensity, 'W/m²'),
       ...row('heatFlowTotal', 'Insulation_Result_HeatFlowTotal', result.heatFlowTotal, 'W'),
-      ...row('surfaceTemperature', 'Insulation_Result_SurfaceTemperature', result.surfaceTemperature, '°C', 1),
-      ...(result.thermalBridgeHeatFlow ? row('thermalBridgeHeatFlow', 'Insulation_Result_ThermalBridge', result.thermalBridgeHeatFlow, 'W') : []),
+      ...row(
+        'surfaceTemperature',
+        'Insulation_Result_SurfaceTemperature',
+        result.surfaceTemperature,
+        '°C',
+        1,
+      ),
+      ...(result.thermalBridgeHeatFlow
+        ? row('thermalBridgeHeatFlow', 'Insulation_Result_ThermalBridge', result.thermalBridgeHeatFlow, 'W')
+        : []),
     ],
   });
 
@@ -46,11 +62,19 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
       rows: result.layers.flatMap((layer, i) => [
         {
           id: `layer${i + 1}`,
-          label: t('Insulation_Result_LayerTemperatures', { layer: i + 1, thickness: ui.formatInput(layer.thickness) }),
+          label: t('Insulation_Result_LayerTemperatures', {
+            layer: i + 1,
+            thickness: ui.formatInput(layer.thickness),
+          }),
           value: `${format(layer.innerTemperature, 1)} → ${format(layer.outerTemperature, 1)}`,
           unit: '°C',
         },
-        { id: `layer${i + 1}Conductivity`, label: t('Insulation_Result_LayerConductivity', { layer: i + 1 }), value: format(layer.conductivity, 4), unit: 'W/(m·K)' },
+        {
+          id: `layer${i + 1}Conductivity`,
+          label: t('Insulation_Result_LayerConductivity', { layer: i + 1 }),
+          value: format(layer.conductivity, 4),
+          unit: 'W/(m·K)',
+        },
       ]),
     });
   }
@@ -59,9 +83,20 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
     id: 'bare',
     title: t('Insulation_Results_Bare'),
     rows: [
-      ...row('bareHeatFlowPerMetre', 'Insulation_Result_HeatFlowPerMetre', result.bare.heatFlowPerMetre, 'W/m'),
+      ...row(
+        'bareHeatFlowPerMetre',
+        'Insulation_Result_HeatFlowPerMetre',
+        result.bare.heatFlowPerMetre,
+        'W/m',
+      ),
       ...row('bareHeatFlowTotal', 'Insulation_Result_HeatFlowTotal', result.bare.heatFlowTotal, 'W'),
-      ...row('bareSurfaceTemperature', 'Insulation_Result_SurfaceTemperature', result.bare.surfaceTemperature, '°C', 1),
+      ...row(
+        'bareSurfaceTemperature',
+        'Insulation_Result_SurfaceTemperature',
+        result.bare.surfaceTemperature,
+        '°C',
+        1,
+      ),
     ],
   });
 
@@ -90,11 +125,15 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
       unit: '',
     });
   }
-  if (thickness.length > 0) sections.push({ id: 'thickness', title: t('Insulation_Results_Thickness'), rows: thickness });
+  if (thickness.length > 0)
+    sections.push({ id: 'thickness', title: t('Insulation_Results_Thickness'), rows: thickness });
 
   if (result.insulationClass) {
     const c = result.insulationClass;
-    const letter = c.class === null ? t('Insulation_Result_NoClass') : c.label ?? (c.standard === 1 ? CLASS_LETTERS[c.class - 1] ?? String(c.class) : String(c.class));
+    const letter =
+      c.class === null
+        ? t('Insulation_Result_NoClass')
+        : (c.label ?? (c.standard === 1 ? (CLASS_LETTERS[c.class - 1] ?? String(c.class)) : String(c.class)));
     sections.push({
       id: 'class',
       title: t('Insulation_Results_Class'),
@@ -105,7 +144,13 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
           value: c.provisional ? `${letter} (${t('Insulation_Result_Provisional')})` : letter,
           unit: '',
         },
-        ...row('transmittance', 'Insulation_Result_Transmittance', c.transmittance, c.standard === 1 ? 'W/(m²·K)' : 'W/(m·K)', 3),
+        ...row(
+          'transmittance',
+          'Insulation_Result_Transmittance',
+          c.transmittance,
+          c.standard === 1 ? 'W/(m²·K)' : 'W/(m·K)',
+          3,
+        ),
       ],
     });
   }
@@ -115,8 +160,20 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
       id: 'flowing',
       title: t('Insulation_Results_Flowing'),
       rows: [
-        ...row('flowEndTemperature', 'Insulation_Result_EndTemperature', result.flowingMedium.endTemperature, '°C', 2),
-        ...row('flowTemperatureChange', 'Insulation_Result_TemperatureChange', result.flowingMedium.temperatureChange, 'K', 2),
+        ...row(
+          'flowEndTemperature',
+          'Insulation_Result_EndTemperature',
+          result.flowingMedium.endTemperature,
+          '°C',
+          2,
+        ),
+        ...row(
+          'flowTemperatureChange',
+          'Insulation_Result_TemperatureChange',
+          result.flowingMedium.temperatureChange,
+          'K',
+          2,
+        ),
         ...row('massFlow', 'Insulation_Result_MassFlow', result.flowingMedium.massFlow, 'kg/s', 3),
       ],
     });
@@ -126,7 +183,13 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
       id: 'static',
       title: t('Insulation_Results_Static'),
       rows: [
-        ...row('staticEndTemperature', 'Insulation_Result_EndTemperature', result.staticMedium.endTemperature, '°C', 1),
+        ...row(
+          'staticEndTemperature',
+          'Insulation_Result_EndTemperature',
+          result.staticMedium.endTemperature,
+          '°C',
+          1,
+        ),
         ...row('staticCoolingTime', 'Insulation_Result_CoolingTime', result.staticMedium.coolingTime, 'h', 2),
         ...row('timeConstant', 'Insulation_Result_TimeConstant', result.staticMedium.timeConstant, 'h', 1),
       ],
@@ -137,8 +200,20 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
       id: 'freezing',
       title: t('Insulation_Results_Freezing'),
       rows: [
-        ...row('timeToFreezingPoint', 'Insulation_Result_TimeToFreezingPoint', result.freezing.timeToFreezingPoint, 'h', 2),
-        ...row('timeToFrozenPercentage', 'Insulation_Result_TimeToFrozenPercentage', result.freezing.timeToFrozenPercentage, 'h', 2),
+        ...row(
+          'timeToFreezingPoint',
+          'Insulation_Result_TimeToFreezingPoint',
+          result.freezing.timeToFreezingPoint,
+          'h',
+          2,
+        ),
+        ...row(
+          'timeToFrozenPercentage',
+          'Insulation_Result_TimeToFrozenPercentage',
+          result.freezing.timeToFrozenPercentage,
+          'h',
+          2,
+        ),
       ],
     });
   }
@@ -148,7 +223,13 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
       title: t('Insulation_Results_Condensation'),
       rows: [
         ...row('dewPoint', 'Insulation_Result_DewPoint', result.condensation.dewPoint, '°C', 1),
-        ...row('surfaceMargin', 'Insulation_Result_SurfaceMargin', result.condensation.surfaceTemperatureMargin, 'K', 1),
+        ...row(
+          'surfaceMargin',
+          'Insulation_Result_SurfaceMargin',
+          result.condensation.surfaceTemperatureMargin,
+          'K',
+          1,
+        ),
         {
           id: 'condensationRisk',
           label: t('Insulation_Result_CondensationRisk'),
@@ -164,9 +245,19 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
 /** The headline heat-loss figure as shown on screen and in the PDF. */
 export function headlineRow(result: Omit<ThermalResult, 'table'>, ui: Ui): ResultRow {
   if (typeof result.heatFlowPerMetre === 'number' && Number.isFinite(result.heatFlowPerMetre)) {
-    return { id: 'headline', label: ui.t('Insulation_Result_HeatFlowPerMetre'), value: ui.format(result.heatFlowPerMetre, 2), unit: 'W/m' };
+    return {
+      id: 'headline',
+      label: ui.t('Insulation_Result_HeatFlowPerMetre'),
+      value: ui.format(result.heatFlowPerMetre, 2),
+      unit: 'W/m',
+    };
   }
-  return { id: 'headline', label: ui.t('Insulation_Result_HeatFlowTotal'), value: ui.format(result.heatFlowTotal, 2), unit: 'W' };
+  return {
+    id: 'headline',
+    label: ui.t('Insulation_Result_HeatFlowTotal'),
+    value: ui.format(result.heatFlowTotal, 2),
+    unit: 'W',
+  };
 }
 
 /** The size-range results (allDiameter) as a section of rows, for the report. */

@@ -12,7 +12,12 @@ const seed = path.resolve(here, '../../../../apps/server/seed/translations');
 const LANGUAGES = ['en', 'sl', 'sr', 'de', 'bs', 'hr'];
 
 type Texts = Record<string, Record<string, string | null>>;
-const all: Texts = Object.assign({}, ...readdirSync(seed).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(seed, f), 'utf8')) as Texts));
+const all: Texts = Object.assign(
+  {},
+  ...readdirSync(seed)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(seed, f), 'utf8')) as Texts),
+);
 const ui = JSON.parse(readFileSync(path.join(seed, 'insulation-ui.json'), 'utf8')) as Texts;
 
 function sources(dir: string): string[] {
@@ -30,11 +35,19 @@ function usedKeys(): Set<string> {
       for (const m of readFileSync(file, 'utf8').matchAll(/'(Insulation_[A-Za-z0-9_]+)'/g)) keys.add(m[1]!);
     }
   }
-  for (const type of ['HeatLoss', 'SurfaceTemperature', 'Condensation', 'Freezing', 'FlowingMedium', 'StaticMedium']) {
+  for (const type of [
+    'HeatLoss',
+    'SurfaceTemperature',
+    'Condensation',
+    'Freezing',
+    'FlowingMedium',
+    'StaticMedium',
+  ]) {
     keys.add(`Insulation_Landing_Type_${type}`);
     keys.add(`Insulation_Landing_Type_${type}_Text`);
   }
-  for (const who of ['Engineers', 'Installers', 'Consultants', 'Operators']) keys.add(`Insulation_Landing_Who_${who}`);
+  for (const who of ['Engineers', 'Installers', 'Consultants', 'Operators'])
+    keys.add(`Insulation_Landing_Who_${who}`);
   for (const step of ['Object', 'Insulation', 'Results']) keys.add(`Insulation_Landing_Step_${step}`);
   for (const name of Object.keys(ENUMERATIONS) as EnumerationName[]) {
     keys.add(`Insulation_Enum_${name}`);
@@ -61,7 +74,8 @@ describe('translations of the configurator UI', () => {
     for (const [key, texts] of Object.entries(ui)) {
       const en = texts.en ?? '';
       if (en.split(' ').length < 4) continue; // short labels may coincide (Status, Medium…)
-      for (const language of ['sl', 'sr', 'de', 'bs', 'hr']) if (texts[language] === en) copies.push(`${key} (${language})`);
+      for (const language of ['sl', 'sr', 'de', 'bs', 'hr'])
+        if (texts[language] === en) copies.push(`${key} (${language})`);
     }
     expect(copies).toEqual([]);
   });

@@ -31,8 +31,12 @@ export function createUi(language: string, t: Ui['t']): Ui {
     intlLocale: resolveLocale(language).intlLocale,
     t,
     parse: (text) => parseLocaleNumber(text, language),
-    format: (value, digits = 2) => (typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language, digits) : '–'),
-    formatInput: (value) => (typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language, undefined, { useGrouping: false }) : ''),
+    format: (value, digits = 2) =>
+      typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language, digits) : '–',
+    formatInput: (value) =>
+      typeof value === 'number' && Number.isFinite(value)
+        ? formatNumber(value, language, undefined, { useGrouping: false })
+        : '',
   };
 }
 

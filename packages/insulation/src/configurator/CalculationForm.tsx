@@ -10,8 +10,20 @@ import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
 import { InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
 import { calculationTypesFor, isFieldApplicable, thicknessTypesFor } from '../domain/applicability';
 import type { Calculation } from '../domain/types';
-import { defaultThickness, productTypesFor, productsForPicker, type ConfiguratorCodeLists } from './codeLists';
-import { GROUPS, NUMBER_FIELDS, SUBCONSTRUCTION_FIELDS, getPath, type GroupId, type NumberFieldDef } from './fields';
+import {
+  defaultThickness,
+  productTypesFor,
+  productsForPicker,
+  type ConfiguratorCodeLists,
+} from './codeLists';
+import {
+  GROUPS,
+  NUMBER_FIELDS,
+  SUBCONSTRUCTION_FIELDS,
+  getPath,
+  type GroupId,
+  type NumberFieldDef,
+} from './fields';
 
 export interface CalculationFormProps {
   ui: Ui;
@@ -38,14 +50,26 @@ const GROUP_TITLES: Record<GroupId, string> = {
   economics: 'Insulation_Group_Economics',
 };
 
-export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, onChange }: CalculationFormProps) {
+export function CalculationForm({
+  ui,
+  calculation: c,
+  codeLists,
+  fieldErrors,
+  onChange,
+}: CalculationFormProps) {
   const { t } = ui;
   const e = effectiveEnums(c);
   const applies = (path: string) => isFieldApplicable(c, path);
   const set = (path: string, value: unknown) => onChange([{ path, value }]);
   const num = (v: string) => (v === '' ? null : Number(v));
 
-  const enumSelect = (path: string, enumeration: EnumerationName, value: number, allowed?: readonly number[], onSelect?: (v: number) => void) => (
+  const enumSelect = (
+    path: string,
+    enumeration: EnumerationName,
+    value: number,
+    allowed?: readonly number[],
+    onSelect?: (v: number) => void,
+  ) => (
     <SelectField
       key={path}
       path={path}
@@ -79,13 +103,15 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
   // In the all-diameter mode the size table gives diameter and wall thickness per size.
   const rangeMode = !!c.equipmentDetails.allDiameter && applies('equipmentDetails.fromNominalSize');
   const hidden = new Set(rangeMode ? ['equipmentDetails.diameter', 'equipmentDetails.wallThickness'] : []);
-  const numbers = (group: GroupId) => NUMBER_FIELDS.filter((f) => f.group === group && !hidden.has(f.path)).map(numberField);
+  const numbers = (group: GroupId) =>
+    NUMBER_FIELDS.filter((f) => f.group === group && !hidden.has(f.path)).map(numberField);
 
   function changeEquipment(equipment: number) {
     // The slice applies the equipment's default sizes (spec §4) when `equipment` changes.
     const changes: FieldChange[] = [{ path: 'equipment', value: equipment }];
     const types = calculationTypesFor({ ...c, equipment: equipment as Calculation['equipment'] });
-    if (!types.includes(e.calculationType)) changes.push({ path: 'calculationTypes.calculationType', value: types[0] });
+    if (!types.includes(e.calculationType))
+      changes.push({ path: 'calculationTypes.calculationType', value: types[0] });
     onChange(changes);
   }
 
@@ -102,7 +128,10 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
     }
     if (table && e.equipment === 1) {
       const current = c.equipmentDetails.diameter;
-      const size = table.sizes.find((s) => s.diameter === current) ?? table.sizes.find((s) => s.nominalSize === c.equipmentDetails.nominalSize) ?? table.sizes[0];
+      const size =
+        table.sizes.find((s) => s.diameter === current) ??
+        table.sizes.find((s) => s.nominalSize === c.equipmentDetails.nominalSize) ??
+        table.sizes[0];
       if (size) changes.push(...sizeChanges(size));
     }
     onChange(changes);
@@ -111,11 +140,18 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
   const sizeTable = SIZE_TABLES[e.material];
   const sizeOptions = (sizeTable?.sizes ?? []).map((s) => ({
     value: s.nominalSize,
-    label: sizeTable?.nominalSizeMeaning === 'DN' ? `DN ${s.nominalSize} (${ui.formatInput(s.diameter)} × ${ui.formatInput(s.wallThickness)} mm)` : `${ui.formatInput(s.diameter)} × ${ui.formatInput(s.wallThickness)} mm`,
+    label:
+      sizeTable?.nominalSizeMeaning === 'DN'
+        ? `DN ${s.nominalSize} (${ui.formatInput(s.diameter)} × ${ui.formatInput(s.wallThickness)} mm)`
+        : `${ui.formatInput(s.diameter)} × ${ui.formatInput(s.wallThickness)} mm`,
   }));
   const sizeBy = (nominal: string) => sizeTable?.sizes.find((s) => String(s.nominalSize) === nominal);
 
-  const sizeChanges = (size: { nominalSize: number; diameter: number; wallThickness: number }): FieldChange[] => [
+  const sizeChanges = (size: {
+    nominalSize: number;
+    diameter: number;
+    wallThickness: number;
+  }): FieldChange[] => [
     { path: 'equipmentDetails.nominalSize', value: size.nominalSize },
     { path: 'equipmentDetails.diameter', value: size.diameter },
     { path: 'equipmentDetails.wallThickness', value: size.wallThickness },
@@ -152,30 +188,40 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
   function pickMedium(value: string) {
     const medium = codeLists.mediums.find((m) => String(m.id) === value);
     const changes: FieldChange[] = [{ path: 'mediumDetails.medium', value: medium ? medium.id : null }];
-    if (typeof medium?.density === 'number') changes.push({ path: 'mediumDetails.mediumDensity', value: medium.density });
-    if (typeof medium?.heatCapacity === 'number') changes.push({ path: 'mediumDetails.mediumHeatCapacity', value: medium.heatCapacity });
-    if (typeof medium?.freezingPoint === 'number') changes.push({ path: 'mediumDetails.mediumFreezingPoint', value: medium.freezingPoint });
+    if (typeof medium?.density === 'number')
+      changes.push({ path: 'mediumDetails.mediumDensity', value: medium.density });
+    if (typeof medium?.heatCapacity === 'number')
+      changes.push({ path: 'mediumDetails.mediumHeatCapacity', value: medium.heatCapacity });
+    if (typeof medium?.freezingPoint === 'number')
+      changes.push({ path: 'mediumDetails.mediumFreezingPoint', value: medium.freezingPoint });
     onChange(changes);
   }
 
   function pickFuel(value: string) {
     const fuel = codeLists.fuelTypes.find((f) => String(f.id) === value);
     const changes: FieldChange[] = [{ path: 'operatingConditions.fuelTypeId', value: fuel ? fuel.id : null }];
-    if (typeof fuel?.co2EmissionFactor === 'number') changes.push({ path: 'operatingConditions.co2EmissionFactor', value: fuel.co2EmissionFactor });
+    if (typeof fuel?.co2EmissionFactor === 'number')
+      changes.push({ path: 'operatingConditions.co2EmissionFactor', value: fuel.co2EmissionFactor });
     onChange(changes);
   }
 
   function pickSurface(value: string) {
     const surface = codeLists.surfaceTypes.find((s) => String(s.id) === value);
-    const changes: FieldChange[] = [{ path: 'surface.surfaceMaterialId', value: surface ? surface.id : null }];
-    if (typeof surface?.emissivity === 'number') changes.push({ path: 'surface.surfaceEmissivity', value: surface.emissivity });
+    const changes: FieldChange[] = [
+      { path: 'surface.surfaceMaterialId', value: surface ? surface.id : null },
+    ];
+    if (typeof surface?.emissivity === 'number')
+      changes.push({ path: 'surface.surfaceEmissivity', value: surface.emissivity });
     onChange(changes);
   }
 
   function pickBridge(value: string) {
     const bridge = codeLists.subconstructionTypes.find((s) => String(s.id) === value);
-    const changes: FieldChange[] = [{ path: 'subconstruction.thermalBridgeId', value: bridge ? bridge.id : null }];
-    if (typeof bridge?.thermalConductivity === 'number') changes.push({ path: 'subconstruction.thermalConductivity', value: bridge.thermalConductivity });
+    const changes: FieldChange[] = [
+      { path: 'subconstruction.thermalBridgeId', value: bridge ? bridge.id : null },
+    ];
+    if (typeof bridge?.thermalConductivity === 'number')
+      changes.push({ path: 'subconstruction.thermalConductivity', value: bridge.thermalConductivity });
     onChange(changes);
   }
 
@@ -184,22 +230,39 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
     const layer = c.insulationInfo[index];
     if (!layer) return;
     const base = `insulationInfo.${index}`;
-    const changes: FieldChange[] = [{ path: `${base}.insulationProductId`, value: product ? product.id : null }];
-    if (product?.productTypeId) changes.push({ path: `${base}.insulationProductTypeId`, value: product.productTypeId });
-    if (product && layer.insulationThickness === null) changes.push({ path: `${base}.insulationThickness`, value: defaultThickness(product) });
+    const changes: FieldChange[] = [
+      { path: `${base}.insulationProductId`, value: product ? product.id : null },
+    ];
+    if (product?.productTypeId)
+      changes.push({ path: `${base}.insulationProductTypeId`, value: product.productTypeId });
+    if (product && layer.insulationThickness === null)
+      changes.push({ path: `${base}.insulationThickness`, value: defaultThickness(product) });
     onChange(changes);
   }
 
   function addSecondLayer() {
-    onChange([{ path: 'insulationInfo', value: [...c.insulationInfo, createInsulationLayer(InsulationPosition.Secondary)] }]);
+    onChange([
+      {
+        path: 'insulationInfo',
+        value: [...c.insulationInfo, createInsulationLayer(InsulationPosition.Secondary)],
+      },
+    ]);
   }
 
   function removeLayer(index: number) {
-    const rest = c.insulationInfo.filter((_, i) => i !== index).map((l, i) => ({ ...l, insulationPosition: (i === 0 ? InsulationPosition.Primary : InsulationPosition.Secondary) as Calculation['insulationInfo'][number]['insulationPosition'] }));
+    const rest = c.insulationInfo
+      .filter((_, i) => i !== index)
+      .map((l, i) => ({
+        ...l,
+        insulationPosition: (i === 0
+          ? InsulationPosition.Primary
+          : InsulationPosition.Secondary) as Calculation['insulationInfo'][number]['insulationPosition'],
+      }));
     onChange([{ path: 'insulationInfo', value: rest }]);
   }
 
-  const named = (items: readonly { id: number; name?: string }[]) => items.map((i) => ({ value: i.id, label: i.name ?? String(i.id) }));
+  const named = (items: readonly { id: number; name?: string }[]) =>
+    items.map((i) => ({ value: i.id, label: i.name ?? String(i.id) }));
   const none = t('Insulation_Common_None');
 
   const groups: Record<GroupId, ReactNode> = {
@@ -213,7 +276,11 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
           <SelectField
             path="equipmentDetails.nominalSize"
             label={t('Insulation_Field_NominalSize')}
-            value={sizeOptions.some((o) => o.value === c.equipmentDetails.nominalSize) ? c.equipmentDetails.nominalSize : ''}
+            value={
+              sizeOptions.some((o) => o.value === c.equipmentDetails.nominalSize)
+                ? c.equipmentDetails.nominalSize
+                : ''
+            }
             emptyLabel={t('Insulation_Field_CustomSize')}
             options={sizeOptions}
             error={fieldErrors['equipmentDetails.nominalSize']}
@@ -221,12 +288,31 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
           />
         ) : null}
         {applies('equipmentDetails.allDiameter') ? (
-          <CheckboxField path="equipmentDetails.allDiameter" label={t('Insulation_Field_AllDiameter')} checked={!!c.equipmentDetails.allDiameter} onChange={toggleAllDiameter} />
+          <CheckboxField
+            path="equipmentDetails.allDiameter"
+            label={t('Insulation_Field_AllDiameter')}
+            checked={!!c.equipmentDetails.allDiameter}
+            onChange={toggleAllDiameter}
+          />
         ) : null}
         {applies('equipmentDetails.fromNominalSize') ? (
           <>
-            <SelectField path="equipmentDetails.fromNominalSize" label={t('Insulation_Field_FromNominalSize')} value={c.equipmentDetails.fromNominalSize} options={sizeOptions} error={fieldErrors['equipmentDetails.fromNominalSize']} onChange={(v) => pickSize('fromNominalSize', v)} />
-            <SelectField path="equipmentDetails.toNominalSize" label={t('Insulation_Field_ToNominalSize')} value={c.equipmentDetails.toNominalSize} options={sizeOptions} error={fieldErrors['equipmentDetails.toNominalSize']} onChange={(v) => pickSize('toNominalSize', v)} />
+            <SelectField
+              path="equipmentDetails.fromNominalSize"
+              label={t('Insulation_Field_FromNominalSize')}
+              value={c.equipmentDetails.fromNominalSize}
+              options={sizeOptions}
+              error={fieldErrors['equipmentDetails.fromNominalSize']}
+              onChange={(v) => pickSize('fromNominalSize', v)}
+            />
+            <SelectField
+              path="equipmentDetails.toNominalSize"
+              label={t('Insulation_Field_ToNominalSize')}
+              value={c.equipmentDetails.toNominalSize}
+              options={sizeOptions}
+              error={fieldErrors['equipmentDetails.toNominalSize']}
+              onChange={(v) => pickSize('toNominalSize', v)}
+            />
           </>
         ) : null}
         {numbers('object')}
@@ -235,7 +321,15 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
     medium: (
       <>
         {applies('mediumDetails.medium') ? (
-          <SelectField path="mediumDetails.medium" label={t('Insulation_Field_Medium')} value={c.mediumDetails.medium} emptyLabel={none} options={named(codeLists.mediums)} onChange={pickMedium} error={fieldErrors['mediumDetails.medium']} />
+          <SelectField
+            path="mediumDetails.medium"
+            label={t('Insulation_Field_Medium')}
+            value={c.mediumDetails.medium}
+            emptyLabel={none}
+            options={named(codeLists.mediums)}
+            onChange={pickMedium}
+            error={fieldErrors['mediumDetails.medium']}
+          />
         ) : null}
         {numbers('medium')}
       </>
@@ -250,9 +344,13 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
       <>
         {c.insulationInfo.map((layer, index) => {
           const products = productsForPicker(codeLists, layer.insulationProductTypeId, e.equipment);
-          const chosenProduct = layer.insulationProductId === null ? undefined : codeLists.products.find((p) => p.id === layer.insulationProductId);
+          const chosenProduct =
+            layer.insulationProductId === null
+              ? undefined
+              : codeLists.products.find((p) => p.id === layer.insulationProductId);
           // Keep a chosen product listed even when it does not fit the current filter.
-          if (chosenProduct && !products.some((p) => p.id === chosenProduct.id)) products.unshift(chosenProduct);
+          if (chosenProduct && !products.some((p) => p.id === chosenProduct.id))
+            products.unshift(chosenProduct);
           const base = `insulationInfo.${index}`;
           return (
             <fieldset key={layer.insulationId} className="icc-layer">
@@ -270,7 +368,10 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
                 label={t('Insulation_Field_Product')}
                 value={layer.insulationProductId}
                 emptyLabel={index === 0 ? t('Insulation_Field_NoInsulation') : none}
-                options={products.map((p) => ({ value: p.id, label: p.recommended ? `★ ${p.name} (${t('Insulation_Product_Recommended')})` : p.name }))}
+                options={products.map((p) => ({
+                  value: p.id,
+                  label: p.recommended ? `★ ${p.name} (${t('Insulation_Product_Recommended')})` : p.name,
+                }))}
                 error={fieldErrors[`${base}.insulationProductId`]}
                 onChange={(v) => pickProduct(index, v)}
               />
@@ -289,7 +390,11 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
                 <p className="icc-hint">{t('Insulation_Hint_ThicknessCalculated')}</p>
               )}
               {index > 0 ? (
-                <button type="button" className="icc-button icc-button--secondary" onClick={() => removeLayer(index)}>
+                <button
+                  type="button"
+                  className="icc-button icc-button--secondary"
+                  onClick={() => removeLayer(index)}
+                >
                   {t('Insulation_Layer_Remove')}
                 </button>
               ) : null}
@@ -302,23 +407,59 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
           </button>
         ) : null}
         {applies('surface.surfaceMaterialId') ? (
-          <SelectField path="surface.surfaceMaterialId" label={t('Insulation_Field_Surface')} value={c.surface.surfaceMaterialId} emptyLabel={none} options={named(codeLists.surfaceTypes)} onChange={pickSurface} />
+          <SelectField
+            path="surface.surfaceMaterialId"
+            label={t('Insulation_Field_Surface')}
+            value={c.surface.surfaceMaterialId}
+            emptyLabel={none}
+            options={named(codeLists.surfaceTypes)}
+            onChange={pickSurface}
+          />
         ) : null}
         {applies('subconstruction.subconstructionEnabled') ? (
-          <CheckboxField path="subconstruction.subconstructionEnabled" label={t('Insulation_Field_Subconstruction')} checked={!!c.subconstruction.subconstructionEnabled} onChange={(v) => set('subconstruction.subconstructionEnabled', v)} />
+          <CheckboxField
+            path="subconstruction.subconstructionEnabled"
+            label={t('Insulation_Field_Subconstruction')}
+            checked={!!c.subconstruction.subconstructionEnabled}
+            onChange={(v) => set('subconstruction.subconstructionEnabled', v)}
+          />
         ) : null}
         {applies('subconstruction.thermalBridgeId') ? (
-          <SelectField path="subconstruction.thermalBridgeId" label={t('Insulation_Field_SubconstructionType')} value={c.subconstruction.thermalBridgeId} emptyLabel={none} options={named(codeLists.subconstructionTypes)} onChange={pickBridge} error={fieldErrors['subconstruction.thermalBridgeId']} />
+          <SelectField
+            path="subconstruction.thermalBridgeId"
+            label={t('Insulation_Field_SubconstructionType')}
+            value={c.subconstruction.thermalBridgeId}
+            emptyLabel={none}
+            options={named(codeLists.subconstructionTypes)}
+            onChange={pickBridge}
+            error={fieldErrors['subconstruction.thermalBridgeId']}
+          />
         ) : null}
         {SUBCONSTRUCTION_FIELDS.map(numberField)}
       </>
     ),
     operation: (
       <>
-        {enumSelect('calculationTypes.calculationType', 'CalculationType', e.calculationType, calculationTypesFor(c))}
-        {enumSelect('calculationTypes.insulationThicknessType', 'ThicknessType', e.insulationThicknessType, thicknessTypesFor(e.equipment, e.calculationType))}
-        {applies('calculationTypes.insulationTimeOrTemperatureType') && enumSelect('calculationTypes.insulationTimeOrTemperatureType', 'TimeOrTemperature', e.insulationTimeOrTemperatureType)}
-        {applies('calculationTypes.standardType') && enumSelect('calculationTypes.standardType', 'Standard', e.standardType)}
+        {enumSelect(
+          'calculationTypes.calculationType',
+          'CalculationType',
+          e.calculationType,
+          calculationTypesFor(c),
+        )}
+        {enumSelect(
+          'calculationTypes.insulationThicknessType',
+          'ThicknessType',
+          e.insulationThicknessType,
+          thicknessTypesFor(e.equipment, e.calculationType),
+        )}
+        {applies('calculationTypes.insulationTimeOrTemperatureType') &&
+          enumSelect(
+            'calculationTypes.insulationTimeOrTemperatureType',
+            'TimeOrTemperature',
+            e.insulationTimeOrTemperatureType,
+          )}
+        {applies('calculationTypes.standardType') &&
+          enumSelect('calculationTypes.standardType', 'Standard', e.standardType)}
         {applies('mediumDetails.insulationClass') ? (
           <>
             {enumSelect('calculationTypes.insulationStandardType', 'Standard', e.insulationStandardType)}
@@ -327,7 +468,10 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
               label={t('Insulation_Field_TargetClass')}
               value={c.mediumDetails.insulationClass}
               emptyLabel={none}
-              options={enumOptions('InsulationClass').map((o) => ({ value: o.value, label: e.insulationStandardType === 1 ? o.name : String(o.value) }))}
+              options={enumOptions('InsulationClass').map((o) => ({
+                value: o.value,
+                label: e.insulationStandardType === 1 ? o.name : String(o.value),
+              }))}
               error={fieldErrors['mediumDetails.insulationClass']}
               onChange={(v) => set('mediumDetails.insulationClass', num(v))}
             />
@@ -339,7 +483,14 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
     economics: (
       <>
         {applies('operatingConditions.fuelTypeId') ? (
-          <SelectField path="operatingConditions.fuelTypeId" label={t('Insulation_Field_FuelType')} value={c.operatingConditions.fuelTypeId} emptyLabel={none} options={named(codeLists.fuelTypes)} onChange={pickFuel} />
+          <SelectField
+            path="operatingConditions.fuelTypeId"
+            label={t('Insulation_Field_FuelType')}
+            value={c.operatingConditions.fuelTypeId}
+            emptyLabel={none}
+            options={named(codeLists.fuelTypes)}
+            onChange={pickFuel}
+          />
         ) : null}
         {numbers('economics')}
       </>
@@ -347,7 +498,12 @@ export function CalculationForm({ ui, calculation: c, codeLists, fieldErrors, on
   };
 
   return (
-    <form className="icc-form" aria-label={t('Insulation_Form_Label')} onSubmit={(ev) => ev.preventDefault()} noValidate>
+    <form
+      className="icc-form"
+      aria-label={t('Insulation_Form_Label')}
+      onSubmit={(ev) => ev.preventDefault()}
+      noValidate
+    >
       {GROUPS.map((group) => (
         <fieldset key={group} className="icc-group" data-group={group}>
           <legend>{t(GROUP_TITLES[group])}</legend>

@@ -27,7 +27,11 @@ afterEach(() => {
 });
 
 function renderConnected() {
-  const store = createAppStore({ reducers: { [PROJECT_SLICE]: projectReducer }, setupListeners: false, connectMessageSink: false });
+  const store = createAppStore({
+    reducers: { [PROJECT_SLICE]: projectReducer },
+    setupListeners: false,
+    connectMessageSink: false,
+  });
   render(
     <Provider store={store}>
       <TestI18n>

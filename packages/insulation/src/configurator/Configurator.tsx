@@ -61,7 +61,17 @@ export function useConfiguratorCodeLists(): ConfiguratorCodeLists {
         },
         t,
       ),
-    [materials.data, mediums.data, fuelTypes.data, surfaceTypes.data, subconstructionTypes.data, productTypes.data, products.data, recommended.data, t],
+    [
+      materials.data,
+      mediums.data,
+      fuelTypes.data,
+      surfaceTypes.data,
+      subconstructionTypes.data,
+      productTypes.data,
+      products.data,
+      recommended.data,
+      t,
+    ],
   );
 }
 
@@ -72,7 +82,9 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   const fromApi = useConfiguratorCodeLists();
   const codeLists = fixed ?? fromApi;
   const project = useSelector((s: Root) => selectProject(s)) as Project;
-  const signedIn = useSelector((s: Root) => selectIsAuthenticated(s as Parameters<typeof selectIsAuthenticated>[0]));
+  const signedIn = useSelector((s: Root) =>
+    selectIsAuthenticated(s as Parameters<typeof selectIsAuthenticated>[0]),
+  );
   const projectState = useSelector((s: Root) => s.project);
   const saved = useSavedProjects();
   const projects = useListProjectsQuery(undefined, { skip: !signedIn });
@@ -81,7 +93,8 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   useEffect(() => {
     if (signedIn) return;
     const kept = loadLocalProject();
-    if (kept && store.getState().project.source === 'default') dispatch(projectActions.projectLoaded(kept, null, 'default'));
+    if (kept && store.getState().project.source === 'default')
+      dispatch(projectActions.projectLoaded(kept, null, 'default'));
   }, [signedIn, dispatch, store]);
   useEffect(() => {
     if (signedIn) return;

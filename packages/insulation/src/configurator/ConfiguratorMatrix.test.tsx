@@ -16,7 +16,10 @@ describe('every equipment × calculation type × thickness mode', () => {
           <LocalConfigurator />
         </TestI18n>,
       );
-      const labels = language === 'en' ? { equipment: 'Equipment', type: 'Calculation type', mode: 'Thickness mode' } : { equipment: 'Oprema', type: 'Vrsta izračuna', mode: 'Način določanja debeline' };
+      const labels =
+        language === 'en'
+          ? { equipment: 'Equipment', type: 'Calculation type', mode: 'Thickness mode' }
+          : { equipment: 'Oprema', type: 'Vrsta izračuna', mode: 'Način določanja debeline' };
       const problems: string[] = [];
       const equipments = [...select(labels.equipment).options].map((o) => o.value);
       for (const equipment of equipments) {

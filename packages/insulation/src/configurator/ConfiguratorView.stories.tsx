@@ -25,8 +25,19 @@ export const Tank: Story = {
       const state = insulatedDefaultState();
       const c = state.calculations[0]!;
       c.equipment = 5;
-      Object.assign(c.equipmentDetails, { nominalSize: null, length: null, diameter: 2000, height: 5000, wallThickness: 3.6 });
-      c.insulationInfo[0] = { ...c.insulationInfo[0]!, insulationProductId: 201, insulationProductTypeId: 2, insulationThickness: 100 };
+      Object.assign(c.equipmentDetails, {
+        nominalSize: null,
+        length: null,
+        diameter: 2000,
+        height: 5000,
+        wallThickness: 3.6,
+      });
+      c.insulationInfo[0] = {
+        ...c.insulationInfo[0]!,
+        insulationProductId: 201,
+        insulationProductTypeId: 2,
+        insulationThickness: 100,
+      };
       return state;
     })(),
   },

@@ -22,12 +22,16 @@ describe('Configurator', () => {
     renderConfigurator();
     expect(screen.getByTestId('project-name').textContent).toBe('Default project');
     const calcs = screen.getByRole('navigation', { name: 'Calculations of the project' });
-    const current = within(calcs).getAllByRole('button').filter((b) => b.getAttribute('aria-current') === 'true');
+    const current = within(calcs)
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-current') === 'true');
     expect(current.map((b) => b.textContent)).toEqual(['Calculation']);
     expect(input('Medium temperature').value).toBe('100');
     expect(input('Outer diameter').value).toBe('60.3');
     expect(headline()).toMatch(/^\d+(\.\d+)?$/);
-    expect(screen.getByText('Heat loss per metre', { selector: '.icc-results__headline-label' })).toBeTruthy();
+    expect(
+      screen.getByText('Heat loss per metre', { selector: '.icc-results__headline-label' }),
+    ).toBeTruthy();
     expect(document.body.textContent).toContain('W/m');
   });
 
@@ -70,7 +74,11 @@ describe('Configurator', () => {
     const seen = new Set<string>();
     for (const value of ['12', '120', '1205'.slice(0, 3) + '5', '130']) {
       fireEvent.change(field, { target: { value } });
-      seen.add(screen.queryByTestId('headline-value')?.textContent ?? document.querySelector('[data-result="invalid"]')?.textContent ?? '');
+      seen.add(
+        screen.queryByTestId('headline-value')?.textContent ??
+          document.querySelector('[data-result="invalid"]')?.textContent ??
+          '',
+      );
     }
     expect(seen.size).toBeGreaterThanOrEqual(3);
   });
@@ -93,15 +101,23 @@ describe('Configurator', () => {
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Add calculation' }));
     });
-    let buttons = within(nav).getAllByRole('button').filter((b) => b.classList.contains('icc-calcs__item'));
+    let buttons = within(nav)
+      .getAllByRole('button')
+      .filter((b) => b.classList.contains('icc-calcs__item'));
     expect(buttons).toHaveLength(2);
     expect(buttons[1]!.getAttribute('aria-current')).toBe('true');
     expect(buttons[1]!.textContent).toContain('new');
-    fireEvent.change(screen.getByLabelText('Name of the selected calculation'), { target: { value: 'Tank north' } });
-    buttons = within(nav).getAllByRole('button').filter((b) => b.classList.contains('icc-calcs__item'));
+    fireEvent.change(screen.getByLabelText('Name of the selected calculation'), {
+      target: { value: 'Tank north' },
+    });
+    buttons = within(nav)
+      .getAllByRole('button')
+      .filter((b) => b.classList.contains('icc-calcs__item'));
     expect(buttons[1]!.textContent).toContain('Tank north');
     fireEvent.click(screen.getByRole('button', { name: 'Remove selected calculation' }));
-    buttons = within(nav).getAllByRole('button').filter((b) => b.classList.contains('icc-calcs__item'));
+    buttons = within(nav)
+      .getAllByRole('button')
+      .filter((b) => b.classList.contains('icc-calcs__item'));
     expect(buttons.map((b) => b.textContent)).toEqual(['Calculation']);
     expect(buttons[0]!.getAttribute('aria-current')).toBe('true');
   });
@@ -117,7 +133,9 @@ describe('Configurator', () => {
     renderConfigurator();
     fireEvent.change(screen.getByLabelText('Material'), { target: { value: '3' } });
     expect(input('Emissivity of the bare surface').value).toBe('0.3');
-    const sizes = [...(screen.getByLabelText('Nominal size') as HTMLSelectElement).options].map((o) => o.textContent);
+    const sizes = [...(screen.getByLabelText('Nominal size') as HTMLSelectElement).options].map(
+      (o) => o.textContent,
+    );
     expect(sizes.some((s) => s?.startsWith('DN'))).toBe(false);
     expect(sizes.some((s) => s?.includes('22 × '))).toBe(true);
   });

@@ -61,18 +61,27 @@ export function translateError(ui: Ui, error: ThermalError, besideField = false)
   const path = errorFieldPath(error);
   if (besideField && error.key === 'Thermal_Error_Required') return ui.t('validation_required');
   const labelKey = path ? fieldLabelKey(path) : null;
-  const values: Record<string, string | number | boolean | null> = { ...(error.values as Record<string, string | number | boolean | null>) };
+  const values: Record<string, string | number | boolean | null> = {
+    ...(error.values as Record<string, string | number | boolean | null>),
+  };
   if ('field' in values) values.field = labelKey ? ui.t(labelKey) : path;
   const text = ui.t(error.key, values);
   return text.startsWith('[?:') ? error.message : text;
 }
 
 export function ConfiguratorView(props: ConfiguratorViewProps) {
-  const { ui, project, codeLists, onAdd, onRemove, onRename, onSelect, onChange, projectActions, notice } = props;
+  const { ui, project, codeLists, onAdd, onRemove, onRename, onSelect, onChange, projectActions, notice } =
+    props;
   const { t } = ui;
   const calculation = selectedCalculation(project);
-  const engineData = useMemo(() => ({ products: codeLists.products, subconstructionTypes: codeLists.subconstructionTypes }), [codeLists]);
-  const output = useMemo(() => (calculation ? computeCalculation(calculation, engineData) : null), [calculation, engineData]);
+  const engineData = useMemo(
+    () => ({ products: codeLists.products, subconstructionTypes: codeLists.subconstructionTypes }),
+    [codeLists],
+  );
+  const output = useMemo(
+    () => (calculation ? computeCalculation(calculation, engineData) : null),
+    [calculation, engineData],
+  );
 
   const { fieldErrors, generalErrors } = useMemo(() => {
     const fieldErrors: Record<string, string> = {};
@@ -91,10 +100,16 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
 
   // Charts are secondary: they follow the inputs once typing pauses (SETTLE_MS), so every
   // keystroke only pays for the results panel.
-  const settled = useSettled(useMemo(() => ({ calculation, output }), [calculation, output]), SETTLE_MS);
+  const settled = useSettled(
+    useMemo(() => ({ calculation, output }), [calculation, output]),
+    SETTLE_MS,
+  );
   const deferred = settled.calculation;
   const deferredOutput = settled.output;
-  const thicknessSeries = useMemo(() => (deferred && deferredOutput?.ok ? heatLossByThickness(deferred, engineData) : []), [deferred, engineData, deferredOutput?.ok]);
+  const thicknessSeries = useMemo(
+    () => (deferred && deferredOutput?.ok ? heatLossByThickness(deferred, engineData) : []),
+    [deferred, engineData, deferredOutput?.ok],
+  );
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'error'>('idle');
 
   if (!calculation || !output) return null;
@@ -107,7 +122,15 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
       const sizes = output.ok ? sizeRangeSection(output.result, ui) : null;
       const sections = output.ok ? [...resultSections(output.result, ui), ...(sizes ? [sizes] : [])] : [];
       const headline = output.ok ? headlineRow(output.result, ui) : null;
-      const bytes = await buildReportPdf({ ui, project, calculation, codeLists, sections, headline, errors: [...Object.values(fieldErrors), ...generalErrors] });
+      const bytes = await buildReportPdf({
+        ui,
+        project,
+        calculation,
+        codeLists,
+        sections,
+        headline,
+        errors: [...Object.values(fieldErrors), ...generalErrors],
+      });
       const safe = `${project.name}-${calculation.name}`.replace(/[^\p{L}\p{N}_-]+/gu, '_');
       downloadBytes(bytes, `${safe}.pdf`);
       setPdfState('idle');
@@ -151,22 +174,45 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           <button type="button" className="icc-button" onClick={onAdd}>
             {t('Insulation_Calculation_Add')}
           </button>
-          <button type="button" className="icc-button icc-button--secondary" onClick={() => onRemove(calculation.calculationId)} disabled={calculations.length < 2}>
+          <button
+            type="button"
+            className="icc-button icc-button--secondary"
+            onClick={() => onRemove(calculation.calculationId)}
+            disabled={calculations.length < 2}
+          >
             {t('Insulation_Calculation_Remove')}
           </button>
           <div className="icc-field icc-field--inline">
             <label htmlFor="icc-calc-name">{t('Insulation_Calculation_Name')}</label>
-            <input id="icc-calc-name" type="text" value={calculation.name} onChange={(e) => onRename(e.target.value)} maxLength={100} />
+            <input
+              id="icc-calc-name"
+              type="text"
+              value={calculation.name}
+              onChange={(e) => onRename(e.target.value)}
+              maxLength={100}
+            />
           </div>
         </div>
       </nav>
 
       <div className="icc-configurator__body">
-        <CalculationForm ui={ui} calculation={calculation} codeLists={codeLists} fieldErrors={fieldErrors} onChange={onChange} />
+        <CalculationForm
+          ui={ui}
+          calculation={calculation}
+          codeLists={codeLists}
+          fieldErrors={fieldErrors}
+          onChange={onChange}
+        />
         <div className="icc-configurator__side">
           <ResultsPanel ui={ui} output={output} generalErrors={generalErrors} />
           <div className="icc-report">
-            <button type="button" className="icc-button" onClick={downloadPdf} disabled={pdfState === 'busy'} aria-describedby={pdfState === 'error' ? 'icc-pdf-error' : undefined}>
+            <button
+              type="button"
+              className="icc-button"
+              onClick={downloadPdf}
+              disabled={pdfState === 'busy'}
+              aria-describedby={pdfState === 'error' ? 'icc-pdf-error' : undefined}
+            >
               {pdfState === 'busy' ? t('Insulation_Report_Building') : t('Insulation_Report_Download')}
             </button>
             {pdfState === 'error' ? (
@@ -182,16 +228,27 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         // Phones: the headline stays in view at the bottom while the form scrolls (a visual
         // duplicate; screen readers get the live region of the results panel).
         <div className="icc-mobile-result" aria-hidden="true">
-          {headlineRow(output.result, ui).label}: <strong>{headlineRow(output.result, ui).value}</strong> {headlineRow(output.result, ui).unit}
+          {headlineRow(output.result, ui).label}: <strong>{headlineRow(output.result, ui).value}</strong>{' '}
+          {headlineRow(output.result, ui).unit}
         </div>
       ) : null}
       {deferred && deferredOutput?.ok ? (
         <section className="icc-charts" aria-labelledby="icc-charts-title">
           <h2 id="icc-charts-title">{t('Insulation_Charts_Title')}</h2>
           <Suspense fallback={<p className="icc-hint">{t('Insulation_Charts_Loading')}</p>}>
-            <Charts ui={ui} calculation={deferred} result={deferredOutput.result} thickness={thicknessSeries} />
+            <Charts
+              ui={ui}
+              calculation={deferred}
+              result={deferredOutput.result}
+              thickness={thicknessSeries}
+            />
           </Suspense>
-          <ChartTables ui={ui} calculation={deferred} result={deferredOutput.result} thickness={thicknessSeries} />
+          <ChartTables
+            ui={ui}
+            calculation={deferred}
+            result={deferredOutput.result}
+            thickness={thicknessSeries}
+          />
         </section>
       ) : null}
     </div>

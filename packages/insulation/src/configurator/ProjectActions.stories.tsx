@@ -7,7 +7,17 @@ type Args = Pick<ProjectActionsProps, 'projectId' | 'projectName' | 'projects' |
 function Actions(args: Args) {
   const ui = useUi();
   const noop = () => undefined;
-  return <ProjectActions ui={ui} {...args} onRenameProject={noop} onSave={noop} onOpen={noop} onNew={noop} onDelete={noop} />;
+  return (
+    <ProjectActions
+      ui={ui}
+      {...args}
+      onRenameProject={noop}
+      onSave={noop}
+      onOpen={noop}
+      onNew={noop}
+      onDelete={noop}
+    />
+  );
 }
 
 const meta: Meta<typeof Actions> = { title: 'Insulation/Saved projects', component: Actions };
@@ -20,6 +30,12 @@ const projects = [
   { projectId: 'b', name: 'Roof ducts' },
 ];
 
-export const Unsaved: Story = { args: { projectId: null, projectName: 'Default project', projects, dirty: true, saveStatus: 'idle' } };
-export const Saved: Story = { args: { projectId: 'a', projectName: 'Boiler room', projects, dirty: false, saveStatus: 'saved' } };
-export const Conflict: Story = { args: { projectId: 'a', projectName: 'Boiler room', projects, dirty: true, saveStatus: 'conflict' } };
+export const Unsaved: Story = {
+  args: { projectId: null, projectName: 'Default project', projects, dirty: true, saveStatus: 'idle' },
+};
+export const Saved: Story = {
+  args: { projectId: 'a', projectName: 'Boiler room', projects, dirty: false, saveStatus: 'saved' },
+};
+export const Conflict: Story = {
+  args: { projectId: 'a', projectName: 'Boiler room', projects, dirty: true, saveStatus: 'conflict' },
+};

@@ -14,7 +14,13 @@ function Harness(props: Omit<ProjectActionsProps, 'ui' | keyof Handlers> & Handl
 }
 
 function setup(overrides: Partial<ProjectActionsProps> = {}) {
-  const handlers = { onRenameProject: vi.fn(), onSave: vi.fn(), onOpen: vi.fn(), onNew: vi.fn(), onDelete: vi.fn() };
+  const handlers = {
+    onRenameProject: vi.fn(),
+    onSave: vi.fn(),
+    onOpen: vi.fn(),
+    onNew: vi.fn(),
+    onDelete: vi.fn(),
+  };
   render(
     <TestI18n>
       <Harness

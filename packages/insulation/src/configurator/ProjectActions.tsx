@@ -28,13 +28,28 @@ export interface ProjectActionsProps {
 }
 
 export function ProjectActions(props: ProjectActionsProps) {
-  const { ui, projectId, projectName, projects, dirty, saveStatus, saveError, busy, onRenameProject, onSave, onOpen, onNew, onDelete } = props;
+  const {
+    ui,
+    projectId,
+    projectName,
+    projects,
+    dirty,
+    saveStatus,
+    saveError,
+    busy,
+    onRenameProject,
+    onSave,
+    onOpen,
+    onNew,
+    onDelete,
+  } = props;
   const { t } = ui;
   const id = useId();
   const [chosen, setChosen] = useState<string>('');
   const [confirming, setConfirming] = useState(false);
   const others = projects.filter((p) => p.projectId !== projectId);
-  const openValue = chosen && others.some((p) => p.projectId === chosen) ? chosen : (others[0]?.projectId ?? '');
+  const openValue =
+    chosen && others.some((p) => p.projectId === chosen) ? chosen : (others[0]?.projectId ?? '');
 
   let status: string | null = null;
   if (saveStatus === 'saving') status = t('Insulation_Projects_Saving');
@@ -47,9 +62,20 @@ export function ProjectActions(props: ProjectActionsProps) {
     <div className="icc-projects" role="group" aria-label={t('Insulation_Projects_Title')}>
       <div className="icc-field icc-field--inline">
         <label htmlFor={`${id}-name`}>{t('Insulation_Projects_Name')}</label>
-        <input id={`${id}-name`} type="text" value={projectName} maxLength={200} onChange={(e) => onRenameProject(e.target.value)} />
+        <input
+          id={`${id}-name`}
+          type="text"
+          value={projectName}
+          maxLength={200}
+          onChange={(e) => onRenameProject(e.target.value)}
+        />
       </div>
-      <button type="button" className="icc-button" onClick={onSave} disabled={busy || saveStatus === 'saving' || projectName.trim() === ''}>
+      <button
+        type="button"
+        className="icc-button"
+        onClick={onSave}
+        disabled={busy || saveStatus === 'saving' || projectName.trim() === ''}
+      >
         {t('Insulation_Projects_Save')}
       </button>
       <button type="button" className="icc-button icc-button--secondary" onClick={onNew} disabled={busy}>
@@ -67,7 +93,12 @@ export function ProjectActions(props: ProjectActionsProps) {
               ))}
             </select>
           </div>
-          <button type="button" className="icc-button icc-button--secondary" onClick={() => openValue && onOpen(openValue)} disabled={busy || !openValue}>
+          <button
+            type="button"
+            className="icc-button icc-button--secondary"
+            onClick={() => openValue && onOpen(openValue)}
+            disabled={busy || !openValue}
+          >
             {t('Insulation_Projects_Open')}
           </button>
         </div>
@@ -88,17 +119,30 @@ export function ProjectActions(props: ProjectActionsProps) {
             >
               {t('Insulation_Projects_Delete')}
             </button>
-            <button type="button" className="icc-button icc-button--secondary" onClick={() => setConfirming(false)} autoFocus>
+            <button
+              type="button"
+              className="icc-button icc-button--secondary"
+              onClick={() => setConfirming(false)}
+              autoFocus
+            >
               {t('Insulation_Projects_Cancel')}
             </button>
           </div>
         ) : (
-          <button type="button" className="icc-button icc-button--secondary" onClick={() => setConfirming(true)} disabled={busy}>
+          <button
+            type="button"
+            className="icc-button icc-button--secondary"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+          >
             {t('Insulation_Projects_Delete')}
           </button>
         )
       ) : null}
-      <p className={`icc-projects__status${saveStatus === 'error' || saveStatus === 'conflict' ? ' icc-projects__status--error' : ''}`} role="status">
+      <p
+        className={`icc-projects__status${saveStatus === 'error' || saveStatus === 'conflict' ? ' icc-projects__status--error' : ''}`}
+        role="status"
+      >
         {status}
       </p>
     </div>

@@ -3,7 +3,15 @@
  * whatever the API returns into this; tests and stories pass it directly.
  */
 import type { ProductInput, SubconstructionTypeInput } from '@insulcalc/thermal';
-import type { FuelType, MaterialItem, Medium, Product, ProductType, SubconstructionType, SurfaceType } from '../domain/codelists';
+import type {
+  FuelType,
+  MaterialItem,
+  Medium,
+  Product,
+  ProductType,
+  SubconstructionType,
+  SurfaceType,
+} from '../domain/codelists';
 
 export interface NamedItem {
   id: number;
@@ -61,18 +69,31 @@ export const EMPTY_CODE_LISTS: ConfiguratorCodeLists = {
 };
 
 /** Product types made for an equipment kind (types without an equipment list fit everything). */
-export function productTypesFor(lists: ConfiguratorCodeLists, equipment: number): ConfiguratorCodeLists['productTypes'] {
-  return lists.productTypes.filter((t) => !t.equipment || t.equipment.length === 0 || t.equipment.includes(equipment));
+export function productTypesFor(
+  lists: ConfiguratorCodeLists,
+  equipment: number,
+): ConfiguratorCodeLists['productTypes'] {
+  return lists.productTypes.filter(
+    (t) => !t.equipment || t.equipment.length === 0 || t.equipment.includes(equipment),
+  );
 }
 
 /** Products of a type (or of every type that fits the equipment), recommended first, then by name. */
-export function productsForPicker(lists: ConfiguratorCodeLists, productTypeId: number | null, equipment?: number): ProductItem[] {
+export function productsForPicker(
+  lists: ConfiguratorCodeLists,
+  productTypeId: number | null,
+  equipment?: number,
+): ProductItem[] {
   const recommended = new Set(lists.recommendedProductIds);
-  const fitting = equipment === undefined ? null : new Set(productTypesFor(lists, equipment).map((t) => t.id));
+  const fitting =
+    equipment === undefined ? null : new Set(productTypesFor(lists, equipment).map((t) => t.id));
   return lists.products
     .filter((p) => {
-      if (productTypeId !== null) return p.productTypeId === undefined || p.productTypeId === null || p.productTypeId === productTypeId;
-      return !fitting || p.productTypeId === undefined || p.productTypeId === null || fitting.has(p.productTypeId);
+      if (productTypeId !== null)
+        return p.productTypeId === undefined || p.productTypeId === null || p.productTypeId === productTypeId;
+      return (
+        !fitting || p.productTypeId === undefined || p.productTypeId === null || fitting.has(p.productTypeId)
+      );
     })
     .map((p) => ({ ...p, recommended: recommended.has(p.id) || !!p.recommended }))
     .sort((a, b) => Number(!!b.recommended) - Number(!!a.recommended) || a.name.localeCompare(b.name));
@@ -100,18 +121,43 @@ export interface DomainCodeLists {
 const bySort = <T extends { sortOrder?: number }>(a: T, b: T) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0);
 
 /** Maps the API's code lists into the configurator's shape, names translated with `t`. */
-export function toConfiguratorCodeLists(lists: DomainCodeLists, t: (key: string) => string): ConfiguratorCodeLists {
+export function toConfiguratorCodeLists(
+  lists: DomainCodeLists,
+  t: (key: string) => string,
+): ConfiguratorCodeLists {
   const name = (key: string) => {
     const text = t(key);
     return text && !text.startsWith('[?:') ? text : key;
   };
   return {
-    materials: (lists.materials ?? []).map((m) => ({ id: m.id, density: m.density, heatCapacity: m.heatCapacity, emissivity: m.emissivity })),
-    mediums: [...(lists.mediums ?? [])].sort(bySort).map((m) => ({ id: m.id, name: name(m.nameKey), density: m.density, heatCapacity: m.heatCapacity, freezingPoint: m.freezingPoint })),
-    fuelTypes: [...(lists.fuelTypes ?? [])].sort(bySort).map((f) => ({ id: f.id, name: name(f.nameKey), co2EmissionFactor: f.co2EmissionFactor })),
-    surfaceTypes: [...(lists.surfaceTypes ?? [])].sort(bySort).map((s) => ({ id: s.id, name: name(s.nameKey), emissivity: s.emissivity })),
-    subconstructionTypes: [...(lists.subconstructionTypes ?? [])].sort(bySort).map((s) => ({ id: s.id, name: name(s.nameKey), crossSection: s.crossSection, thermalConductivity: s.thermalConductivity })),
-    productTypes: [...(lists.productTypes ?? [])].sort(bySort).map((p) => ({ id: p.id, name: name(p.nameKey), equipment: [...(p.equipment ?? [])] })),
+    materials: (lists.materials ?? []).map((m) => ({
+      id: m.id,
+      density: m.density,
+      heatCapacity: m.heatCapacity,
+      emissivity: m.emissivity,
+    })),
+    mediums: [...(lists.mediums ?? [])].sort(bySort).map((m) => ({
+      id: m.id,
+      name: name(m.nameKey),
+      density: m.density,
+      heatCapacity: m.heatCapacity,
+      freezingPoint: m.freezingPoint,
+    })),
+    fuelTypes: [...(lists.fuelTypes ?? [])]
+      .sort(bySort)
+      .map((f) => ({ id: f.id, name: name(f.nameKey), co2EmissionFactor: f.co2EmissionFactor })),
+    surfaceTypes: [...(lists.surfaceTypes ?? [])]
+      .sort(bySort)
+      .map((s) => ({ id: s.id, name: name(s.nameKey), emissivity: s.emissivity })),
+    subconstructionTypes: [...(lists.subconstructionTypes ?? [])].sort(bySort).map((s) => ({
+      id: s.id,
+      name: name(s.nameKey),
+      crossSection: s.crossSection,
+      thermalConductivity: s.thermalConductivity,
+    })),
+    productTypes: [...(lists.productTypes ?? [])]
+      .sort(bySort)
+      .map((p) => ({ id: p.id, name: name(p.nameKey), equipment: [...(p.equipment ?? [])] })),
     products: [...(lists.products ?? [])].sort(bySort).map((p) => ({
       id: p.id,
       name: name(p.nameKey),
@@ -122,6 +168,9 @@ export function toConfiguratorCodeLists(lists: DomainCodeLists, t: (key: string)
       thicknesses: [...p.thicknesses],
       recommended: p.recommended,
     })),
-    recommendedProductIds: [...(lists.recommended ?? []), ...(lists.products ?? []).filter((p) => p.recommended)].map((p) => p.id),
+    recommendedProductIds: [
+      ...(lists.recommended ?? []),
+      ...(lists.products ?? []).filter((p) => p.recommended),
+    ].map((p) => p.id),
   };
 }

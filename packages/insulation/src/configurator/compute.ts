@@ -2,7 +2,15 @@
  * Runs the engine in the browser: the selected calculation (with its effective enumerations)
  * plus the product list → `{ ok, result | errors }`. Also the series behind the charts.
  */
-import { calculate, type ThermalError, type ThermalInput, type ThermalOutput, type ProductInput, type SubconstructionTypeInput, type ThermalResult } from '@insulcalc/thermal';
+import {
+  calculate,
+  type ThermalError,
+  type ThermalInput,
+  type ThermalOutput,
+  type ProductInput,
+  type SubconstructionTypeInput,
+  type ThermalResult,
+} from '@insulcalc/thermal';
 import { toThermalInput } from '../domain/thermalInput';
 import type { Calculation } from '../domain/types';
 
@@ -17,8 +25,14 @@ export interface EngineData {
  * without a product is not part of the construction: bare object).
  */
 export function engineInput(calculation: Calculation, data: EngineData): ThermalInput {
-  const construction: Calculation = { ...calculation, insulationInfo: calculation.insulationInfo.filter((l) => l.insulationProductId !== null) };
-  return { ...toThermalInput(construction, data.products), subconstructionTypes: [...(data.subconstructionTypes ?? [])] };
+  const construction: Calculation = {
+    ...calculation,
+    insulationInfo: calculation.insulationInfo.filter((l) => l.insulationProductId !== null),
+  };
+  return {
+    ...toThermalInput(construction, data.products),
+    subconstructionTypes: [...(data.subconstructionTypes ?? [])],
+  };
 }
 
 function safeCalculate(input: ThermalInput): ThermalOutput {
@@ -26,7 +40,12 @@ function safeCalculate(input: ThermalInput): ThermalOutput {
     return calculate(input);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { ok: false, errors: [{ key: 'Thermal_Error_Internal', path: '', message: detail, values: { detail } } as ThermalError] };
+    return {
+      ok: false,
+      errors: [
+        { key: 'Thermal_Error_Internal', path: '', message: detail, values: { detail } } as ThermalError,
+      ],
+    };
   }
 }
 
@@ -54,7 +73,10 @@ export function heatLossByThickness(calculation: Calculation, data: EngineData):
   const primary = layers[0];
   if (!primary) return [];
   const product = data.products.find((p) => p.id === primary.insulationProductId);
-  const thicknesses = product?.thicknesses && product.thicknesses.length > 1 ? product.thicknesses : [10, 20, 30, 40, 50, 60, 80, 100, 120, 150, 200];
+  const thicknesses =
+    product?.thicknesses && product.thicknesses.length > 1
+      ? product.thicknesses
+      : [10, 20, 30, 40, 50, 60, 80, 100, 120, 150, 200];
   const points: ThicknessPoint[] = [];
   for (const thickness of thicknesses) {
     const variant: ThermalInput = {
@@ -62,7 +84,11 @@ export function heatLossByThickness(calculation: Calculation, data: EngineData):
       calculation: {
         ...base.calculation,
         equipmentDetails: { ...base.calculation.equipmentDetails, allDiameter: false },
-        calculationTypes: { ...base.calculation.calculationTypes, insulationThicknessType: 2, calculationType: 2 },
+        calculationTypes: {
+          ...base.calculation.calculationTypes,
+          insulationThicknessType: 2,
+          calculationType: 2,
+        },
         insulationInfo: layers.map((l, i) => (i === 0 ? { ...l, insulationThickness: thickness } : l)),
       },
     };

@@ -10,7 +10,14 @@ import type { Calculation } from '../domain/types';
 
 export type GroupId = 'object' | 'medium' | 'ambient' | 'insulation' | 'operation' | 'economics';
 
-export const GROUPS: readonly GroupId[] = ['object', 'medium', 'ambient', 'insulation', 'operation', 'economics'];
+export const GROUPS: readonly GroupId[] = [
+  'object',
+  'medium',
+  'ambient',
+  'insulation',
+  'operation',
+  'economics',
+];
 
 export interface NumberFieldDef {
   /** Dotted path into the Calculation entity, also the path the engine's errors name. */
@@ -34,49 +41,240 @@ export const lengthUnit = (c: Calculation) => (eq(c, Equipment.Pipe, Equipment.D
 
 export const NUMBER_FIELDS: readonly NumberFieldDef[] = [
   // Object
-  { path: 'equipmentDetails.diameter', group: 'object', label: 'Insulation_Field_Diameter', unit: unit('mm'), min: 0 },
-  { path: 'equipmentDetails.wallThickness', group: 'object', label: 'Insulation_Field_WallThickness', unit: unit('mm'), min: 0 },
-  { path: 'equipmentDetails.length', group: 'object', label: 'Insulation_Field_Length', unit: lengthUnit, min: 0 },
-  { path: 'equipmentDetails.width', group: 'object', label: 'Insulation_Field_Width', unit: unit('mm'), min: 0 },
-  { path: 'equipmentDetails.height', group: 'object', label: 'Insulation_Field_Height', unit: unit('mm'), min: 0 },
-  { path: 'equipmentDetails.materialDensity', group: 'object', label: 'Insulation_Field_MaterialDensity', unit: unit('kg/m³'), min: 0 },
-  { path: 'equipmentDetails.materialHeatCapacity', group: 'object', label: 'Insulation_Field_MaterialHeatCapacity', unit: unit('J/(kg·K)'), min: 0 },
-  { path: 'equipmentDetails.materialEmissivity', group: 'object', label: 'Insulation_Field_MaterialEmissivity', min: 0, max: 1 },
+  {
+    path: 'equipmentDetails.diameter',
+    group: 'object',
+    label: 'Insulation_Field_Diameter',
+    unit: unit('mm'),
+    min: 0,
+  },
+  {
+    path: 'equipmentDetails.wallThickness',
+    group: 'object',
+    label: 'Insulation_Field_WallThickness',
+    unit: unit('mm'),
+    min: 0,
+  },
+  {
+    path: 'equipmentDetails.length',
+    group: 'object',
+    label: 'Insulation_Field_Length',
+    unit: lengthUnit,
+    min: 0,
+  },
+  {
+    path: 'equipmentDetails.width',
+    group: 'object',
+    label: 'Insulation_Field_Width',
+    unit: unit('mm'),
+    min: 0,
+  },
+  {
+    path: 'equipmentDetails.height',
+    group: 'object',
+    label: 'Insulation_Field_Height',
+    unit: unit('mm'),
+    min: 0,
+  },
+  {
+    path: 'equipmentDetails.materialDensity',
+    group: 'object',
+    label: 'Insulation_Field_MaterialDensity',
+    unit: unit('kg/m³'),
+    min: 0,
+  },
+  {
+    path: 'equipmentDetails.materialHeatCapacity',
+    group: 'object',
+    label: 'Insulation_Field_MaterialHeatCapacity',
+    unit: unit('J/(kg·K)'),
+    min: 0,
+  },
+  {
+    path: 'equipmentDetails.materialEmissivity',
+    group: 'object',
+    label: 'Insulation_Field_MaterialEmissivity',
+    min: 0,
+    max: 1,
+  },
   // Medium
-  { path: 'mediumDetails.mediumTemperature', group: 'medium', label: 'Insulation_Field_MediumTemperature', unit: unit('°C') },
-  { path: 'mediumDetails.inletTemperature', group: 'medium', label: 'Insulation_Field_InletTemperature', unit: unit('°C') },
-  { path: 'mediumDetails.mediumVelocity', group: 'medium', label: 'Insulation_Field_MediumVelocity', unit: unit('m/s'), min: 0 },
-  { path: 'mediumDetails.mediumDensity', group: 'medium', label: 'Insulation_Field_MediumDensity', unit: unit('kg/m³'), min: 0 },
-  { path: 'mediumDetails.mediumHeatCapacity', group: 'medium', label: 'Insulation_Field_MediumHeatCapacity', unit: unit('J/(kg·K)'), min: 0 },
-  { path: 'mediumDetails.mediumFreezingPoint', group: 'medium', label: 'Insulation_Field_MediumFreezingPoint', unit: unit('°C') },
-  { path: 'mediumDetails.mediumFrozenPercentage', group: 'medium', label: 'Insulation_Field_MediumFrozenPercentage', unit: unit('%'), min: 0, max: 100 },
-  { path: 'mediumDetails.frozenMediumDensity', group: 'medium', label: 'Insulation_Field_FrozenMediumDensity', unit: unit('kg/m³'), min: 0 },
-  { path: 'mediumDetails.latentHeatofIceFormation', group: 'medium', label: 'Insulation_Field_LatentHeat', unit: unit('kJ/kg'), min: 0 },
+  {
+    path: 'mediumDetails.mediumTemperature',
+    group: 'medium',
+    label: 'Insulation_Field_MediumTemperature',
+    unit: unit('°C'),
+  },
+  {
+    path: 'mediumDetails.inletTemperature',
+    group: 'medium',
+    label: 'Insulation_Field_InletTemperature',
+    unit: unit('°C'),
+  },
+  {
+    path: 'mediumDetails.mediumVelocity',
+    group: 'medium',
+    label: 'Insulation_Field_MediumVelocity',
+    unit: unit('m/s'),
+    min: 0,
+  },
+  {
+    path: 'mediumDetails.mediumDensity',
+    group: 'medium',
+    label: 'Insulation_Field_MediumDensity',
+    unit: unit('kg/m³'),
+    min: 0,
+  },
+  {
+    path: 'mediumDetails.mediumHeatCapacity',
+    group: 'medium',
+    label: 'Insulation_Field_MediumHeatCapacity',
+    unit: unit('J/(kg·K)'),
+    min: 0,
+  },
+  {
+    path: 'mediumDetails.mediumFreezingPoint',
+    group: 'medium',
+    label: 'Insulation_Field_MediumFreezingPoint',
+    unit: unit('°C'),
+  },
+  {
+    path: 'mediumDetails.mediumFrozenPercentage',
+    group: 'medium',
+    label: 'Insulation_Field_MediumFrozenPercentage',
+    unit: unit('%'),
+    min: 0,
+    max: 100,
+  },
+  {
+    path: 'mediumDetails.frozenMediumDensity',
+    group: 'medium',
+    label: 'Insulation_Field_FrozenMediumDensity',
+    unit: unit('kg/m³'),
+    min: 0,
+  },
+  {
+    path: 'mediumDetails.latentHeatofIceFormation',
+    group: 'medium',
+    label: 'Insulation_Field_LatentHeat',
+    unit: unit('kJ/kg'),
+    min: 0,
+  },
   { path: 'mediumDetails.fillLevel', group: 'medium', label: 'Insulation_Field_FillLevel', min: 0, max: 1 },
-  { path: 'mediumDetails.relativeHumidity', group: 'ambient', label: 'Insulation_Field_RelativeHumidity', min: 0, max: 1 },
+  {
+    path: 'mediumDetails.relativeHumidity',
+    group: 'ambient',
+    label: 'Insulation_Field_RelativeHumidity',
+    min: 0,
+    max: 1,
+  },
   // Ambient
-  { path: 'ambientConditions.ambientTemperature', group: 'ambient', label: 'Insulation_Field_AmbientTemperature', unit: unit('°C') },
-  { path: 'ambientConditions.ambientWind', group: 'ambient', label: 'Insulation_Field_AmbientWind', unit: unit('m/s'), min: 0 },
+  {
+    path: 'ambientConditions.ambientTemperature',
+    group: 'ambient',
+    label: 'Insulation_Field_AmbientTemperature',
+    unit: unit('°C'),
+  },
+  {
+    path: 'ambientConditions.ambientWind',
+    group: 'ambient',
+    label: 'Insulation_Field_AmbientWind',
+    unit: unit('m/s'),
+    min: 0,
+  },
   // Operation: the criteria of the calculation type
-  { path: 'mediumDetails.surfaceTemperature', group: 'operation', label: 'Insulation_Field_TargetSurfaceTemperature', unit: unit('°C'), optional: true },
-  { path: 'mediumDetails.heatFlowDensity', group: 'operation', label: 'Insulation_Field_TargetHeatFlowDensity', unit: (c) => (eq(c, Equipment.Pipe) ? 'W/m' : 'W/m²'), optional: true, min: 0 },
-  { path: 'mediumDetails.endTemperature', group: 'operation', label: 'Insulation_Field_EndTemperature', unit: unit('°C'), optional: true },
-  { path: 'mediumDetails.coolingTime', group: 'operation', label: 'Insulation_Field_CoolingTime', unit: unit('h'), optional: true, min: 0 },
-  { path: 'mediumDetails.freezingTime', group: 'operation', label: 'Insulation_Field_FreezingTime', unit: unit('h'), optional: true, min: 0 },
+  {
+    path: 'mediumDetails.surfaceTemperature',
+    group: 'operation',
+    label: 'Insulation_Field_TargetSurfaceTemperature',
+    unit: unit('°C'),
+    optional: true,
+  },
+  {
+    path: 'mediumDetails.heatFlowDensity',
+    group: 'operation',
+    label: 'Insulation_Field_TargetHeatFlowDensity',
+    unit: (c) => (eq(c, Equipment.Pipe) ? 'W/m' : 'W/m²'),
+    optional: true,
+    min: 0,
+  },
+  {
+    path: 'mediumDetails.endTemperature',
+    group: 'operation',
+    label: 'Insulation_Field_EndTemperature',
+    unit: unit('°C'),
+    optional: true,
+  },
+  {
+    path: 'mediumDetails.coolingTime',
+    group: 'operation',
+    label: 'Insulation_Field_CoolingTime',
+    unit: unit('h'),
+    optional: true,
+    min: 0,
+  },
+  {
+    path: 'mediumDetails.freezingTime',
+    group: 'operation',
+    label: 'Insulation_Field_FreezingTime',
+    unit: unit('h'),
+    optional: true,
+    min: 0,
+  },
   // Economics
-  { path: 'operatingConditions.operatingHours', group: 'economics', label: 'Insulation_Field_OperatingHours', unit: unit('h/a'), min: 0, max: 8784 },
-  { path: 'equipmentDetails.heatDissipation', group: 'economics', label: 'Insulation_Field_HeatDissipation', min: 0 },
-  { path: 'operatingConditions.price', group: 'economics', label: 'Insulation_Field_Price', unit: unit('€/kWh'), min: 0 },
-  { path: 'operatingConditions.co2EmissionFactor', group: 'economics', label: 'Insulation_Field_Co2Factor', unit: unit('g/kWh'), min: 0 },
+  {
+    path: 'operatingConditions.operatingHours',
+    group: 'economics',
+    label: 'Insulation_Field_OperatingHours',
+    unit: unit('h/a'),
+    min: 0,
+    max: 8784,
+  },
+  {
+    path: 'equipmentDetails.heatDissipation',
+    group: 'economics',
+    label: 'Insulation_Field_HeatDissipation',
+    min: 0,
+  },
+  {
+    path: 'operatingConditions.price',
+    group: 'economics',
+    label: 'Insulation_Field_Price',
+    unit: unit('€/kWh'),
+    min: 0,
+  },
+  {
+    path: 'operatingConditions.co2EmissionFactor',
+    group: 'economics',
+    label: 'Insulation_Field_Co2Factor',
+    unit: unit('g/kWh'),
+    min: 0,
+  },
 ];
 
 /** Insulation-group numbers that live outside the layer list. */
 export const SUBCONSTRUCTION_FIELDS: readonly NumberFieldDef[] = [
-  { path: 'subconstruction.thermalConductivity', group: 'insulation', label: 'Insulation_Field_BridgeConductivity', unit: unit('W/(m·K)'), min: 0 },
-  { path: 'subconstruction.bridgeQuantity', group: 'insulation', label: 'Insulation_Field_BridgeQuantity', unit: (c) => (eq(c, Equipment.Pipe, Equipment.Duct) ? '1/m' : '1/m²'), min: 0 },
-  { path: 'surface.surfaceEmissivity', group: 'insulation', label: 'Insulation_Field_SurfaceEmissivity', min: 0, max: 1 },
+  {
+    path: 'subconstruction.thermalConductivity',
+    group: 'insulation',
+    label: 'Insulation_Field_BridgeConductivity',
+    unit: unit('W/(m·K)'),
+    min: 0,
+  },
+  {
+    path: 'subconstruction.bridgeQuantity',
+    group: 'insulation',
+    label: 'Insulation_Field_BridgeQuantity',
+    unit: (c) => (eq(c, Equipment.Pipe, Equipment.Duct) ? '1/m' : '1/m²'),
+    min: 0,
+  },
+  {
+    path: 'surface.surfaceEmissivity',
+    group: 'insulation',
+    label: 'Insulation_Field_SurfaceEmissivity',
+    min: 0,
+    max: 1,
+  },
 ];
-
 
 export function getPath(obj: unknown, path: string): unknown {
   let cur: unknown = obj;

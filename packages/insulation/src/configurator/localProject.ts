@@ -19,7 +19,13 @@ export function loadLocalProject(): Project | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Project;
-    if (!value || typeof value.name !== 'string' || !Array.isArray(value.calculationData) || value.calculationData.length === 0) return null;
+    if (
+      !value ||
+      typeof value.name !== 'string' ||
+      !Array.isArray(value.calculationData) ||
+      value.calculationData.length === 0
+    )
+      return null;
     // A kept project is always the local default project: never a server id.
     return { ...value, projectId: null };
   } catch {

@@ -22,7 +22,10 @@ function errorText(error: unknown): string | null {
 }
 
 async function run<T>(dispatch: Dispatch, action: unknown): Promise<T> {
-  const request = dispatch(action as UnknownAction) as unknown as { unwrap: () => Promise<T>; unsubscribe?: () => void };
+  const request = dispatch(action as UnknownAction) as unknown as {
+    unwrap: () => Promise<T>;
+    unsubscribe?: () => void;
+  };
   try {
     return await request.unwrap();
   } finally {
@@ -43,10 +46,12 @@ export function useSavedProjects(): SavedProjectsApi {
 
   const load = useCallback(
     async (projectId: string) => {
-      const project = await run<{ projectId: string; name: string; calculationData: never[]; concurrencyToken: string }>(
-        dispatch,
-        insulationApi.endpoints.getProject.initiate(projectId, { forceRefetch: true }),
-      );
+      const project = await run<{
+        projectId: string;
+        name: string;
+        calculationData: never[];
+        concurrencyToken: string;
+      }>(dispatch, insulationApi.endpoints.getProject.initiate(projectId, { forceRefetch: true }));
       dispatch(projectActions.projectLoaded(fromStoredProject(project), project.concurrencyToken, 'server'));
     },
     [dispatch],

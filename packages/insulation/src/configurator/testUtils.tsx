@@ -13,13 +13,17 @@ import type { ConfiguratorCodeLists } from './codeLists';
 
 type Texts = Record<string, Record<string, string | null>>;
 
-const extraFiles = import.meta.glob<{ default: Texts }>('../../../../apps/server/seed/translations/{thermal,insulation-domain,insulation,common}.json', { eager: true });
+const extraFiles = import.meta.glob<{ default: Texts }>(
+  '../../../../apps/server/seed/translations/{thermal,insulation-domain,insulation,common}.json',
+  { eager: true },
+);
 
 /** Key → text of one language from the seed translation files. */
 export function messagesFor(language: string): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   const files: Texts[] = [...Object.values(extraFiles).map((m) => m.default), uiTexts as Texts];
-  for (const file of files) for (const [key, texts] of Object.entries(file)) out[key] = texts[language] ?? texts.en ?? null;
+  for (const file of files)
+    for (const [key, texts] of Object.entries(file)) out[key] = texts[language] ?? texts.en ?? null;
   return out;
 }
 
@@ -92,15 +96,30 @@ export const TEST_CODE_LISTS: ConfiguratorCodeLists = {
 export function insulatedDefaultState() {
   const state = createInitialProjectState();
   const first = state.calculations[0]!;
-  first.insulationInfo[0] = { ...first.insulationInfo[0]!, insulationProductId: 101, insulationProductTypeId: 1, insulationThickness: 50 };
+  first.insulationInfo[0] = {
+    ...first.insulationInfo[0]!,
+    insulationProductId: 101,
+    insulationProductTypeId: 1,
+    insulationThickness: 50,
+  };
   return state;
 }
 
 /** The configurator on the real project reducer (no store), in a language. */
-export function LocalConfigurator({ codeLists = TEST_CODE_LISTS, initial = insulatedDefaultState() }: { codeLists?: ConfiguratorCodeLists; initial?: ReturnType<typeof createInitialProjectState> }) {
+export function LocalConfigurator({
+  codeLists = TEST_CODE_LISTS,
+  initial = insulatedDefaultState(),
+}: {
+  codeLists?: ConfiguratorCodeLists;
+  initial?: ReturnType<typeof createInitialProjectState>;
+}) {
   const [state, dispatch] = useReducer(projectReducer, initial);
   const ui = useUi();
-  const project: Project = { projectId: state.projectId, name: state.name, calculationData: state.calculations };
+  const project: Project = {
+    projectId: state.projectId,
+    name: state.name,
+    calculationData: state.calculations,
+  };
   return (
     <ConfiguratorView
       ui={ui}
@@ -110,7 +129,9 @@ export function LocalConfigurator({ codeLists = TEST_CODE_LISTS, initial = insul
       onRemove={(id) => dispatch(projectActions.calculationRemoved(id))}
       onRename={(name) => dispatch(projectActions.calculationRenamed(name))}
       onSelect={(id) => dispatch(projectActions.calculationSelected(id))}
-      onChange={(changes) => changes.forEach((change) => dispatch(projectActions.calculationFieldChanged(change)))}
+      onChange={(changes) =>
+        changes.forEach((change) => dispatch(projectActions.calculationFieldChanged(change)))
+      }
     />
   );
 }

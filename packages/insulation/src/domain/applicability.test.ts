@@ -1,15 +1,33 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { calculationTypesFor, fieldApplicability, isFieldApplicable, thicknessTypesFor } from './applicability';
+import {
+  calculationTypesFor,
+  fieldApplicability,
+  isFieldApplicable,
+  thicknessTypesFor,
+} from './applicability';
 import { createDefaultCalculation } from './defaults';
-import { AmbientLocation, CalculationType as CT, Equipment, Orientation, ThicknessType as TT, TimeOrTemperature } from './enums';
+import {
+  AmbientLocation,
+  CalculationType as CT,
+  Equipment,
+  Orientation,
+  ThicknessType as TT,
+  TimeOrTemperature,
+} from './enums';
 import type { Calculation } from './types';
 
-function calc(equipment: number, type: number = CT.HeatLoss, thickness: number = TT.CheckThickness, patch: (c: Calculation) => void = () => undefined): Calculation {
+function calc(
+  equipment: number,
+  type: number = CT.HeatLoss,
+  thickness: number = TT.CheckThickness,
+  patch: (c: Calculation) => void = () => undefined,
+): Calculation {
   const c = createDefaultCalculation();
   c.equipment = equipment as Calculation['equipment'];
   c.calculationTypes.calculationType = type as Calculation['calculationTypes']['calculationType'];
-  c.calculationTypes.insulationThicknessType = thickness as Calculation['calculationTypes']['insulationThicknessType'];
+  c.calculationTypes.insulationThicknessType =
+    thickness as Calculation['calculationTypes']['insulationThicknessType'];
   patch(c);
   return c;
 }
@@ -33,7 +51,11 @@ describe('size fields per equipment', () => {
 describe('calculation types and thickness modes', () => {
   it('per equipment', () => {
     expect(calculationTypesFor(calc(Equipment.Pipe))).toHaveLength(6);
-    expect(calculationTypesFor(calc(Equipment.Wall))).toEqual([CT.SurfaceTemperature, CT.HeatLoss, CT.Condensation]);
+    expect(calculationTypesFor(calc(Equipment.Wall))).toEqual([
+      CT.SurfaceTemperature,
+      CT.HeatLoss,
+      CT.Condensation,
+    ]);
     expect(calculationTypesFor(calc(Equipment.Duct))).toContain(CT.FlowingMedium);
     expect(calculationTypesFor(calc(Equipment.Tank))).toContain(CT.StaticMedium);
     expect(calculationTypesFor(calc(Equipment.Tank))).toContain(CT.Freezing);
@@ -52,8 +74,14 @@ describe('medium and criterion fields', () => {
     expect(f['mediumDetails.mediumFreezingPoint']).toBe(true);
     expect(f['mediumDetails.latentHeatofIceFormation']).toBe(true);
     expect(f['mediumDetails.freezingTime']).toBe(false);
-    expect(fieldApplicability(calc(Equipment.Pipe, CT.Freezing, TT.CalculateThickness))['mediumDetails.freezingTime']).toBe(true);
-    expect(fieldApplicability(calc(Equipment.Pipe, CT.HeatLoss))['mediumDetails.mediumFreezingPoint']).toBe(false);
+    expect(
+      fieldApplicability(calc(Equipment.Pipe, CT.Freezing, TT.CalculateThickness))[
+        'mediumDetails.freezingTime'
+      ],
+    ).toBe(true);
+    expect(fieldApplicability(calc(Equipment.Pipe, CT.HeatLoss))['mediumDetails.mediumFreezingPoint']).toBe(
+      false,
+    );
   });
   it('flowing medium uses inlet temperature and velocity instead of the medium temperature', () => {
     const f = fieldApplicability(calc(Equipment.Pipe, CT.FlowingMedium));
@@ -78,13 +106,45 @@ describe('medium and criterion fields', () => {
     expect(isFieldApplicable(calculating, 'mediumDetails.coolingTime')).toBe(true);
   });
   it('criteria of CalculateThickness per calculation type', () => {
-    expect(isFieldApplicable(calc(Equipment.Pipe, CT.SurfaceTemperature, TT.CalculateThickness), 'mediumDetails.surfaceTemperature')).toBe(true);
-    expect(isFieldApplicable(calc(Equipment.Pipe, CT.SurfaceTemperature, TT.CheckThickness), 'mediumDetails.surfaceTemperature')).toBe(false);
-    expect(isFieldApplicable(calc(Equipment.Pipe, CT.HeatLoss, TT.CalculateThickness), 'mediumDetails.heatFlowDensity')).toBe(true);
-    expect(isFieldApplicable(calc(Equipment.Pipe, CT.HeatLoss, TT.CalculateThickness), 'calculationTypes.standardType')).toBe(true);
-    expect(isFieldApplicable(calc(Equipment.Pipe, CT.HeatLoss, TT.CalculateInsulationClass), 'calculationTypes.standardType')).toBe(true);
-    expect(isFieldApplicable(calc(Equipment.Pipe, CT.HeatLoss, TT.CheckThickness), 'calculationTypes.standardType')).toBe(false);
-    expect(isFieldApplicable(calc(Equipment.Pipe, CT.Condensation), 'mediumDetails.relativeHumidity')).toBe(true);
+    expect(
+      isFieldApplicable(
+        calc(Equipment.Pipe, CT.SurfaceTemperature, TT.CalculateThickness),
+        'mediumDetails.surfaceTemperature',
+      ),
+    ).toBe(true);
+    expect(
+      isFieldApplicable(
+        calc(Equipment.Pipe, CT.SurfaceTemperature, TT.CheckThickness),
+        'mediumDetails.surfaceTemperature',
+      ),
+    ).toBe(false);
+    expect(
+      isFieldApplicable(
+        calc(Equipment.Pipe, CT.HeatLoss, TT.CalculateThickness),
+        'mediumDetails.heatFlowDensity',
+      ),
+    ).toBe(true);
+    expect(
+      isFieldApplicable(
+        calc(Equipment.Pipe, CT.HeatLoss, TT.CalculateThickness),
+        'calculationTypes.standardType',
+      ),
+    ).toBe(true);
+    expect(
+      isFieldApplicable(
+        calc(Equipment.Pipe, CT.HeatLoss, TT.CalculateInsulationClass),
+        'calculationTypes.standardType',
+      ),
+    ).toBe(true);
+    expect(
+      isFieldApplicable(
+        calc(Equipment.Pipe, CT.HeatLoss, TT.CheckThickness),
+        'calculationTypes.standardType',
+      ),
+    ).toBe(false);
+    expect(isFieldApplicable(calc(Equipment.Pipe, CT.Condensation), 'mediumDetails.relativeHumidity')).toBe(
+      true,
+    );
   });
   it('a type the equipment does not support shows the heat-loss medium fields', () => {
     const c = calc(Equipment.Wall, CT.FlowingMedium);
@@ -101,7 +161,9 @@ describe('other fields', () => {
     });
     expect(isFieldApplicable(out, 'ambientConditions.ambientWind')).toBe(true);
     expect(isFieldApplicable(out, 'operatingConditions.price')).toBe(true);
-    expect(isFieldApplicable(calc(Equipment.Pipe, CT.SurfaceTemperature), 'operatingConditions.price')).toBe(false);
+    expect(isFieldApplicable(calc(Equipment.Pipe, CT.SurfaceTemperature), 'operatingConditions.price')).toBe(
+      false,
+    );
   });
   it('wall position only for a horizontal wall', () => {
     expect(isFieldApplicable(calc(Equipment.Wall), 'position')).toBe(true);

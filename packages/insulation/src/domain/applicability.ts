@@ -1,4 +1,11 @@
-import { AmbientLocation, CalculationType, Equipment, Orientation, ThicknessType, TimeOrTemperature } from './enums';
+import {
+  AmbientLocation,
+  CalculationType,
+  Equipment,
+  Orientation,
+  ThicknessType,
+  TimeOrTemperature,
+} from './enums';
 import { effectiveEnums, type EffectiveEnums } from './defaults';
 import type { Calculation } from './types';
 
@@ -55,7 +62,14 @@ const or =
 
 /** Which calculation types an equipment supports (physics.md §7). */
 export const CALCULATION_TYPES_BY_EQUIPMENT: Record<Equipment, CalculationType[]> = {
-  [Pipe]: [CT.SurfaceTemperature, CT.HeatLoss, CT.Freezing, CT.FlowingMedium, CT.StaticMedium, CT.Condensation],
+  [Pipe]: [
+    CT.SurfaceTemperature,
+    CT.HeatLoss,
+    CT.Freezing,
+    CT.FlowingMedium,
+    CT.StaticMedium,
+    CT.Condensation,
+  ],
   [Wall]: [CT.SurfaceTemperature, CT.HeatLoss, CT.Condensation],
   [Vessel]: [CT.SurfaceTemperature, CT.HeatLoss, CT.Freezing, CT.StaticMedium, CT.Condensation],
   [Duct]: [CT.SurfaceTemperature, CT.HeatLoss, CT.FlowingMedium, CT.Condensation],
@@ -89,11 +103,18 @@ export const FIELD_RULES: Record<string, Rule> = {
   'equipmentDetails.length': equipmentIn(Pipe, Wall, Duct, Vessel),
   'equipmentDetails.width': equipmentIn(Wall, Duct),
   'equipmentDetails.height': equipmentIn(Duct, Tank),
-  'equipmentDetails.allDiameter': and(equipmentIn(Pipe), typeIn(CT.SurfaceTemperature, CT.HeatLoss, CT.Condensation)),
-  'equipmentDetails.fromNominalSize': (e, c) => FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
-  'equipmentDetails.fromDiameter': (e, c) => FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
-  'equipmentDetails.toNominalSize': (e, c) => FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
-  'equipmentDetails.toDiameter': (e, c) => FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+  'equipmentDetails.allDiameter': and(
+    equipmentIn(Pipe),
+    typeIn(CT.SurfaceTemperature, CT.HeatLoss, CT.Condensation),
+  ),
+  'equipmentDetails.fromNominalSize': (e, c) =>
+    FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+  'equipmentDetails.fromDiameter': (e, c) =>
+    FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+  'equipmentDetails.toNominalSize': (e, c) =>
+    FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+  'equipmentDetails.toDiameter': (e, c) =>
+    FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
   'equipmentDetails.materialDensity': typeIn(CT.Freezing, CT.StaticMedium),
   'equipmentDetails.materialHeatCapacity': typeIn(CT.Freezing, CT.StaticMedium),
   'equipmentDetails.heatDissipation': typeIn(CT.HeatLoss),
@@ -102,7 +123,8 @@ export const FIELD_RULES: Record<string, Rule> = {
   'calculationTypes.calculationType': always,
   'calculationTypes.insulationThicknessType': always,
   'calculationTypes.standardType': (e, c) =>
-    e.insulationThicknessType === TT.CalculateInsulationClass || FIELD_RULES['mediumDetails.insulationClass']!(e, c),
+    e.insulationThicknessType === TT.CalculateInsulationClass ||
+    FIELD_RULES['mediumDetails.insulationClass']!(e, c),
   'calculationTypes.insulationTimeOrTemperatureType': typeIn(CT.StaticMedium),
   // Carried by the entity, not read by the engine (standardType selects the class table).
   'calculationTypes.insulationStandardType': never,
@@ -126,10 +148,16 @@ export const FIELD_RULES: Record<string, Rule> = {
   'mediumDetails.freezingTime': and(typeIn(CT.Freezing), calculating),
   'mediumDetails.endTemperature': or(
     and(typeIn(CT.FlowingMedium), calculating),
-    and(typeIn(CT.StaticMedium), or(calculating, (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTemperature)),
+    and(
+      typeIn(CT.StaticMedium),
+      or(calculating, (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTemperature),
+    ),
   ),
   // StaticMedium + CalculateThickness: the thinnest layer that keeps the medium above endTemperature for coolingTime.
-  'mediumDetails.coolingTime': and(typeIn(CT.StaticMedium), or(calculating, (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTime)),
+  'mediumDetails.coolingTime': and(
+    typeIn(CT.StaticMedium),
+    or(calculating, (e) => e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTime),
+  ),
 
   'ambientConditions.ambientLocation': always,
   'ambientConditions.ambientTemperature': always,
@@ -144,9 +172,12 @@ export const FIELD_RULES: Record<string, Rule> = {
   'surface.surfaceEmissivity': always,
 
   'subconstruction.subconstructionEnabled': equipmentIn(Pipe, Duct, Wall),
-  'subconstruction.thermalBridgeId': (e, c) => equipmentIn(Pipe, Duct, Wall)(e, c) && c.subconstruction.subconstructionEnabled,
-  'subconstruction.thermalConductivity': (e, c) => equipmentIn(Pipe, Duct, Wall)(e, c) && c.subconstruction.subconstructionEnabled,
-  'subconstruction.bridgeQuantity': (e, c) => equipmentIn(Pipe, Duct, Wall)(e, c) && c.subconstruction.subconstructionEnabled,
+  'subconstruction.thermalBridgeId': (e, c) =>
+    equipmentIn(Pipe, Duct, Wall)(e, c) && c.subconstruction.subconstructionEnabled,
+  'subconstruction.thermalConductivity': (e, c) =>
+    equipmentIn(Pipe, Duct, Wall)(e, c) && c.subconstruction.subconstructionEnabled,
+  'subconstruction.bridgeQuantity': (e, c) =>
+    equipmentIn(Pipe, Duct, Wall)(e, c) && c.subconstruction.subconstructionEnabled,
 
   insulationInfo: always,
 };
@@ -170,7 +201,10 @@ export function isFieldApplicable(calculation: Calculation, path: string): boole
     const index = Number(layer[1]);
     const info = calculation.insulationInfo[index];
     if (!info) return false;
-    if (layer[2] === 'insulationThickness') return !(index === primaryLayerIndex(calculation) && e.insulationThicknessType === TT.CalculateThickness);
+    if (layer[2] === 'insulationThickness')
+      return !(
+        index === primaryLayerIndex(calculation) && e.insulationThicknessType === TT.CalculateThickness
+      );
     return true;
   }
   const rule = FIELD_RULES[path];

@@ -8,7 +8,17 @@ import {
   DEFAULT_CALCULATION_NAME,
   DEFAULT_PROJECT_NAME,
 } from './defaults';
-import { AmbientLocation, CalculationType, Equipment, InsulationPosition, Material, Orientation, Standard, ThicknessType, TimeOrTemperature } from './enums';
+import {
+  AmbientLocation,
+  CalculationType,
+  Equipment,
+  InsulationPosition,
+  Material,
+  Orientation,
+  Standard,
+  ThicknessType,
+  TimeOrTemperature,
+} from './enums';
 
 describe('createDefaultCalculation (spec §4 defaults)', () => {
   const c = createDefaultCalculation();
@@ -27,11 +37,23 @@ describe('createDefaultCalculation (spec §4 defaults)', () => {
   });
 
   it('pipe sizes: nominal size 50, length 5, wall thickness 3.6, diameter 60.3', () => {
-    expect(c.equipmentDetails).toMatchObject({ nominalSize: 50, length: 5, wallThickness: 3.6, diameter: 60.3, height: null, width: null });
+    expect(c.equipmentDetails).toMatchObject({
+      nominalSize: 50,
+      length: 5,
+      wallThickness: 3.6,
+      diameter: 60.3,
+      height: null,
+      width: null,
+    });
   });
 
   it('material density 7900, heat capacity 490, heat dissipation 1, emissivity 0.6', () => {
-    expect(c.equipmentDetails).toMatchObject({ materialDensity: 7900, materialHeatCapacity: 490, heatDissipation: 1, materialEmissivity: 0.6 });
+    expect(c.equipmentDetails).toMatchObject({
+      materialDensity: 7900,
+      materialHeatCapacity: 490,
+      heatDissipation: 1,
+      materialEmissivity: 0.6,
+    });
   });
 
   it('medium defaults', () => {
@@ -51,11 +73,20 @@ describe('createDefaultCalculation (spec §4 defaults)', () => {
   });
 
   it('ambient inside, 10 degrees, wind 0', () => {
-    expect(c.ambientConditions).toEqual({ ambientLocation: AmbientLocation.Inside, ambientTemperature: 10, ambientWind: 0 });
+    expect(c.ambientConditions).toEqual({
+      ambientLocation: AmbientLocation.Inside,
+      ambientTemperature: 10,
+      ambientWind: 0,
+    });
   });
 
   it('operating hours 8760, price 0.15, CO2 factor 202', () => {
-    expect(c.operatingConditions).toEqual({ operatingHours: 8760, price: 0.15, fuelTypeId: null, co2EmissionFactor: 202 });
+    expect(c.operatingConditions).toEqual({
+      operatingHours: 8760,
+      price: 0.15,
+      fuelTypeId: null,
+      co2EmissionFactor: 202,
+    });
   });
 
   it('surface emissivity 0.05', () => {
@@ -98,19 +129,54 @@ describe('createDefaultProject', () => {
 
 describe('defaultSizesFor', () => {
   it('pipe', () => {
-    expect(defaultSizesFor(Equipment.Pipe)).toEqual({ nominalSize: 50, length: 5, wallThickness: 3.6, diameter: 60.3, height: null, width: null });
+    expect(defaultSizesFor(Equipment.Pipe)).toEqual({
+      nominalSize: 50,
+      length: 5,
+      wallThickness: 3.6,
+      diameter: 60.3,
+      height: null,
+      width: null,
+    });
   });
   it('wall: length 1000, width 1000, thickness 0.75', () => {
-    expect(defaultSizesFor(Equipment.Wall)).toEqual({ nominalSize: null, length: 1000, width: 1000, wallThickness: 0.75, diameter: null, height: null });
+    expect(defaultSizesFor(Equipment.Wall)).toEqual({
+      nominalSize: null,
+      length: 1000,
+      width: 1000,
+      wallThickness: 0.75,
+      diameter: null,
+      height: null,
+    });
   });
   it('duct: width 800, height 800, length 10, thickness 0.75', () => {
-    expect(defaultSizesFor(Equipment.Duct)).toEqual({ nominalSize: null, width: 800, height: 800, length: 10, wallThickness: 0.75, diameter: null });
+    expect(defaultSizesFor(Equipment.Duct)).toEqual({
+      nominalSize: null,
+      width: 800,
+      height: 800,
+      length: 10,
+      wallThickness: 0.75,
+      diameter: null,
+    });
   });
   it('vessel: diameter 2000, length 5000, thickness 3.6', () => {
-    expect(defaultSizesFor(Equipment.Vessel)).toEqual({ nominalSize: null, diameter: 2000, length: 5000, wallThickness: 3.6, height: null, width: null });
+    expect(defaultSizesFor(Equipment.Vessel)).toEqual({
+      nominalSize: null,
+      diameter: 2000,
+      length: 5000,
+      wallThickness: 3.6,
+      height: null,
+      width: null,
+    });
   });
   it('tank: diameter 2000, height 5000, thickness 3.6', () => {
-    expect(defaultSizesFor(Equipment.Tank)).toEqual({ nominalSize: null, diameter: 2000, height: 5000, wallThickness: 3.6, length: null, width: null });
+    expect(defaultSizesFor(Equipment.Tank)).toEqual({
+      nominalSize: null,
+      diameter: 2000,
+      height: 5000,
+      wallThickness: 3.6,
+      length: null,
+      width: null,
+    });
   });
   it('unset equipment gets the pipe sizes', () => {
     expect(defaultSizesFor(0)).toEqual(defaultSizesFor(Equipment.Pipe));

@@ -46,7 +46,14 @@ export function newId(): string {
  * size of another shape behind. Equipment 0 (unset) gets the pipe sizes, as a new calculation does.
  */
 export function defaultSizesFor(equipment: Stored<Equipment> | number): EquipmentSizes {
-  const none: EquipmentSizes = { nominalSize: null, length: null, wallThickness: null, diameter: null, height: null, width: null };
+  const none: EquipmentSizes = {
+    nominalSize: null,
+    length: null,
+    wallThickness: null,
+    diameter: null,
+    height: null,
+    width: null,
+  };
   switch (equipment) {
     case Equipment.Wall:
       return { ...none, length: 1000, width: 1000, wallThickness: 0.75 };
@@ -62,7 +69,9 @@ export function defaultSizesFor(equipment: Stored<Equipment> | number): Equipmen
   }
 }
 
-export function createInsulationLayer(position: InsulationInfo['insulationPosition'] = InsulationPosition.Primary): InsulationInfo {
+export function createInsulationLayer(
+  position: InsulationInfo['insulationPosition'] = InsulationPosition.Primary,
+): InsulationInfo {
   return {
     insulationId: newId(),
     insulationProductTypeId: null,
@@ -136,7 +145,12 @@ export function createDefaultCalculation(options: DefaultCalculationOptions = {}
     operatingConditions: { operatingHours: 8760, price: 0.15, fuelTypeId: null, co2EmissionFactor: 202 },
     insulationInfo: [createInsulationLayer(InsulationPosition.Primary)],
     surface: { surfaceMaterialId: null, surfaceEmissivity: 0.05 },
-    subconstruction: { subconstructionEnabled: false, thermalBridgeId: null, thermalConductivity: null, bridgeQuantity: null },
+    subconstruction: {
+      subconstructionEnabled: false,
+      thermalBridgeId: null,
+      thermalConductivity: null,
+      bridgeQuantity: null,
+    },
   };
 }
 
@@ -193,7 +207,10 @@ export function effectiveEnums(calculation: Calculation): EffectiveEnums {
     position: eff(calculation.position ?? UNSET, EFFECTIVE_DEFAULTS.position),
     calculationType: eff(t.calculationType, EFFECTIVE_DEFAULTS.calculationType),
     insulationThicknessType: eff(t.insulationThicknessType, EFFECTIVE_DEFAULTS.insulationThicknessType),
-    insulationTimeOrTemperatureType: eff(t.insulationTimeOrTemperatureType, EFFECTIVE_DEFAULTS.insulationTimeOrTemperatureType),
+    insulationTimeOrTemperatureType: eff(
+      t.insulationTimeOrTemperatureType,
+      EFFECTIVE_DEFAULTS.insulationTimeOrTemperatureType,
+    ),
     ambientLocation: eff(calculation.ambientConditions.ambientLocation, EFFECTIVE_DEFAULTS.ambientLocation),
     standardType: eff(t.standardType, EFFECTIVE_DEFAULTS.standardType),
     insulationStandardType: eff(t.insulationStandardType, EFFECTIVE_DEFAULTS.insulationStandardType),

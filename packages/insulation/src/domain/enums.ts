@@ -86,5 +86,8 @@ export function enumOptions(enumeration: EnumerationName): EnumOption[] {
 
 /** True when `value` is one of the enumeration's values (0 is not). */
 export function isEnumMember(enumeration: EnumerationName, value: unknown): boolean {
-  return typeof value === 'number' && Object.values(ENUMERATIONS[enumeration] as Record<string, number>).includes(value);
+  return (
+    typeof value === 'number' &&
+    Object.values(ENUMERATIONS[enumeration] as Record<string, number>).includes(value)
+  );
 }

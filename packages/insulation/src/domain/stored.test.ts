@@ -2,7 +2,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDefaultCalculation } from './defaults';
-import { fromStoredCalculation, fromStoredProject, toStoredCalculation, type StoredCalculation } from './stored';
+import {
+  fromStoredCalculation,
+  fromStoredProject,
+  toStoredCalculation,
+  type StoredCalculation,
+} from './stored';
 import type { Calculation } from './types';
 
 const n = fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: null });
@@ -78,7 +83,12 @@ const calculationArb: fc.Arbitrary<Calculation> = fc.record({
     { maxLength: 4 },
   ),
   surface: fc.record({ surfaceMaterialId: id, surfaceEmissivity: n }),
-  subconstruction: fc.record({ subconstructionEnabled: fc.boolean(), thermalBridgeId: id, thermalConductivity: n, bridgeQuantity: n }),
+  subconstruction: fc.record({
+    subconstructionEnabled: fc.boolean(),
+    thermalBridgeId: id,
+    thermalConductivity: n,
+    bridgeQuantity: n,
+  }),
 }) as fc.Arbitrary<Calculation>;
 
 describe('stored (flat) mapping', () => {
@@ -107,7 +117,12 @@ describe('stored (flat) mapping', () => {
     const c = createDefaultCalculation({ calculationId: 'c1' });
     c.operatingConditions.fuelTypeId = 3;
     c.surface.surfaceMaterialId = 4;
-    c.subconstruction = { subconstructionEnabled: true, thermalBridgeId: 2, thermalConductivity: 50, bridgeQuantity: 1.5 };
+    c.subconstruction = {
+      subconstructionEnabled: true,
+      thermalBridgeId: 2,
+      thermalConductivity: 50,
+      bridgeQuantity: 1.5,
+    };
     const s = toStoredCalculation(c);
     expect(s).toMatchObject({
       equipmentNominalSize: 50,
@@ -127,17 +142,31 @@ describe('stored (flat) mapping', () => {
   });
 
   it('is tolerant of incomplete records (missing → null / 0, no subconstruction object)', () => {
-    const c = fromStoredCalculation({ calculationId: 'x', name: 'Old', equipment: 2, equipmentLength: '12' } as unknown as StoredCalculation);
+    const c = fromStoredCalculation({
+      calculationId: 'x',
+      name: 'Old',
+      equipment: 2,
+      equipmentLength: '12',
+    } as unknown as StoredCalculation);
     expect(c.equipment).toBe(2);
     expect(c.equipmentDetails.length).toBeNull();
     expect(c.orientation).toBe(0);
-    expect(c.subconstruction).toEqual({ subconstructionEnabled: false, thermalBridgeId: null, thermalConductivity: null, bridgeQuantity: null });
+    expect(c.subconstruction).toEqual({
+      subconstructionEnabled: false,
+      thermalBridgeId: null,
+      thermalConductivity: null,
+      bridgeQuantity: null,
+    });
     expect(c.insulationInfo).toEqual([]);
     expect(c.isNew).toBe(false);
   });
 
   it('maps a project', () => {
-    const p = fromStoredProject({ projectId: 'p', name: 'N', calculationData: [toStoredCalculation(createDefaultCalculation())] });
+    const p = fromStoredProject({
+      projectId: 'p',
+      name: 'N',
+      calculationData: [toStoredCalculation(createDefaultCalculation())],
+    });
     expect(p.calculationData).toHaveLength(1);
     expect(p.projectId).toBe('p');
   });
@@ -147,8 +176,14 @@ describe('stored form and the server schema agree', () => {
   it('every stored field is accepted by apps/server projects/schema.ts and vice versa', async () => {
     const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const text = readFileSync(join(__dirname, '../../../../apps/server/src/modules/projects/schema.ts'), 'utf8');
-    const block = text.slice(text.indexOf('export const storedCalculationSchema'), text.indexOf('export type StoredCalculationInput'));
+    const text = readFileSync(
+      join(__dirname, '../../../../apps/server/src/modules/projects/schema.ts'),
+      'utf8',
+    );
+    const block = text.slice(
+      text.indexOf('export const storedCalculationSchema'),
+      text.indexOf('export type StoredCalculationInput'),
+    );
     const serverKeys = [...block.matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]).sort();
     const clientKeys = Object.keys(toStoredCalculation(createDefaultCalculation())).sort();
     expect(serverKeys).toEqual(clientKeys);
@@ -163,16 +198,31 @@ describe('server control names → field paths', () => {
     c.insulationInfo[0]!.insulationThickness = 40;
     const stored = toStoredCalculation(c) as unknown as Record<string, unknown>;
     const flatPaths = Object.keys(stored).flatMap((k) =>
-      k === 'subconstruction' ? ['ThermalBridgeId', 'ThermalConductivity', 'BridgeQuantity'].map((s) => `subconstruction.${s}`) : k === 'insulationInfo' ? ['insulationInfo.0.insulationThickness'] : [k],
+      k === 'subconstruction'
+        ? ['ThermalBridgeId', 'ThermalConductivity', 'BridgeQuantity'].map((s) => `subconstruction.${s}`)
+        : k === 'insulationInfo'
+          ? ['insulationInfo.0.insulationThickness']
+          : [k],
     );
     for (const flat of flatPaths) {
       const nested = nestedPathFromStored(flat);
-      const storedValue = flat.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], stored);
+      const storedValue = flat
+        .split('.')
+        .reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], stored);
       expect(getByPath(c, nested), `${flat} → ${nested}`).toEqual(storedValue);
     }
-    expect(fieldFromServerControlName('calculationData.2.equipmentDiameter')).toEqual({ calculationIndex: 2, path: 'equipmentDetails.diameter' });
-    expect(fieldFromServerControlName('calculationData.0.subconstruction.BridgeQuantity')).toEqual({ calculationIndex: 0, path: 'subconstruction.bridgeQuantity' });
-    expect(fieldFromServerControlName('calculationData.1.insulationInfo.0.insulationThickness')).toEqual({ calculationIndex: 1, path: 'insulationInfo.0.insulationThickness' });
+    expect(fieldFromServerControlName('calculationData.2.equipmentDiameter')).toEqual({
+      calculationIndex: 2,
+      path: 'equipmentDetails.diameter',
+    });
+    expect(fieldFromServerControlName('calculationData.0.subconstruction.BridgeQuantity')).toEqual({
+      calculationIndex: 0,
+      path: 'subconstruction.bridgeQuantity',
+    });
+    expect(fieldFromServerControlName('calculationData.1.insulationInfo.0.insulationThickness')).toEqual({
+      calculationIndex: 1,
+      path: 'insulationInfo.0.insulationThickness',
+    });
     expect(fieldFromServerControlName('name')).toEqual({ calculationIndex: null, path: 'name' });
   });
 });

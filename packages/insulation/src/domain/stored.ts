@@ -127,7 +127,9 @@ function storedEquipmentKey(field: keyof EquipmentDetails): keyof StoredCalculat
 
 /** Nested (domain) → flat (stored). */
 export function toStoredCalculation(c: Calculation): StoredCalculation {
-  const flatEquipment = Object.fromEntries(EQUIPMENT_FIELDS.map((f) => [storedEquipmentKey(f), c.equipmentDetails[f]]));
+  const flatEquipment = Object.fromEntries(
+    EQUIPMENT_FIELDS.map((f) => [storedEquipmentKey(f), c.equipmentDetails[f]]),
+  );
   const s = c.subconstruction;
   return {
     calculationId: c.calculationId,
@@ -139,7 +141,10 @@ export function toStoredCalculation(c: Calculation): StoredCalculation {
     position: c.position,
     matsHolder: c.matsHolder,
     airGap: c.airGap,
-    ...(flatEquipment as Pick<StoredCalculation, `equipment${Capitalize<(typeof EQUIPMENT_FIELDS)[number]>}`>),
+    ...(flatEquipment as Pick<
+      StoredCalculation,
+      `equipment${Capitalize<(typeof EQUIPMENT_FIELDS)[number]>}`
+    >),
     ...c.calculationTypes,
     ...c.mediumDetails,
     ...c.ambientConditions,
@@ -169,7 +174,10 @@ const enumNum = (v: unknown): number => (typeof v === 'number' && Number.isInteg
 export function fromStoredCalculation(s: StoredCalculation): Calculation {
   const r = s as unknown as Record<string, unknown>;
   const equipmentDetails = Object.fromEntries(
-    EQUIPMENT_FIELDS.map((f) => [f, f === 'allDiameter' ? r[storedEquipmentKey(f)] === true : num(r[storedEquipmentKey(f)])]),
+    EQUIPMENT_FIELDS.map((f) => [
+      f,
+      f === 'allDiameter' ? r[storedEquipmentKey(f)] === true : num(r[storedEquipmentKey(f)]),
+    ]),
   ) as unknown as EquipmentDetails;
   const sub = (r.subconstruction ?? null) as Partial<StoredSubconstruction> | null;
   const layers = Array.isArray(r.insulationInfo) ? (r.insulationInfo as Partial<StoredInsulationInfo>[]) : [];
@@ -188,11 +196,15 @@ export function fromStoredCalculation(s: StoredCalculation): Calculation {
     calculationTypes: {
       calculationType: enumNum(s.calculationType) as Calculation['calculationTypes']['calculationType'],
       standardType: enumNum(s.standardType) as Calculation['calculationTypes']['standardType'],
-      insulationThicknessType: enumNum(s.insulationThicknessType) as Calculation['calculationTypes']['insulationThicknessType'],
+      insulationThicknessType: enumNum(
+        s.insulationThicknessType,
+      ) as Calculation['calculationTypes']['insulationThicknessType'],
       insulationTimeOrTemperatureType: enumNum(
         s.insulationTimeOrTemperatureType,
       ) as Calculation['calculationTypes']['insulationTimeOrTemperatureType'],
-      insulationStandardType: enumNum(s.insulationStandardType) as Calculation['calculationTypes']['insulationStandardType'],
+      insulationStandardType: enumNum(
+        s.insulationStandardType,
+      ) as Calculation['calculationTypes']['insulationStandardType'],
     },
     mediumDetails: {
       medium: num(s.medium),
@@ -226,17 +238,15 @@ export function fromStoredCalculation(s: StoredCalculation): Calculation {
       fuelTypeId: num(s.fuel),
       co2EmissionFactor: num(s.emissionFactor),
     },
-    insulationInfo: layers.map(
-      (l): InsulationInfo => ({
-        insulationId: typeof l.insulationId === 'string' && l.insulationId !== '' ? l.insulationId : newId(),
-        insulationProductTypeId: num(l.insulationProductTypeId),
-        insulationProductId: num(l.insulationProductId),
-        insulationThickness: num(l.insulationThickness),
-        insulationPosition: (l.insulationPosition === InsulationPosition.Secondary
-          ? InsulationPosition.Secondary
-          : InsulationPosition.Primary) as InsulationInfo['insulationPosition'],
-      }),
-    ),
+    insulationInfo: layers.map((l): InsulationInfo => ({
+      insulationId: typeof l.insulationId === 'string' && l.insulationId !== '' ? l.insulationId : newId(),
+      insulationProductTypeId: num(l.insulationProductTypeId),
+      insulationProductId: num(l.insulationProductId),
+      insulationThickness: num(l.insulationThickness),
+      insulationPosition: (l.insulationPosition === InsulationPosition.Secondary
+        ? InsulationPosition.Secondary
+        : InsulationPosition.Primary) as InsulationInfo['insulationPosition'],
+    })),
     surface: { surfaceMaterialId: num(s.surface), surfaceEmissivity: num(s.surfaceEmissivity) },
     subconstruction: {
       subconstructionEnabled: s.subconstructionEnabled === true,
@@ -264,7 +274,13 @@ export function toStoredCalculations(calculations: readonly Calculation[]): Stor
 const FLAT_TO_NESTED: Record<string, string> = (() => {
   const map: Record<string, string> = {};
   for (const f of EQUIPMENT_FIELDS) map[storedEquipmentKey(f)] = `equipmentDetails.${f}`;
-  for (const f of ['calculationType', 'standardType', 'insulationThicknessType', 'insulationTimeOrTemperatureType', 'insulationStandardType']) {
+  for (const f of [
+    'calculationType',
+    'standardType',
+    'insulationThicknessType',
+    'insulationTimeOrTemperatureType',
+    'insulationStandardType',
+  ]) {
     map[f] = `calculationTypes.${f}`;
   }
   for (const f of [
@@ -315,7 +331,10 @@ export function nestedPathFromStored(storedPath: string): string {
  * and the nested field path the UI uses (`{ calculationIndex: 0, path: 'equipmentDetails.diameter' }`),
  * or `{ calculationIndex: null, path }` for project-level fields.
  */
-export function fieldFromServerControlName(controlName: string): { calculationIndex: number | null; path: string } {
+export function fieldFromServerControlName(controlName: string): {
+  calculationIndex: number | null;
+  path: string;
+} {
   const m = /^calculationData\.(\d+)(?:\.(.+))?$/.exec(controlName);
   if (!m) return { calculationIndex: null, path: controlName };
   return { calculationIndex: Number(m[1]), path: m[2] === undefined ? '' : nestedPathFromStored(m[2]) };

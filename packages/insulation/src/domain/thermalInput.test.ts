@@ -32,12 +32,22 @@ const PIPE_SECTION: Product = {
   recommended: true,
   sortOrder: 10,
 };
-const SLAB: Product = { ...PIPE_SECTION, id: 5, code: 'MW_SLAB', productTypeId: 2, thicknesses: [30, 40, 50, 60, 80, 100, 120, 150] };
+const SLAB: Product = {
+  ...PIPE_SECTION,
+  id: 5,
+  code: 'MW_SLAB',
+  productTypeId: 2,
+  thicknesses: [30, 40, 50, 60, 80, 100, 120, 150],
+};
 const PRODUCTS = [PIPE_SECTION, SLAB];
 const SUPPORTS = [{ id: 1, code: 'STEEL_SPACER_RING', crossSection: 200, thermalConductivity: 50 }];
 
 /** The default calculation for an equipment and calculation type, with a product chosen (the only input the defaults lack). */
-function scenario(equipment: Equipment, type: CalculationType, thickness: ThicknessType = ThicknessType.CheckThickness): Calculation {
+function scenario(
+  equipment: Equipment,
+  type: CalculationType,
+  thickness: ThicknessType = ThicknessType.CheckThickness,
+): Calculation {
   const c = createDefaultCalculation();
   c.equipment = equipment;
   Object.assign(c.equipmentDetails, defaultSizesFor(equipment));
@@ -69,10 +79,15 @@ describe('toThermalInput', () => {
     c.insulationInfo[0]!.insulationThickness = 40;
     const input = toThermalInput(c, PRODUCTS, SUPPORTS);
     expect(input.calculation).toMatchObject({ equipment: 1, orientation: 1, material: 1, position: 1 });
-    expect(input.calculation.calculationTypes).toMatchObject({ calculationType: CalculationType.HeatLoss, insulationThicknessType: ThicknessType.CheckThickness });
+    expect(input.calculation.calculationTypes).toMatchObject({
+      calculationType: CalculationType.HeatLoss,
+      insulationThicknessType: ThicknessType.CheckThickness,
+    });
     expect(input.calculation.equipmentDetails).toMatchObject({ diameter: 60.3, wallThickness: 3.6 });
     expect(input.products[0]!.conductivity[0]).toEqual([10, 0.034]);
-    expect(input.subconstructionTypes).toEqual([{ id: 1, name: 'STEEL_SPACER_RING', crossSection: 200, thermalConductivity: 50 }]);
+    expect(input.subconstructionTypes).toEqual([
+      { id: 1, name: 'STEEL_SPACER_RING', crossSection: 200, thermalConductivity: 50 },
+    ]);
     expect(c.equipment).toBe(0);
     expect(toThermalInput(c, PRODUCTS, SUPPORTS, { onlyUsed: true }).products.map((p) => p.id)).toEqual([1]);
   });
@@ -85,7 +100,9 @@ describe('toThermalInput', () => {
     expect(out.ok, JSON.stringify(out)).toBe(true);
   });
 
-  const cases = (Object.values(Equipment) as Equipment[]).flatMap((eq) => CALCULATION_TYPES_BY_EQUIPMENT[eq].map((t) => [eq, t] as const));
+  const cases = (Object.values(Equipment) as Equipment[]).flatMap((eq) =>
+    CALCULATION_TYPES_BY_EQUIPMENT[eq].map((t) => [eq, t] as const),
+  );
   it.each(cases)('equipment %i, calculation type %i: defaults compute (CheckThickness)', (eq, type) => {
     const c = scenario(eq, type);
     expect(validateCalculation(c, { products: PRODUCTS })).toEqual([]);
@@ -93,32 +110,39 @@ describe('toThermalInput', () => {
     expect(out.ok, JSON.stringify(out.ok ? null : out.errors)).toBe(true);
   });
 
-  it.each([Equipment.Pipe, Equipment.Wall, Equipment.Duct, Equipment.Vessel, Equipment.Tank])('equipment %i: surface-temperature thickness calculation', (eq) => {
-    const c = scenario(eq, CalculationType.SurfaceTemperature, ThicknessType.CalculateThickness);
-    c.mediumDetails.surfaceTemperature = 40;
-    expect(validateCalculation(c, { products: PRODUCTS })).toEqual([]);
-    const out = calculate(toThermalInput(c, PRODUCTS));
-    expect(out.ok, JSON.stringify(out.ok ? null : out.errors)).toBe(true);
-    if (out.ok) expect(out.result.requiredThickness).not.toBeNull();
-  });
+  it.each([Equipment.Pipe, Equipment.Wall, Equipment.Duct, Equipment.Vessel, Equipment.Tank])(
+    'equipment %i: surface-temperature thickness calculation',
+    (eq) => {
+      const c = scenario(eq, CalculationType.SurfaceTemperature, ThicknessType.CalculateThickness);
+      c.mediumDetails.surfaceTemperature = 40;
+      expect(validateCalculation(c, { products: PRODUCTS })).toEqual([]);
+      const out = calculate(toThermalInput(c, PRODUCTS));
+      expect(out.ok, JSON.stringify(out.ok ? null : out.errors)).toBe(true);
+      if (out.ok) expect(out.result.requiredThickness).not.toBeNull();
+    },
+  );
 
-  it.each(cases)('equipment %i, calculation type %i: thickness calculation with its criterion', (eq, type) => {
-    const c = scenario(eq, type, ThicknessType.CalculateThickness);
-    const m = c.mediumDetails;
-    if (type === CalculationType.SurfaceTemperature) m.surfaceTemperature = 45;
-    if (type === CalculationType.HeatLoss) m.heatFlowDensity = eq === Equipment.Pipe ? 30 : eq === Equipment.Duct ? 150 : 60;
-    if (type === CalculationType.Freezing) m.freezingTime = 1;
-    if (type === CalculationType.FlowingMedium) m.endTemperature = 95;
-    if (type === CalculationType.StaticMedium) {
-      m.endTemperature = 60;
-      m.coolingTime = 1;
-    }
-    c.insulationInfo[0]!.insulationThickness = null;
-    expect(validateCalculation(c, { products: PRODUCTS })).toEqual([]);
-    const out = calculate(toThermalInput(c, PRODUCTS, SUPPORTS));
-    expect(out.ok, JSON.stringify(out.ok ? null : out.errors)).toBe(true);
-    if (out.ok) expect(out.result.requiredThickness).not.toBeNull();
-  });
+  it.each(cases)(
+    'equipment %i, calculation type %i: thickness calculation with its criterion',
+    (eq, type) => {
+      const c = scenario(eq, type, ThicknessType.CalculateThickness);
+      const m = c.mediumDetails;
+      if (type === CalculationType.SurfaceTemperature) m.surfaceTemperature = 45;
+      if (type === CalculationType.HeatLoss)
+        m.heatFlowDensity = eq === Equipment.Pipe ? 30 : eq === Equipment.Duct ? 150 : 60;
+      if (type === CalculationType.Freezing) m.freezingTime = 1;
+      if (type === CalculationType.FlowingMedium) m.endTemperature = 95;
+      if (type === CalculationType.StaticMedium) {
+        m.endTemperature = 60;
+        m.coolingTime = 1;
+      }
+      c.insulationInfo[0]!.insulationThickness = null;
+      expect(validateCalculation(c, { products: PRODUCTS })).toEqual([]);
+      const out = calculate(toThermalInput(c, PRODUCTS, SUPPORTS));
+      expect(out.ok, JSON.stringify(out.ok ? null : out.errors)).toBe(true);
+      if (out.ok) expect(out.result.requiredThickness).not.toBeNull();
+    },
+  );
 
   it('pipe heat loss: insulation class', () => {
     const c = scenario(Equipment.Pipe, CalculationType.HeatLoss, ThicknessType.CalculateInsulationClass);
@@ -129,7 +153,12 @@ describe('toThermalInput', () => {
 
   it('subconstruction enabled adds a thermal bridge', () => {
     const c = scenario(Equipment.Pipe, CalculationType.HeatLoss);
-    c.subconstruction = { subconstructionEnabled: true, thermalBridgeId: 1, thermalConductivity: 50, bridgeQuantity: 1 };
+    c.subconstruction = {
+      subconstructionEnabled: true,
+      thermalBridgeId: 1,
+      thermalConductivity: 50,
+      bridgeQuantity: 1,
+    };
     const out = calculate(toThermalInput(c, PRODUCTS, SUPPORTS));
     expect(out.ok, JSON.stringify(out.ok ? null : out.errors)).toBe(true);
     if (out.ok) expect(out.result.thermalBridgeHeatFlow).toBeGreaterThan(0);
@@ -145,7 +174,9 @@ describe('toThermalInput', () => {
       expect(paths).toContain('mediumDetails.mediumTemperature');
       expect(validateCalculation(c).map((e) => e.path)).toContain('mediumDetails.mediumTemperature');
     }
-    expect(fieldPathFromEngine('calculation.insulationInfo[0].insulationThickness')).toBe('insulationInfo.0.insulationThickness');
+    expect(fieldPathFromEngine('calculation.insulationInfo[0].insulationThickness')).toBe(
+      'insulationInfo.0.insulationThickness',
+    );
   });
 
   it('toThermalProduct passes engine products through', () => {

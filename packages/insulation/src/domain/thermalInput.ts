@@ -1,14 +1,25 @@
-import type { CalculationInput, ProductInput, SubconstructionTypeInput, ThermalInput } from '@insulcalc/thermal';
+import type {
+  CalculationInput,
+  ProductInput,
+  SubconstructionTypeInput,
+  ThermalInput,
+} from '@insulcalc/thermal';
 import { effectiveEnums } from './defaults';
 import type { Product, SubconstructionType } from './codelists';
 import type { Calculation } from './types';
 
 /** A product as the engine needs it; code-list products (`Product`) and engine products both fit. */
 export type ProductLike =
-  | Pick<Product, 'id' | 'code' | 'productTypeId' | 'conductivity' | 'minTemperature' | 'maxTemperature' | 'thicknesses'> & { name?: string }
+  | (Pick<
+      Product,
+      'id' | 'code' | 'productTypeId' | 'conductivity' | 'minTemperature' | 'maxTemperature' | 'thicknesses'
+    > & { name?: string })
   | ProductInput;
 
-export type SubconstructionTypeLike = Pick<SubconstructionType, 'id' | 'crossSection' | 'thermalConductivity'> & { name?: string; code?: string };
+export type SubconstructionTypeLike = Pick<
+  SubconstructionType,
+  'id' | 'crossSection' | 'thermalConductivity'
+> & { name?: string; code?: string };
 
 function isEngineProduct(p: ProductLike): p is ProductInput {
   return Array.isArray(p.conductivity) && (p.conductivity.length === 0 || Array.isArray(p.conductivity[0]));
@@ -29,7 +40,12 @@ export function toThermalProduct(p: ProductLike): ProductInput {
 }
 
 export function toThermalSubconstructionType(t: SubconstructionTypeLike): SubconstructionTypeInput {
-  return { id: t.id, name: t.name ?? t.code ?? String(t.id), crossSection: t.crossSection, thermalConductivity: t.thermalConductivity };
+  return {
+    id: t.id,
+    name: t.name ?? t.code ?? String(t.id),
+    crossSection: t.crossSection,
+    thermalConductivity: t.thermalConductivity,
+  };
 }
 
 /**

@@ -10,18 +10,25 @@ const texts: Record<string, Record<string, string | null>> = Object.assign(
   {},
   ...readdirSync(seedDir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(seedDir, f), 'utf8')) as Record<string, Record<string, string | null>>),
+    .map(
+      (f) =>
+        JSON.parse(readFileSync(join(seedDir, f), 'utf8')) as Record<string, Record<string, string | null>>,
+    ),
 );
 
 describe('translation keys of the domain exist in six languages', () => {
   const keys = [
     enumLabelKey('Equipment', 0),
-    ...(Object.keys(ENUMERATIONS) as EnumerationName[]).flatMap((e) => [enumTitleKey(e), ...enumOptions(e).map((o) => o.labelKey)]),
+    ...(Object.keys(ENUMERATIONS) as EnumerationName[]).flatMap((e) => [
+      enumTitleKey(e),
+      ...enumOptions(e).map((o) => o.labelKey),
+    ]),
     ...Object.keys(VALIDATION_MESSAGES),
   ];
   it.each(keys)('%s', (key) => {
     const t = texts[key];
     expect(t, key).toBeDefined();
-    for (const lang of ['en', 'sl', 'sr', 'de', 'bs', 'hr']) expect(typeof t![lang], `${key} ${lang}`).toBe('string');
+    for (const lang of ['en', 'sl', 'sr', 'de', 'bs', 'hr'])
+      expect(typeof t![lang], `${key} ${lang}`).toBe('string');
   });
 });

@@ -18,7 +18,10 @@ const keys = (c: Calculation) => validateCalculation(c).map((e) => `${e.path}:${
 describe('validateCalculation', () => {
   it('a default calculation with a product is valid; without one the product is required', () => {
     expect(validateCalculation(ready())).toEqual([]);
-    expect(keys(createDefaultCalculation())).toEqual(['insulationInfo.0.insulationProductId:Insulation_Validation_ProductRequired', 'insulationInfo.0.insulationThickness:validation_required']);
+    expect(keys(createDefaultCalculation())).toEqual([
+      'insulationInfo.0.insulationProductId:Insulation_Validation_ProductRequired',
+      'insulationInfo.0.insulationThickness:validation_required',
+    ]);
   });
 
   it('required, positive and range checks with translated keys and values', () => {
@@ -30,12 +33,25 @@ describe('validateCalculation', () => {
       x.operatingConditions.operatingHours = 9000;
     });
     const errors = validateCalculation(c);
-    expect(errorsForPath(errors, 'equipmentDetails.diameter')[0]).toMatchObject({ key: 'validation_required' });
-    expect(errorsForPath(errors, 'equipmentDetails.length')[0]).toMatchObject({ key: 'Insulation_Validation_MustBePositive' });
-    expect(errorsForPath(errors, 'surface.surfaceEmissivity')[0]).toMatchObject({ key: 'Insulation_Validation_Range', values: { min: 0.01, max: 1 } });
-    expect(errorsForPath(errors, 'surface.surfaceEmissivity')[0]!.message).toBe('Enter a value from 0.01 to 1.');
-    expect(errorsForPath(errors, 'ambientConditions.ambientTemperature')[0]).toMatchObject({ key: 'Insulation_Validation_BelowAbsoluteZero' });
-    expect(errorsForPath(errors, 'operatingConditions.operatingHours')[0]).toMatchObject({ key: 'Insulation_Validation_Range' });
+    expect(errorsForPath(errors, 'equipmentDetails.diameter')[0]).toMatchObject({
+      key: 'validation_required',
+    });
+    expect(errorsForPath(errors, 'equipmentDetails.length')[0]).toMatchObject({
+      key: 'Insulation_Validation_MustBePositive',
+    });
+    expect(errorsForPath(errors, 'surface.surfaceEmissivity')[0]).toMatchObject({
+      key: 'Insulation_Validation_Range',
+      values: { min: 0.01, max: 1 },
+    });
+    expect(errorsForPath(errors, 'surface.surfaceEmissivity')[0]!.message).toBe(
+      'Enter a value from 0.01 to 1.',
+    );
+    expect(errorsForPath(errors, 'ambientConditions.ambientTemperature')[0]).toMatchObject({
+      key: 'Insulation_Validation_BelowAbsoluteZero',
+    });
+    expect(errorsForPath(errors, 'operatingConditions.operatingHours')[0]).toMatchObject({
+      key: 'Insulation_Validation_Range',
+    });
   });
 
   it('hidden fields are not validated (spec §5)', () => {
@@ -48,7 +64,9 @@ describe('validateCalculation', () => {
   });
 
   it('pipe wall thickness must be below half the diameter', () => {
-    expect(keys(ready((x) => (x.equipmentDetails.wallThickness = 40)))).toContain('equipmentDetails.wallThickness:Insulation_Validation_WallThicknessTooLarge');
+    expect(keys(ready((x) => (x.equipmentDetails.wallThickness = 40)))).toContain(
+      'equipmentDetails.wallThickness:Insulation_Validation_WallThicknessTooLarge',
+    );
   });
 
   it('freezing: ambient below and medium above the freezing point', () => {
@@ -57,7 +75,10 @@ describe('validateCalculation', () => {
       x.mediumDetails.mediumTemperature = -2;
     });
     expect(keys(c)).toEqual(
-      expect.arrayContaining(['ambientConditions.ambientTemperature:Insulation_Validation_AmbientNotBelowFreezing', 'mediumDetails.mediumTemperature:Insulation_Validation_MediumNotAboveFreezing']),
+      expect.arrayContaining([
+        'ambientConditions.ambientTemperature:Insulation_Validation_AmbientNotBelowFreezing',
+        'mediumDetails.mediumTemperature:Insulation_Validation_MediumNotAboveFreezing',
+      ]),
     );
   });
 
@@ -87,15 +108,23 @@ describe('validateCalculation', () => {
       Object.assign(x.equipmentDetails, defaultSizesFor(Equipment.Wall));
       x.calculationTypes.calculationType = CT.Freezing;
     });
-    expect(keys(c)).toContain('calculationTypes.calculationType:Insulation_Validation_CalculationTypeNotForEquipment');
+    expect(keys(c)).toContain(
+      'calculationTypes.calculationType:Insulation_Validation_CalculationTypeNotForEquipment',
+    );
   });
 
   it('layers: a primary one is needed; product temperature range', () => {
     const noPrimary = ready((x) => (x.insulationInfo[0]!.insulationPosition = InsulationPosition.Secondary));
     expect(keys(noPrimary)).toContain('insulationInfo:Insulation_Validation_PrimaryLayerRequired');
     const hot = ready((x) => (x.mediumDetails.mediumTemperature = 300));
-    const errors = validateCalculation(hot, { products: [{ id: 1, minTemperature: -50, maxTemperature: 105 }] });
-    expect(errors[0]).toMatchObject({ key: 'Insulation_Validation_ProductTemperatureRange', path: 'insulationInfo.0.insulationProductId', values: { min: -50, max: 105 } });
+    const errors = validateCalculation(hot, {
+      products: [{ id: 1, minTemperature: -50, maxTemperature: 105 }],
+    });
+    expect(errors[0]).toMatchObject({
+      key: 'Insulation_Validation_ProductTemperatureRange',
+      path: 'insulationInfo.0.insulationProductId',
+      values: { min: -50, max: 105 },
+    });
   });
 
   it('an empty name is required', () => {

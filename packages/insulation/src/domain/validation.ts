@@ -28,7 +28,8 @@ export interface ValidateOptions {
 
 const ABSOLUTE_ZERO = -273.15;
 
-type Check = 'positive' | 'nonNegative' | 'fraction' | 'emissivity' | 'temperature' | 'percent' | 'hours' | 'any';
+type Check =
+  'positive' | 'nonNegative' | 'fraction' | 'emissivity' | 'temperature' | 'percent' | 'hours' | 'any';
 
 /** Field → its numeric check, for every numeric field that is required when it applies. */
 const NUMERIC: Record<string, Check> = {
@@ -81,21 +82,29 @@ export const VALIDATION_MESSAGES: Record<string, string> = {
   Insulation_Validation_PrimaryLayerRequired: 'Add an insulation layer in primary position.',
   Insulation_Validation_ProductRequired: 'Choose an insulation product.',
   Insulation_Validation_ProductTemperatureRange: 'The product is usable from {min} °C to {max} °C.',
-  Insulation_Validation_AmbientNotBelowFreezing: 'Freezing needs an ambient temperature below the freezing point.',
+  Insulation_Validation_AmbientNotBelowFreezing:
+    'Freezing needs an ambient temperature below the freezing point.',
   Insulation_Validation_MediumNotAboveFreezing: 'The medium temperature must be above the freezing point.',
-  Insulation_Validation_EndTemperatureOutOfRange: 'The end temperature must lie between the ambient and the medium temperature.',
+  Insulation_Validation_EndTemperatureOutOfRange:
+    'The end temperature must lie between the ambient and the medium temperature.',
   Insulation_Validation_HeatFlowOrClassRequired: 'Enter a maximum heat flow or choose an insulation class.',
-  Insulation_Validation_CalculationTypeNotForEquipment: 'This calculation type is not available for the chosen equipment.',
+  Insulation_Validation_CalculationTypeNotForEquipment:
+    'This calculation type is not available for the chosen equipment.',
 };
 
-function err(key: string, path: string, values?: Record<string, number | string>): CalculationValidationError {
+function err(
+  key: string,
+  path: string,
+  values?: Record<string, number | string>,
+): CalculationValidationError {
   let message = VALIDATION_MESSAGES[key] ?? key;
   if (values) for (const [k, v] of Object.entries(values)) message = message.replace(`{${k}}`, String(v));
   return values ? { key, path, message, values } : { key, path, message };
 }
 
 function checkNumber(path: string, value: unknown, check: Check): CalculationValidationError | null {
-  if (value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value))) return err('validation_required', path);
+  if (value === null || value === undefined || (typeof value === 'number' && Number.isNaN(value)))
+    return err('validation_required', path);
   if (typeof value !== 'number' || !Number.isFinite(value)) return err('validation_required', path);
   switch (check) {
     case 'positive':
@@ -107,9 +116,13 @@ function checkNumber(path: string, value: unknown, check: Check): CalculationVal
     case 'emissivity':
       return value > 0 && value <= 1 ? null : err('Insulation_Validation_Range', path, { min: 0.01, max: 1 });
     case 'percent':
-      return value > 0 && value <= 100 ? null : err('Insulation_Validation_Range', path, { min: 0, max: 100 });
+      return value > 0 && value <= 100
+        ? null
+        : err('Insulation_Validation_Range', path, { min: 0, max: 100 });
     case 'hours':
-      return value >= 0 && value <= 8784 ? null : err('Insulation_Validation_Range', path, { min: 0, max: 8784 });
+      return value >= 0 && value <= 8784
+        ? null
+        : err('Insulation_Validation_Range', path, { min: 0, max: 8784 });
     case 'temperature':
       return value >= ABSOLUTE_ZERO ? null : err('Insulation_Validation_BelowAbsoluteZero', path);
     default:
@@ -121,7 +134,10 @@ function checkNumber(path: string, value: unknown, check: Check): CalculationVal
  * Validates the fields of a calculation that apply to it (hidden fields are not validated, spec §5).
  * Returns an empty list when the calculation can be computed.
  */
-export function validateCalculation(calculation: Calculation, options: ValidateOptions = {}): CalculationValidationError[] {
+export function validateCalculation(
+  calculation: Calculation,
+  options: ValidateOptions = {},
+): CalculationValidationError[] {
   const errors: CalculationValidationError[] = [];
   const applies = (path: string) => isFieldApplicable(calculation, path);
   const e = effectiveEnums(calculation);
@@ -143,10 +159,21 @@ export function validateCalculation(calculation: Calculation, options: ValidateO
   const m = calculation.mediumDetails;
   const ambient = calculation.ambientConditions.ambientTemperature;
 
-  if (e.equipment === Equipment.Pipe && d.diameter !== null && d.wallThickness !== null && d.diameter > 0 && d.wallThickness * 2 >= d.diameter) {
+  if (
+    e.equipment === Equipment.Pipe &&
+    d.diameter !== null &&
+    d.wallThickness !== null &&
+    d.diameter > 0 &&
+    d.wallThickness * 2 >= d.diameter
+  ) {
     push(err('Insulation_Validation_WallThicknessTooLarge', 'equipmentDetails.wallThickness'));
   }
-  if (applies('equipmentDetails.toNominalSize') && d.fromNominalSize !== null && d.toNominalSize !== null && d.fromNominalSize > d.toNominalSize) {
+  if (
+    applies('equipmentDetails.toNominalSize') &&
+    d.fromNominalSize !== null &&
+    d.toNominalSize !== null &&
+    d.fromNominalSize > d.toNominalSize
+  ) {
     push(err('Insulation_Validation_FromAfterTo', 'equipmentDetails.toNominalSize'));
   }
 
@@ -161,21 +188,25 @@ export function validateCalculation(calculation: Calculation, options: ValidateO
         [Equipment.Tank]: [1, 2, 3, 5, 6],
       } as Record<number, number[]>
     )[e.equipment];
-    if (supported && !supported.includes(ct)) push(err('Insulation_Validation_CalculationTypeNotForEquipment', 'calculationTypes.calculationType'));
+    if (supported && !supported.includes(ct))
+      push(err('Insulation_Validation_CalculationTypeNotForEquipment', 'calculationTypes.calculationType'));
   }
 
   if (e.calculationType === CalculationType.Freezing && ambient !== null && m.mediumFreezingPoint !== null) {
-    if (ambient >= m.mediumFreezingPoint) push(err('Insulation_Validation_AmbientNotBelowFreezing', 'ambientConditions.ambientTemperature'));
+    if (ambient >= m.mediumFreezingPoint)
+      push(err('Insulation_Validation_AmbientNotBelowFreezing', 'ambientConditions.ambientTemperature'));
     if (m.mediumTemperature !== null && m.mediumTemperature <= m.mediumFreezingPoint) {
       push(err('Insulation_Validation_MediumNotAboveFreezing', 'mediumDetails.mediumTemperature'));
     }
   }
   if (applies('mediumDetails.endTemperature') && m.endTemperature !== null && ambient !== null) {
-    const start = e.calculationType === CalculationType.FlowingMedium ? m.inletTemperature : m.mediumTemperature;
+    const start =
+      e.calculationType === CalculationType.FlowingMedium ? m.inletTemperature : m.mediumTemperature;
     if (start !== null) {
       const lo = Math.min(start, ambient);
       const hi = Math.max(start, ambient);
-      if (!(m.endTemperature > lo && m.endTemperature < hi)) push(err('Insulation_Validation_EndTemperatureOutOfRange', 'mediumDetails.endTemperature'));
+      if (!(m.endTemperature > lo && m.endTemperature < hi))
+        push(err('Insulation_Validation_EndTemperatureOutOfRange', 'mediumDetails.endTemperature'));
     }
   }
   if (
@@ -193,25 +224,36 @@ export function validateCalculation(calculation: Calculation, options: ValidateO
   }
   calculation.insulationInfo.forEach((layer, i) => {
     const base = `insulationInfo.${i}`;
-    if (layer.insulationProductId === null) push(err('Insulation_Validation_ProductRequired', `${base}.insulationProductId`));
+    if (layer.insulationProductId === null)
+      push(err('Insulation_Validation_ProductRequired', `${base}.insulationProductId`));
     else {
       const product = options.products?.find((p) => p.id === layer.insulationProductId);
-      const t = e.calculationType === CalculationType.FlowingMedium ? m.inletTemperature : m.mediumTemperature;
+      const t =
+        e.calculationType === CalculationType.FlowingMedium ? m.inletTemperature : m.mediumTemperature;
       if (product && t !== null && i === 0) {
         const min = product.minTemperature ?? null;
         const max = product.maxTemperature ?? null;
         if ((min !== null && t < min) || (max !== null && t > max)) {
-          push(err('Insulation_Validation_ProductTemperatureRange', `${base}.insulationProductId`, { min: min ?? '−∞', max: max ?? '∞' }));
+          push(
+            err('Insulation_Validation_ProductTemperatureRange', `${base}.insulationProductId`, {
+              min: min ?? '−∞',
+              max: max ?? '∞',
+            }),
+          );
         }
       }
     }
-    if (applies(`${base}.insulationThickness`)) push(checkNumber(`${base}.insulationThickness`, layer.insulationThickness, 'positive'));
+    if (applies(`${base}.insulationThickness`))
+      push(checkNumber(`${base}.insulationThickness`, layer.insulationThickness, 'positive'));
   });
 
   return errors;
 }
 
 /** Errors of one field (for showing under a control). */
-export function errorsForPath(errors: readonly CalculationValidationError[], path: string): CalculationValidationError[] {
+export function errorsForPath(
+  errors: readonly CalculationValidationError[],
+  path: string,
+): CalculationValidationError[] {
   return errors.filter((x) => x.path === path);
 }

@@ -27,7 +27,14 @@ function Anchor({ to, className, children }: LandingLinkProps) {
   );
 }
 
-const TYPES = ['HeatLoss', 'SurfaceTemperature', 'Condensation', 'Freezing', 'FlowingMedium', 'StaticMedium'] as const;
+const TYPES = [
+  'HeatLoss',
+  'SurfaceTemperature',
+  'Condensation',
+  'Freezing',
+  'FlowingMedium',
+  'StaticMedium',
+] as const;
 const AUDIENCES = ['Engineers', 'Installers', 'Consultants', 'Operators'] as const;
 const STEPS = ['Object', 'Insulation', 'Results'] as const;
 

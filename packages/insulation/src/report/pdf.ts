@@ -72,7 +72,13 @@ class Writer {
   heading(text: string, size = 14) {
     this.ensure(size + 14);
     this.y -= 8;
-    this.page.drawText(text, { x: MARGIN, y: this.y - size, size, font: this.bold, color: rgb(0.55, 0.2, 0.08) });
+    this.page.drawText(text, {
+      x: MARGIN,
+      y: this.y - size,
+      size,
+      font: this.bold,
+      color: rgb(0.55, 0.2, 0.08),
+    });
     this.y -= size + 6;
   }
 
@@ -93,7 +99,12 @@ class Writer {
     lines.forEach((line, i) => {
       this.page.drawText(line, { x: MARGIN, y: top - size - i * (size + 4), size, font: this.font });
     });
-    this.page.drawText(value, { x: MARGIN + labelWidth, y: top - size, size, font: strong ? this.bold : this.font });
+    this.page.drawText(value, {
+      x: MARGIN + labelWidth,
+      y: top - size,
+      size,
+      font: strong ? this.bold : this.font,
+    });
     this.y -= (size + 4) * lines.length + 2;
   }
 }
@@ -121,7 +132,10 @@ export async function buildReportPdf(data: ReportData, fonts?: FontSource): Prom
   w.heading(title, 18);
   w.row(t('Insulation_Project_Label'), project.name);
   w.row(t('Insulation_Report_Calculation'), calculation.name);
-  w.row(t('Insulation_Report_Date'), new Intl.DateTimeFormat(ui.intlLocale, { dateStyle: 'long', timeStyle: 'short' }).format(now));
+  w.row(
+    t('Insulation_Report_Date'),
+    new Intl.DateTimeFormat(ui.intlLocale, { dateStyle: 'long', timeStyle: 'short' }).format(now),
+  );
   w.row(t('Insulation_Report_Language'), LANGUAGE_NAMES[ui.language] ?? ui.language);
 
   if (headline) {

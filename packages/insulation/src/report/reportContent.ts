@@ -38,49 +38,129 @@ const GROUP_TITLES: Record<GroupId, string> = {
   economics: 'Insulation_Group_Economics',
 };
 
-export function reportInputs({ ui, calculation: c, codeLists }: Pick<ReportData, 'ui' | 'calculation' | 'codeLists'>): InputGroup[] {
+export function reportInputs({
+  ui,
+  calculation: c,
+  codeLists,
+}: Pick<ReportData, 'ui' | 'calculation' | 'codeLists'>): InputGroup[] {
   const { t, format } = ui;
   const e = effectiveEnums(c);
-  const byGroup: Record<GroupId, ResultRow[]> = { object: [], medium: [], ambient: [], insulation: [], operation: [], economics: [] };
-  const add = (group: GroupId, id: string, label: string, value: string, unit = '') => byGroup[group].push({ id, label, value, unit });
-  const name = (items: readonly { id: number; name?: string }[], id: number | null) => (id === null ? t('Insulation_Common_None') : items.find((i) => i.id === id)?.name ?? String(id));
+  const byGroup: Record<GroupId, ResultRow[]> = {
+    object: [],
+    medium: [],
+    ambient: [],
+    insulation: [],
+    operation: [],
+    economics: [],
+  };
+  const add = (group: GroupId, id: string, label: string, value: string, unit = '') =>
+    byGroup[group].push({ id, label, value, unit });
+  const name = (items: readonly { id: number; name?: string }[], id: number | null) =>
+    id === null ? t('Insulation_Common_None') : (items.find((i) => i.id === id)?.name ?? String(id));
 
   add('object', 'equipment', t('Insulation_Enum_Equipment'), t(enumLabelKey('Equipment', e.equipment)));
-  if (isFieldApplicable(c, 'orientation')) add('object', 'orientation', t('Insulation_Enum_Orientation'), t(enumLabelKey('Orientation', e.orientation)));
+  if (isFieldApplicable(c, 'orientation'))
+    add(
+      'object',
+      'orientation',
+      t('Insulation_Enum_Orientation'),
+      t(enumLabelKey('Orientation', e.orientation)),
+    );
   add('object', 'material', t('Insulation_Enum_Material'), t(enumLabelKey('Material', e.material)));
-  if (isFieldApplicable(c, 'equipmentDetails.nominalSize') && c.equipmentDetails.nominalSize !== null && !c.equipmentDetails.allDiameter) {
+  if (
+    isFieldApplicable(c, 'equipmentDetails.nominalSize') &&
+    c.equipmentDetails.nominalSize !== null &&
+    !c.equipmentDetails.allDiameter
+  ) {
     add('object', 'nominalSize', t('Insulation_Field_NominalSize'), String(c.equipmentDetails.nominalSize));
   }
   if (isFieldApplicable(c, 'equipmentDetails.fromNominalSize')) {
-    add('object', 'range', t('Insulation_Field_AllDiameter'), `${c.equipmentDetails.fromNominalSize ?? '–'} … ${c.equipmentDetails.toNominalSize ?? '–'}`);
+    add(
+      'object',
+      'range',
+      t('Insulation_Field_AllDiameter'),
+      `${c.equipmentDetails.fromNominalSize ?? '–'} … ${c.equipmentDetails.toNominalSize ?? '–'}`,
+    );
   }
-  if (isFieldApplicable(c, 'mediumDetails.medium')) add('medium', 'medium', t('Insulation_Field_Medium'), name(codeLists.mediums, c.mediumDetails.medium));
-  add('ambient', 'ambientLocation', t('Insulation_Enum_AmbientLocation'), t(enumLabelKey('AmbientLocation', e.ambientLocation)));
-  add('operation', 'calculationType', t('Insulation_Enum_CalculationType'), t(enumLabelKey('CalculationType', e.calculationType)));
-  add('operation', 'thicknessType', t('Insulation_Enum_ThicknessType'), t(enumLabelKey('ThicknessType', e.insulationThicknessType)));
+  if (isFieldApplicable(c, 'mediumDetails.medium'))
+    add('medium', 'medium', t('Insulation_Field_Medium'), name(codeLists.mediums, c.mediumDetails.medium));
+  add(
+    'ambient',
+    'ambientLocation',
+    t('Insulation_Enum_AmbientLocation'),
+    t(enumLabelKey('AmbientLocation', e.ambientLocation)),
+  );
+  add(
+    'operation',
+    'calculationType',
+    t('Insulation_Enum_CalculationType'),
+    t(enumLabelKey('CalculationType', e.calculationType)),
+  );
+  add(
+    'operation',
+    'thicknessType',
+    t('Insulation_Enum_ThicknessType'),
+    t(enumLabelKey('ThicknessType', e.insulationThicknessType)),
+  );
   if (isFieldApplicable(c, 'calculationTypes.insulationTimeOrTemperatureType')) {
-    add('operation', 'timeOrTemperature', t('Insulation_Enum_TimeOrTemperature'), t(enumLabelKey('TimeOrTemperature', e.insulationTimeOrTemperatureType)));
+    add(
+      'operation',
+      'timeOrTemperature',
+      t('Insulation_Enum_TimeOrTemperature'),
+      t(enumLabelKey('TimeOrTemperature', e.insulationTimeOrTemperatureType)),
+    );
   }
-  if (isFieldApplicable(c, 'calculationTypes.standardType')) add('operation', 'standard', t('Insulation_Enum_Standard'), t(enumLabelKey('Standard', e.standardType)));
-  if (isFieldApplicable(c, 'operatingConditions.fuelTypeId')) add('economics', 'fuel', t('Insulation_Field_FuelType'), name(codeLists.fuelTypes, c.operatingConditions.fuelTypeId));
+  if (isFieldApplicable(c, 'calculationTypes.standardType'))
+    add('operation', 'standard', t('Insulation_Enum_Standard'), t(enumLabelKey('Standard', e.standardType)));
+  if (isFieldApplicable(c, 'operatingConditions.fuelTypeId'))
+    add(
+      'economics',
+      'fuel',
+      t('Insulation_Field_FuelType'),
+      name(codeLists.fuelTypes, c.operatingConditions.fuelTypeId),
+    );
 
   c.insulationInfo.forEach((layer, i) => {
     const product = codeLists.products.find((p) => p.id === layer.insulationProductId);
     const label = t(i === 0 ? 'Insulation_Layer_Primary' : 'Insulation_Layer_Secondary');
-    const thickness = layer.insulationThickness === null ? '' : ` · ${format(layer.insulationThickness, 0)} mm`;
-    add('insulation', `layer${i}`, label, product ? `${product.name}${thickness}` : t('Insulation_Field_NoInsulation'));
+    const thickness =
+      layer.insulationThickness === null ? '' : ` · ${format(layer.insulationThickness, 0)} mm`;
+    add(
+      'insulation',
+      `layer${i}`,
+      label,
+      product ? `${product.name}${thickness}` : t('Insulation_Field_NoInsulation'),
+    );
   });
-  if (isFieldApplicable(c, 'surface.surfaceMaterialId')) add('insulation', 'surface', t('Insulation_Field_Surface'), name(codeLists.surfaceTypes, c.surface.surfaceMaterialId));
+  if (isFieldApplicable(c, 'surface.surfaceMaterialId'))
+    add(
+      'insulation',
+      'surface',
+      t('Insulation_Field_Surface'),
+      name(codeLists.surfaceTypes, c.surface.surfaceMaterialId),
+    );
   if (c.subconstruction.subconstructionEnabled && isFieldApplicable(c, 'subconstruction.thermalBridgeId')) {
-    add('insulation', 'bridge', t('Insulation_Field_SubconstructionType'), name(codeLists.subconstructionTypes, c.subconstruction.thermalBridgeId));
+    add(
+      'insulation',
+      'bridge',
+      t('Insulation_Field_SubconstructionType'),
+      name(codeLists.subconstructionTypes, c.subconstruction.thermalBridgeId),
+    );
   }
 
   for (const def of [...NUMBER_FIELDS, ...SUBCONSTRUCTION_FIELDS]) {
     if (!isFieldApplicable(c, def.path)) continue;
-    if (c.equipmentDetails.allDiameter && isFieldApplicable(c, 'equipmentDetails.fromNominalSize') && (def.path === 'equipmentDetails.diameter' || def.path === 'equipmentDetails.wallThickness')) continue;
+    if (
+      c.equipmentDetails.allDiameter &&
+      isFieldApplicable(c, 'equipmentDetails.fromNominalSize') &&
+      (def.path === 'equipmentDetails.diameter' || def.path === 'equipmentDetails.wallThickness')
+    )
+      continue;
     const value = getPath(c, def.path);
     if (typeof value !== 'number') continue;
     add(def.group, def.path, t(def.label), ui.formatInput(value), def.unit?.(c) ?? '');
   }
-  return GROUPS.map((id) => ({ id, title: t(GROUP_TITLES[id]), rows: byGroup[id] })).filter((g) => g.rows.length > 0);
+  return GROUPS.map((id) => ({ id, title: t(GROUP_TITLES[id]), rows: byGroup[id] })).filter(
+    (g) => g.rows.length > 0,
+  );
 }

@@ -4,7 +4,15 @@ import { configureShellApi, createAppStore, setProfile } from '@insulcalc/shell'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDefaultCalculation } from '../domain/defaults';
 import { toStoredCalculation, type StoredProject } from '../domain/stored';
-import { addProjectStartListener, deleteProject, loadStartProject, newProject, openProject, saveProject, type ProjectFlowState } from './projectFlows';
+import {
+  addProjectStartListener,
+  deleteProject,
+  loadStartProject,
+  newProject,
+  openProject,
+  saveProject,
+  type ProjectFlowState,
+} from './projectFlows';
 import { projectActions, projectReducer } from './projectSlice';
 import { selectCalculations, selectSelectedCalculation } from './projectSelectors';
 
@@ -67,19 +75,35 @@ describe('start rule', () => {
     const store = makeStore(false);
     const result = await store.dispatch(loadStartProject()).unwrap();
     expect(result).toEqual({ source: 'default', reason: 'anonymous' });
-    expect(store.getState().project).toMatchObject({ name: 'Default project', projectId: null, source: 'default', status: 'ready' });
+    expect(store.getState().project).toMatchObject({
+      name: 'Default project',
+      projectId: null,
+      source: 'default',
+      status: 'ready',
+    });
     expect(selectCalculations(store.getState())).toHaveLength(1);
     expect(calls.filter((c) => c.url.includes('/project'))).toEqual([]);
   });
 
   it('authenticated: loads the selected project id, then the project (flat → nested)', async () => {
     handler = (url) =>
-      url.endsWith('/api/v1/project/selected') ? { status: 200, body: { projectId: PROJECT_ID } } : { status: 200, body: storedProject() };
+      url.endsWith('/api/v1/project/selected')
+        ? { status: 200, body: { projectId: PROJECT_ID } }
+        : { status: 200, body: storedProject() };
     const store = makeStore(true);
     const result = await store.dispatch(loadStartProject()).unwrap();
     expect(result).toEqual({ source: 'server', projectId: PROJECT_ID });
-    expect(calls.filter((c) => !c.url.includes('telemetry')).map((c) => c.url)).toEqual(['/api/v1/project/selected', `/api/v1/project/${PROJECT_ID}`]);
-    expect(store.getState().project).toMatchObject({ projectId: PROJECT_ID, name: 'Plant', concurrencyToken: '3', source: 'server', dirty: false });
+    expect(calls.filter((c) => !c.url.includes('telemetry')).map((c) => c.url)).toEqual([
+      '/api/v1/project/selected',
+      `/api/v1/project/${PROJECT_ID}`,
+    ]);
+    expect(store.getState().project).toMatchObject({
+      projectId: PROJECT_ID,
+      name: 'Plant',
+      concurrencyToken: '3',
+      source: 'server',
+      dirty: false,
+    });
     expect(selectSelectedCalculation(store.getState())!.name).toBe('Line B');
     expect(selectSelectedCalculation(store.getState())!.equipmentDetails.diameter).toBe(60.3);
   });
@@ -87,23 +111,44 @@ describe('start rule', () => {
   it('authenticated without a selected project: default project', async () => {
     handler = () => ({ status: 200, body: { projectId: null } });
     const store = makeStore(true);
-    expect(await store.dispatch(loadStartProject()).unwrap()).toEqual({ source: 'default', reason: 'noSelectedProject' });
+    expect(await store.dispatch(loadStartProject()).unwrap()).toEqual({
+      source: 'default',
+      reason: 'noSelectedProject',
+    });
   });
 
   it.each([
-    ['selected id fails', (url: string) => (url.endsWith('/selected') ? { status: 500 } : { status: 200, body: storedProject() })],
-    ['project load fails', (url: string) => (url.endsWith('/selected') ? { status: 200, body: { projectId: PROJECT_ID } } : { status: 404, body: { status: 404, title: 'Not Found' } })],
+    [
+      'selected id fails',
+      (url: string) => (url.endsWith('/selected') ? { status: 500 } : { status: 200, body: storedProject() }),
+    ],
+    [
+      'project load fails',
+      (url: string) =>
+        url.endsWith('/selected')
+          ? { status: 200, body: { projectId: PROJECT_ID } }
+          : { status: 404, body: { status: 404, title: 'Not Found' } },
+    ],
     ['401', () => ({ status: 401, body: { status: 401, title: 'Unauthorized' } })],
   ])('failure (%s): default project', async (_name, h) => {
     handler = h as Handler;
     const store = makeStore(true);
-    expect(await store.dispatch(loadStartProject()).unwrap()).toEqual({ source: 'default', reason: 'loadFailed' });
-    expect(store.getState().project).toMatchObject({ name: 'Default project', projectId: null, source: 'default' });
+    expect(await store.dispatch(loadStartProject()).unwrap()).toEqual({
+      source: 'default',
+      reason: 'loadFailed',
+    });
+    expect(store.getState().project).toMatchObject({
+      name: 'Default project',
+      projectId: null,
+      source: 'default',
+    });
   });
 
   it('the listener runs the start rule when the profile arrives and when the user signs in', async () => {
     handler = (url) =>
-      url.endsWith('/api/v1/project/selected') ? { status: 200, body: { projectId: PROJECT_ID } } : { status: 200, body: storedProject() };
+      url.endsWith('/api/v1/project/selected')
+        ? { status: 200, body: { projectId: PROJECT_ID } }
+        : { status: 200, body: storedProject() };
     const store = makeStore(null, true);
     store.dispatch(setProfile({ isAuthenticated: false } as never));
     await flush();
@@ -125,7 +170,8 @@ describe('saveProject', () => {
 
   it('a never-saved project is created (and selected); then saved with the token', async () => {
     handler = (url, init) => {
-      if (init.method === 'POST') return { status: 201, body: { ...storedProject('1'), name: 'Default project' } };
+      if (init.method === 'POST')
+        return { status: 201, body: { ...storedProject('1'), name: 'Default project' } };
       if (init.method === 'PUT') return { status: 200, body: storedProject('2') };
       return { status: 404 };
     };
@@ -137,8 +183,15 @@ describe('saveProject', () => {
     expect(post.url).toBe('/api/v1/project');
     expect(post.body).toMatchObject({ name: 'Default project', select: true });
     expect((post.body as { calculationData: unknown[] }).calculationData).toHaveLength(2);
-    expect((post.body as { calculationData: Array<Record<string, unknown>> }).calculationData[0]).toHaveProperty('equipmentDiameter', 60.3);
-    expect(store.getState().project).toMatchObject({ projectId: PROJECT_ID, concurrencyToken: '1', dirty: false, saveStatus: 'saved' });
+    expect(
+      (post.body as { calculationData: Array<Record<string, unknown>> }).calculationData[0],
+    ).toHaveProperty('equipmentDiameter', 60.3);
+    expect(store.getState().project).toMatchObject({
+      projectId: PROJECT_ID,
+      concurrencyToken: '1',
+      dirty: false,
+      saveStatus: 'saved',
+    });
     expect(selectCalculations(store.getState()).every((c) => !c.isNew)).toBe(true);
 
     store.dispatch(projectActions.calculationRenamed('Changed'));
@@ -153,17 +206,40 @@ describe('saveProject', () => {
     let conflict = true;
     handler = (url, init) => {
       if (init.method === 'PUT' && conflict) {
-        return { status: 409, body: { type: 'about:blank', title: 'Conflict', status: 409, userMessages: [{ message: 'Changed elsewhere.', level: 'error' }], concurrencyToken: '7' } };
+        return {
+          status: 409,
+          body: {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            userMessages: [{ message: 'Changed elsewhere.', level: 'error' }],
+            concurrencyToken: '7',
+          },
+        };
       }
       if (init.method === 'PUT') return { status: 200, body: storedProject('8') };
       return { status: 200, body: storedProject('7') };
     };
     const store = makeStore(true);
-    store.dispatch(projectActions.projectLoaded({ projectId: PROJECT_ID, name: 'Plant', calculationData: [createDefaultCalculation({ calculationId: 'x' })] }, '3'));
+    store.dispatch(
+      projectActions.projectLoaded(
+        {
+          projectId: PROJECT_ID,
+          name: 'Plant',
+          calculationData: [createDefaultCalculation({ calculationId: 'x' })],
+        },
+        '3',
+      ),
+    );
     store.dispatch(projectActions.calculationRenamed('Mine'));
     const r = await store.dispatch(saveProject()).unwrap();
     expect(r).toEqual({ ok: false, status: 'conflict', message: 'Changed elsewhere.' });
-    expect(store.getState().project).toMatchObject({ saveStatus: 'conflict', saveError: 'Changed elsewhere.', dirty: true, concurrencyToken: '3' });
+    expect(store.getState().project).toMatchObject({
+      saveStatus: 'conflict',
+      saveError: 'Changed elsewhere.',
+      dirty: true,
+      concurrencyToken: '3',
+    });
     expect(selectSelectedCalculation(store.getState())!.name).toBe('Mine');
 
     conflict = false;
@@ -176,7 +252,16 @@ describe('saveProject', () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
     const store = makeStore(true);
-    store.dispatch(projectActions.projectLoaded({ projectId: PROJECT_ID, name: 'Plant', calculationData: [createDefaultCalculation({ calculationId: 'x' })] }, '3'));
+    store.dispatch(
+      projectActions.projectLoaded(
+        {
+          projectId: PROJECT_ID,
+          name: 'Plant',
+          calculationData: [createDefaultCalculation({ calculationId: 'x' })],
+        },
+        '3',
+      ),
+    );
     configureShellApi({
       fetch: (async () => {
         await gate;
@@ -188,7 +273,11 @@ describe('saveProject', () => {
     store.dispatch(projectActions.calculationRenamed('During'));
     release();
     await pending;
-    expect(store.getState().project).toMatchObject({ concurrencyToken: '4', dirty: true, saveStatus: 'saved' });
+    expect(store.getState().project).toMatchObject({
+      concurrencyToken: '4',
+      dirty: true,
+      saveStatus: 'saved',
+    });
   });
 });
 
@@ -207,18 +296,33 @@ describe('open, new, delete', () => {
       'PUT /api/v1/project/selected',
       `GET /api/v1/project/${PROJECT_ID}`,
     ]);
-    expect(store.getState().project).toMatchObject({ projectId: PROJECT_ID, concurrencyToken: '5', name: 'Plant' });
+    expect(store.getState().project).toMatchObject({
+      projectId: PROJECT_ID,
+      concurrencyToken: '5',
+      name: 'Plant',
+    });
     expect(await store.dispatch(deleteProject(PROJECT_ID)).unwrap()).toEqual({ ok: true });
     expect(store.getState().project).toMatchObject({ projectId: null, name: 'Default project' });
   });
 
   it('open failure keeps the current project and reports the message', async () => {
-    handler = () => ({ status: 404, body: { type: 'about:blank', title: 'Not Found', status: 404, userMessages: [{ message: 'The project was not found.', level: 'error' }] } });
+    handler = () => ({
+      status: 404,
+      body: {
+        type: 'about:blank',
+        title: 'Not Found',
+        status: 404,
+        userMessages: [{ message: 'The project was not found.', level: 'error' }],
+      },
+    });
     const store = makeStore(true);
     await flush();
     calls = [];
     store.dispatch(projectActions.projectRenamed('Mine'));
-    expect(await store.dispatch(openProject(PROJECT_ID)).unwrap()).toEqual({ ok: false, message: 'The project was not found.' });
+    expect(await store.dispatch(openProject(PROJECT_ID)).unwrap()).toEqual({
+      ok: false,
+      message: 'The project was not found.',
+    });
     expect(store.getState().project).toMatchObject({ name: 'Mine', saveError: 'The project was not found.' });
   });
 
@@ -228,7 +332,11 @@ describe('open, new, delete', () => {
     await flush();
     calls = [];
     await store.dispatch(newProject('Second plant'));
-    expect(store.getState().project).toMatchObject({ projectId: null, name: 'Second plant', concurrencyToken: null });
+    expect(store.getState().project).toMatchObject({
+      projectId: null,
+      name: 'Second plant',
+      concurrencyToken: null,
+    });
     expect(selectCalculations(store.getState())).toHaveLength(1);
   });
 });

@@ -28,13 +28,19 @@ export const selectSelectedCalculationId = (state: ProjectRootState): string | n
   selectSelectedCalculation(state)?.calculationId ?? null;
 
 /** Effective enumerations of the selected calculation (0 → default, see decision 0001). */
-export const selectSelectedEffectiveEnums = createSelector([selectSelectedCalculation], (c) => (c ? effectiveEnums(c) : null));
+export const selectSelectedEffectiveEnums = createSelector([selectSelectedCalculation], (c) =>
+  c ? effectiveEnums(c) : null,
+);
 
 /** Which fields of the selected calculation apply (path → boolean); the UI hides the others. */
-export const selectSelectedApplicability = createSelector([selectSelectedCalculation], (c) => (c ? fieldApplicability(c) : {}));
+export const selectSelectedApplicability = createSelector([selectSelectedCalculation], (c) =>
+  c ? fieldApplicability(c) : {},
+);
 
 /** Validation errors of the selected calculation (translation keys with field paths). */
-export const selectSelectedValidation = createSelector([selectSelectedCalculation], (c) => (c ? validateCalculation(c) : []));
+export const selectSelectedValidation = createSelector([selectSelectedCalculation], (c) =>
+  c ? validateCalculation(c) : [],
+);
 
 /** The project in domain form. */
 export const selectProject = createSelector(
@@ -45,5 +51,9 @@ export const selectProject = createSelector(
 /** The body of a save (PUT api/v1/project/{id} or POST api/v1/project). */
 export const selectProjectSaveBody = createSelector(
   [selectProjectName, selectCalculations, (s: ProjectRootState) => s.project.concurrencyToken],
-  (name, calculations, concurrencyToken) => ({ name, calculationData: toStoredCalculations(calculations), concurrencyToken }),
+  (name, calculations, concurrencyToken) => ({
+    name,
+    calculationData: toStoredCalculations(calculations),
+    concurrencyToken,
+  }),
 );

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { projectActions as a, projectReducer, type ProjectState } from './projectSlice';
 import { selectSelectedCalculation } from './projectSelectors';
 
-type Op = { kind: 'add' } | { kind: 'remove'; pick: number } | { kind: 'select'; pick: number } | { kind: 'rename'; name: string };
+type Op =
+  | { kind: 'add' }
+  | { kind: 'remove'; pick: number }
+  | { kind: 'select'; pick: number }
+  | { kind: 'rename'; name: string };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.constant<Op>({ kind: 'add' }),
@@ -33,7 +37,8 @@ describe('project slice invariants (property)', () => {
             state = projectReducer(state, a.calculationRemoved(id));
             expect(state.calculations.map((c) => c.calculationId)).toEqual(ids.filter((x) => x !== id));
             const now = selectSelectedCalculation({ project: state });
-            if (selectedBefore!.calculationId === id) expect(now?.calculationId ?? null).toBe(state.calculations[0]?.calculationId ?? null);
+            if (selectedBefore!.calculationId === id)
+              expect(now?.calculationId ?? null).toBe(state.calculations[0]?.calculationId ?? null);
             else expect(now!.calculationId).toBe(selectedBefore!.calculationId);
           } else if (op.kind === 'select' && ids.length > 0) {
             const id = ids[op.pick % ids.length]!;

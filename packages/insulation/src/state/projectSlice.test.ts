@@ -5,7 +5,12 @@ import { createDefaultCalculation, defaultSizesFor } from '../domain/defaults';
 import { Equipment } from '../domain/enums';
 import type { Project } from '../domain/types';
 import { projectActions as a, projectReducer } from './projectSlice';
-import { selectCalculations, selectProjectSaveBody, selectSelectedCalculation, selectSelectedCalculationId } from './projectSelectors';
+import {
+  selectCalculations,
+  selectProjectSaveBody,
+  selectSelectedCalculation,
+  selectSelectedCalculationId,
+} from './projectSelectors';
 
 function store() {
   return configureStore({ reducer: { project: projectReducer } });
@@ -15,7 +20,9 @@ function project(n: number, selected = -1): Project {
   return {
     projectId: 'p1',
     name: 'P',
-    calculationData: Array.from({ length: n }, (_, i) => createDefaultCalculation({ calculationId: `c${i}`, name: `C${i}`, isSelected: i === selected })),
+    calculationData: Array.from({ length: n }, (_, i) =>
+      createDefaultCalculation({ calculationId: `c${i}`, name: `C${i}`, isSelected: i === selected }),
+    ),
   };
 }
 
@@ -156,36 +163,119 @@ describe('update a field by path', () => {
 });
 
 describe('change equipment', () => {
-  it.each([Equipment.Pipe, Equipment.Wall, Equipment.Vessel, Equipment.Duct, Equipment.Tank])('applies the default sizes of %i and keeps material data', (eq) => {
-    const s = store();
-    s.dispatch(a.calculationFieldChanged({ path: 'equipmentDetails.materialDensity', value: 8000 }));
-    s.dispatch(a.calculationFieldChanged({ path: 'equipmentDetails.diameter', value: 99 }));
-    s.dispatch(a.equipmentChanged(eq));
-    const c = selectSelectedCalculation(s.getState())!;
-    expect(c.equipment).toBe(eq);
-    expect(c.equipmentDetails).toMatchObject(defaultSizesFor(eq));
-    expect(c.equipmentDetails.materialDensity).toBe(8000);
-  });
+  it.each([Equipment.Pipe, Equipment.Wall, Equipment.Vessel, Equipment.Duct, Equipment.Tank])(
+    'applies the default sizes of %i and keeps material data',
+    (eq) => {
+      const s = store();
+      s.dispatch(a.calculationFieldChanged({ path: 'equipmentDetails.materialDensity', value: 8000 }));
+      s.dispatch(a.calculationFieldChanged({ path: 'equipmentDetails.diameter', value: 99 }));
+      s.dispatch(a.equipmentChanged(eq));
+      const c = selectSelectedCalculation(s.getState())!;
+      expect(c.equipment).toBe(eq);
+      expect(c.equipmentDetails).toMatchObject(defaultSizesFor(eq));
+      expect(c.equipmentDetails.materialDensity).toBe(8000);
+    },
+  );
 });
 
 describe('code-list choices', () => {
   it('medium, material, size, fuel, surface, subconstruction and product fill their fields', () => {
     const s = store();
-    s.dispatch(a.mediumChosen({ id: 2, code: 'WG30', nameKey: 'k', sortOrder: 1, density: 1040, heatCapacity: 3700, freezingPoint: -15, frozenDensity: null, latentHeat: null, minTemperature: -15, maxTemperature: 110 }));
-    s.dispatch(a.materialChosen({ id: 3, code: 'CU', nameKey: 'k', sortOrder: 3, density: 8940, heatCapacity: 385, emissivity: 0.3, thermalConductivity: 380, sizeStandard: 'EN 1057', sizes: [] }));
+    s.dispatch(
+      a.mediumChosen({
+        id: 2,
+        code: 'WG30',
+        nameKey: 'k',
+        sortOrder: 1,
+        density: 1040,
+        heatCapacity: 3700,
+        freezingPoint: -15,
+        frozenDensity: null,
+        latentHeat: null,
+        minTemperature: -15,
+        maxTemperature: 110,
+      }),
+    );
+    s.dispatch(
+      a.materialChosen({
+        id: 3,
+        code: 'CU',
+        nameKey: 'k',
+        sortOrder: 3,
+        density: 8940,
+        heatCapacity: 385,
+        emissivity: 0.3,
+        thermalConductivity: 380,
+        sizeStandard: 'EN 1057',
+        sizes: [],
+      }),
+    );
     s.dispatch(a.nominalSizeChosen({ nominalSize: 22, outerDiameter: 22, wallThickness: 1 }));
-    s.dispatch(a.fuelTypeChosen({ id: 4, code: 'OIL', nameKey: 'k', sortOrder: 1, co2EmissionFactor: 381, source: 'VDI 4610' }));
+    s.dispatch(
+      a.fuelTypeChosen({
+        id: 4,
+        code: 'OIL',
+        nameKey: 'k',
+        sortOrder: 1,
+        co2EmissionFactor: 381,
+        source: 'VDI 4610',
+      }),
+    );
     s.dispatch(a.surfaceTypeChosen({ id: 5, code: 'GALV', nameKey: 'k', sortOrder: 1, emissivity: 0.26 }));
-    s.dispatch(a.subconstructionTypeChosen({ id: 6, code: 'S', nameKey: 'k', sortOrder: 1, thermalConductivity: 50, crossSection: 100 }));
-    s.dispatch(a.productChosen({ index: 0, product: { id: 7, code: 'P', nameKey: 'k', productTypeId: 1, conductivity: [], minTemperature: 0, maxTemperature: 600, thicknesses: [20, 30], density: 100, fireClass: 'A1', recommended: true, sortOrder: 1 } }));
+    s.dispatch(
+      a.subconstructionTypeChosen({
+        id: 6,
+        code: 'S',
+        nameKey: 'k',
+        sortOrder: 1,
+        thermalConductivity: 50,
+        crossSection: 100,
+      }),
+    );
+    s.dispatch(
+      a.productChosen({
+        index: 0,
+        product: {
+          id: 7,
+          code: 'P',
+          nameKey: 'k',
+          productTypeId: 1,
+          conductivity: [],
+          minTemperature: 0,
+          maxTemperature: 600,
+          thicknesses: [20, 30],
+          density: 100,
+          fireClass: 'A1',
+          recommended: true,
+          sortOrder: 1,
+        },
+      }),
+    );
     const c = selectSelectedCalculation(s.getState())!;
-    expect(c.mediumDetails).toMatchObject({ medium: 2, mediumDensity: 1040, mediumHeatCapacity: 3700, mediumFreezingPoint: -15, frozenMediumDensity: 917 });
+    expect(c.mediumDetails).toMatchObject({
+      medium: 2,
+      mediumDensity: 1040,
+      mediumHeatCapacity: 3700,
+      mediumFreezingPoint: -15,
+      frozenMediumDensity: 917,
+    });
     expect(c.material).toBe(3);
-    expect(c.equipmentDetails).toMatchObject({ materialDensity: 8940, materialHeatCapacity: 385, materialEmissivity: 0.3, nominalSize: 22, diameter: 22, wallThickness: 1 });
+    expect(c.equipmentDetails).toMatchObject({
+      materialDensity: 8940,
+      materialHeatCapacity: 385,
+      materialEmissivity: 0.3,
+      nominalSize: 22,
+      diameter: 22,
+      wallThickness: 1,
+    });
     expect(c.operatingConditions).toMatchObject({ fuelTypeId: 4, co2EmissionFactor: 381 });
     expect(c.surface).toEqual({ surfaceMaterialId: 5, surfaceEmissivity: 0.26 });
     expect(c.subconstruction).toMatchObject({ thermalBridgeId: 6, thermalConductivity: 50 });
-    expect(c.insulationInfo[0]).toMatchObject({ insulationProductTypeId: 1, insulationProductId: 7, insulationThickness: 20 });
+    expect(c.insulationInfo[0]).toMatchObject({
+      insulationProductTypeId: 1,
+      insulationProductId: 7,
+      insulationThickness: 20,
+    });
   });
   it('layers can be added (secondary by default) and removed', () => {
     const s = store();
@@ -205,11 +295,21 @@ describe('save state', () => {
     s.dispatch(a.saveStarted());
     expect(s.getState().project.saveStatus).toBe('saving');
     s.dispatch(a.saveSucceeded({ projectId: 'p9', concurrencyToken: 't1' }));
-    expect(s.getState().project).toMatchObject({ projectId: 'p9', concurrencyToken: 't1', dirty: false, saveStatus: 'saved', source: 'server' });
+    expect(s.getState().project).toMatchObject({
+      projectId: 'p9',
+      concurrencyToken: 't1',
+      dirty: false,
+      saveStatus: 'saved',
+      source: 'server',
+    });
     expect(selectCalculations(s.getState()).every((c) => !c.isNew)).toBe(true);
     s.dispatch(a.calculationRenamed('X'));
     s.dispatch(a.saveConflicted('Project_SaveConflict'));
-    expect(s.getState().project).toMatchObject({ saveStatus: 'conflict', saveError: 'Project_SaveConflict', dirty: true });
+    expect(s.getState().project).toMatchObject({
+      saveStatus: 'conflict',
+      saveError: 'Project_SaveConflict',
+      dirty: true,
+    });
     expect(selectSelectedCalculation(s.getState())!.name).toBe('X');
   });
   it('the save body is the stored (flat) form with the token', () => {
@@ -217,7 +317,11 @@ describe('save state', () => {
     const body = selectProjectSaveBody(s.getState());
     expect(body.name).toBe('Default project');
     expect(body.concurrencyToken).toBeNull();
-    expect(body.calculationData[0]).toMatchObject({ equipmentDiameter: 60.3, emissionFactor: 202, subconstructionEnabled: false });
+    expect(body.calculationData[0]).toMatchObject({
+      equipmentDiameter: 60.3,
+      emissionFactor: 202,
+      subconstructionEnabled: false,
+    });
     expect(body.calculationData[0]).not.toHaveProperty('isNew');
   });
 });

@@ -1,9 +1,23 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { createDefaultCalculation, createDefaultProject, createInsulationLayer, defaultSizesFor, DEFAULT_PROJECT_NAME } from '../domain/defaults';
+import {
+  createDefaultCalculation,
+  createDefaultProject,
+  createInsulationLayer,
+  defaultSizesFor,
+  DEFAULT_PROJECT_NAME,
+} from '../domain/defaults';
 import { Equipment, InsulationPosition, isEnumMember, UNSET } from '../domain/enums';
 import { setByPath } from '../domain/paths';
 import type { Calculation, Project } from '../domain/types';
-import type { FuelType, MaterialItem, MaterialSize, Medium, Product, SubconstructionType, SurfaceType } from '../domain/codelists';
+import type {
+  FuelType,
+  MaterialItem,
+  MaterialSize,
+  Medium,
+  Product,
+  SubconstructionType,
+  SurfaceType,
+} from '../domain/codelists';
 
 /**
  * The `project` slice: the project being edited in the configurator (spec §4 "Project and
@@ -32,8 +46,15 @@ export interface ProjectState {
 
 export const PROJECT_SLICE = 'project' as const;
 
-function stateFromProject(project: Project, source: ProjectState['source'], concurrencyToken: string | null): ProjectState {
-  const calculations = project.calculationData.length > 0 ? project.calculationData : [createDefaultCalculation({ isSelected: true })];
+function stateFromProject(
+  project: Project,
+  source: ProjectState['source'],
+  concurrencyToken: string | null,
+): ProjectState {
+  const calculations =
+    project.calculationData.length > 0
+      ? project.calculationData
+      : [createDefaultCalculation({ isSelected: true })];
   return {
     projectId: project.projectId,
     name: project.name || DEFAULT_PROJECT_NAME,
@@ -102,9 +123,19 @@ const projectSlice = createSlice({
   reducers: {
     /** Replaces the project (loaded from the server, or the default). */
     projectLoaded: {
-      reducer: (_state, action: PayloadAction<{ project: Project; concurrencyToken: string | null; source: ProjectState['source'] }>) =>
-        stateFromProject(action.payload.project, action.payload.source, action.payload.concurrencyToken),
-      prepare: (project: Project, concurrencyToken: string | null = null, source: ProjectState['source'] = 'server') => ({
+      reducer: (
+        _state,
+        action: PayloadAction<{
+          project: Project;
+          concurrencyToken: string | null;
+          source: ProjectState['source'];
+        }>,
+      ) => stateFromProject(action.payload.project, action.payload.source, action.payload.concurrencyToken),
+      prepare: (
+        project: Project,
+        concurrencyToken: string | null = null,
+        source: ProjectState['source'] = 'server',
+      ) => ({
         payload: { project, concurrencyToken, source },
       }),
     },
@@ -129,7 +160,12 @@ const projectSlice = createSlice({
         touch(state);
       },
       prepare: (options: { name?: string; calculationId?: string } = {}) => ({
-        payload: createDefaultCalculation({ calculationId: options.calculationId, name: options.name, isNew: true, isSelected: true }),
+        payload: createDefaultCalculation({
+          calculationId: options.calculationId,
+          name: options.name,
+          isNew: true,
+          isSelected: true,
+        }),
       }),
     },
     /** Removes a calculation; when it was the selected one, the first remaining one is selected. */
@@ -165,7 +201,8 @@ const projectSlice = createSlice({
       if (!calc) return;
       const { path, value } = action.payload;
       if (path === 'equipment') {
-        if (value === UNSET || isEnumMember('Equipment', value)) applyEquipment(calc, value as Calculation['equipment']);
+        if (value === UNSET || isEnumMember('Equipment', value))
+          applyEquipment(calc, value as Calculation['equipment']);
         touch(state);
         return;
       }
@@ -257,7 +294,9 @@ const projectSlice = createSlice({
         calc.insulationInfo.push(action.payload);
         touch(state);
       },
-      prepare: (position: Calculation['insulationInfo'][number]['insulationPosition'] = InsulationPosition.Secondary) => ({
+      prepare: (
+        position: Calculation['insulationInfo'][number]['insulationPosition'] = InsulationPosition.Secondary,
+      ) => ({
         payload: createInsulationLayer(position),
       }),
     },
@@ -279,7 +318,12 @@ const projectSlice = createSlice({
      */
     saveSucceeded: (
       state,
-      action: PayloadAction<{ projectId: string; concurrencyToken: string; editRevision?: number; savedCalculationIds?: string[] }>,
+      action: PayloadAction<{
+        projectId: string;
+        concurrencyToken: string;
+        editRevision?: number;
+        savedCalculationIds?: string[];
+      }>,
     ) => {
       const { projectId, concurrencyToken, editRevision, savedCalculationIds } = action.payload;
       state.projectId = projectId;

@@ -104,7 +104,11 @@ export function classLimit(limit: ClassLimit, diameterM: number | null): number 
  * The strictest class met by transmittance `u` (absolute value), or null when even the least
  * strict class is not met.
  */
-export function classify(limits: readonly ClassLimit[], u: number, diameterM: number | null): ClassLimit | null {
+export function classify(
+  limits: readonly ClassLimit[],
+  u: number,
+  diameterM: number | null,
+): ClassLimit | null {
   let best: ClassLimit | null = null;
   for (const l of limits) if (Math.abs(u) <= classLimit(l, diameterM)) best = l;
   return best;

@@ -30,7 +30,10 @@ describe('radiative coefficient h_r', () => {
 describe('free convection h_cv', () => {
   it('horizontal cylinder, laminar: 1.25·(ΔT/D)^0.25', () => {
     // D³ΔT = 0.1³·20 = 0.02 ≤ 10
-    expect(freeConvectionCoefficient('horizontalCylinder', 0.1, 20)).toBeCloseTo(1.25 * (20 / 0.1) ** 0.25, 12);
+    expect(freeConvectionCoefficient('horizontalCylinder', 0.1, 20)).toBeCloseTo(
+      1.25 * (20 / 0.1) ** 0.25,
+      12,
+    );
   });
   it('horizontal cylinder, turbulent: 1.21·ΔT^(1/3)', () => {
     // D³ΔT = 2³·5 = 40 > 10

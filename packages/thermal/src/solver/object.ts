@@ -2,7 +2,15 @@ import { Equipment, Orientation, Position } from '../enums';
 import type { Case } from '../model-types';
 import { INCLUDE_SHEET_CONDUCTION } from '../model/pipe-materials';
 import type { FreeSurface } from '../model/surface-coefficients';
-import { Shape, solveSteady, type ConvectionSpec, type LengthSpec, type SteadyLayer, type SteadyPart, type SteadySolution } from './steady';
+import {
+  Shape,
+  solveSteady,
+  type ConvectionSpec,
+  type LengthSpec,
+  type SteadyLayer,
+  type SteadyPart,
+  type SteadySolution,
+} from './steady';
 
 /** One surface of the object and how much of it there is (m of length, or m² of area). */
 export interface ObjectPart {
@@ -26,7 +34,9 @@ function convection(
   freeLength: LengthSpec,
   forcedLength: LengthSpec,
 ): ConvectionSpec {
-  return forced ? { forced: true, cylinder, length: forcedLength } : { forced: false, surface, length: freeLength };
+  return forced
+    ? { forced: true, cylinder, length: forcedLength }
+    : { forced: false, surface, length: freeLength };
 }
 
 const fixed = (value: number): LengthSpec => ({ kind: 'fixed', value });
@@ -47,12 +57,22 @@ export function buildGeometry(c: Case): ObjectGeometry {
         shape: Shape.Cylinder,
         baseSize: c.diameter,
         wallResistance: cylinderWallResistance(c.diameter, c.wallThickness, c.lambdaWall),
-        convection: convection(forced, true, vertical ? 'vertical' : 'horizontalCylinder', vertical ? fixed(c.length) : OUTER_D, OUTER_D),
+        convection: convection(
+          forced,
+          true,
+          vertical ? 'vertical' : 'horizontalCylinder',
+          vertical ? fixed(c.length) : OUTER_D,
+          OUTER_D,
+        ),
       };
       return { parts: [{ part, amount: c.length }], bridgeBasis: c.length, linear: true };
     }
     case Equipment.Wall: {
-      const surface: FreeSurface = vertical ? 'vertical' : c.position === Position.Bottom ? 'horizontalBottom' : 'horizontalTop';
+      const surface: FreeSurface = vertical
+        ? 'vertical'
+        : c.position === Position.Bottom
+          ? 'horizontalBottom'
+          : 'horizontalTop';
       const part: SteadyPart = {
         shape: Shape.Plane,
         baseSize: 1,
@@ -86,7 +106,13 @@ export function buildGeometry(c: Case): ObjectGeometry {
         shape: Shape.Cylinder,
         baseSize: D,
         wallResistance: cylinderWallResistance(D, c.wallThickness, c.lambdaWall),
-        convection: convection(forced, true, vertical ? 'vertical' : 'horizontalCylinder', vertical ? fixed(c.length) : OUTER_D, OUTER_D),
+        convection: convection(
+          forced,
+          true,
+          vertical ? 'vertical' : 'horizontalCylinder',
+          vertical ? fixed(c.length) : OUTER_D,
+          OUTER_D,
+        ),
       };
       const end = (surface: FreeSurface): SteadyPart => ({
         shape: Shape.Plane,
@@ -96,7 +122,10 @@ export function buildGeometry(c: Case): ObjectGeometry {
       });
       const parts: ObjectPart[] = [{ part: shell, amount: c.length }];
       if (vertical) {
-        parts.push({ part: end('horizontalTop'), amount: endArea }, { part: end('horizontalBottom'), amount: endArea });
+        parts.push(
+          { part: end('horizontalTop'), amount: endArea },
+          { part: end('horizontalBottom'), amount: endArea },
+        );
       } else {
         parts.push({ part: end('vertical'), amount: 2 * endArea });
       }
@@ -140,7 +169,11 @@ export function solveObject(
     parts.push({ sol, amount: p.amount });
     total += sol.q * p.amount;
     area += sol.outerArea * p.amount;
-    if (!critical || Math.abs(sol.surfaceTemperature - c.ambientTemperature) > Math.abs(critical.surfaceTemperature - c.ambientTemperature)) {
+    if (
+      !critical ||
+      Math.abs(sol.surfaceTemperature - c.ambientTemperature) >
+        Math.abs(critical.surfaceTemperature - c.ambientTemperature)
+    ) {
       critical = sol;
     }
   }
@@ -148,7 +181,10 @@ export function solveObject(
   for (const l of layers) insulation += l.thickness;
   let bridge = 0;
   if (c.bridge && insulation > 0) {
-    bridge = ((c.bridge.quantity * c.bridge.lambdaArea) / insulation) * (mediumTemperature - c.ambientTemperature) * geometry.bridgeBasis;
+    bridge =
+      ((c.bridge.quantity * c.bridge.lambdaArea) / insulation) *
+      (mediumTemperature - c.ambientTemperature) *
+      geometry.bridgeBasis;
   }
   total += bridge;
   const main = parts[0]!.sol;

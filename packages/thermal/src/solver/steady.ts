@@ -27,9 +27,7 @@ export type ConvectionSpec =
  * or the outer size of the insulated duct (its height or width plus twice the insulation).
  */
 export type LengthSpec =
-  | { kind: 'fixed'; value: number }
-  | { kind: 'outerDiameter' }
-  | { kind: 'outerDuctSide'; side: number };
+  { kind: 'fixed'; value: number } | { kind: 'outerDiameter' } | { kind: 'outerDuctSide'; side: number };
 
 export interface SteadyLayer {
   points: ConductivityPoints;
@@ -151,7 +149,10 @@ export function solveSteady(
       const mean = 0.5 * (temps[j + 1]! + temps[j + 2]!);
       const lambda = conductivityAt(layer.points, mean);
       if (!(lambda > 0)) {
-        fail(ThermalErrorKey.ConductivityNotPositive, layer.path, { product: layer.productName, temperature: mean });
+        fail(ThermalErrorKey.ConductivityNotPositive, layer.path, {
+          product: layer.productName,
+          temperature: mean,
+        });
       }
       lambdas[j] = lambda;
       r += g[j]! / lambda;
@@ -194,7 +195,20 @@ export function solveSteady(
     if (step * prevStep < 0 && Math.abs(step) > 0.5 * Math.abs(prevStep) && alpha > 1 / 64) alpha *= 0.5;
     prevStep = step;
   }
-  return bracketSurfaceTemperature(part, layers, g, outerArea, charLength, forcedH, emissivity, ti, ta, outerSizes, size, maxIterations);
+  return bracketSurfaceTemperature(
+    part,
+    layers,
+    g,
+    outerArea,
+    charLength,
+    forcedH,
+    emissivity,
+    ti,
+    ta,
+    outerSizes,
+    size,
+    maxIterations,
+  );
 }
 
 /**
@@ -234,7 +248,10 @@ export function bracketSurfaceTemperature(
         const mean = 0.5 * (temps[j + 1]! + temps[j + 2]!);
         const lambda = conductivityAt(layer.points, mean);
         if (!(lambda > 0)) {
-          fail(ThermalErrorKey.ConductivityNotPositive, layer.path, { product: layer.productName, temperature: mean });
+          fail(ThermalErrorKey.ConductivityNotPositive, layer.path, {
+            product: layer.productName,
+            temperature: mean,
+          });
         }
         lambdas[j] = lambda;
         r += g[j]! / lambda;
@@ -253,7 +270,8 @@ export function bracketSurfaceTemperature(
     return fail(ThermalErrorKey.NotConverged, '', { iterations: MAX_STEADY_ITERATIONS });
   };
   const filmCoefficient = (tse: number): number =>
-    radiativeCoefficient(emissivity, tse, ta) + (conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta));
+    radiativeCoefficient(emissivity, tse, ta) +
+    (conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta));
   if (n === 0 && part.wallResistance === 0) {
     // nothing between medium and surface: the surface is at the medium temperature
     const h = filmCoefficient(ti);
@@ -281,7 +299,7 @@ export function bracketSurfaceTemperature(
     if (++it > maxIterations) return fail(ThermalErrorKey.NotConverged, '', { iterations: maxIterations });
     const mid = 0.5 * (near + far);
     const f = layersFlow(mid) - filmCoefficient(mid) * outerArea * (mid - ta);
-    if ((f > 0) === (ti > ta)) near = mid;
+    if (f > 0 === ti > ta) near = mid;
     else far = mid;
   }
   const tse = 0.5 * (near + far);

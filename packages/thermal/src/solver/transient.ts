@@ -41,7 +41,10 @@ export function wallVolume(c: Case): number {
 
 /** Heat capacity of medium plus wall, J/K. */
 export function heatCapacity(c: Case): number {
-  return mediumVolume(c) * c.mediumDensity * c.mediumHeatCapacity + wallVolume(c) * c.materialDensity * c.materialHeatCapacity;
+  return (
+    mediumVolume(c) * c.mediumDensity * c.mediumHeatCapacity +
+    wallVolume(c) * c.materialDensity * c.materialHeatCapacity
+  );
 }
 
 /** Resistance of the whole object (K/W) with the medium at θ; θ must differ from θₐ. */
@@ -105,7 +108,11 @@ export function staticMedium(c: Case, heatFlowAt: HeatFlowAt, mode: TimeOrTemper
       const tau = C * resistanceAt(heatFlowAt, 0.5 * (ti + tend), ta);
       const next = ta + (ti - ta) * Math.exp(-t / tau);
       if (Math.abs(next - tend) < OUTER_TOLERANCE) {
-        return { endTemperature: next, coolingTime: t / SECONDS_PER_HOUR, timeConstant: tau / SECONDS_PER_HOUR };
+        return {
+          endTemperature: next,
+          coolingTime: t / SECONDS_PER_HOUR,
+          timeConstant: tau / SECONDS_PER_HOUR,
+        };
       }
       tend = next;
     }
@@ -114,7 +121,11 @@ export function staticMedium(c: Case, heatFlowAt: HeatFlowAt, mode: TimeOrTemper
   const tend = c.targets.endTemperature ?? NaN;
   const between = ti > ta ? tend < ti && tend > ta : tend > ti && tend < ta;
   if (!between) {
-    fail(ThermalErrorKey.EndTemperatureOutOfRange, `${MD}.endTemperature`, { endTemperature: tend, ambient: ta, medium: ti });
+    fail(ThermalErrorKey.EndTemperatureOutOfRange, `${MD}.endTemperature`, {
+      endTemperature: tend,
+      ambient: ta,
+      medium: ti,
+    });
   }
   const tau = C * resistanceAt(heatFlowAt, 0.5 * (ti + tend), ta);
   const t = tau * Math.log((ti - ta) / (tend - ta));
@@ -138,13 +149,20 @@ export function freezing(c: Case, heatFlowAt: HeatFlowAt): FreezingResult {
   const ti = c.mediumTemperature;
   const tf = c.freezingPoint;
   if (!(ta < tf)) {
-    fail(ThermalErrorKey.FreezingAmbientAboveFreezingPoint, 'calculation.ambientConditions.ambientTemperature', {
-      ambient: ta,
-      freezingPoint: tf,
-    });
+    fail(
+      ThermalErrorKey.FreezingAmbientAboveFreezingPoint,
+      'calculation.ambientConditions.ambientTemperature',
+      {
+        ambient: ta,
+        freezingPoint: tf,
+      },
+    );
   }
   if (!(ti > tf)) {
-    fail(ThermalErrorKey.MediumAtOrBelowFreezingPoint, `${MD}.mediumTemperature`, { medium: ti, freezingPoint: tf });
+    fail(ThermalErrorKey.MediumAtOrBelowFreezingPoint, `${MD}.mediumTemperature`, {
+      medium: ti,
+      freezingPoint: tf,
+    });
   }
   const C = heatCapacity(c);
   const r1 = resistanceAt(heatFlowAt, 0.5 * (ti + tf), ta);

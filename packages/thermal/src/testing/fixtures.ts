@@ -111,15 +111,28 @@ export function baseCalculation(): CalculationInput {
     ambientConditions: { ambientLocation: 1, ambientTemperature: 10, ambientWind: 0 },
     operatingConditions: { operatingHours: 8760, price: 0.15, fuelTypeId: 1, co2EmissionFactor: 202 },
     insulationInfo: [
-      { insulationId: 1, insulationProductTypeId: 1, insulationProductId: 101, insulationThickness: 40, insulationPosition: 1 },
+      {
+        insulationId: 1,
+        insulationProductTypeId: 1,
+        insulationProductId: 101,
+        insulationThickness: 40,
+        insulationPosition: 1,
+      },
     ],
     surface: { surfaceMaterialId: 1, surfaceEmissivity: 0.05 },
-    subconstruction: { subconstructionEnabled: false, thermalBridgeId: null, thermalConductivity: null, bridgeQuantity: null },
+    subconstruction: {
+      subconstructionEnabled: false,
+      thermalBridgeId: null,
+      thermalConductivity: null,
+      bridgeQuantity: null,
+    },
   };
 }
 
 type Patch = {
-  [K in keyof CalculationInput]?: CalculationInput[K] extends object | null | undefined ? Record<string, unknown> | unknown[] | null : CalculationInput[K];
+  [K in keyof CalculationInput]?: CalculationInput[K] extends object | null | undefined
+    ? Record<string, unknown> | unknown[] | null
+    : CalculationInput[K];
 };
 
 /** A valid input with some sections patched (section objects are merged one level deep). */
@@ -127,7 +140,14 @@ export function makeInput(patch: Patch = {}, products: ProductInput[] = PRODUCTS
   const calc = baseCalculation() as Record<string, unknown>;
   for (const [k, v] of Object.entries(patch)) {
     const cur = calc[k];
-    if (v && typeof v === 'object' && !Array.isArray(v) && cur && typeof cur === 'object' && !Array.isArray(cur)) {
+    if (
+      v &&
+      typeof v === 'object' &&
+      !Array.isArray(v) &&
+      cur &&
+      typeof cur === 'object' &&
+      !Array.isArray(cur)
+    ) {
       calc[k] = { ...(cur as object), ...v };
     } else {
       calc[k] = v;

@@ -19,7 +19,10 @@ export const codeListItem = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.list, t.id] }), index('code_list_item_list_sort_idx').on(t.list, t.sortOrder)],
+  (t) => [
+    primaryKey({ columns: [t.list, t.id] }),
+    index('code_list_item_list_sort_idx').on(t.list, t.sortOrder),
+  ],
 );
 
 export type CodeListItemRow = typeof codeListItem.$inferSelect;

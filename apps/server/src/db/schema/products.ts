@@ -1,4 +1,13 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** λ(θ) point of a product: mean temperature °C → thermal conductivity W/(m·K). */
 export interface ConductivityPointRow {

@@ -23,11 +23,17 @@ describe(`calculations guard on ${testDriver()}`, () => {
   it('an engine throw → 500 problem+json with the generic title and no internals', async () => {
     const client = new TestClient(server.app);
     await client.profile();
-    const res = await client.request({ method: 'POST', url: '/api/v1/calculations/calculate', payload: { calculation: {}, products: [] } });
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/v1/calculations/calculate',
+      payload: { calculation: {}, products: [] },
+    });
     const body = expectProblemShape(res, 500);
     expect(body.title).toBe('Internal Server Error');
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('engine defect');
-    expect(body.userMessages).toEqual([{ message: 'An unexpected error occurred. Please try again.', level: 'error' }]);
+    expect(body.userMessages).toEqual([
+      { message: 'An unexpected error occurred. Please try again.', level: 'error' },
+    ]);
   });
 });

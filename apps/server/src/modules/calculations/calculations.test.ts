@@ -15,16 +15,28 @@ interface ReferenceCase {
   expected: Record<string, number>;
   tolerance: { relative: number; absoluteKelvin: number };
 }
-const cases = JSON.parse(readFileSync(join(repoRoot, 'packages/thermal/test-data/engine-cases.json'), 'utf8')) as ReferenceCase[];
+const cases = JSON.parse(
+  readFileSync(join(repoRoot, 'packages/thermal/test-data/engine-cases.json'), 'utf8'),
+) as ReferenceCase[];
 const pipeCase = cases.find((c) => c.id === 'ref-001-pipe-heat')!;
 const wallCase = cases.find((c) => c.id === 'ref-003-wall')!;
-const thermalKeys = new Set(Object.keys(JSON.parse(readFileSync(join(import.meta.dirname, '../../../seed/translations/thermal.json'), 'utf8')) as object));
-const calculationsTexts = JSON.parse(readFileSync(join(import.meta.dirname, '../../../seed/translations/calculations.json'), 'utf8')) as Record<string, Record<string, string>>;
+const thermalKeys = new Set(
+  Object.keys(
+    JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../seed/translations/thermal.json'), 'utf8'),
+    ) as object,
+  ),
+);
+const calculationsTexts = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../seed/translations/calculations.json'), 'utf8'),
+) as Record<string, Record<string, string>>;
 
 const clone = <T>(v: T): T => structuredClone(v);
 /** The case's calculation with its layer pointing at another product (and no products sent). */
 function withProduct(c: ReferenceCase, productId: number): { calculation: ThermalInput['calculation'] } {
-  const calculation = clone(c.input.calculation) as unknown as { insulationInfo: Array<{ insulationProductId: number }> };
+  const calculation = clone(c.input.calculation) as unknown as {
+    insulationInfo: Array<{ insulationProductId: number }>;
+  };
   for (const layer of calculation.insulationInfo) layer.insulationProductId = productId;
   return { calculation: calculation as unknown as ThermalInput['calculation'] };
 }
@@ -55,7 +67,9 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     const result = okResult(res.json());
     near(result.heatFlowPerMetre, pipeCase.expected['result.heatFlowPerMetre']!, pipeCase.tolerance.relative);
     near(result.heatFlowTotal, pipeCase.expected['result.heatFlowTotal']!, pipeCase.tolerance.relative);
-    expect(Math.abs(result.surfaceTemperature - pipeCase.expected['result.surfaceTemperature']!)).toBeLessThanOrEqual(pipeCase.tolerance.absoluteKelvin);
+    expect(
+      Math.abs(result.surfaceTemperature - pipeCase.expected['result.surfaceTemperature']!),
+    ).toBeLessThanOrEqual(pipeCase.tolerance.absoluteKelvin);
   });
 
   it('without products the seeded catalogue is used (seed product 1, mineral wool pipe section)', async () => {
@@ -83,7 +97,9 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     near(result.heatFlowPerMetre, expected.heatFlowPerMetre!, 1e-9);
     expect(result.layers[0]).toMatchObject({ productId: 1, thickness: 50 });
     // …and it is a different product from the case's own 101 (other λ curve)
-    expect(Math.abs(result.heatFlowPerMetre! - pipeCase.expected['result.heatFlowPerMetre']!)).toBeGreaterThan(0.5);
+    expect(
+      Math.abs(result.heatFlowPerMetre! - pipeCase.expected['result.heatFlowPerMetre']!),
+    ).toBeGreaterThan(0.5);
   });
 
   it('an unknown product id without products: ok:false with Thermal_Error_UnknownProduct', async () => {
@@ -99,7 +115,11 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const outs = res.json() as ThermalOutput[];
     expect(outs).toHaveLength(2);
-    near(okResult(outs[0]!).heatFlowPerMetre, pipeCase.expected['result.heatFlowPerMetre']!, pipeCase.tolerance.relative);
+    near(
+      okResult(outs[0]!).heatFlowPerMetre,
+      pipeCase.expected['result.heatFlowPerMetre']!,
+      pipeCase.tolerance.relative,
+    );
     const wall = okResult(outs[1]!);
     expect(wall.heatFlowPerMetre).toBeNull();
     expect(wall.heatFlowDensity).toBeGreaterThan(0);
@@ -107,7 +127,9 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
   });
 
   it('an invalid input: 200 with ok:false and error keys that thermal.json translates', async () => {
-    const bad = clone(pipeCase.input) as unknown as { calculation: { equipmentDetails: Record<string, unknown>; mediumDetails: Record<string, unknown> } };
+    const bad = clone(pipeCase.input) as unknown as {
+      calculation: { equipmentDetails: Record<string, unknown>; mediumDetails: Record<string, unknown> };
+    };
     bad.calculation.equipmentDetails.diameter = -5;
     bad.calculation.mediumDetails.mediumTemperature = null;
     const res = await post([bad, { nonsense: true }, 42]);
@@ -122,7 +144,10 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     }
     const first = outs[0] as Extract<ThermalOutput, { ok: false }>;
     expect(first.errors.map((e) => e.path)).toEqual(
-      expect.arrayContaining(['calculation.equipmentDetails.diameter', 'calculation.mediumDetails.mediumTemperature']),
+      expect.arrayContaining([
+        'calculation.equipmentDetails.diameter',
+        'calculation.mediumDetails.mediumTemperature',
+      ]),
     );
   });
 
@@ -130,14 +155,20 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     const res = await post(pipeCase.input, { token: false });
     const body = expectProblemShape(res, 403);
     expect(body.userMessages?.length).toBeGreaterThan(0);
-    const stranger = await server.app.inject({ method: 'POST', url: URL, payload: pipeCase.input as unknown as object });
+    const stranger = await server.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: pipeCase.input as unknown as object,
+    });
     expectProblemShape(stranger, 403);
   });
 
   it('malformed JSON → 400 problem+json with a translated message', async () => {
     const res = await post('{"calculation": ', { headers: { 'content-type': 'application/json' } });
     const body = expectProblemShape(res, 400);
-    expect(body.userMessages).toEqual([{ message: calculationsTexts.Calculations_InvalidJson!.en, level: 'error' }]);
+    expect(body.userMessages).toEqual([
+      { message: calculationsTexts.Calculations_InvalidJson!.en, level: 'error' },
+    ]);
   });
 
   it.each([
@@ -145,15 +176,21 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     ['a string', '"calculate"'],
     ['null', 'null'],
   ])('a JSON body that is %s → 400 problem+json (translated for the lang cookie)', async (_what, raw) => {
-    const res = await post(raw, { headers: { 'content-type': 'application/json', cookie: `${client.cookieHeader()}; lang=de` } });
+    const res = await post(raw, {
+      headers: { 'content-type': 'application/json', cookie: `${client.cookieHeader()}; lang=de` },
+    });
     const body = expectProblemShape(res, 400);
-    expect(body.userMessages).toEqual([{ message: calculationsTexts.Calculations_InvalidBody!.de, level: 'error' }]);
+    expect(body.userMessages).toEqual([
+      { message: calculationsTexts.Calculations_InvalidBody!.de, level: 'error' },
+    ]);
   });
 
   it('more than 200 inputs → 413 problem+json', async () => {
     const res = await post(Array.from({ length: 201 }, () => ({ calculation: {} })));
     const body = expectProblemShape(res, 413);
-    expect(body.userMessages).toEqual([{ message: calculationsTexts.Calculations_TooManyInputs!.en!.replace('{max}', '200'), level: 'error' }]);
+    expect(body.userMessages).toEqual([
+      { message: calculationsTexts.Calculations_TooManyInputs!.en!.replace('{max}', '200'), level: 'error' },
+    ]);
     // exactly 200 is fine
     const ok = await post(Array.from({ length: 200 }, () => pipeCase.input));
     expect(ok.statusCode).toBe(200);
@@ -169,15 +206,20 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
   });
 
   it('a form body → 415 problem+json', async () => {
-    const res = await post('calculation=1', { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await post('calculation=1', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const body = expectProblemShape(res, 415);
-    expect(body.userMessages).toEqual([{ message: calculationsTexts.Calculations_UnsupportedMediaType!.en, level: 'error' }]);
+    expect(body.userMessages).toEqual([
+      { message: calculationsTexts.Calculations_UnsupportedMediaType!.en, level: 'error' },
+    ]);
   });
 
   it('every key of calculations.json is translated into the six languages', () => {
     for (const [key, texts] of Object.entries(calculationsTexts)) {
       expect(Object.keys(texts).sort(), key).toEqual(['bs', 'de', 'en', 'hr', 'sl', 'sr']);
-      for (const lang of ['sl', 'sr', 'de', 'bs', 'hr']) expect(texts[lang], `${key}.${lang}`).not.toBe(texts.en);
+      for (const lang of ['sl', 'sr', 'de', 'bs', 'hr'])
+        expect(texts[lang], `${key}.${lang}`).not.toBe(texts.en);
     }
   });
 });

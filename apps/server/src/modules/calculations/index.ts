@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { calculate, type ProductInput, type SubconstructionTypeInput, type ThermalOutput } from '@insulcalc/thermal';
+import {
+  calculate,
+  type ProductInput,
+  type SubconstructionTypeInput,
+  type ThermalOutput,
+} from '@insulcalc/thermal';
 import type { ServerContext } from '../../context';
 import { codeListItem } from '../../db/schema/codelists';
 import { ProblemError, sendProblem } from '../../http/problem';
@@ -15,7 +20,8 @@ export const MAX_CALCULATIONS = 200;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647;
+const isId = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647;
 const omitted = (input: Obj, key: string) => input[key] === undefined || input[key] === null;
 
 /** Product ids the calculation's insulation layers name (list or single-object form). */
@@ -23,7 +29,9 @@ function referencedProductIds(calculation: unknown): number[] {
   if (!isObj(calculation)) return [];
   const info = calculation.insulationInfo;
   const layers: unknown[] = Array.isArray(info) ? info : isObj(info) ? [info] : [];
-  return layers.flatMap((layer) => (isObj(layer) && isId(layer.insulationProductId) ? [layer.insulationProductId] : []));
+  return layers.flatMap((layer) =>
+    isObj(layer) && isId(layer.insulationProductId) ? [layer.insulationProductId] : [],
+  );
 }
 
 /** The subconstruction type id, when the calculation enables the subconstruction. */
@@ -34,7 +42,11 @@ function referencedBridgeId(calculation: unknown): number | null {
 }
 
 /** Subconstruction types of the code list with these ids, in the engine's shape. */
-async function loadSubconstructionTypes(ctx: ServerContext, ids: number[], texts: Map<string, string | null>): Promise<SubconstructionTypeInput[]> {
+async function loadSubconstructionTypes(
+  ctx: ServerContext,
+  ids: number[],
+  texts: Map<string, string | null>,
+): Promise<SubconstructionTypeInput[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .select()
@@ -58,18 +70,26 @@ async function loadSubconstructionTypes(ctx: ServerContext, ids: number[], texts
  * Fills `products` / `subconstructionTypes` that an input omits from the database catalogue:
  * only the rows the inputs reference, one query each for the whole batch.
  */
-async function fillFromCatalogue(ctx: ServerContext, request: FastifyRequest, inputs: unknown[]): Promise<unknown[]> {
+async function fillFromCatalogue(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  inputs: unknown[],
+): Promise<unknown[]> {
   const productIds = new Set<number>();
   const bridgeIds = new Set<number>();
   for (const input of inputs) {
     if (!isObj(input)) continue;
-    if (omitted(input, 'products')) for (const id of referencedProductIds(input.calculation)) productIds.add(id);
+    if (omitted(input, 'products'))
+      for (const id of referencedProductIds(input.calculation)) productIds.add(id);
     if (omitted(input, 'subconstructionTypes')) {
       const id = referencedBridgeId(input.calculation);
       if (id !== null) bridgeIds.add(id);
     }
   }
-  const texts = productIds.size + bridgeIds.size > 0 ? await getTranslations(ctx.db, await resolveLanguage(ctx, request)) : new Map<string, string | null>();
+  const texts =
+    productIds.size + bridgeIds.size > 0
+      ? await getTranslations(ctx.db, await resolveLanguage(ctx, request))
+      : new Map<string, string | null>();
   const products: ProductInput[] = await loadEngineProducts(ctx.db, productIds, texts);
   const types = await loadSubconstructionTypes(ctx, [...bridgeIds], texts);
   return inputs.map((input) => {
@@ -88,7 +108,11 @@ async function fillFromCatalogue(ctx: ServerContext, request: FastifyRequest, in
 }
 
 function isJson(request: FastifyRequest): boolean {
-  const type = String(request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const type =
+    String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? '';
   return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
 }
 
@@ -116,10 +140,15 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
     if (known) {
       request.log.info({ code: fe.code, statusCode: known.status }, fe.message ?? 'client error');
-      const values = known.status === 413 ? { maxKilobytes: Math.floor(ctx.config.bodyLimit / 1024) } : undefined;
-      return sendProblem(reply, await problem(ctx, request, known.status, known.key, { detail: fe.message, values }));
+      const values =
+        known.status === 413 ? { maxKilobytes: Math.floor(ctx.config.bodyLimit / 1024) } : undefined;
+      return sendProblem(
+        reply,
+        await problem(ctx, request, known.status, known.key, { detail: fe.message, values }),
+      );
     }
-    if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) return problemErrorHandler(error, request, reply);
+    if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500)
+      return problemErrorHandler(error, request, reply);
     request.log.error({ err: error }, 'calculation request failed');
     return sendProblem(reply, {
       type: 'about:blank',
@@ -131,7 +160,9 @@ const routes: ModulePlugin = async (app, { ctx }) => {
 
   app.post('/calculate', async (request) => {
     if (!isJson(request)) {
-      throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', { detail: 'Send the body as application/json.' });
+      throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
+        detail: 'Send the body as application/json.',
+      });
     }
     const body = request.body;
     const batch = Array.isArray(body);
@@ -161,4 +192,8 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 };
 
-export const calculationsModule: ServerModule = { name: 'calculations', prefix: '/api/v1/calculations', plugin: routes };
+export const calculationsModule: ServerModule = {
+  name: 'calculations',
+  prefix: '/api/v1/calculations',
+  plugin: routes,
+};

@@ -28,7 +28,11 @@ describe(`code lists and products on ${testDriver()}`, () => {
   it('materials carry size tables (steel EN 10220 DN15–DN600)', async () => {
     const list = await get('/api/v1/codelists/materials');
     expect(list.map((m) => m.id)).toEqual([1, 2, 3, 4]);
-    const steel = list[0] as { sizes: Array<{ nominalSize: number; outerDiameter: number; wallThickness: number }>; name: string; nameKey: string };
+    const steel = list[0] as {
+      sizes: Array<{ nominalSize: number; outerDiameter: number; wallThickness: number }>;
+      name: string;
+      nameKey: string;
+    };
     expect(steel.nameKey).toBe('Insulation_Enum_Material_Steel');
     expect(steel.name).toBe('Steel');
     expect(steel.sizes[0]).toMatchObject({ nominalSize: 15, outerDiameter: 21.3 });
@@ -37,27 +41,44 @@ describe(`code lists and products on ${testDriver()}`, () => {
   });
 
   it("every material's size table is the engine's (one source for the size picker and allDiameter)", async () => {
-    const list = (await get('/api/v1/codelists/materials')) as Array<{ id: 1 | 2 | 3 | 4; sizes: Array<{ nominalSize: number; outerDiameter: number; wallThickness: number }> }>;
+    const list = (await get('/api/v1/codelists/materials')) as Array<{
+      id: 1 | 2 | 3 | 4;
+      sizes: Array<{ nominalSize: number; outerDiameter: number; wallThickness: number }>;
+    }>;
     for (const m of list) {
-      expect(m.sizes).toEqual(SIZE_TABLES[m.id].sizes.map((s) => ({ nominalSize: s.nominalSize, outerDiameter: s.diameter, wallThickness: s.wallThickness })));
+      expect(m.sizes).toEqual(
+        SIZE_TABLES[m.id].sizes.map((s) => ({
+          nominalSize: s.nominalSize,
+          outerDiameter: s.diameter,
+          wallThickness: s.wallThickness,
+        })),
+      );
     }
   });
 
   it('names are translated for the language cookie', async () => {
     const list = await get('/api/v1/codelists/mediums', { cookie: 'lang=de' });
-    expect(list.find((m) => m.code === 'WATER')).toMatchObject({ name: 'Wasser', density: 1000, heatCapacity: 4186, freezingPoint: 0 });
+    expect(list.find((m) => m.code === 'WATER')).toMatchObject({
+      name: 'Wasser',
+      density: 1000,
+      heatCapacity: 4186,
+      freezingPoint: 0,
+    });
     const sl = await get('/api/v1/codelists/mediums', { cookie: 'lang=sl' });
     expect(sl.find((m) => m.code === 'WATER')!.name).toBe('Voda');
   });
 
-  it.each(['countries', 'mediums', 'productTypes', 'fuelTypes', 'surfaceTypes', 'subconstructionTypes'])('%s is a non-empty list with translated names', async (list) => {
-    const items = await get(`/api/v1/codelists/${list}`);
-    expect(items.length).toBeGreaterThan(3);
-    for (const item of items) {
-      expect(typeof item.id).toBe('number');
-      expect(item.name).not.toBe(item.code);
-    }
-  });
+  it.each(['countries', 'mediums', 'productTypes', 'fuelTypes', 'surfaceTypes', 'subconstructionTypes'])(
+    '%s is a non-empty list with translated names',
+    async (list) => {
+      const items = await get(`/api/v1/codelists/${list}`);
+      expect(items.length).toBeGreaterThan(3);
+      for (const item of items) {
+        expect(typeof item.id).toBe('number');
+        expect(item.name).not.toBe(item.code);
+      }
+    },
+  );
 
   it('fuel types carry the VDI 4610 CO2 factors; surfaces their emissivity', async () => {
     const fuels = await get('/api/v1/codelists/fuelTypes');
@@ -77,7 +98,12 @@ describe(`code lists and products on ${testDriver()}`, () => {
   it('products: catalogue with λ(θ) points and thicknesses; recommended subset', async () => {
     const all = await get('/api/v1/products');
     expect(all.length).toBeGreaterThanOrEqual(12);
-    for (const p of all as Array<{ conductivity: Array<{ temperature: number }>; thicknesses: number[]; minTemperature: number; maxTemperature: number }>) {
+    for (const p of all as Array<{
+      conductivity: Array<{ temperature: number }>;
+      thicknesses: number[];
+      minTemperature: number;
+      maxTemperature: number;
+    }>) {
       expect(p.conductivity.length).toBeGreaterThan(0);
       expect(p.thicknesses.length).toBeGreaterThan(0);
       expect(p.minTemperature).toBeLessThan(p.maxTemperature);

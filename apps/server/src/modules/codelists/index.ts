@@ -45,4 +45,9 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 };
 
-export const codeListsModule: ServerModule = { name: 'codelists', prefix: '/api/v1/codelists', plugin: routes, seed: seedCodeLists };
+export const codeListsModule: ServerModule = {
+  name: 'codelists',
+  prefix: '/api/v1/codelists',
+  plugin: routes,
+  seed: seedCodeLists,
+};

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** The code lists served under GET api/v1/codelists/{list} (spec §3 "Code lists loaded", §7). */
-export const CODE_LISTS = ['countries', 'materials', 'mediums', 'productTypes', 'fuelTypes', 'surfaceTypes', 'subconstructionTypes'] as const;
+export const CODE_LISTS = [
+  'countries',
+  'materials',
+  'mediums',
+  'productTypes',
+  'fuelTypes',
+  'surfaceTypes',
+  'subconstructionTypes',
+] as const;
 export type CodeListName = (typeof CODE_LISTS)[number];
 
 const base = {
@@ -12,7 +20,11 @@ const base = {
   isActive: z.boolean().default(true),
 };
 
-const size = z.object({ nominalSize: z.number().positive(), outerDiameter: z.number().positive(), wallThickness: z.number().positive() });
+const size = z.object({
+  nominalSize: z.number().positive(),
+  outerDiameter: z.number().positive(),
+  wallThickness: z.number().positive(),
+});
 
 /** Schema of one seed item per list: the common fields plus the list's own data. */
 export const codeListItemSchemas: Record<CodeListName, z.ZodObject> = {
@@ -39,7 +51,11 @@ export const codeListItemSchemas: Record<CodeListName, z.ZodObject> = {
   productTypes: z.object({ ...base, equipment: z.array(z.number().int().min(1).max(5)).min(1) }),
   fuelTypes: z.object({ ...base, co2EmissionFactor: z.number().nonnegative(), source: z.string().min(1) }),
   surfaceTypes: z.object({ ...base, emissivity: z.number().gt(0).lte(1) }),
-  subconstructionTypes: z.object({ ...base, thermalConductivity: z.number().positive(), crossSection: z.number().positive() }),
+  subconstructionTypes: z.object({
+    ...base,
+    thermalConductivity: z.number().positive(),
+    crossSection: z.number().positive(),
+  }),
 };
 
 export function isCodeListName(value: string): value is CodeListName {

@@ -10,7 +10,15 @@ import { CODE_LISTS, codeListItemSchemas, type CodeListName } from './lists';
 export function readCodeListSeed(seedDir: string, list: CodeListName) {
   const file = join(seedDir, 'codelists', `${list}.json`);
   const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  const items = z.array(codeListItemSchemas[list]).parse(raw) as Array<Record<string, unknown> & { id: number; code: string; nameKey: string; sortOrder: number; isActive: boolean }>;
+  const items = z.array(codeListItemSchemas[list]).parse(raw) as Array<
+    Record<string, unknown> & {
+      id: number;
+      code: string;
+      nameKey: string;
+      sortOrder: number;
+      isActive: boolean;
+    }
+  >;
   const ids = new Set<number>();
   for (const item of items) {
     if (ids.has(item.id)) throw new Error(`Code list seed ${list}: duplicate id ${item.id}`);
@@ -30,7 +38,17 @@ export async function seedCodeLists(ctx: ServerContext): Promise<void> {
       // One statement per list; rows whose content is unchanged are not rewritten.
       await ctx.db
         .insert(codeListItem)
-        .values(items.map(({ id, code, nameKey, sortOrder, isActive, ...data }) => ({ list, id, code, nameKey, sortOrder, isActive, data })))
+        .values(
+          items.map(({ id, code, nameKey, sortOrder, isActive, ...data }) => ({
+            list,
+            id,
+            code,
+            nameKey,
+            sortOrder,
+            isActive,
+            data,
+          })),
+        )
         .onConflictDoUpdate({
           target: [codeListItem.list, codeListItem.id],
           set: {
@@ -49,7 +67,9 @@ export async function seedCodeLists(ctx: ServerContext): Promise<void> {
       await ctx.db
         .update(codeListItem)
         .set({ isActive: false, updatedAt: sql`now()` })
-        .where(and(eq(codeListItem.list, list), notInArray(codeListItem.id, ids), eq(codeListItem.isActive, true)));
+        .where(
+          and(eq(codeListItem.list, list), notInArray(codeListItem.id, ids), eq(codeListItem.isActive, true)),
+        );
     }
   }
 }

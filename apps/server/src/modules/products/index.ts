@@ -52,7 +52,11 @@ export function toEngineProduct(p: ProductRow, texts?: Map<string, string | null
  * The catalogue products with these ids in the engine's shape, in one query. Deactivated
  * products are included (stored calculations may still name them); unknown ids are left out.
  */
-export async function loadEngineProducts(db: Db, ids: Iterable<number>, texts?: Map<string, string | null>): Promise<ProductInput[]> {
+export async function loadEngineProducts(
+  db: Db,
+  ids: Iterable<number>,
+  texts?: Map<string, string | null>,
+): Promise<ProductInput[]> {
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
   if (wanted.length === 0) return [];
   const rows = await db.select().from(product).where(inArray(product.id, wanted)).orderBy(asc(product.id));
@@ -87,4 +91,9 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 };
 
-export const productsModule: ServerModule = { name: 'products', prefix: '/api/v1/products', plugin: routes, seed: seedProducts };
+export const productsModule: ServerModule = {
+  name: 'products',
+  prefix: '/api/v1/products',
+  plugin: routes,
+  seed: seedProducts,
+};

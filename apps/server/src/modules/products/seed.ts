@@ -23,11 +23,15 @@ export const productSeedSchema = z
     sortOrder: z.number().int().default(0),
     isActive: z.boolean().default(true),
   })
-  .refine((p) => p.minTemperature < p.maxTemperature, { message: 'minTemperature must be below maxTemperature' })
+  .refine((p) => p.minTemperature < p.maxTemperature, {
+    message: 'minTemperature must be below maxTemperature',
+  })
   .refine((p) => p.conductivity.every((x, i, a) => i === 0 || a[i - 1]!.temperature < x.temperature), {
     message: 'conductivity points must be in ascending temperature',
   })
-  .refine((p) => p.thicknesses.every((x, i, a) => i === 0 || a[i - 1]! < x), { message: 'thicknesses must be ascending' });
+  .refine((p) => p.thicknesses.every((x, i, a) => i === 0 || a[i - 1]! < x), {
+    message: 'thicknesses must be ascending',
+  });
 
 export type ProductSeed = z.output<typeof productSeedSchema>;
 
@@ -37,7 +41,8 @@ export function readProductSeed(seedDir: string): ProductSeed[] {
   const ids = new Set<number>();
   const codes = new Set<string>();
   for (const p of items) {
-    if (ids.has(p.id) || codes.has(p.code)) throw new Error(`Product seed: duplicate id or code (${p.id}, ${p.code})`);
+    if (ids.has(p.id) || codes.has(p.code))
+      throw new Error(`Product seed: duplicate id or code (${p.id}, ${p.code})`);
     ids.add(p.id);
     codes.add(p.code);
   }
@@ -89,5 +94,13 @@ export async function seedProducts(ctx: ServerContext): Promise<void> {
   await ctx.db
     .update(product)
     .set({ isActive: false })
-    .where(and(notInArray(product.id, items.map((p) => p.id)), eq(product.isActive, true)));
+    .where(
+      and(
+        notInArray(
+          product.id,
+          items.map((p) => p.id),
+        ),
+        eq(product.isActive, true),
+      ),
+    );
 }

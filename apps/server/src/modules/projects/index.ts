@@ -4,7 +4,16 @@ import { parseTranslated, problem } from '../account/i18n';
 import { requireUser } from '../account/sessions';
 import type { ModulePlugin, ServerModule } from '../types';
 import { createProjectBody, projectIdParams, saveProjectBody, selectProjectBody } from './schema';
-import { createProject, deleteProject, findOwnProject, getSelectedProjectId, listProjects, saveProject, setSelectedProjectId, toDto } from './store';
+import {
+  createProject,
+  deleteProject,
+  findOwnProject,
+  getSelectedProjectId,
+  listProjects,
+  saveProject,
+  setSelectedProjectId,
+  toDto,
+} from './store';
 
 export type { ProjectDto, ProjectSummaryDto } from './store';
 export { storedCalculationSchema } from './schema';
@@ -26,7 +35,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * | DELETE | /{id}       |                                        | 204 |
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
-  const notFound = (request: FastifyRequest) => problem(ctx, request, 404, 'Project_NotFound', { detail: 'No such project.' });
+  const notFound = (request: FastifyRequest) =>
+    problem(ctx, request, 404, 'Project_NotFound', { detail: 'No such project.' });
 
   const idFrom = async (request: FastifyRequest): Promise<string> => {
     const raw = (request.params as { projectId?: unknown }).projectId;
@@ -57,7 +67,9 @@ const routes: ModulePlugin = async (app, { ctx }) => {
 
   app.put('/selected', async (request) => {
     const user = await requireUser(request);
-    const { projectId } = await parseTranslated(ctx, request, selectProjectBody, request.body, { controlNames: { projectId: 'projectId' } });
+    const { projectId } = await parseTranslated(ctx, request, selectProjectBody, request.body, {
+      controlNames: { projectId: 'projectId' },
+    });
     const id = projectId.toLowerCase();
     if (!(await findOwnProject(ctx.db, user.id, id))) throw await notFound(request);
     await setSelectedProjectId(ctx.db, user.id, id);
@@ -77,7 +89,14 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     const user = await requireUser(request);
     const id = await idFrom(request);
     const body = await parseTranslated(ctx, request, saveProjectBody, request.body);
-    const result = await saveProject(ctx.db, user.id, id, Number(body.concurrencyToken), body.name, body.calculationData);
+    const result = await saveProject(
+      ctx.db,
+      user.id,
+      id,
+      Number(body.concurrencyToken),
+      body.name,
+      body.calculationData,
+    );
     if (result === 'missing') throw await notFound(request);
     if (result === 'stale') {
       const current = await findOwnProject(ctx.db, user.id, id);
@@ -87,7 +106,10 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       throw new ProblemError(409, {
         detail: p.detail,
         userMessages: p.userMessages,
-        extensions: { concurrencyToken: current ? String(current.version) : null, updatedAt: current?.updatedAt.toISOString() ?? null },
+        extensions: {
+          concurrencyToken: current ? String(current.version) : null,
+          updatedAt: current?.updatedAt.toISOString() ?? null,
+        },
       });
     }
     return toDto(result);

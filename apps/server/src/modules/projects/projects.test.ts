@@ -60,7 +60,15 @@ function calc(id: string, extra: Record<string, unknown> = {}) {
     price: 0.15,
     fuel: null,
     emissionFactor: 202,
-    insulationInfo: [{ insulationId: `${id}-l1`, insulationProductTypeId: 1, insulationProductId: 1, insulationThickness: 40, insulationPosition: 1 }],
+    insulationInfo: [
+      {
+        insulationId: `${id}-l1`,
+        insulationProductTypeId: 1,
+        insulationProductId: 1,
+        insulationThickness: 40,
+        insulationPosition: 1,
+      },
+    ],
     surface: null,
     surfaceEmissivity: 0.05,
     subconstructionEnabled: false,
@@ -69,10 +77,16 @@ function calc(id: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) {
+function expectProblem(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+) {
   expect(res.statusCode).toBe(status);
   expect(String(res.headers['content-type'])).toMatch(/^application\/problem\+json/);
-  return res.json() as { userMessages?: Array<{ message: string; level: string; controlName?: string }>; [k: string]: unknown };
+  return res.json() as {
+    userMessages?: Array<{ message: string; level: string; controlName?: string }>;
+    [k: string]: unknown;
+  };
 }
 
 describe(`projects on ${testDriver()}`, () => {
@@ -88,8 +102,19 @@ describe(`projects on ${testDriver()}`, () => {
     await server?.close();
   });
 
-  const call = (user: SignedIn | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, extraHeaders: Record<string, string> = {}) =>
-    server.app.inject({ method, url, headers: { ...(user?.headers ?? {}), ...extraHeaders }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (
+    user: SignedIn | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) =>
+    server.app.inject({
+      method,
+      url,
+      headers: { ...(user?.headers ?? {}), ...extraHeaders },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   it('anonymous → 401 problem+json on every project call', async () => {
     for (const [method, url] of [
@@ -108,7 +133,10 @@ describe(`projects on ${testDriver()}`, () => {
   });
 
   it('create → selected → load round trip keeps the flat calculation data', async () => {
-    const body = { name: 'Boiler house', calculationData: [calc('c1'), calc('c2', { isSelected: false, equipment: 5, equipmentHeight: 5000 })] };
+    const body = {
+      name: 'Boiler house',
+      calculationData: [calc('c1'), calc('c2', { isSelected: false, equipment: 5, equipmentHeight: 5000 })],
+    };
     const created = await call(alice, 'POST', '/api/v1/project', body);
     expect(created.statusCode, created.body).toBe(201);
     const p = created.json() as { projectId: string; concurrencyToken: string };
@@ -119,32 +147,62 @@ describe(`projects on ${testDriver()}`, () => {
     expect((await call(alice, 'GET', '/api/v1/project/selected')).json()).toEqual({ projectId: p.projectId });
     const loaded = await call(alice, 'GET', `/api/v1/project/${p.projectId}`);
     expect(loaded.statusCode).toBe(200);
-    expect(loaded.json()).toMatchObject({ projectId: p.projectId, name: 'Boiler house', calculationData: body.calculationData, concurrencyToken: '1' });
+    expect(loaded.json()).toMatchObject({
+      projectId: p.projectId,
+      name: 'Boiler house',
+      calculationData: body.calculationData,
+      concurrencyToken: '1',
+    });
   });
 
   it('save with the current token bumps it; a stale token → 409 with a translated message and nothing overwritten', async () => {
-    const created = (await call(alice, 'POST', '/api/v1/project', { name: 'P', calculationData: [calc('a')] })).json() as { projectId: string; concurrencyToken: string };
+    const created = (
+      await call(alice, 'POST', '/api/v1/project', { name: 'P', calculationData: [calc('a')] })
+    ).json() as { projectId: string; concurrencyToken: string };
     const url = `/api/v1/project/${created.projectId}`;
-    const first = await call(alice, 'PUT', url, { name: 'P v2', calculationData: [calc('a', { name: 'Renamed' })], concurrencyToken: created.concurrencyToken });
+    const first = await call(alice, 'PUT', url, {
+      name: 'P v2',
+      calculationData: [calc('a', { name: 'Renamed' })],
+      concurrencyToken: created.concurrencyToken,
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ name: 'P v2', concurrencyToken: '2' });
 
-    const stale = await call(alice, 'PUT', url, { name: 'P lost?', calculationData: [calc('a')], concurrencyToken: created.concurrencyToken }, { cookie: `${alice.headers.cookie}; lang=de` });
+    const stale = await call(
+      alice,
+      'PUT',
+      url,
+      { name: 'P lost?', calculationData: [calc('a')], concurrencyToken: created.concurrencyToken },
+      { cookie: `${alice.headers.cookie}; lang=de` },
+    );
     const problem = expectProblem(stale, 409);
     expect(problem.concurrencyToken).toBe('2');
     expect(problem.userMessages?.[0]?.message).toMatch(/^Das Projekt wurde nach dem Öffnen/);
 
-    const now = (await call(alice, 'GET', url)).json() as { name: string; calculationData: Array<{ name: string }> };
+    const now = (await call(alice, 'GET', url)).json() as {
+      name: string;
+      calculationData: Array<{ name: string }>;
+    };
     expect(now.name).toBe('P v2');
     expect(now.calculationData[0]!.name).toBe('Renamed');
   });
 
   it('two saves with the same token at once: exactly one wins, the other gets 409', async () => {
-    const created = (await call(alice, 'POST', '/api/v1/project', { name: 'Race', calculationData: [calc('r')] })).json() as { projectId: string; concurrencyToken: string };
+    const created = (
+      await call(alice, 'POST', '/api/v1/project', { name: 'Race', calculationData: [calc('r')] })
+    ).json() as { projectId: string; concurrencyToken: string };
     const url = `/api/v1/project/${created.projectId}`;
     const [a, b] = await Promise.all([
-      call(alice, 'PUT', url, { name: 'From A', calculationData: [calc('r')], concurrencyToken: created.concurrencyToken }),
-      call(alice, 'PUT', url, { name: 'From B', calculationData: [calc('r')], concurrencyToken: created.concurrencyToken }),
+      call(alice, 'PUT', url, {
+        name: 'From A',
+        calculationData: [calc('r')],
+        concurrencyToken: created.concurrencyToken,
+      }),
+      call(alice, 'PUT', url, {
+        name: 'From B',
+        calculationData: [calc('r')],
+        concurrencyToken: created.concurrencyToken,
+      }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const winner = (a.statusCode === 200 ? a : b).json() as { name: string };
@@ -153,24 +211,50 @@ describe(`projects on ${testDriver()}`, () => {
   });
 
   it('a bad field → 400 with userMessages naming it via controlName', async () => {
-    const res = await call(alice, 'POST', '/api/v1/project', { name: 'X', calculationData: [calc('z', { equipmentDiameter: 'wide', equipment: 9 })] });
+    const res = await call(alice, 'POST', '/api/v1/project', {
+      name: 'X',
+      calculationData: [calc('z', { equipmentDiameter: 'wide', equipment: 9 })],
+    });
     const problem = expectProblem(res, 400);
     const names = problem.userMessages!.map((m) => m.controlName);
     expect(names).toContain('calculationData.0.equipmentDiameter');
     expect(names).toContain('calculationData.0.equipment');
-    expect(problem.userMessages!.find((m) => m.controlName === 'calculationData.0.equipmentDiameter')!.message).toBe('Enter a valid number.');
-    const noName = expectProblem(await call(alice, 'POST', '/api/v1/project', { name: '  ', calculationData: [] }), 400);
+    expect(
+      problem.userMessages!.find((m) => m.controlName === 'calculationData.0.equipmentDiameter')!.message,
+    ).toBe('Enter a valid number.');
+    const noName = expectProblem(
+      await call(alice, 'POST', '/api/v1/project', { name: '  ', calculationData: [] }),
+      400,
+    );
     expect(noName.userMessages![0]!.controlName).toBe('name');
-    expectProblem(await call(alice, 'POST', '/api/v1/project', 'not json', { 'content-type': 'application/json' }), 400);
-    const noToken = expectProblem(await call(alice, 'PUT', '/api/v1/project/00000000-0000-4000-8000-000000000000', { name: 'X', calculationData: [] }), 400);
+    expectProblem(
+      await call(alice, 'POST', '/api/v1/project', 'not json', { 'content-type': 'application/json' }),
+      400,
+    );
+    const noToken = expectProblem(
+      await call(alice, 'PUT', '/api/v1/project/00000000-0000-4000-8000-000000000000', {
+        name: 'X',
+        calculationData: [],
+      }),
+      400,
+    );
     expect(noToken.userMessages![0]!.controlName).toBe('concurrencyToken');
   });
 
   it('other users cannot see, save, select or delete a project (404)', async () => {
-    const p = (await call(alice, 'POST', '/api/v1/project', { name: 'Private', calculationData: [] })).json() as { projectId: string; concurrencyToken: string };
+    const p = (
+      await call(alice, 'POST', '/api/v1/project', { name: 'Private', calculationData: [] })
+    ).json() as { projectId: string; concurrencyToken: string };
     const url = `/api/v1/project/${p.projectId}`;
     expectProblem(await call(bob, 'GET', url), 404);
-    expectProblem(await call(bob, 'PUT', url, { name: 'Mine', calculationData: [], concurrencyToken: p.concurrencyToken }), 404);
+    expectProblem(
+      await call(bob, 'PUT', url, {
+        name: 'Mine',
+        calculationData: [],
+        concurrencyToken: p.concurrencyToken,
+      }),
+      404,
+    );
     expectProblem(await call(bob, 'PUT', '/api/v1/project/selected', { projectId: p.projectId }), 404);
     expectProblem(await call(bob, 'DELETE', url), 404);
     expect((await call(bob, 'GET', '/api/v1/project')).json()).toEqual([]);
@@ -178,11 +262,22 @@ describe(`projects on ${testDriver()}`, () => {
   });
 
   it('list, select and delete', async () => {
-    const one = (await call(bob, 'POST', '/api/v1/project', { name: 'One', calculationData: [calc('x')] })).json() as { projectId: string };
-    const two = (await call(bob, 'POST', '/api/v1/project', { name: 'Two', calculationData: [], select: false })).json() as { projectId: string };
-    let list = (await call(bob, 'GET', '/api/v1/project')).json() as Array<{ projectId: string; isSelected: boolean; calculationCount: number }>;
+    const one = (
+      await call(bob, 'POST', '/api/v1/project', { name: 'One', calculationData: [calc('x')] })
+    ).json() as { projectId: string };
+    const two = (
+      await call(bob, 'POST', '/api/v1/project', { name: 'Two', calculationData: [], select: false })
+    ).json() as { projectId: string };
+    let list = (await call(bob, 'GET', '/api/v1/project')).json() as Array<{
+      projectId: string;
+      isSelected: boolean;
+      calculationCount: number;
+    }>;
     expect(list.map((p) => p.projectId).sort()).toEqual([one.projectId, two.projectId].sort());
-    expect(list.find((p) => p.projectId === one.projectId)).toMatchObject({ isSelected: true, calculationCount: 1 });
+    expect(list.find((p) => p.projectId === one.projectId)).toMatchObject({
+      isSelected: true,
+      calculationCount: 1,
+    });
 
     const sel = await call(bob, 'PUT', '/api/v1/project/selected', { projectId: two.projectId });
     expect(sel.json()).toEqual({ projectId: two.projectId });
@@ -197,7 +292,12 @@ describe(`projects on ${testDriver()}`, () => {
   });
 
   it('unsafe calls without the anti-forgery token → 403', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/v1/project', headers: { cookie: alice.headers.cookie! }, payload: { name: 'X', calculationData: [] } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/project',
+      headers: { cookie: alice.headers.cookie! },
+      payload: { name: 'X', calculationData: [] },
+    });
     expectProblem(res, 403);
   });
 });

@@ -36,14 +36,21 @@ const flag = z
   .boolean({ error: INVALID_VALUE })
   .optional()
   .transform((v) => v ?? false);
-const clientId = z.string({ error: INVALID_VALUE }).min(1, { error: 'validation_required' }).max(64, { error: TOO_LONG });
+const clientId = z
+  .string({ error: INVALID_VALUE })
+  .min(1, { error: 'validation_required' })
+  .max(64, { error: TOO_LONG });
 
 export const storedInsulationInfoSchema = z.object({
   insulationId: clientId,
   insulationProductTypeId: id,
   insulationProductId: id,
   insulationThickness: num,
-  insulationPosition: z.number({ error: INVALID_VALUE }).int({ error: INVALID_VALUE }).min(1, { error: INVALID_VALUE }).max(2, { error: INVALID_VALUE }),
+  insulationPosition: z
+    .number({ error: INVALID_VALUE })
+    .int({ error: INVALID_VALUE })
+    .min(1, { error: INVALID_VALUE })
+    .max(2, { error: INVALID_VALUE }),
 });
 
 export const storedSubconstructionSchema = z.object({
@@ -54,7 +61,11 @@ export const storedSubconstructionSchema = z.object({
 
 export const storedCalculationSchema = z.object({
   calculationId: clientId,
-  name: z.string({ error: INVALID_VALUE }).trim().min(1, { error: 'validation_required' }).max(200, { error: TOO_LONG }),
+  name: z
+    .string({ error: INVALID_VALUE })
+    .trim()
+    .min(1, { error: 'validation_required' })
+    .max(200, { error: TOO_LONG }),
   isSelected: flag,
   orientation: enumeration(2),
   equipment: enumeration(5),
@@ -116,7 +127,9 @@ export const storedCalculationSchema = z.object({
   price: num,
   fuel: id,
   emissionFactor: num,
-  insulationInfo: z.array(storedInsulationInfoSchema, { error: INVALID_VALUE }).max(10, { error: 'Project_Validation_TooManyLayers' }),
+  insulationInfo: z
+    .array(storedInsulationInfoSchema, { error: INVALID_VALUE })
+    .max(10, { error: 'Project_Validation_TooManyLayers' }),
   surface: id,
   surfaceEmissivity: num,
   subconstructionEnabled: flag,
@@ -130,11 +143,17 @@ export type StoredCalculationInput = z.output<typeof storedCalculationSchema>;
 
 export const MAX_CALCULATIONS = 100;
 
-const projectName = z.string({ error: INVALID_VALUE }).trim().min(1, { error: 'validation_required' }).max(200, { error: TOO_LONG });
+const projectName = z
+  .string({ error: INVALID_VALUE })
+  .trim()
+  .min(1, { error: 'validation_required' })
+  .max(200, { error: TOO_LONG });
 const calculationData = z
   .array(storedCalculationSchema, { error: INVALID_VALUE })
   .max(MAX_CALCULATIONS, { error: 'Project_Validation_TooManyCalculations' })
-  .refine((list) => new Set(list.map((c) => c.calculationId)).size === list.length, { error: 'Project_Validation_DuplicateCalculationId' });
+  .refine((list) => new Set(list.map((c) => c.calculationId)).size === list.length, {
+    error: 'Project_Validation_DuplicateCalculationId',
+  });
 
 /** POST api/v1/project */
 export const createProjectBody = z.object({
@@ -148,7 +167,9 @@ export const createProjectBody = z.object({
 export const saveProjectBody = z.object({
   name: projectName,
   calculationData,
-  concurrencyToken: z.string({ error: 'Project_Validation_ConcurrencyTokenRequired' }).regex(/^\d{1,10}$/, { error: INVALID_VALUE }),
+  concurrencyToken: z
+    .string({ error: 'Project_Validation_ConcurrencyTokenRequired' })
+    .regex(/^\d{1,10}$/, { error: INVALID_VALUE }),
 });
 
 /** PUT api/v1/project/selected */

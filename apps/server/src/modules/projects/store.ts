@@ -36,7 +36,11 @@ export function toDto(row: ProjectRow): ProjectDto {
   };
 }
 
-export async function findOwnProject(db: Db, userId: string, projectId: string): Promise<ProjectRow | undefined> {
+export async function findOwnProject(
+  db: Db,
+  userId: string,
+  projectId: string,
+): Promise<ProjectRow | undefined> {
   const rows = await db
     .select()
     .from(project)
@@ -70,10 +74,20 @@ export async function listProjects(db: Db, userId: string): Promise<ProjectSumma
   }));
 }
 
-export async function createProject(db: Db, userId: string, name: string, calculationData: StoredCalculationInput[]): Promise<ProjectRow> {
+export async function createProject(
+  db: Db,
+  userId: string,
+  name: string,
+  calculationData: StoredCalculationInput[],
+): Promise<ProjectRow> {
   const rows = await db
     .insert(project)
-    .values({ id: randomUUID(), userId, name, calculationData: calculationData as unknown as Record<string, unknown>[] })
+    .values({
+      id: randomUUID(),
+      userId,
+      name,
+      calculationData: calculationData as unknown as Record<string, unknown>[],
+    })
     .returning();
   return rows[0]!;
 }
@@ -113,7 +127,11 @@ export async function deleteProject(db: Db, userId: string, projectId: string): 
 }
 
 export async function getSelectedProjectId(db: Db, userId: string): Promise<string | null> {
-  const rows = await db.select({ projectId: userSelectedProject.projectId }).from(userSelectedProject).where(eq(userSelectedProject.userId, userId)).limit(1);
+  const rows = await db
+    .select({ projectId: userSelectedProject.projectId })
+    .from(userSelectedProject)
+    .where(eq(userSelectedProject.userId, userId))
+    .limit(1);
   return rows[0]?.projectId ?? null;
 }
 
