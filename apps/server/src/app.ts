@@ -191,15 +191,19 @@ export async function buildApp(
       await app.register(plugin, { ctx, ...(mod.prefix ? { prefix: mod.prefix } : {}) });
     }
 
-    const spaFallback = await registerSites(app, [
-      {
-        name: 'The platform',
-        packageName: '@insulcalc/platform',
-        basePath: config.platformBasePath,
-        root: config.platformDist,
-      },
-      { name: 'The public site', packageName: '@insulcalc/public', basePath: '/', root: config.publicDist },
-    ]);
+    const spaFallback = await registerSites(
+      app,
+      [
+        {
+          name: 'The platform',
+          packageName: '@insulcalc/platform',
+          basePath: config.platformBasePath,
+          root: config.platformDist,
+        },
+        { name: 'The public site', packageName: '@insulcalc/public', basePath: '/', root: config.publicDist },
+      ],
+      { environmentLabel: config.environmentLabel },
+    );
 
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';

@@ -33,6 +33,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Trust X-Forwarded-* headers (TRUST_PROXY=1/true, default false). */
   trustProxy: boolean;
+  /**
+   * Environment label shown in the page frame (INSULCALC_ENVIRONMENT, e.g. "test" or "staging";
+   * unset: no label). Written into every served index.html as `<body data-env>` (spec §9).
+   */
+  environmentLabel: string | undefined;
   /** Application version (from the server's package.json). */
   version: string;
   /** NODE_ENV === 'production'. */
@@ -140,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     uploadLimit: int('UPLOAD_LIMIT', env.UPLOAD_LIMIT, 20 * 1024 * 1024, 1024),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    environmentLabel: nonEmpty(env.INSULCALC_ENVIRONMENT),
     version: serverVersion,
     production: env.NODE_ENV === 'production',
   };

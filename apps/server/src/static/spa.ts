@@ -32,6 +32,17 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** Marks the page's environment on `<body data-env>`, which the page frame shows as a label. */
+export function withEnvironmentLabel(html: string, label: string | undefined): string {
+  if (!label) return html;
+  return html.replace(/<body(?=[\s>])/i, `<body data-env="${escapeHtml(label)}"`);
+}
+
+export interface SiteOptions {
+  /** INSULCALC_ENVIRONMENT: written into every index page as `<body data-env>`. */
+  environmentLabel?: string;
+}
+
 export function notBuiltPage(site: SpaSite): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(site.name)} is not built</title></head>
@@ -65,6 +76,7 @@ function wantsPage(request: FastifyRequest, pathWithinSite: string): boolean {
 export async function registerSites(
   app: FastifyInstance,
   sites: SpaSite[],
+  options: SiteOptions = {},
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>> {
   let first = true;
   for (const site of sites) {
@@ -96,20 +108,15 @@ export async function registerSites(
   // Longest base path first, so /platform/… is not taken by '/'.
   const ordered = [...sites].sort((a, b) => b.basePath.length - a.basePath.length);
 
-  return async (request, reply) => {
-    const path = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
-    const site = ordered.find((s) => path.startsWith(s.basePath) || `${path}/` === s.basePath);
-    if (!site) return undefined;
-    if (`${path}/` === site.basePath && site.basePath !== '/') {
-      const query = request.url.slice(path.length);
-      return reply.redirect(`${site.basePath}${query}`, 301);
-    }
-    const within = path.slice(site.basePath.length);
-    if (!wantsPage(request, within)) return undefined;
+  async function servePage(
+    site: SpaSite,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const index = join(site.root, 'index.html');
-    let html: Buffer;
+    let html: string;
     try {
-      html = await readFile(index);
+      html = withEnvironmentLabel(await readFile(index, 'utf8'), options.environmentLabel);
     } catch {
       return reply
         .code(503)
@@ -122,5 +129,25 @@ export async function registerSites(
     reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'Accept');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(html);
+  }
+
+  // The base paths themselves are pages too: served here rather than as a static directory
+  // index, so they get the same treatment (environment label, ETag) as every deep link.
+  for (const site of sites) {
+    if (!existsSync(site.root)) continue;
+    app.get(site.basePath, (request, reply) => servePage(site, request, reply));
+  }
+
+  return async (request, reply) => {
+    const path = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+    const site = ordered.find((s) => path.startsWith(s.basePath) || `${path}/` === s.basePath);
+    if (!site) return undefined;
+    if (`${path}/` === site.basePath && site.basePath !== '/') {
+      const query = request.url.slice(path.length);
+      return reply.redirect(`${site.basePath}${query}`, 301);
+    }
+    const within = path.slice(site.basePath.length);
+    if (!wantsPage(request, within)) return undefined;
+    return servePage(site, request, reply);
   };
 }
