@@ -1,43 +1,38 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
-/** Tags never allowed in a message, on top of DOMPurify's defaults (no form controls, no styles). */
-const FORBID_TAGS = [
-  'style',
-  'form',
-  'input',
-  'button',
-  'select',
-  'option',
-  'textarea',
-  'iframe',
-  'object',
-  'embed',
-];
+type Sanitize = (html: string) => string;
 
-/**
- * Sanitises message HTML with DOMPurify: scripts, event handlers, `javascript:` URLs, form
- * controls and styles are removed; links to another page open in a new tab safely.
- */
-export function sanitizeMessageHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS,
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
+/** The sanitiser once loaded (DOMPurify is a separate chunk, loaded on the first HTML message). */
+let loadedSanitize: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+/** Loads the message HTML sanitiser (DOMPurify) once; resolves to `sanitizeMessageHtml`. */
+export function loadMessageSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize').then((m) => {
+    loadedSanitize = m.sanitizeMessageHtml;
+    return loadedSanitize;
   });
-  if (typeof document === 'undefined' || !clean.includes('<a')) return clean;
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  for (const a of Array.from(template.content.querySelectorAll('a[target="_blank"]'))) {
-    a.setAttribute('rel', 'noopener noreferrer');
-  }
-  return template.innerHTML;
+  return loading;
 }
 
-/** A message text: plain text, or sanitised HTML when `isHtml`. */
+/**
+ * A message text: plain text (rendered synchronously), or sanitised HTML when `isHtml`. HTML is
+ * rendered only once sanitised: until DOMPurify has loaded (first HTML message only) the span is
+ * empty, never the raw markup.
+ */
 export function MessageText({ text, isHtml }: { text: string; isHtml: boolean }) {
-  const html = useMemo(() => (isHtml ? sanitizeMessageHtml(text) : null), [text, isHtml]);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => loadedSanitize);
+  useEffect(() => {
+    if (!isHtml || sanitize) return;
+    let active = true;
+    void loadMessageSanitizer().then((fn) => {
+      if (active) setSanitize(() => fn);
+    });
+    return () => {
+      active = false;
+    };
+  }, [isHtml, sanitize]);
+  const html = useMemo(() => (isHtml ? (sanitize ? sanitize(text) : '') : null), [isHtml, sanitize, text]);
   if (html !== null)
     return <span className="insulcalc-message-text" dangerouslySetInnerHTML={{ __html: html }} />;
   return <span className="insulcalc-message-text">{text}</span>;

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/createAppStore';
@@ -8,7 +8,7 @@ import {
   normalizeUserMessages,
   parseUserMessagesHeader,
 } from './normalize';
-import { sanitizeMessageHtml } from './MessageText';
+import { sanitizeMessageHtml } from './sanitize';
 import {
   addUserMessages,
   clearUserMessages,
@@ -130,7 +130,7 @@ describe('HTML messages', () => {
     expect(html).toContain('rel="noopener noreferrer"');
   });
 
-  it('are rendered as markup; plain messages as text', () => {
+  it('are rendered as markup once DOMPurify has loaded; plain messages as text at once', async () => {
     const store = createAppStore({ setupListeners: false, connectMessageSink: false });
     store.dispatch(
       addUserMessages({
@@ -146,9 +146,11 @@ describe('HTML messages', () => {
         <UserMessages />
       </Provider>,
     );
-    expect(container.querySelector('em')?.textContent).toBe('emph');
-    expect(container.querySelector('script')).toBeNull();
+    // Plain text is synchronous; the HTML message never shows unsanitised markup meanwhile.
     expect(screen.getByText('<em>literal</em>')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    await waitFor(() => expect(container.querySelector('em')?.textContent).toBe('emph'));
+    expect(container.querySelector('script')).toBeNull();
   });
 });
 
