@@ -73,6 +73,12 @@ async function main(): Promise<void> {
   app.log.info(`Public site: ${base}/`);
   app.log.info(`Platform: ${base}${config.platformBasePath}`);
   app.log.info(`API health: ${base}/api/health`);
+  // The same addresses as plain lines for the person who just started the product; the JSON
+  // lines above are for log collectors.
+  process.stdout.write(
+    `\nInsulcalc ${config.version} is running (${app.ctx.driver === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'}):\n` +
+      `  Public site  ${base}/\n  Platform     ${base}${config.platformBasePath}\n  API health   ${base}/api/health\n\n`,
+  );
 }
 
 main().catch((err: unknown) => fatal('failed to start', err));

@@ -87,6 +87,9 @@ describe(`node src/main.ts on ${testDriver()}`, () => {
     expect(msgs).toContain(`Platform: http://localhost:${first.port}/platform/`);
     expect(msgs).toContain(`API health: http://localhost:${first.port}/api/health`);
     expect(msgs).toContain('server stopped, database closed');
+    // …and the same addresses as plain lines for a person at the terminal.
+    expect(first.lines()).toContain(`  Public site  http://localhost:${first.port}/`);
+    expect(first.lines()).toContain(`  Platform     http://localhost:${first.port}/platform/`);
     expect(logs.some((l) => l.reqId === 'main-test-1')).toBe(true);
 
     const second = await startServer(env);
