@@ -18,7 +18,7 @@ export {
   InsulationPosition,
   InsulationClass,
   Standard,
-} from './thermalEnums';
+} from '@insulcalc/thermal';
 import {
   Orientation,
   Equipment,
@@ -31,7 +31,7 @@ import {
   InsulationPosition,
   InsulationClass,
   Standard,
-} from './thermalEnums';
+} from '@insulcalc/thermal';
 
 /** The stored value of an enumeration that the user has not chosen yet (spec §4: "orientation 0, equipment 0, material 0"). */
 export const UNSET = 0 as const;
