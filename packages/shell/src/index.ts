@@ -74,7 +74,6 @@ export { LanguageSelector } from './layout/LanguageSelector';
 export * from './layout/language';
 export { UserMenu, USER_MENU_WIDTH } from './layout/UserMenu';
 export * from './layout/userMenuLogic';
-export { submitLogoutForm } from './layout/logout';
 export { DropdownMenu, type DropdownEntry, type DropdownMenuProps } from './layout/DropdownMenu';
 export { FrameStyles, frameCss } from './layout/styles';
 export { LogOnPage, type LogOnBrowser } from './account/LogOnPage';

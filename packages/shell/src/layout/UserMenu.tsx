@@ -3,7 +3,7 @@ import type { Profile, ShellAppKind } from '../state/types';
 import { useAppNavigator, useBasePath } from '../navigation/react';
 import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
 import { UserIcon } from './icons';
-import { submitLogoutForm } from './logout';
+import { logoutWithForm } from '../api/logout';
 import { userMenuItems } from './userMenuLogic';
 import { useT } from './i18n';
 
@@ -65,7 +65,7 @@ export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMe
           return {
             key: kind,
             label: t('UserMenu_LogOff'),
-            onSelect: () => (onLogOff ? onLogOff() : submitLogoutForm(basePath)),
+            onSelect: () => (onLogOff ? onLogOff() : logoutWithForm({ returnUrl: basePath })),
           };
       }
     },

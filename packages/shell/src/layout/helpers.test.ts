@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { submitLogoutForm } from './logout';
+import { afterEach, describe, expect, it } from 'vitest';
 import { navigationItemHref } from './NavLinkItem';
 import { helpDialogPath } from './HelpButton';
 import { languageName } from './language';
@@ -7,20 +6,6 @@ import { languageName } from './language';
 afterEach(() => {
   document.body.innerHTML = '';
   delete document.head.dataset.antiforgeryToken;
-});
-
-describe('submitLogoutForm', () => {
-  it('posts a form with the anti-forgery token and the return URL to the logout endpoint', () => {
-    document.head.dataset.antiforgeryToken = 'tok-9';
-    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const form = submitLogoutForm('/platform/');
-    expect(form.method).toBe('post');
-    expect(new URL(form.action).pathname).toBe('/api/v1/account/logout');
-    const fields = Object.fromEntries(new FormData(form).entries());
-    expect(fields).toEqual({ __RequestVerificationToken: 'tok-9', returnUrl: '/platform/' });
-    expect(submit).toHaveBeenCalledTimes(1);
-    submit.mockRestore();
-  });
 });
 
 describe('navigation item targets', () => {
