@@ -13,14 +13,10 @@ export {
 export { DialogBody, DialogFooter } from './stack/DialogParts';
 export { dialogCss } from './stack/styles';
 export * from './toolbar/toolbarLogic';
-export {
-  Toolbar,
-  ToolbarLockContext,
-  ToolbarShortcutContext,
-  SHORTCUT_BUTTONS,
-  type ToolbarProps,
-  type ToolbarShortcutTarget,
-} from './toolbar/Toolbar';
+export { Toolbar, SHORTCUT_BUTTONS, type ToolbarProps } from './toolbar/Toolbar';
+export { ToolbarLockContext, ToolbarShortcutContext, type ToolbarShortcutTarget } from './toolbar/context';
 export * from './builtin/ConfirmExternalNavigationDialog';
 export * from './builtin/ModalDialog';
+export { MODAL_DIALOG, CONFIRM_EXTERNAL_NAVIGATION_DIALOG } from './builtin/names';
 export { registerBuiltinDialogs } from './builtin/register';
+export { lazyDialog, type DialogModuleLoader } from './stack/lazyDialog';

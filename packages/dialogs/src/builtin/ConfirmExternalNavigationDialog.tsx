@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useT } from '../i18n';
 import { useDialog } from '../stack/context';
 import { DialogBody, DialogFooter } from '../stack/DialogParts';
-import type { DialogStore } from '../stack/dialogStore';
 
-export const CONFIRM_EXTERNAL_NAVIGATION_DIALOG = 'ConfirmExternalNavigationDialog';
+import { CONFIRM_EXTERNAL_NAVIGATION_DIALOG } from './names';
+
+export { CONFIRM_EXTERNAL_NAVIGATION_DIALOG };
 
 export interface ConfirmExternalNavigationParams {
   url: string;
@@ -63,15 +64,4 @@ export function ConfirmExternalNavigationDialog() {
   );
 }
 
-export function openConfirmExternalNavigation(
-  store: DialogStore,
-  params: ConfirmExternalNavigationParams,
-  callback?: (confirmed: boolean) => void,
-): string {
-  return store.open({
-    path: CONFIRM_EXTERNAL_NAVIGATION_DIALOG,
-    params: { ...params },
-    width: 600,
-    callback: (r) => callback?.(r === true),
-  });
-}
+export { openConfirmExternalNavigation } from './open';

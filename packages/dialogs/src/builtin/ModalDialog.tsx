@@ -2,12 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useT } from '../i18n';
 import { useDialog } from '../stack/context';
 import { DialogBody, DialogFooter } from '../stack/DialogParts';
-import type { DialogStore } from '../stack/dialogStore';
-import { DEFAULT_MODAL_WIDTH, type DialogWidth } from '../stack/width';
+import type { DialogWidth } from '../stack/width';
 import { Toolbar } from '../toolbar/Toolbar';
 import type { ToolbarButton } from '../toolbar/toolbarLogic';
 
-export const MODAL_DIALOG = 'ModalDialog';
+import { MODAL_DIALOG } from './names';
+
+export { MODAL_DIALOG };
 
 export interface ModalDialogParams {
   title?: string;
@@ -71,26 +72,4 @@ export function ModalDialog() {
   );
 }
 
-export function openModalDialog(
-  store: DialogStore,
-  params: ModalDialogParams,
-  callback?: (result: unknown) => void,
-): string {
-  return store.open({
-    path: MODAL_DIALOG,
-    params: { ...params },
-    title: params.title,
-    width: params.initialWidth ?? DEFAULT_MODAL_WIDTH,
-    callback,
-  });
-}
-
-/** Asks a yes/no question with the default Confirm and Cancel buttons; resolves true on Confirm. */
-export function confirmDialog(
-  store: DialogStore,
-  params: Omit<ModalDialogParams, 'toolbar' | 'readonly'>,
-): Promise<boolean> {
-  return new Promise((resolve) => {
-    openModalDialog(store, params, (r) => resolve(r === true));
-  });
-}
+export { openModalDialog, confirmDialog } from './open';

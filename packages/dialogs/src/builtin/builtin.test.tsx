@@ -23,7 +23,7 @@ function setup() {
 }
 
 describe('ConfirmExternalNavigationDialog', () => {
-  it('Continue follows the URL (new tab when asked) and closes with true', () => {
+  it('Continue follows the URL (new tab when asked) and closes with true', async () => {
     const store = setup();
     const navigator = { assign: vi.fn(), open: vi.fn() };
     const callback = vi.fn();
@@ -34,7 +34,8 @@ describe('ConfirmExternalNavigationDialog', () => {
         callback,
       });
     });
-    const dialog = screen.getByRole('dialog', { name: 'Leaving the application' });
+    // The dialog's code loads on first use; the dialog shows (visible) once it is there.
+    const dialog = await screen.findByRole('dialog', { name: 'Leaving the application' });
     expect(dialog.textContent).toContain('https://other.test/a');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(navigator.open).toHaveBeenCalledWith('https://other.test/a');
@@ -62,7 +63,9 @@ describe('ModalDialog', () => {
     act(() => {
       answer = confirmDialog(store, { title: 'Delete?', Message: 'The row goes away.' });
     });
-    expect(screen.getByRole('dialog', { name: 'Delete?' }).textContent).toContain('The row goes away.');
+    expect((await screen.findByRole('dialog', { name: 'Delete?' })).textContent).toContain(
+      'The row goes away.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await expect(answer).resolves.toBe(true);
   });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { TestI18n } from '../test-utils';
@@ -56,7 +56,7 @@ describe('<DialogHost>', () => {
     expect(dialog.style.width).toBe('1200px');
   });
 
-  it('focuses the last dialog and makes the ones below inert', () => {
+  it('focuses the last dialog and makes the ones below inert', async () => {
     const { store } = setup();
     act(() => {
       store.open({ path: 'Probe', title: 'One' });
@@ -65,8 +65,9 @@ describe('<DialogHost>', () => {
     act(() => {
       store.open({ path: 'ModalDialog', params: { title: 'Two', Message: 'Sure?' } });
     });
-    const two = screen.getByRole('dialog', { name: 'Two' });
-    expect(two.contains(document.activeElement)).toBe(true);
+    // ModalDialog's code loads on first use: the dialog shows, and takes the focus, once it is there.
+    const two = await screen.findByRole('dialog', { name: 'Two' });
+    await waitFor(() => expect(two.contains(document.activeElement)).toBe(true));
     expect(screen.getByText('Sure?')).toBeTruthy();
     const backdrops = document.querySelectorAll('.ic-dialog-backdrop');
     expect(backdrops[0]!.hasAttribute('inert')).toBe(true);

@@ -1,5 +1,4 @@
 import {
-  createContext,
   useContext,
   useEffect,
   useId,
@@ -13,6 +12,7 @@ import {
 import { useT } from '../i18n';
 import { DialogStyles } from '../stack/DialogHost';
 import { useOptionalDialog } from '../stack/context';
+import { ToolbarLockContext, ToolbarShortcutContext, type ToolbarShortcutTarget } from './context';
 import {
   isButtonEnabled,
   isButtonVisible,
@@ -22,25 +22,7 @@ import {
   type ToolbarButton,
 } from './toolbarLogic';
 
-/** True while the page is locked: toolbars below become inert (spec §2 page frame). */
-export const ToolbarLockContext = createContext(false);
-
-/** A toolbar button keyboard shortcuts can press (Ctrl/Cmd+S, Ctrl/Cmd+Enter). */
-export interface ToolbarShortcutTarget {
-  kind: 'save' | 'saveAndClose';
-  press: () => void;
-  isEnabled: () => boolean;
-  scope: 'page' | 'dialog';
-  dialogKey?: string;
-}
-
-/**
- * Where toolbars register their Save and SaveAndClose buttons for the keyboard shortcuts; the
- * app frame provides it (the shell's shortcut registry). Returns the unregister function.
- */
-export const ToolbarShortcutContext = createContext<((target: ToolbarShortcutTarget) => () => void) | null>(
-  null,
-);
+export { ToolbarLockContext, ToolbarShortcutContext, type ToolbarShortcutTarget } from './context';
 
 /** Base names that keyboard shortcuts press. */
 export const SHORTCUT_BUTTONS: Readonly<Record<string, ToolbarShortcutTarget['kind']>> = {

@@ -176,7 +176,8 @@ describe('non-replace navigation clears the dialogs', () => {
     act(() => {
       dialogStore.open({ path: 'ModalDialog', params: { title: 'Hello', Message: 'x' } });
     });
-    expect(screen.getByRole('dialog', { name: 'Hello' })).toBeTruthy();
+    // ModalDialog's code loads on first use; the dialog shows once it is there.
+    expect(await screen.findByRole('dialog', { name: 'Hello' })).toBeTruthy();
     await act(async () => {
       await router.navigate('/Administration/CodeList');
     });
