@@ -12,7 +12,8 @@ type Handler = (
   init: RequestInit,
 ) => Response | Promise<Response>;
 
-function setup(path: string, handler: Handler, signedIn = false) {
+/** Renders the app at `path` and waits until the (lazily loaded) page is there. */
+async function setup(path: string, handler: Handler, signedIn = false) {
   const calls: { url: string; body: Record<string, unknown> | undefined }[] = [];
   const app = renderApp({
     routes: platformRoutes({ isAuthenticated: signedIn }),
@@ -27,6 +28,7 @@ function setup(path: string, handler: Handler, signedIn = false) {
       return handler(url, body, init);
     },
   });
+  await waitFor(() => expect(document.querySelector('.insulcalc-shell-loading')).toBeNull());
   return { ...app, calls };
 }
 
@@ -35,7 +37,7 @@ const change = (label: string, value: string) =>
 
 describe('Account/ForgotPassword', () => {
   it('requires the username, sends it and links to the code page', async () => {
-    const { calls } = setup('/platform/Account/ForgotPassword', () =>
+    const { calls } = await setup('/platform/Account/ForgotPassword', () =>
       json({ userMessages: [{ message: 'Code sent (server text).', level: 'info' }] }),
     );
     expect(screen.getByRole('heading', { level: 1, name: en('ForgotPassword_Title') })).toBeTruthy();
@@ -54,7 +56,7 @@ describe('Account/ForgotPassword', () => {
 
 describe('Account/VerifyCode', () => {
   it('verifies the code, then sets the new password with the reset token', async () => {
-    const { calls } = setup('/platform/Account/VerifyCode?username=ana', (url) => {
+    const { calls } = await setup('/platform/Account/VerifyCode?username=ana', (url) => {
       if (url.includes('verify-code')) return json({ resetToken: 'rt-1' });
       if (url.includes('reset-password'))
         return json({ userMessages: [{ message: 'Reset done.', level: 'info' }] });
@@ -83,7 +85,7 @@ describe('Account/VerifyCode', () => {
   });
 
   it('shows the server message next to the field it names', async () => {
-    setup('/platform/Account/VerifyCode?username=ana', () =>
+    await setup('/platform/Account/VerifyCode?username=ana', () =>
       json(
         {
           title: 'Bad',
@@ -102,7 +104,7 @@ describe('Account/VerifyCode', () => {
 
 describe('Account/ChangePassword', () => {
   it('asks anonymous users for the username too', async () => {
-    const { calls } = setup('/platform/Account/ChangePassword', () =>
+    const { calls } = await setup('/platform/Account/ChangePassword', () =>
       json({ userMessages: [{ message: 'Changed.', level: 'info' }] }),
     );
     change(en('LogOn_Username'), 'ana');
@@ -120,7 +122,7 @@ describe('Account/ChangePassword', () => {
   });
 
   it('the ChangePasswordDialog posts without a username for a signed-in user', async () => {
-    const { calls } = setup('/platform/', () => json({ userMessages: [] }), true);
+    const { calls } = await setup('/platform/', () => json({ userMessages: [] }), true);
     act(() => {
       dialogStore.open({ path: 'ChangePasswordDialog' });
     });
@@ -143,7 +145,7 @@ describe('Account/ChangePassword', () => {
 
 describe('Account/ActivateAccount', () => {
   it('shows the account of the token and activates it', async () => {
-    const { calls } = setup('/platform/Account/ActivateAccount?token=tk', (url, _body, init) => {
+    const { calls } = await setup('/platform/Account/ActivateAccount?token=tk', (url, _body, init) => {
       if (url.startsWith('/api/v1/account/activate') && (init.method ?? 'GET') === 'GET')
         return json({ username: 'mira', fullName: 'Mira' });
       return json({ userMessages: [{ message: 'Active now.', level: 'info' }] });
@@ -160,8 +162,8 @@ describe('Account/ActivateAccount', () => {
     });
   });
 
-  it('without a token says the link is not valid', () => {
-    setup('/platform/Account/ActivateAccount', () => new Response('', { status: 404 }));
+  it('without a token says the link is not valid', async () => {
+    await setup('/platform/Account/ActivateAccount', () => new Response('', { status: 404 }));
     expect(screen.getByRole('alert').textContent).toBe(en('ActivateAccount_TokenInvalid'));
   });
 });

@@ -1,14 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { registerBuiltinDialogs, dialogRoutes } from '@insulcalc/dialogs';
-import {
-  ActivateAccountPage,
-  ChangePasswordDialog,
-  ChangePasswordPage,
-  ForgotPasswordPage,
-  VerifyCodePage,
-} from '../account/AccountPages';
-import { LogOnPage } from '../account/LogOnPage';
+import { registerBuiltinDialogs, dialogRoutes, lazyDialog } from '@insulcalc/dialogs';
+import { LoadingStatus, loadingTextFor } from '../bootstrap/LoadingStatus';
 import {
   AccessDeniedPage,
   ErrorCodePage,
@@ -21,6 +14,50 @@ import { PageFrame } from '../layout/Layout';
 import type { FrameOptions } from '../layout/frameOptions';
 import { PlaceholderPage } from './PlaceholderPage';
 import { DocumentRouteMarker, FullReload, RedirectToLogOn } from './redirects';
+
+// The account pages and the change-password dialog are loaded on first use (their own chunk):
+// most visits never show them.
+const ChangePasswordDialog = lazyDialog(() =>
+  import('../account/AccountPages').then((m) => m.ChangePasswordDialog),
+);
+
+/** Shown in the page area while a lazily loaded page's code loads. */
+function PageLoading() {
+  return (
+    <LoadingStatus
+      label={loadingTextFor(typeof document !== 'undefined' ? document.documentElement.lang : null)}
+    />
+  );
+}
+
+/**
+ * A page whose code loads when it is first rendered (`React.lazy`, its own chunk): the frame stays
+ * on screen and the page area shows a loading status meanwhile.
+ */
+function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
+  const Page = () => (
+    <Suspense fallback={<PageLoading />}>
+      <Lazy />
+    </Suspense>
+  );
+  return Page;
+}
+
+const LogOnPage = lazyPage(() => import('../account/LogOnPage').then((m) => () => <m.LogOnPage />));
+const accountPage = (
+  name: 'ForgotPasswordPage' | 'ChangePasswordPage' | 'ActivateAccountPage' | 'VerifyCodePage',
+) =>
+  lazyPage(() =>
+    import('../account/AccountPages').then((m) => {
+      const Page = m[name];
+      return () => <Page />;
+    }),
+  );
+const ForgotPasswordPage = accountPage('ForgotPasswordPage');
+const ChangePasswordPage = accountPage('ChangePasswordPage');
+const ActivateAccountPage = accountPage('ActivateAccountPage');
+const VerifyCodePage = accountPage('VerifyCodePage');
 
 /** Registers the shell's dialogs (ModalDialog, ConfirmExternalNavigationDialog, ChangePasswordDialog). Idempotent. */
 export function registerShellDialogs(): void {
@@ -68,18 +105,14 @@ export const DEFAULT_PLATFORM_PAGES: Record<PlatformPageName, ComponentType> = {
   dynamicForm: placeholder('Page_DynamicForm_Title', 'Page_DynamicForm_Text'),
 };
 
-function page(Component: ComponentType) {
-  return Component;
-}
-
-/** The five account pages (spec §2). */
+/** The five account pages (spec §2); each page's code loads when it is first shown. */
 export function accountRoutes(): RouteObject[] {
   return [
-    { path: 'Account/LogOn', Component: page(() => <LogOnPage />) },
-    { path: 'Account/ForgotPassword', Component: page(() => <ForgotPasswordPage />) },
-    { path: 'Account/ChangePassword', Component: page(() => <ChangePasswordPage />) },
-    { path: 'Account/ActivateAccount', Component: page(() => <ActivateAccountPage />) },
-    { path: 'Account/VerifyCode', Component: page(() => <VerifyCodePage />) },
+    { path: 'Account/LogOn', Component: LogOnPage },
+    { path: 'Account/ForgotPassword', Component: ForgotPasswordPage },
+    { path: 'Account/ChangePassword', Component: ChangePasswordPage },
+    { path: 'Account/ActivateAccount', Component: ActivateAccountPage },
+    { path: 'Account/VerifyCode', Component: VerifyCodePage },
   ];
 }
 
@@ -195,7 +228,7 @@ export function publicRoutes(options: PublicRoutesOptions): RouteObject[] {
   return root(frame, [
     { index: true, Component: options.home },
     { path: 'Configurator', Component: options.configurator },
-    { path: 'Account/LogOn', Component: () => <LogOnPage /> },
+    { path: 'Account/LogOn', Component: LogOnPage },
     ...errorRoutes(),
     ...formRoutes,
     { path: 'DynamicForm/Form', Component: DEFAULT_PLATFORM_PAGES.dynamicForm },
