@@ -208,7 +208,8 @@ describe('<GlobalShortcuts>', () => {
     act(() => {
       window.dispatchEvent(key({ key: 'F8' }));
     });
-    const dialog = screen.getByRole('dialog', { name: 'Test script' });
+    // The panel's code loads on the first transcript.
+    const dialog = await screen.findByRole('dialog', { name: 'Test script' });
     const area = screen.getByRole('textbox', { name: 'Test script' }) as HTMLTextAreaElement;
     expect(area.value).toContain('2. Click button "Add row"');
     expect(document.activeElement).toBe(area);

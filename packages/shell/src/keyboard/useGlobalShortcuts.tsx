@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useShellTranslate } from '../bootstrap/hooks';
 import { visuallyHidden } from '../messages/UserMessages';
 import { installShortcuts, type ShortcutAction } from './dispatcher';
 import type { ShortcutHandlers } from './registry';
-import { TestScriptPanel } from './TestScriptPanel';
 import { TestScriptRecorder } from './transcript';
+
+// The transcript panel is shown only after a second F8: its code loads then (its own chunk).
+const TestScriptPanel = lazy(() => import('./TestScriptPanel').then((m) => ({ default: m.TestScriptPanel })));
 
 export interface UseGlobalShortcutsOptions {
   /** Handlers used instead of the app-wide registered ones (see `setShortcutHandlers`). */
@@ -93,7 +95,11 @@ export function GlobalShortcuts(props: UseGlobalShortcutsOptions) {
       >
         {recording ? t('Shell_TestScript_Recording') : ''}
       </div>
-      {transcript && <TestScriptPanel lines={transcript} onClose={closeTranscript} />}
+      {transcript && (
+        <Suspense fallback={null}>
+          <TestScriptPanel lines={transcript} onClose={closeTranscript} />
+        </Suspense>
+      )}
     </>
   );
 }
