@@ -7,7 +7,7 @@
  *   medium temperature to the update of the result in the DOM, median (and p95) over 50 edits, on
  *   the default pipe insulated with the first product of the list.
  *
- * Needs `pnpm build` first. Run: `pnpm --filter @insulcalc/public bench` (or `tsx e2e/scripts/public-bench.ts`).
+ * Needs `pnpm build` first. Run: `pnpm bench:public` (the e2e package's `bench` script).
  * Prints a JSON report and a Markdown table; exits non-zero when a target is missed with --strict.
  */
 import { gzipSync } from 'node:zlib';
