@@ -29,6 +29,7 @@ import { codeListsModule } from './codelists/index';
 import { productsModule } from './products/index';
 import { projectsModule } from './projects/index';
 import { calculationsModule } from './calculations/index';
+import { formsModule } from './forms/index';
 import type { ServerModule } from './types';
 
 export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
@@ -46,5 +47,6 @@ export const modules: ServerModule[] = [
   productsModule,
   projectsModule,
   calculationsModule,
+  formsModule,
   // other modules: append here
 ];

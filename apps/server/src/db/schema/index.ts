@@ -9,3 +9,4 @@ export * from './telemetry';
 export * from './codelists';
 export * from './products';
 export * from './projects';
+export * from './forms';
