@@ -1,6 +1,7 @@
 /**
  * The public site: the shell's bootstrap (profile, translations, navigation) around the public
- * routes — Home (landing), Configurator (lazy chunk), the account and error pages.
+ * routes — Home (landing), Configurator (lazy chunk), the account and error pages, and the
+ * dynamic form routes from the server's list.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,11 +29,13 @@ createRoot(container).render(
     <ShellRoot
       app="public"
       store={store}
-      createRouter={() =>
+      createRouter={(context) =>
         createBrowserRouter(
           publicRoutes({
             home: HomePage,
             configurator: ConfiguratorRoute,
+            // GET api/v1/forms/routes, loaded by the shell ([] when it failed: spec §7)
+            dynamicFormRoutes: context.formRoutes,
             frame: { brandName: 'Insulcalc' },
           }),
         )

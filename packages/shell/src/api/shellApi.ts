@@ -1,6 +1,7 @@
 import { recordUnrecoverableError } from '../state/appErrors';
 import { createDefaultProfile, normalizeAppInfo, normalizeProfile } from '../state/profileDefaults';
 import type { AccountOptions, AppInfo, NavigationItem, OidcProvider, Profile } from '../state/types';
+import type { DynamicFormRoute } from '../routes/routeTables';
 import { setAntiforgeryToken } from './antiforgery';
 import { baseApi } from './baseApi';
 import type { ApiError } from './errors';
@@ -14,6 +15,7 @@ export const SHELL_API_PATHS = {
   accountOptions: 'api/v1/account/options',
   logon: 'api/v1/account/logon',
   logout: 'api/v1/account/logout',
+  formRoutes: 'api/v1/forms/routes',
 } as const;
 
 export interface TranslationsArgs {
@@ -54,6 +56,29 @@ function normalizeNavigation(body: unknown): NavigationItem[] {
   return list as NavigationItem[];
 }
 
+/**
+ * The entries of GET api/v1/forms/routes that can become routes: a non-empty string `route`, a
+ * string or number `formGroupId`; `isSearchPage` is true only when the server says `true`.
+ */
+export function normalizeFormRoutes(body: unknown): DynamicFormRoute[] {
+  if (!Array.isArray(body)) throw new Error('Form routes response is not a list.');
+  return body
+    .filter(
+      (r): r is Record<string, unknown> =>
+        !!r &&
+        typeof r === 'object' &&
+        typeof (r as { route?: unknown }).route === 'string' &&
+        (r as { route: string }).route.length > 0 &&
+        (typeof (r as { formGroupId?: unknown }).formGroupId === 'string' ||
+          typeof (r as { formGroupId?: unknown }).formGroupId === 'number'),
+    )
+    .map((r) => ({
+      route: r.route as string,
+      isSearchPage: r.isSearchPage === true,
+      formGroupId: r.formGroupId as string | number,
+    }));
+}
+
 /** The shell's endpoints, injected into {@link baseApi}. */
 export const shellApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -79,6 +104,30 @@ export const shellApi = baseApi.injectEndpoints({
         }
       },
       providesTags: ['Profile'],
+    }),
+    /**
+     * GET api/v1/forms/routes (spec §7), the public app's dynamic form routes. Never fails: a
+     * failure (or a body that is not a list) is recorded as an unrecoverable error
+     * `{ source: 'formRoutes' }` and the list is empty, so the site still works. Silent (the
+     * bootstrap decides what to show); failed requests still reach telemetry.
+     */
+    getFormRoutes: build.query<DynamicFormRoute[], void>({
+      async queryFn(_arg, api, _extra, baseQuery) {
+        const result = await baseQuery({ url: SHELL_API_PATHS.formRoutes, lockForm: false, silent: true });
+        let error: { message: string; status?: string | number };
+        if (result.error) {
+          const e = result.error as ApiError;
+          error = { message: e.message, status: e.status };
+        } else {
+          try {
+            return { data: normalizeFormRoutes(result.data) };
+          } catch (e) {
+            error = { message: e instanceof Error ? e.message : String(e), status: 'PARSING_ERROR' };
+          }
+        }
+        api.dispatch(recordUnrecoverableError({ source: 'formRoutes', ...error }));
+        return { data: [] };
+      },
     }),
     getAppInfo: build.query<AppInfo, void>({
       query: () => ({ url: SHELL_API_PATHS.appInfo, lockForm: false }),
@@ -150,5 +199,6 @@ export const {
   useGetTranslationsQuery,
   useGetNavigationQuery,
   useGetAccountOptionsQuery,
+  useGetFormRoutesQuery,
   useLogonMutation,
 } = shellApi;

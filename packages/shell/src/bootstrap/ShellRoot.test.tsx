@@ -13,6 +13,8 @@ import { ShellRoot } from './ShellRoot';
 interface Server {
   profile: Record<string, unknown> | 'fail';
   translations: Record<string, Record<string, string>> | 'fail';
+  /** GET api/v1/forms/routes: a body, 'fail' (500 problem), or 'network' (fetch rejects). */
+  formRoutes: unknown;
   calls: string[];
 }
 
@@ -38,6 +40,15 @@ function installServer() {
         return json(server.translations[lang] ?? {});
       }
       if (path === '/api/v1/navigation') return json([{ id: 'n1', title: 'Home', url: '/' }]);
+      if (path === '/api/v1/forms/routes') {
+        if (server.formRoutes === 'network') throw new TypeError('Failed to fetch');
+        if (server.formRoutes === 'fail')
+          return new Response(JSON.stringify({ title: 'Internal Server Error', status: 500 }), {
+            status: 500,
+            headers: { 'Content-Type': 'application/problem+json' },
+          });
+        return json(server.formRoutes);
+      }
       return new Response('', { status: 404 });
     }),
   );
@@ -64,14 +75,14 @@ function Page() {
   );
 }
 
-function setup() {
+function setup(app: 'platform' | 'public' = 'platform') {
   const store = createAppStore({ setupListeners: false });
   const contexts: ShellRouterContext[] = [];
   const createRouter = (ctx: ShellRouterContext) => {
     contexts.push(ctx);
     return createMemoryRouter([{ path: '*', element: <Page /> }]);
   };
-  render(<ShellRoot app="platform" store={store} createRouter={createRouter} telemetry={false} />);
+  render(<ShellRoot app={app} store={store} createRouter={createRouter} telemetry={false} />);
   return { store, contexts };
 }
 
@@ -85,6 +96,7 @@ beforeEach(() => {
       enableTelemetry: false,
     },
     translations: { sl: { Hello: 'Živijo' }, en: { Hello: 'Hello' } },
+    formRoutes: [],
     calls: [],
   };
   installServer();
@@ -188,5 +200,71 @@ describe('<ShellRoot>', () => {
       ]),
     );
     expect(store.getState().profile.profile?.isAuthenticated).toBe(false);
+  });
+
+  describe('dynamic form routes (GET api/v1/forms/routes, public app)', () => {
+    it('loads them after the profile and translations and passes them to createRouter', async () => {
+      server.profile = { isAuthenticated: false, selectedLanguage: 'en', antiforgeryToken: 't' };
+      server.formRoutes = [
+        { route: 'Projects', isSearchPage: true, formGroupId: 'projects' },
+        { route: 'Requests', isSearchPage: false, formGroupId: 12 },
+        { route: '', isSearchPage: true, formGroupId: 'x' }, // unusable entries are dropped
+        { isSearchPage: true, formGroupId: 'y' },
+      ];
+      const { store, contexts } = setup('public');
+      await screen.findByText('Hello');
+      expect(server.calls).toEqual([
+        'GET /api/v1/account/profile',
+        'GET /api/v1/appinfo',
+        'GET /api/v1/translations/en?v=1.2.3',
+        'GET /api/v1/forms/routes',
+      ]);
+      expect(contexts).toHaveLength(1);
+      expect(contexts[0]!.formRoutes).toEqual([
+        { route: 'Projects', isSearchPage: true, formGroupId: 'projects' },
+        { route: 'Requests', isSearchPage: false, formGroupId: 12 },
+      ]);
+      expect(store.getState().appErrors.unrecoverable).toEqual([]);
+
+      // A profile change (sign-in) rebuilds the router with the same list, without refetching it.
+      server.calls = [];
+      server.profile = { ...server.profile, fullName: 'Ana' };
+      act(() => {
+        store.dispatch(profileChanged());
+      });
+      await waitFor(() => expect(contexts).toHaveLength(2));
+      expect(server.calls).toEqual(['GET /api/v1/account/profile']);
+      expect(contexts[1]!.formRoutes).toEqual(contexts[0]!.formRoutes);
+      store.dispatch(baseApi.util.resetApiState());
+    });
+
+    it.each([
+      ['a 500 problem', 'fail', 500],
+      ['a network failure', 'network', 'FETCH_ERROR'],
+      ['a body that is not a list', { route: 'Projects' }, 'PARSING_ERROR'],
+    ])(
+      '%s is kept as an unrecoverable error and the router still builds with []',
+      async (_name, body, status) => {
+        server.profile = { isAuthenticated: false, selectedLanguage: 'en', antiforgeryToken: 't' };
+        server.formRoutes = body;
+        const { store, contexts } = setup('public');
+        await screen.findByText('Hello'); // the site still works
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(contexts).toHaveLength(1);
+        expect(contexts[0]!.formRoutes).toEqual([]);
+        expect(store.getState().appErrors.unrecoverable).toEqual([
+          expect.objectContaining({ source: 'formRoutes', status }),
+        ]);
+        store.dispatch(baseApi.util.resetApiState());
+      },
+    );
+
+    it('the platform app does not load them', async () => {
+      server.formRoutes = [{ route: 'Projects', isSearchPage: true, formGroupId: 1 }];
+      const { contexts } = setup('platform');
+      await screen.findByText('Živijo');
+      expect(server.calls.some((c) => c.includes('forms'))).toBe(false);
+      expect(contexts[0]!.formRoutes).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ShellTranslationMap } from '../messages/translator';
 import type { AppInfo, NavigationItem, Profile, ShellAppKind } from '../state/types';
+import type { DynamicFormRoute } from '../routes/routeTables';
 
 /** What `createRouter` receives (and `useShell()` returns): the loaded start-up data. */
 export interface ShellRouterContext {
@@ -12,6 +13,12 @@ export interface ShellRouterContext {
   /** The language the translations are in. */
   language: string;
   translations: ShellTranslationMap;
+  /**
+   * The public app's dynamic form routes (GET api/v1/forms/routes, spec §2/§7), for
+   * `publicRoutes({ dynamicFormRoutes })`. Always [] for the platform app, and [] when the list
+   * failed to load (the failure is in `selectUnrecoverableErrors`, source 'formRoutes').
+   */
+  formRoutes: DynamicFormRoute[];
 }
 
 export interface ShellContextValue extends ShellRouterContext {

@@ -8,6 +8,7 @@ import { setAppInfo } from '../state/appInfo';
 import { setNavigationTree } from '../state/navigation';
 import { DEFAULT_APP_INFO } from '../state/profileDefaults';
 import type { AppInfo, NavigationItem, Profile, ShellAppKind } from '../state/types';
+import type { DynamicFormRoute } from '../routes/routeTables';
 import type { ShellRouterContext } from './context';
 
 /** The minimal store the loader needs. */
@@ -40,7 +41,8 @@ export interface LoadOptions {
 
 /**
  * The start-up sequence (spec §4, §7): profile → anti-forgery token in the head → app info →
- * translations for the selected language → navigation (authenticated users only).
+ * translations for the selected language → navigation (authenticated users only) → for the
+ * public app, its dynamic form routes (loaded once; a profile-change reload reuses them).
  */
 export async function loadShellData(
   store: ShellStoreLike,
@@ -104,5 +106,18 @@ export async function loadShellData(
   }
   dispatch(setNavigationTree(navigation));
 
-  return { ok: true, context: { app, profile, appInfo, navigation, language, translations } };
+  // 5. Dynamic form routes (public app only; never fails: [] and an unrecoverable error).
+  let formRoutes: DynamicFormRoute[] = [];
+  if (app === 'public') {
+    if (options.previous) formRoutes = options.previous.formRoutes;
+    else {
+      dispatch(clearUnrecoverableErrors('formRoutes'));
+      const sub = dispatch(shellApi.endpoints.getFormRoutes.initiate(undefined, { forceRefetch: true }));
+      const r = await sub;
+      sub.unsubscribe();
+      formRoutes = r.data ?? [];
+    }
+  }
+
+  return { ok: true, context: { app, profile, appInfo, navigation, language, translations, formRoutes } };
 }
