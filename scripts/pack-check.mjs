@@ -17,6 +17,7 @@ const names = readdirSync(packagesDir).filter((name) =>
 
 const tarballs = {};
 const peerDependencies = {};
+const extraExports = {};
 for (const name of names) {
   const dir = path.join(packagesDir, name);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -29,6 +30,9 @@ for (const name of names) {
   tarballs[manifest.name] =
     `file:${path.isAbsolute(tarball) ? tarball : path.join(scratch, path.basename(tarball))}`;
   Object.assign(peerDependencies, manifest.peerDependencies ?? {});
+  extraExports[manifest.name] = Object.keys(manifest.publishConfig?.exports ?? {}).filter(
+    (key) => key !== '.',
+  );
   const listing = execFileSync('tar', ['-tzf', tarballs[manifest.name].slice(5)], { encoding: 'utf8' });
   if (listing.includes('package/src/')) throw new Error(`${manifest.name}: the tarball ships src/`);
   if (!listing.includes('package/dist/index.js') || !listing.includes('package/dist/index.d.ts')) {
@@ -74,6 +78,27 @@ for (const name of Object.keys(tarballs)) {
   } catch (error) {
     failures += 1;
     console.error(`FAIL ${name}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+// Subpath exports (stylesheets) must resolve to a shipped file.
+for (const [name, keys] of Object.entries(extraExports)) {
+  for (const key of keys) {
+    const specifier = `${name}/${key.replace(/^\.\//, '')}`;
+    try {
+      const resolved = execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', `console.log(import.meta.resolve('${specifier}'))`],
+        {
+          cwd: project,
+          encoding: 'utf8',
+        },
+      ).trim();
+      if (!existsSync(new URL(resolved))) throw new Error(`${resolved} is missing`);
+      console.log(`ok   ${specifier}`);
+    } catch (error) {
+      failures += 1;
+      console.error(`FAIL ${specifier}: ${error instanceof Error ? error.message : error}`);
+    }
   }
 }
 const thermalBin = path.join(project, 'node_modules/.bin/insulcalc');
