@@ -3,6 +3,7 @@ import { useT } from '../layout/i18n';
 import { accountApi as defaultApi, type AccountApi } from './accountApi';
 import { Alert, TextField } from './fields';
 import { isBlank } from './logOnLogic';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useSubmit } from './useSubmit';
 
 const FIELDS = ['username', 'currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -37,10 +38,6 @@ export function ChangePasswordForm({
 
   const required = (name: keyof typeof values) =>
     submitted && isBlank(values[name]) ? t('validation_required') : null;
-  const mismatch =
-    submitted && values.confirmPassword !== '' && values.confirmPassword !== values.newPassword
-      ? t('Account_PasswordsDoNotMatch')
-      : null;
   const errorOf = (name: keyof typeof values) => required(name) ?? submit.fieldErrors[name] ?? null;
 
   const onSubmit = async (e: FormEvent) => {
@@ -95,26 +92,7 @@ export function ChangePasswordForm({
         error={errorOf('currentPassword')}
         required
       />
-      <TextField
-        label={t('ChangePassword_NewPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={errorOf('newPassword')}
-        required
-      />
-      <TextField
-        label={t('ChangePassword_ConfirmPassword')}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errorOf('confirmPassword') ?? mismatch}
-        required
-      />
+      <NewPasswordFields values={values} set={set} submitted={submitted} fieldErrors={submit.fieldErrors} />
       <div className="ic-stack" style={{ flexDirection: 'row', justifyContent: 'flex-end' }}>
         {onCancel && (
           <button type="button" className="ic-button ic-button-secondary" onClick={onCancel}>
