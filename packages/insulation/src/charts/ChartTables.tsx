@@ -2,8 +2,10 @@
  * Text alternatives of the charts: the same data as tables (in the main bundle, so they show
  * even before the chart library loads).
  */
-import type { ThermalResult } from '@insulcalc/thermal';
+import { useState } from 'react';
+import type { ThermalError, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from '../components/ui';
+import { safeFileName, saveFile } from '../components/saveFile';
 import type { Calculation } from '../domain/types';
 import type { ThicknessPoint } from '../configurator/compute';
 import { diameterRows, temperatureProfile } from './series';
@@ -13,6 +15,11 @@ export interface ChartDataProps {
   calculation: Calculation;
   result: ThermalResult;
   thickness: ThicknessPoint[];
+}
+
+export interface ChartTablesProps extends ChartDataProps {
+  /** An engine error of a size the range could not compute, in the UI's language (CSV notes). */
+  describeError: (error: ThermalError) => string;
 }
 
 export function boundaryLabel(ui: Ui, boundary: string): string {
@@ -27,7 +34,40 @@ export function boundaryLabel(ui: Ui, boundary: string): string {
   );
 }
 
-export function ChartTables({ ui, calculation, result, thickness }: ChartDataProps) {
+/** The size-range table as a CSV download; the CSV code loads on the first click. */
+function SizeRangeCsvButton({ ui, calculation, result, describeError }: Omit<ChartTablesProps, 'thickness'>) {
+  const [failed, setFailed] = useState(false);
+  async function download() {
+    try {
+      const { sizeRangeCsv } = await import('./sizeRangeCsv');
+      const csv = sizeRangeCsv(result, ui, describeError);
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), safeFileName(calculation.name, 'csv'));
+      setFailed(false);
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    }
+  }
+  return (
+    <div className="icc-table-actions">
+      <button
+        type="button"
+        className="icc-button"
+        onClick={download}
+        aria-describedby={failed ? 'icc-csv-error' : undefined}
+      >
+        {ui.t('Insulation_Csv_Download')}
+      </button>
+      {failed ? (
+        <p id="icc-csv-error" className="icc-field__error" role="alert">
+          {ui.t('Insulation_Csv_Failed')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ChartTables({ ui, calculation, result, thickness, describeError }: ChartTablesProps) {
   const { t, format } = ui;
   const profile = temperatureProfile(calculation, result);
   const diameters = diameterRows(result);
@@ -58,6 +98,9 @@ export function ChartTables({ ui, calculation, result, thickness }: ChartDataPro
             ))}
           </tbody>
         </table>
+      ) : null}
+      {diameters.length > 0 ? (
+        <SizeRangeCsvButton ui={ui} calculation={calculation} result={result} describeError={describeError} />
       ) : null}
       <details className="icc-details">
         <summary>{t('Insulation_Chart_ShowData')}</summary>

@@ -248,6 +248,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             calculation={deferred}
             result={deferredOutput.result}
             thickness={thicknessSeries}
+            describeError={(error) => translateError(ui, error)}
           />
         </section>
       ) : null}

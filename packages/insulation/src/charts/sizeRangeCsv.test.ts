@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import type { ThermalError } from '@insulcalc/thermal';
+import { createUi } from '../components/ui';
+import { computeCalculation } from '../configurator/compute';
+import { TEST_CODE_LISTS, insulatedDefaultState, messagesFor } from '../configurator/testUtils';
+import { csvDelimiter, sizeRangeCsv } from './sizeRangeCsv';
+
+function uiFor(language: string) {
+  const messages = messagesFor(language);
+  return createUi(language, (key) => messages[key] ?? `[?:${key}]`);
+}
+
+function sizeRangeResult() {
+  const calculation = insulatedDefaultState().calculations[0]!;
+  calculation.equipmentDetails.allDiameter = true;
+  calculation.equipmentDetails.fromNominalSize = 15;
+  calculation.equipmentDetails.toNominalSize = 100;
+  const output = computeCalculation(calculation, {
+    products: TEST_CODE_LISTS.products,
+    subconstructionTypes: TEST_CODE_LISTS.subconstructionTypes,
+  });
+  if (!output.ok) throw new Error(JSON.stringify(output.errors));
+  return output.result;
+}
+
+const describeError = (error: ThermalError) => `error ${error.key}`;
+
+function parse(csv: string, delimiter: string): string[][] {
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter, skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  return parsed.data;
+}
+
+describe('sizeRangeCsv', () => {
+  const result = sizeRangeResult();
+  const table = result.table ?? [];
+
+  it('has one row per size of the range, in English with a comma delimiter and a decimal point', () => {
+    const ui = uiFor('en');
+    expect(csvDelimiter(ui)).toBe(',');
+    const rows = parse(sizeRangeCsv(result, ui, describeError), ',');
+    expect(table.length).toBeGreaterThan(3);
+    expect(rows).toHaveLength(table.length + 1);
+    expect(rows[0]![0]).toBe(messagesFor('en').Insulation_Field_NominalSize);
+    expect(rows[0]![3]).toMatch(/\(W\/m\)$/);
+    const first = table[0]!;
+    expect(rows[1]![0]).toBe(String(first.nominalSize));
+    expect(Number(rows[1]![1])).toBeCloseTo(first.diameter, 6);
+    expect(rows[1]![3]).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(rows[1]![3])).toBeCloseTo(first.result!.heatFlowPerMetre!, 2);
+  });
+
+  it('uses a semicolon and the decimal comma in German, with translated headers', () => {
+    const ui = uiFor('de');
+    expect(csvDelimiter(ui)).toBe(';');
+    const rows = parse(sizeRangeCsv(result, ui, describeError), ';');
+    expect(rows[0]![4]).toBe(`${messagesFor('de').Insulation_Result_SurfaceTemperature} (°C)`);
+    expect(rows[1]![4]).toMatch(/^-?\d+,\d$/);
+    expect(Number(rows[1]![4]!.replace(',', '.'))).toBeCloseTo(table[0]!.result!.surfaceTemperature, 1);
+  });
+
+  it('explains a size the engine refused instead of leaving blanks', () => {
+    const refused = {
+      ...result,
+      table: [
+        {
+          ...table[0]!,
+          ok: false,
+          result: null,
+          errors: [{ key: 'Thermal_Error_NotPositive', path: 'x', message: 'm', values: {} } as ThermalError],
+        },
+      ],
+    };
+    const rows = parse(sizeRangeCsv(refused, uiFor('en'), describeError), ',');
+    expect(rows[1]!.slice(3, 6)).toEqual(['', '', '']);
+    expect(rows[1]![6]).toBe('error Thermal_Error_NotPositive');
+  });
+
+  it('does not let a text become a spreadsheet formula', () => {
+    const refused = {
+      ...result,
+      table: [{ ...table[0]!, ok: false, result: null, errors: [{} as ThermalError] }],
+    };
+    const rows = parse(
+      sizeRangeCsv(refused, uiFor('en'), () => '=HYPERLINK("x")'),
+      ',',
+    );
+    expect(rows[1]![6]).toBe(`'=HYPERLINK("x")`);
+  });
+});
