@@ -25,6 +25,7 @@ export * from './bootstrap/load';
 export * from './bootstrap/LoadingStatus';
 export * from './bootstrap/ShellRoot';
 export * from './api/download';
+export * from './api/downloadRequest';
 export * from './api/logout';
 export { UserMessages, type UserMessagesProps } from './messages/UserMessages';
 export * from './messages/Toasts';

@@ -1,0 +1,57 @@
+import { normalizeUserMessage } from '../messages/normalize';
+import { shellTranslate } from '../messages/translator';
+import {
+  DEFAULT_DOWNLOAD_FILE_NAME,
+  fileNameFromContentDisposition,
+  saveBlob,
+  type DownloadResult,
+} from './download';
+import { ShellApiError } from './errors';
+import { performRequest, type ShellRequest } from './request';
+import { emitUserMessages } from './settings';
+
+export interface DownloadRequestOptions {
+  /** Used instead of the Content-Disposition name. */
+  fileName?: string;
+  signal?: AbortSignal;
+  /** Save the file in the browser (default true); false only returns it. */
+  save?: boolean;
+}
+
+/**
+ * Downloads the response of any request as a file — e.g. a POST whose JSON body describes what
+ * to generate (a PDF report). The same rules as {@link downloadFile} (spec §7 "file download"):
+ * the shell's headers (anti-forgery token, X-Requested-With, trace), a blob response, the name
+ * from Content-Disposition (UTF-8 `filename*` or plain) falling back to 'download', and a
+ * redirected response is not a file: its status text is shown as an error. Failures follow the
+ * error catalogue (problem+json userMessages shown through the message system) and reject with a
+ * {@link ShellApiError}; an aborted request rejects without a message.
+ */
+export async function downloadFromRequest(
+  request: ShellRequest,
+  options: DownloadRequestOptions = {},
+): Promise<DownloadResult> {
+  const req: ShellRequest = {
+    ...request,
+    responseType: 'blob',
+    lockForm: request.lockForm ?? false,
+  };
+  const result = await performRequest<Blob>(req, options.signal ? { signal: options.signal } : {});
+  if (result.error) throw new ShellApiError(result.error);
+  const response = result.meta.response;
+  if (response?.redirected) {
+    const message = response.statusText || shellTranslate('Shell_Download_Failed');
+    if (!req.silent)
+      emitUserMessages([
+        normalizeUserMessage({ message, level: 'error', target: req.messageTarget ?? 'toast' })!,
+      ]);
+    throw new ShellApiError({ status: response.status, message, userMessages: [] });
+  }
+  const fileName =
+    options.fileName ??
+    fileNameFromContentDisposition(response?.headers.get('Content-Disposition')) ??
+    DEFAULT_DOWNLOAD_FILE_NAME;
+  const blob = result.data;
+  if (options.save !== false && typeof document !== 'undefined') saveBlob(blob, fileName);
+  return { fileName, blob };
+}
