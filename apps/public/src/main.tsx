@@ -8,7 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { ShellRoot, createAppStore, publicRoutes } from '@insulcalc/shell';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { PROJECT_SLICE, addProjectStartListener, projectReducer } from '@insulcalc/insulation';
+import {
+  PROJECT_SLICE,
+  addProjectAutosaveListener,
+  addProjectStartListener,
+  projectReducer,
+} from '@insulcalc/insulation';
 import { HomePage } from './HomePage';
 import { ConfiguratorRoute } from './ConfiguratorRoute';
 
@@ -20,6 +25,7 @@ const store = createAppStore({
   middleware: [listener.middleware],
 });
 addProjectStartListener(listener.startListening as Parameters<typeof addProjectStartListener>[0]);
+addProjectAutosaveListener(listener.startListening as Parameters<typeof addProjectAutosaveListener>[0]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,12 +1,14 @@
 /**
  * The configurator connected to the app's store: the `project` slice (domain layer) for the
  * project and its calculations, the code lists and products from the insulation API for the
- * pickers, and persistence — saved projects on the server for signed-in users, this browser's
- * localStorage for anonymous visitors.
+ * pickers, and persistence — saved projects on the server for signed-in users (saved by the
+ * domain's autosave listener, addProjectAutosaveListener), this browser's localStorage for
+ * anonymous visitors, and the offer to keep that anonymous work at the first sign-in.
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { selectIsAuthenticated } from '@insulcalc/shell';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { selectIsAuthenticated, usePage } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
 import type { Project } from '../domain/types';
 import {
@@ -20,13 +22,23 @@ import {
   useGetSurfaceTypesQuery,
   useListProjectsQuery,
 } from '../api/insulationApi';
-import { projectActions, selectProject, type ProjectRootState } from '../state/index';
+import {
+  deleteProject,
+  newProject,
+  openProject,
+  projectActions,
+  projectSaveRequested,
+  reloadSavedProject,
+  selectProject,
+  type ProjectFlowState,
+  type ProjectRootState,
+} from '../state/index';
 import { ConfiguratorView } from './ConfiguratorView';
 import type { FieldChange } from './CalculationForm';
 import { toConfiguratorCodeLists, type ConfiguratorCodeLists } from './codeLists';
 import { loadLocalProject, saveLocalProject } from './localProject';
 import { ProjectActions } from './ProjectActions';
-import { useSavedProjects } from './savedProjects';
+import { useAnonymousProjectOffer } from './KeepAnonymousProject';
 
 export interface ConfiguratorProps {
   /** Overrides the code lists from the API (tests, stories). */
@@ -34,6 +46,10 @@ export interface ConfiguratorProps {
 }
 
 type Root = ProjectRootState & { profile?: unknown };
+type Dispatch = ThunkDispatch<ProjectFlowState, unknown, UnknownAction>;
+
+/** Anonymous visitors: the project is written to localStorage this long after the last change. */
+export const LOCAL_PROJECT_WRITE_DELAY_MS = 250;
 
 /** The code lists and products for the pickers, names translated. */
 export function useConfiguratorCodeLists(): ConfiguratorCodeLists {
@@ -77,7 +93,7 @@ export function useConfiguratorCodeLists(): ConfiguratorCodeLists {
 
 export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   const ui = useUi();
-  const dispatch = useDispatch();
+  const dispatch = useDispatch() as Dispatch;
   const store = useStore<Root>();
   const fromApi = useConfiguratorCodeLists();
   const codeLists = fixed ?? fromApi;
@@ -86,8 +102,10 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
     selectIsAuthenticated(s as Parameters<typeof selectIsAuthenticated>[0]),
   );
   const projectState = useSelector((s: Root) => s.project);
-  const saved = useSavedProjects();
   const projects = useListProjectsQuery(undefined, { skip: !signedIn });
+  // The shell's unsaved-changes mark of the page (spec §2); the save itself is the domain's autosave.
+  usePage({ dirty: signedIn && projectState.dirty });
+  useAnonymousProjectOffer();
 
   // Anonymous visitors: restore the work kept in this browser, then keep every change there.
   useEffect(() => {
@@ -100,14 +118,26 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
     if (signedIn) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last = store.getState().project;
+    const write = () => {
+      timer = undefined;
+      saveLocalProject(selectProject(store.getState()) as Project);
+    };
     const unsubscribe = store.subscribe(() => {
       const next = store.getState().project;
       if (next === last) return;
       last = next;
       clearTimeout(timer);
-      timer = setTimeout(() => saveLocalProject(selectProject(store.getState()) as Project), 250);
+      timer = setTimeout(write, LOCAL_PROJECT_WRITE_DELAY_MS);
     });
+    // Leaving within the delay still keeps the last change.
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      write();
+    };
+    window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('pagehide', flush);
       clearTimeout(timer);
       unsubscribe();
     };
@@ -131,12 +161,15 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
       dirty={projectState.dirty}
       saveStatus={projectState.saveStatus}
       saveError={projectState.saveError}
+      saveRetrying={projectState.saveRetryInMs !== null}
       busy={projectState.status === 'loading'}
       onRenameProject={(name) => dispatch(projectActions.projectRenamed(name))}
-      onSave={() => void saved.save()}
-      onOpen={(id) => void saved.open(id)}
-      onNew={() => saved.startNew(ui.t('Insulation_Projects_DefaultName'))}
-      onDelete={(id) => void saved.remove(id)}
+      onSave={() => dispatch(projectSaveRequested())}
+      onOpen={(id) => void dispatch(openProject(id))}
+      onNew={() => void dispatch(newProject(ui.t('Insulation_Projects_DefaultName')))}
+      onDelete={(id) => void dispatch(deleteProject(id))}
+      onReloadSaved={() => void dispatch(reloadSavedProject())}
+      onOverwrite={() => dispatch(projectSaveRequested({ overwrite: true }))}
     />
   ) : null;
 

@@ -1,9 +1,14 @@
 /**
- * Saved projects of a signed-in user: name the project, save it, open another one, start a new
- * one, delete one (with an inline confirmation). Presentational; the container wires the calls.
+ * Saved projects of a signed-in user: name the project, save it (it also saves itself a moment
+ * after a change), open another one, start a new one, delete one (with an inline confirmation),
+ * and the save status in a polite live region: "Saving…", "All changes saved", "Not saved: …".
+ * After a conflict it offers the choice: load the saved version, or overwrite it with mine.
+ * The Save button is the page's Ctrl/Cmd+S target. Presentational; the container wires the calls.
  */
-import { useId, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
+import { ToolbarShortcutContext } from '@insulcalc/dialogs';
 import type { Ui } from '../components/ui';
+import './projectStatus.css';
 
 export interface ProjectSummary {
   projectId: string;
@@ -17,14 +22,44 @@ export interface ProjectActionsProps {
   projects: readonly ProjectSummary[];
   dirty: boolean;
   saveStatus: 'idle' | 'saving' | 'saved' | 'conflict' | 'error';
-  /** A translated error text of the last save, if any. */
+  /** The error of the last save: a server's translated text or a translation key. */
   saveError?: string | null;
+  /** The failed save is tried again automatically. */
+  saveRetrying?: boolean;
   busy?: boolean;
   onRenameProject: (name: string) => void;
   onSave: () => void;
   onOpen: (projectId: string) => void;
   onNew: () => void;
   onDelete: (projectId: string) => void;
+  /** After a conflict: drop my edits and load the version stored on the server. */
+  onReloadSaved?: () => void;
+  /** After a conflict: save my version over the stored one. */
+  onOverwrite?: () => void;
+}
+
+/** A translation key (Area_Thing) is translated; a server's text is shown as it is. */
+function messageText(t: Ui['t'], text: string): string {
+  return /^[A-Za-z]+_[A-Za-z0-9_]+$/.test(text) ? t(text) || text : text;
+}
+
+/** The text of the save status (the polite live region). */
+export function saveStatusText(
+  t: Ui['t'],
+  s: Pick<ProjectActionsProps, 'projectId' | 'dirty' | 'saveStatus' | 'saveError' | 'saveRetrying'>,
+): string {
+  if (s.saveStatus === 'saving') return t('Insulation_Projects_Saving');
+  if (s.saveStatus === 'conflict')
+    return t('Projects_Status_NotSaved', {
+      reason: s.saveError ? messageText(t, s.saveError) : t('Insulation_Projects_Conflict'),
+    });
+  if (s.saveStatus === 'error')
+    return t(s.saveRetrying ? 'Projects_Status_NotSavedRetrying' : 'Projects_Status_NotSaved', {
+      reason: s.saveError ? messageText(t, s.saveError) : t('Insulation_Projects_SaveFailed'),
+    });
+  if (s.dirty) return t('Insulation_Projects_Unsaved');
+  if (s.projectId) return t('Projects_Status_AllSaved');
+  return t('Projects_Status_NotStoredYet');
 }
 
 export function ProjectActions(props: ProjectActionsProps) {
@@ -42,6 +77,8 @@ export function ProjectActions(props: ProjectActionsProps) {
     onOpen,
     onNew,
     onDelete,
+    onReloadSaved,
+    onOverwrite,
   } = props;
   const { t } = ui;
   const id = useId();
@@ -51,12 +88,24 @@ export function ProjectActions(props: ProjectActionsProps) {
   const openValue =
     chosen && others.some((p) => p.projectId === chosen) ? chosen : (others[0]?.projectId ?? '');
 
-  let status: string | null = null;
-  if (saveStatus === 'saving') status = t('Insulation_Projects_Saving');
-  else if (saveStatus === 'conflict') status = saveError || t('Insulation_Projects_Conflict');
-  else if (saveStatus === 'error') status = saveError || t('Insulation_Projects_SaveFailed');
-  else if (dirty) status = t('Insulation_Projects_Unsaved');
-  else if (saveStatus === 'saved') status = t('Insulation_Projects_Saved');
+  const status = saveStatusText(t, props);
+  const saveDisabled = Boolean(busy) || saveStatus === 'saving' || projectName.trim() === '';
+
+  // The Save button is the page's Ctrl/Cmd+S target (the shell's keyboard shortcuts).
+  const registerShortcut = useContext(ToolbarShortcutContext);
+  const latest = useRef({ onSave, saveDisabled });
+  useEffect(() => {
+    latest.current = { onSave, saveDisabled };
+  });
+  useEffect(() => {
+    if (!registerShortcut) return undefined;
+    return registerShortcut({
+      kind: 'save',
+      scope: 'page',
+      press: () => latest.current.onSave(),
+      isEnabled: () => !latest.current.saveDisabled,
+    });
+  }, [registerShortcut]);
 
   return (
     <div className="icc-projects" role="group" aria-label={t('Insulation_Projects_Title')}>
@@ -74,7 +123,8 @@ export function ProjectActions(props: ProjectActionsProps) {
         type="button"
         className="icc-button"
         onClick={onSave}
-        disabled={busy || saveStatus === 'saving' || projectName.trim() === ''}
+        disabled={saveDisabled}
+        aria-keyshortcuts="Control+S Meta+S"
       >
         {t('Insulation_Projects_Save')}
       </button>
@@ -142,9 +192,25 @@ export function ProjectActions(props: ProjectActionsProps) {
       <p
         className={`icc-projects__status${saveStatus === 'error' || saveStatus === 'conflict' ? ' icc-projects__status--error' : ''}`}
         role="status"
+        aria-live="polite"
+        data-testid="project-save-status"
       >
         {status}
       </p>
+      {saveStatus === 'conflict' && (onReloadSaved || onOverwrite) ? (
+        <div className="icc-projects__conflict" role="group" aria-label={t('Projects_Conflict_Choice')}>
+          {onReloadSaved ? (
+            <button type="button" className="icc-button icc-button--secondary" onClick={onReloadSaved}>
+              {t('Projects_Conflict_ReloadSaved')}
+            </button>
+          ) : null}
+          {onOverwrite ? (
+            <button type="button" className="icc-button" onClick={onOverwrite}>
+              {t('Projects_Conflict_Overwrite')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

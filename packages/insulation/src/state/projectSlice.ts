@@ -26,6 +26,23 @@ import type {
 export type ProjectStatus = 'idle' | 'loading' | 'ready';
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'conflict' | 'error';
 
+/**
+ * The offer to keep an anonymous visitor's project at the first sign-in (decision 0003):
+ * none; offered (the dialog asks); keeping (the create request runs); failed (it failed, the offer
+ * stands with the error); postponed (decided later: asked again on the next start).
+ */
+export type AnonymousProjectOfferStatus = 'none' | 'offered' | 'keeping' | 'failed' | 'postponed';
+
+export interface AnonymousProjectOffer {
+  status: AnonymousProjectOfferStatus;
+  /** The local project on offer (offered, keeping, failed). */
+  project: Project | null;
+  /** Translated text of the failed keep request. */
+  error: string | null;
+}
+
+const NO_OFFER: AnonymousProjectOffer = { status: 'none', project: null, error: null };
+
 export interface ProjectState {
   projectId: string | null;
   name: string;
@@ -42,6 +59,15 @@ export interface ProjectState {
   saveError: string | null;
   /** Counts edits; a save only clears `dirty` when no edit happened while it ran. */
   editRevision: number;
+  /**
+   * Counts loaded projects (each load or new project adds one): the answer of a save that was
+   * started for an earlier project is ignored.
+   */
+  loadId: number;
+  /** The failed save is tried again automatically in this many ms (autosave back-off); else null. */
+  saveRetryInMs: number | null;
+  /** The offer to keep the anonymous project at sign-in; survives loading projects. */
+  anonymousOffer: AnonymousProjectOffer;
 }
 
 export const PROJECT_SLICE = 'project' as const;
@@ -50,6 +76,7 @@ function stateFromProject(
   project: Project,
   source: ProjectState['source'],
   concurrencyToken: string | null,
+  previous?: ProjectState,
 ): ProjectState {
   const calculations =
     project.calculationData.length > 0
@@ -66,6 +93,9 @@ function stateFromProject(
     saveStatus: 'idle',
     saveError: null,
     editRevision: 0,
+    loadId: previous ? previous.loadId + 1 : 0,
+    saveRetryInMs: null,
+    anonymousOffer: previous?.anonymousOffer ?? NO_OFFER,
   };
 }
 
@@ -124,13 +154,19 @@ const projectSlice = createSlice({
     /** Replaces the project (loaded from the server, or the default). */
     projectLoaded: {
       reducer: (
-        _state,
+        state,
         action: PayloadAction<{
           project: Project;
           concurrencyToken: string | null;
           source: ProjectState['source'];
         }>,
-      ) => stateFromProject(action.payload.project, action.payload.source, action.payload.concurrencyToken),
+      ) =>
+        stateFromProject(
+          action.payload.project,
+          action.payload.source,
+          action.payload.concurrencyToken,
+          state,
+        ),
       prepare: (
         project: Project,
         concurrencyToken: string | null = null,
@@ -145,7 +181,8 @@ const projectSlice = createSlice({
     },
     /** The default project with one default calculation (anonymous users, load failure). */
     defaultProjectUsed: {
-      reducer: (_state, action: PayloadAction<Project>) => stateFromProject(action.payload, 'default', null),
+      reducer: (state, action: PayloadAction<Project>) =>
+        stateFromProject(action.payload, 'default', null, state),
       prepare: () => ({ payload: createDefaultProject() }),
     },
     projectRenamed: (state, action: PayloadAction<string>) => {
@@ -311,10 +348,12 @@ const projectSlice = createSlice({
     saveStarted: (state) => {
       state.saveStatus = 'saving';
       state.saveError = null;
+      state.saveRetryInMs = null;
     },
     /**
      * The server stored the project: keep its id and token. The new flags of the saved calculations
-     * and the dirty flag are cleared unless the user edited while the save ran.
+     * and the dirty flag are cleared unless the user edited while the save ran. Ignored when another
+     * project was loaded meanwhile (`loadId`).
      */
     saveSucceeded: (
       state,
@@ -323,26 +362,65 @@ const projectSlice = createSlice({
         concurrencyToken: string;
         editRevision?: number;
         savedCalculationIds?: string[];
+        loadId?: number;
       }>,
     ) => {
-      const { projectId, concurrencyToken, editRevision, savedCalculationIds } = action.payload;
+      const { projectId, concurrencyToken, editRevision, savedCalculationIds, loadId } = action.payload;
+      if (loadId !== undefined && loadId !== state.loadId) return;
       state.projectId = projectId;
       state.concurrencyToken = concurrencyToken;
       state.source = 'server';
       state.saveStatus = 'saved';
       state.saveError = null;
+      state.saveRetryInMs = null;
       const saved = savedCalculationIds ? new Set(savedCalculationIds) : null;
       for (const c of state.calculations) if (!saved || saved.has(c.calculationId)) c.isNew = false;
       if (editRevision === undefined || editRevision === state.editRevision) state.dirty = false;
     },
-    /** Someone else saved the project meanwhile (409). The local edits stay. */
-    saveConflicted: (state, action: PayloadAction<string | null>) => {
-      state.saveStatus = 'conflict';
-      state.saveError = action.payload;
+    /** Someone else saved the project meanwhile (409). The local edits stay; autosave stops. */
+    saveConflicted: {
+      reducer: (state, action: PayloadAction<{ message: string | null; loadId?: number }>) => {
+        if (action.payload.loadId !== undefined && action.payload.loadId !== state.loadId) return;
+        state.saveStatus = 'conflict';
+        state.saveError = action.payload.message;
+        state.saveRetryInMs = null;
+      },
+      prepare: (message: string | null, loadId?: number) => ({ payload: { message, loadId } }),
     },
-    saveFailed: (state, action: PayloadAction<string | null>) => {
-      state.saveStatus = 'error';
-      state.saveError = action.payload;
+    saveFailed: {
+      reducer: (state, action: PayloadAction<{ message: string | null; loadId?: number }>) => {
+        if (action.payload.loadId !== undefined && action.payload.loadId !== state.loadId) return;
+        state.saveStatus = 'error';
+        state.saveError = action.payload.message;
+        state.saveRetryInMs = null;
+      },
+      prepare: (message: string | null, loadId?: number) => ({ payload: { message, loadId } }),
+    },
+    /** The autosave tries the failed save again in `ms` (back-off). */
+    saveRetryScheduled: (state, action: PayloadAction<number>) => {
+      if (state.saveStatus === 'error') state.saveRetryInMs = action.payload;
+    },
+    /** A signed-in user's browser holds anonymous work: offer to keep it. */
+    anonymousProjectOffered: (state, action: PayloadAction<Project>) => {
+      state.anonymousOffer = { status: 'offered', project: action.payload, error: null };
+    },
+    anonymousProjectKeeping: (state) => {
+      if (state.anonymousOffer.project) state.anonymousOffer.status = 'keeping';
+      state.anonymousOffer.error = null;
+    },
+    /** Keeping failed: the local copy stays and the offer stands, with the error. */
+    anonymousProjectKeepFailed: (state, action: PayloadAction<string>) => {
+      if (!state.anonymousOffer.project) return;
+      state.anonymousOffer.status = 'failed';
+      state.anonymousOffer.error = action.payload;
+    },
+    /** Kept or discarded: the offer is over. */
+    anonymousProjectSettled: (state) => {
+      state.anonymousOffer = NO_OFFER;
+    },
+    /** Decided later: not asked again until the next start; the local copy stays. */
+    anonymousProjectPostponed: (state) => {
+      state.anonymousOffer = { status: 'postponed', project: null, error: null };
     },
   },
 });
