@@ -3,7 +3,7 @@
  * the PDF report both render these, so the report shows exactly the figures on screen.
  */
 import type { ThermalResult } from '@insulcalc/thermal';
-import type { Ui } from './ui';
+import type { Ui } from './uiCore';
 
 export interface ResultRow {
   /** Stable id (data-result attribute, tests). */

@@ -1,44 +1,13 @@
 /**
- * The configurator's view of i18n: t(key), the locale, and locale-aware number parsing and
- * formatting. One adapter so every component speaks the same language and never shows NaN.
+ * The configurator's view of i18n in React: useUi() builds the framework-free Ui of uiCore.ts
+ * (t, parse, format) for the provider's language. One adapter so every component speaks the same
+ * language and never shows NaN.
  */
 import { useMemo } from 'react';
-import { formatNumber, parseNumber, resolveLocale, useLanguage, useTranslate } from '@insulcalc/i18n';
+import { useLanguage, useTranslate } from '@insulcalc/i18n';
+import { createUi, type Ui } from './uiCore';
 
-export type TranslateValues = Record<string, string | number | boolean | Date | null | undefined>;
-
-export interface Ui {
-  language: string;
-  intlLocale: string;
-  t: (key: string, values?: TranslateValues) => string;
-  /** Parses a number typed in the locale; null when it is not a number (never NaN). */
-  parse: (text: string) => number | null;
-  /** Formats a finite number in the locale with exactly `digits` decimals; '–' for anything else (never NaN). */
-  format: (value: number | null | undefined, maxFractionDigits?: number) => string;
-  /** Formats for an input: no grouping, up to 6 decimals. */
-  formatInput: (value: number | null | undefined) => string;
-}
-
-/** Parses a number typed in the language (i18n's parseNumber, spec §5); null when invalid. */
-export function parseLocaleNumber(text: string, language: string): number | null {
-  const parsed = parseNumber(text, language);
-  return parsed.ok && Number.isFinite(parsed.value) ? parsed.value : null;
-}
-
-export function createUi(language: string, t: Ui['t']): Ui {
-  return {
-    language,
-    intlLocale: resolveLocale(language).intlLocale,
-    t,
-    parse: (text) => parseLocaleNumber(text, language),
-    format: (value, digits = 2) =>
-      typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language, digits) : '–',
-    formatInput: (value) =>
-      typeof value === 'number' && Number.isFinite(value)
-        ? formatNumber(value, language, undefined, { useGrouping: false })
-        : '',
-  };
-}
+export { createUi, createUiFromMessages, parseLocaleNumber, type TranslateValues, type Ui } from './uiCore';
 
 /** The UI adapter for the current provider's language. */
 export function useUi(): Ui {

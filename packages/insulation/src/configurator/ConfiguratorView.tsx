@@ -4,17 +4,16 @@
  * Presentational: state and persistence come in through props (see Configurator.tsx).
  */
 import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ThermalError } from '@insulcalc/thermal';
+import { downloadFromRequest } from '@insulcalc/shell';
 import { ResultsPanel } from '../components/ResultsPanel';
 import type { Ui } from '../components/ui';
-import { isFieldApplicable } from '../domain/applicability';
+import { toStoredCalculation } from '../domain/stored';
 import type { Calculation, Project } from '../domain/types';
 import { CalculationForm, type FieldChange } from './CalculationForm';
 import type { ConfiguratorCodeLists } from './codeLists';
-import { computeCalculation, errorFieldPath, heatLossByThickness } from './compute';
-import { fieldLabelKey } from './fields';
+import { calculationErrors, computeCalculation, heatLossByThickness, translateError } from './compute';
 import { ChartTables } from '../charts/ChartTables';
-import { headlineRow, resultSections, sizeRangeSection } from '../components/resultRows';
+import { headlineRow } from '../components/resultRows';
 import './configurator.css';
 
 const Charts = lazy(() => import('../charts/Charts'));
@@ -52,22 +51,8 @@ export function selectedCalculation(project: Project): Calculation | undefined {
   return project.calculationData.find((c) => c.isSelected) ?? project.calculationData[0];
 }
 
-/**
- * An engine error in the UI's language. The engine's `{field}` value is a path: it is replaced by
- * the field's translated label; a missing required value next to its field reads like any other
- * required field (validation_required).
- */
-export function translateError(ui: Ui, error: ThermalError, besideField = false): string {
-  const path = errorFieldPath(error);
-  if (besideField && error.key === 'Thermal_Error_Required') return ui.t('validation_required');
-  const labelKey = path ? fieldLabelKey(path) : null;
-  const values: Record<string, string | number | boolean | null> = {
-    ...(error.values as Record<string, string | number | boolean | null>),
-  };
-  if ('field' in values) values.field = labelKey ? ui.t(labelKey) : path;
-  const text = ui.t(error.key, values);
-  return text.startsWith('[?:') ? error.message : text;
-}
+/** The translated engine error (framework-free, in compute.ts; the PDF report uses it too). */
+export { translateError };
 
 export function ConfiguratorView(props: ConfiguratorViewProps) {
   const { ui, project, codeLists, onAdd, onRemove, onRename, onSelect, onChange, projectActions, notice } =
@@ -83,20 +68,10 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     [calculation, engineData],
   );
 
-  const { fieldErrors, generalErrors } = useMemo(() => {
-    const fieldErrors: Record<string, string> = {};
-    const generalErrors: string[] = [];
-    if (output && !output.ok && calculation) {
-      for (const error of output.errors) {
-        const path = errorFieldPath(error);
-        const beside = !!path && isFieldApplicable(calculation, path) && fieldLabelKey(path) !== null;
-        const message = translateError(ui, error, beside);
-        if (beside && !fieldErrors[path]) fieldErrors[path] = message;
-        else if (!beside) generalErrors.push(message);
-      }
-    }
-    return { fieldErrors, generalErrors };
-  }, [output, calculation, ui]);
+  const { fieldErrors, generalErrors } = useMemo(
+    () => calculationErrors(ui, calculation, output),
+    [output, calculation, ui],
+  );
 
   // Charts are secondary: they follow the inputs once typing pauses (SETTLE_MS), so every
   // keystroke only pays for the results panel.
@@ -114,29 +89,28 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
 
   if (!calculation || !output) return null;
 
+  /**
+   * The PDF report is made by the server from the same engine and formatting (POST
+   * api/v1/calculations/report with the stored form of the calculation, in the UI's language);
+   * failures show as the server's translated messages through the shell's message system.
+   */
   async function downloadPdf() {
-    if (!calculation || !output) return;
+    if (!calculation || pdfState === 'busy') return;
     setPdfState('busy');
     try {
-      const { buildReportPdf, downloadBytes } = await import('../report/pdf');
-      const sizes = output.ok ? sizeRangeSection(output.result, ui) : null;
-      const sections = output.ok ? [...resultSections(output.result, ui), ...(sizes ? [sizes] : [])] : [];
-      const headline = output.ok ? headlineRow(output.result, ui) : null;
-      const bytes = await buildReportPdf({
-        ui,
-        project,
-        calculation,
-        codeLists,
-        sections,
-        headline,
-        errors: [...Object.values(fieldErrors), ...generalErrors],
+      await downloadFromRequest({
+        url: 'api/v1/calculations/report',
+        method: 'POST',
+        body: {
+          projectName: project.name,
+          calculation: toStoredCalculation(calculation),
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
       });
-      const safe = `${project.name}-${calculation.name}`.replace(/[^\p{L}\p{N}_-]+/gu, '_');
-      downloadBytes(bytes, `${safe}.pdf`);
       setPdfState('idle');
     } catch (error) {
-      console.error(error);
-      setPdfState('error');
+      const aborted = (error as { status?: unknown }).status === 'ABORTED';
+      setPdfState(aborted ? 'idle' : 'error');
     }
   }
 
@@ -210,13 +184,15 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
               type="button"
               className="icc-button"
               onClick={downloadPdf}
-              disabled={pdfState === 'busy'}
+              aria-busy={pdfState === 'busy'}
+              aria-disabled={pdfState === 'busy'}
               aria-describedby={pdfState === 'error' ? 'icc-pdf-error' : undefined}
             >
               {pdfState === 'busy' ? t('Insulation_Report_Building') : t('Insulation_Report_Download')}
             </button>
             {pdfState === 'error' ? (
-              <p id="icc-pdf-error" className="icc-field__error" role="alert">
+              // The reason is announced by the message system (the server's translated message).
+              <p id="icc-pdf-error" className="icc-field__error">
                 {t('Insulation_Report_Failed')}
               </p>
             ) : null}

@@ -1,6 +1,8 @@
 /**
- * Runs the engine in the browser: the selected calculation (with its effective enumerations)
- * plus the product list → `{ ok, result | errors }`. Also the series behind the charts.
+ * Runs the engine: the selected calculation (with its effective enumerations) plus the product
+ * list → `{ ok, result | errors }`, the engine's errors in the UI's language, and the series behind
+ * the charts. Framework-free: the configurator (in the browser) and the PDF report (on the
+ * server) compute with these same functions, so the report matches the screen.
  */
 import {
   calculate,
@@ -11,8 +13,11 @@ import {
   type SubconstructionTypeInput,
   type ThermalResult,
 } from '@insulcalc/thermal';
+import type { Ui } from '../components/uiCore';
+import { isFieldApplicable } from '../domain/applicability';
 import { toThermalInput } from '../domain/thermalInput';
 import type { Calculation } from '../domain/types';
+import { fieldLabelKey } from './fields';
 
 export interface EngineData {
   products: readonly ProductInput[];
@@ -58,13 +63,63 @@ export function errorFieldPath(error: ThermalError): string {
   return error.path.replace(/^calculation\./, '').replace(/\[(\d+)\]/g, '.$1');
 }
 
-export interface ThicknessPoint {
-  thickness: number;
-  heatFlow: number;
+/**
+ * An engine error in the UI's language. The engine's `{field}` value is a path: it is replaced by
+ * the field's translated label; a missing required value next to its field reads like any other
+ * required field (validation_required).
+ */
+export function translateError(ui: Ui, error: ThermalError, besideField = false): string {
+  const path = errorFieldPath(error);
+  if (besideField && error.key === 'Thermal_Error_Required') return ui.t('validation_required');
+  const labelKey = path ? fieldLabelKey(path) : null;
+  const values: Record<string, string | number | boolean | null> = {
+    ...(error.values as Record<string, string | number | boolean | null>),
+  };
+  if ('field' in values) values.field = labelKey ? ui.t(labelKey) : path;
+  const text = ui.t(error.key, values);
+  return text.startsWith('[?:') ? error.message : text;
+}
+
+export interface CalculationErrors {
+  /** Field path → the first error shown beside that field. */
+  fieldErrors: Record<string, string>;
+  /** Errors that name no shown field (shown above the results). */
+  generalErrors: string[];
 }
 
 /**
- * Heat loss against the primary layer's thickness: the product's available thicknesses (or a
+ * The engine's errors of a calculation, translated: those naming a field that applies and has a
+ * label go beside it (first one per field), the others are general.
+ */
+export function calculationErrors(
+  ui: Ui,
+  calculation: Calculation | undefined,
+  output: ThermalOutput | null,
+): CalculationErrors {
+  const fieldErrors: Record<string, string> = {};
+  const generalErrors: string[] = [];
+  if (output && !output.ok && calculation) {
+    for (const error of output.errors) {
+      const path = errorFieldPath(error);
+      const beside = !!path && isFieldApplicable(calculation, path) && fieldLabelKey(path) !== null;
+      const message = translateError(ui, error, beside);
+      if (beside && !fieldErrors[path]) fieldErrors[path] = message;
+      else if (!beside) generalErrors.push(message);
+    }
+  }
+  return { fieldErrors, generalErrors };
+}
+
+export interface ThicknessPoint {
+  thickness: number;
+  /** The headline figure: W/m for pipes and ducts, else W. */
+  heatFlow: number;
+  /** °C of the outer surface at this thickness. */
+  surfaceTemperature: number;
+}
+
+/**
+ * Heat loss and surface temperature against the primary layer's thickness: the product's available thicknesses (or a
  * 10–200 mm sweep), each computed in CheckThickness mode. Points the engine refuses are skipped.
  */
 export function heatLossByThickness(calculation: Calculation, data: EngineData): ThicknessPoint[] {
@@ -93,7 +148,12 @@ export function heatLossByThickness(calculation: Calculation, data: EngineData):
       },
     };
     const out = safeCalculate(variant);
-    if (out.ok) points.push({ thickness, heatFlow: headlineHeatFlow(out.result) });
+    if (out.ok)
+      points.push({
+        thickness,
+        heatFlow: headlineHeatFlow(out.result),
+        surfaceTemperature: out.result.surfaceTemperature,
+      });
   }
   return points;
 }

@@ -1,0 +1,49 @@
+/**
+ * The configurator's view of i18n without React: t(key), the locale, and locale-aware number
+ * parsing and formatting. The screen (useUi in ui.tsx) and the server-side PDF report both build
+ * their Ui with createUi, so every figure is formatted the same way and never shows NaN.
+ */
+import { formatNumber, parseNumber, resolveLocale, translate, type TranslationMap } from '@insulcalc/i18n';
+
+export type TranslateValues = Record<string, string | number | boolean | Date | null | undefined>;
+
+export interface Ui {
+  language: string;
+  intlLocale: string;
+  t: (key: string, values?: TranslateValues) => string;
+  /** Parses a number typed in the locale; null when it is not a number (never NaN). */
+  parse: (text: string) => number | null;
+  /** Formats a finite number in the locale with exactly `digits` decimals; '–' for anything else (never NaN). */
+  format: (value: number | null | undefined, maxFractionDigits?: number) => string;
+  /** Formats for an input: no grouping, up to 6 decimals. */
+  formatInput: (value: number | null | undefined) => string;
+}
+
+/** Parses a number typed in the language (i18n's parseNumber, spec §5); null when invalid. */
+export function parseLocaleNumber(text: string, language: string): number | null {
+  const parsed = parseNumber(text, language);
+  return parsed.ok && Number.isFinite(parsed.value) ? parsed.value : null;
+}
+
+export function createUi(language: string, t: Ui['t']): Ui {
+  return {
+    language,
+    intlLocale: resolveLocale(language).intlLocale,
+    t,
+    parse: (text) => parseLocaleNumber(text, language),
+    format: (value, digits = 2) =>
+      typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language, digits) : '–',
+    formatInput: (value) =>
+      typeof value === 'number' && Number.isFinite(value)
+        ? formatNumber(value, language, undefined, { useGrouping: false })
+        : '',
+  };
+}
+
+/**
+ * A Ui over a plain key → text map (outside React, e.g. on the server): the same ICU formatting
+ * and spec §8 rules as the screen's translations (missing key → `[?:key]`, null → '').
+ */
+export function createUiFromMessages(language: string, messages: TranslationMap): Ui {
+  return createUi(language, (key, values) => translate(messages, key, values, language) ?? '');
+}
