@@ -1,26 +1,38 @@
 /**
  * What the PDF report says, independent of the PDF library: the inputs of the calculation as
  * labelled, formatted rows per group (only the fields that apply), plus the results rows the
- * results panel shows.
+ * results panel shows and the chart's series.
  */
 import type { ResultRow, ResultSection } from '../components/resultRows';
-import type { Ui } from '../components/ui';
+import type { Ui } from '../components/uiCore';
 import { isFieldApplicable } from '../domain/applicability';
 import { effectiveEnums } from '../domain/defaults';
 import { enumLabelKey } from '../domain/enums';
-import type { Calculation, Project } from '../domain/types';
+import type { Calculation } from '../domain/types';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';
+import type { ThicknessPoint } from '../configurator/compute';
 import { GROUPS, NUMBER_FIELDS, SUBCONSTRUCTION_FIELDS, getPath, type GroupId } from '../configurator/fields';
 
 export interface ReportData {
   ui: Ui;
-  project: Project;
+  projectName: string;
   calculation: Calculation;
   codeLists: ConfiguratorCodeLists;
+  /** The results panel's sections (and the size range), formatted. */
   sections: ResultSection[];
+  /** The headline heat-loss figure; null when the calculation has errors. */
   headline: ResultRow | null;
+  /** The engine's errors, translated (beside-field ones first). */
   errors: string[];
-  date?: Date;
+  /** Heat loss and surface temperature against the primary layer's thickness (the chart). */
+  thickness: ThicknessPoint[];
+  /** The calculated thickness of the primary layer (marked in the chart), mm. */
+  selectedThickness: number | null;
+  /** Heat loss per metre (W/m: pipes, ducts) or of the whole object (W). */
+  perMetre: boolean;
+  date: Date;
+  /** IANA time zone of the reader (the date's time); default UTC. */
+  timeZone?: string;
 }
 
 export interface InputGroup {
