@@ -81,7 +81,7 @@ export function TopBar({ sidebar, navigation, selectedNavigationId }: TopBarProp
   const appInfo = useAppInfo();
   const { state } = usePageState();
   const brand = brandNameOf(options);
-  const env = environmentLabel();
+  const env = options.environmentLabel !== undefined ? options.environmentLabel : environmentLabel();
   const authenticated = profile.isAuthenticated;
 
   return (

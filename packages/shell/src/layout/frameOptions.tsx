@@ -22,6 +22,11 @@ export interface FrameOptions {
   documentPaths?: readonly string[];
   /** A project's own frame replacing the default one (spec §2 'custom layout supplied by project overrides'). */
   customLayout?: ComponentType<{ children: ReactNode }>;
+  /**
+   * The environment label (spec §9) when the frame is rendered without a document (server
+   * rendering); in the browser the label comes from `<body data-env>`.
+   */
+  environmentLabel?: string | null;
 }
 
 export const DEFAULT_BRAND_NAME = 'Platform';

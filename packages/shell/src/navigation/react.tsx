@@ -18,6 +18,11 @@ export function useBasePath(): string {
   return href.endsWith('/') ? href : `${href}/`;
 }
 
+/** The page's origin; a placeholder while rendering on the server (app-relative links resolve the same). */
+function currentOrigin(): string {
+  return typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+}
+
 function setLocationHash(hash: string): void {
   window.location.hash = hash;
 }
@@ -31,7 +36,7 @@ export function useAppNavigator(): AppNavigator {
   return useMemo(
     () =>
       createAppNavigator({
-        origin: window.location.origin,
+        origin: currentOrigin(),
         basePath,
         ...(documentPaths ? { documentPaths } : {}),
         currentHref: () => window.location.href,
@@ -119,7 +124,7 @@ export function AppLink({
   const basePath = useBasePath();
   const { documentPaths } = useFrameOptions();
   const target = classifyLink(to, {
-    origin: window.location.origin,
+    origin: currentOrigin(),
     basePath,
     ...(documentPaths ? { documentPaths } : {}),
   });
