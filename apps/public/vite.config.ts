@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 /**
  * Writes `x.gz` and `x.br` next to every compressible file of the build; the server sends them to
  * clients that accept them (apps/server: @fastify/static `preCompressed`). No dependency: node:zlib.
+ * Files whose variants are already newer than the file are skipped (the landing script's build
+ * writes into the same folder after the SPA's).
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -16,6 +18,8 @@ function precompress(): Plugin {
       const full = join(dir, name);
       return statSync(full).isDirectory() ? walk(full) : [full];
     });
+  const fresh = (file: string, variant: string) =>
+    existsSync(variant) && statSync(variant).mtimeMs >= statSync(file).mtimeMs;
   return {
     name: 'insulcalc-precompress',
     apply: 'build',
@@ -25,6 +29,7 @@ function precompress(): Plugin {
     closeBundle() {
       for (const file of walk(outDir)) {
         if (!compressible.test(file) || file.endsWith('.map')) continue;
+        if (fresh(file, `${file}.gz`) && fresh(file, `${file}.br`)) continue;
         const source = readFileSync(file);
         if (source.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
@@ -47,43 +52,84 @@ function precompress(): Plugin {
  * the external sign-in run on the server (http://localhost:3000, `pnpm --filter @insulcalc/server dev`).
  * The configurator route, the charts and the PDF report are separate chunks, so the landing page
  * loads only what it shows.
+ *
+ * `pnpm build` runs three builds (see package.json):
+ * 1. the SPA (`index.html` → `dist/`);
+ * 2. `--mode landing`: the landing page's enhancement script (`src/landing.client.ts`, no React)
+ *    into the same `dist/assets/`, with `dist/.vite/manifest.json` naming its file — a build of
+ *    its own so that it shares no chunk with the SPA;
+ * 3. `--ssr src/landing.server.tsx` → `dist-ssr/landing.server.js`: the server rendering of the
+ *    landing page, every dependency bundled (apps/server imports it at run time).
  */
 const server = process.env.INSULCALC_SERVER_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  base: '/',
-  plugins: [react(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    rollupOptions: {
-      output: {
-        // Libraries that only the configurator needs get their own chunks; the rest stays with
-        // the code that imports it (Vite splits the lazy routes by itself).
-        manualChunks(id) {
-          if (id.includes('node_modules/uplot')) return 'uplot';
-          if (
-            id.includes('node_modules/pdf-lib') ||
-            id.includes('node_modules/@pdf-lib') ||
-            id.includes('node_modules/pako')
-          )
-            return 'pdf';
-          return undefined;
+export default defineConfig(({ mode, isSsrBuild }) => {
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      ssr: { noExternal: true, target: 'node' },
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        target: 'node20',
+        copyPublicDir: false,
+        // CSS of the components is the SPA's (dist/assets); the server links that stylesheet.
+        cssCodeSplit: false,
+        rollupOptions: { output: { entryFileNames: 'landing.server.js' } },
+      },
+    };
+  }
+  if (mode === 'landing') {
+    return {
+      base: '/',
+      plugins: [precompress()],
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: true,
+        sourcemap: true,
+        target: 'es2022',
+        rollupOptions: { input: { landing: 'src/landing.client.ts' } },
+      },
+    };
+  }
+  return {
+    base: '/',
+    plugins: [react(), precompress()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      rollupOptions: {
+        output: {
+          // Libraries that only the configurator needs get their own chunks; the rest stays with
+          // the code that imports it (Vite splits the lazy routes by itself).
+          manualChunks(id) {
+            if (id.includes('node_modules/uplot')) return 'uplot';
+            if (
+              id.includes('node_modules/pdf-lib') ||
+              id.includes('node_modules/@pdf-lib') ||
+              id.includes('node_modules/pako')
+            )
+              return 'pdf';
+            return undefined;
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: server, changeOrigin: false },
-      // Only the server-side sign-in endpoints (ExternalLogOn and ExternalLogOnCallback, a prefix
-      // match): Account/LogOn and the other account pages are routes of this app.
-      '/Account/ExternalLogOn': { target: server, changeOrigin: false },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: server, changeOrigin: false },
+        // Only the server-side sign-in endpoints (ExternalLogOn and ExternalLogOnCallback, a prefix
+        // match): Account/LogOn and the other account pages are routes of this app.
+        '/Account/ExternalLogOn': { target: server, changeOrigin: false },
+      },
     },
-  },
-  preview: { port: 4173 },
+    preview: { port: 4173 },
+  };
 });

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { renderLanding, splitHoisted } from './landing.server';
+import { TEST_APP_INFO, seedMessages } from './landing/testTexts';
+
+const NO_PROVIDERS = { formsEnabled: true, oidcProviders: [] };
+
+describe('renderLanding (the server-rendered landing page)', () => {
+  for (const language of ['en', 'de', 'sl'] as const) {
+    it(`renders the frame and the landing in ${language}, every text translated`, async () => {
+      const messages = seedMessages(language);
+      const page = await renderLanding({
+        language,
+        messages,
+        appInfo: TEST_APP_INFO,
+        accountOptions: NO_PROVIDERS,
+        environment: 'staging',
+      });
+      expect(page.language).toBe(language);
+      expect(page.title).toBe(`${messages.Insulation_Page_Home} - Insulcalc`);
+      expect(page.html).not.toMatch(/\[\?:/);
+      expect(page.html).toContain(
+        `<button type="button" class="ic-skip-link">${messages.Shell_SkipToContent}</button>`,
+      );
+      expect(page.html).toContain(`<h1 id="icc-landing-title">${messages.Insulation_Landing_Title}</h1>`);
+      expect(page.html).toContain('<main id="main-content"');
+      expect(page.html).toContain('<span class="ic-env-label"');
+      expect(page.html).toContain('>staging</span>');
+      expect(page.html).toContain('<footer class="ic-footer">');
+      expect(page.html).toMatch(/<a class="icc-landing__cta" href="\/Configurator"/);
+      // the language selector's toggle, named like the SPA's
+      expect(page.html).toContain('aria-haspopup="menu"');
+      expect(page.html).toContain(`<span lang="${language}">`);
+      // no signed-in parts
+      expect(page.html).not.toContain(messages.Shell_ToggleMenu!);
+      // the frame's styles go to the head
+      expect(page.head).toContain('data-href="insulcalc-frame insulcalc-dialogs"');
+      expect(page.html.startsWith('<div class="ic-frame">')).toBe(true);
+      expect(page.data.language).toBe(language);
+      expect(page.data.texts.changeLanguageTitle).toBe(messages.Shell_ChangeLanguage_Title);
+      expect(page.data.texts.changeLanguageConfirm.de).toContain('Deutsch');
+      expect(page.data.languages.map((l) => l.code)).toEqual(['sl', 'sr', 'en', 'de', 'bs', 'hr']);
+    });
+  }
+
+  it('leaves the environment label out when there is none', async () => {
+    const page = await renderLanding({
+      language: 'en',
+      messages: seedMessages('en'),
+      appInfo: TEST_APP_INFO,
+      accountOptions: NO_PROVIDERS,
+    });
+    expect(page.html).not.toContain('ic-env-label');
+  });
+
+  it('gives anonymous visitors the one-click sign-in with the first external provider', async () => {
+    const messages = seedMessages('en');
+    const page = await renderLanding({
+      language: 'en',
+      messages,
+      appInfo: TEST_APP_INFO,
+      accountOptions: {
+        formsEnabled: true,
+        oidcProviders: [
+          { providerId: 'local-idp', title: 'Local IdP', autoRedirectToSignIn: false },
+          { providerId: 'other', title: 'Other', autoRedirectToSignIn: false },
+        ],
+      },
+    });
+    expect(page.html).toContain(
+      `<a class="ic-topbar-button ic-login-button" href="/Account/ExternalLogOn?provider=local-idp&amp;returnUrl=%2F" data-native-link="">${messages.LogOn_Button}</a>`,
+    );
+  });
+
+  it('links to the sign-in page without an external provider', async () => {
+    const page = await renderLanding({
+      language: 'en',
+      messages: seedMessages('en'),
+      appInfo: TEST_APP_INFO,
+      accountOptions: NO_PROVIDERS,
+    });
+    expect(page.html).toContain('href="/Account/LogOn?ReturnUrl=%2F"');
+  });
+
+  it('falls back to English for an unknown language', async () => {
+    const page = await renderLanding({
+      language: 'xx',
+      messages: seedMessages('en'),
+      appInfo: TEST_APP_INFO,
+      accountOptions: NO_PROVIDERS,
+    });
+    expect(page.language).toBe('en');
+  });
+});
+
+describe('splitHoisted', () => {
+  it('moves the leading styles and links to the head and keeps the rest', () => {
+    expect(
+      splitHoisted(
+        '<link rel="preload" href="/a"/><style data-x="1">a{}</style><div><style>b{}</style></div>',
+      ),
+    ).toEqual({
+      head: '<link rel="preload" href="/a"/><style data-x="1">a{}</style>',
+      html: '<div><style>b{}</style></div>',
+    });
+    expect(splitHoisted('<div></div>')).toEqual({ head: '', html: '<div></div>' });
+  });
+});
