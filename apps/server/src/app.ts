@@ -20,6 +20,7 @@ import {
 import { ProblemError, sendProblem } from './http/problem';
 import { genReqId, REQUEST_ID_HEADER } from './http/requestId';
 import { modules as defaultModules, type ServerModule } from './modules/index';
+import { createLandingPage } from './static/landing';
 import { registerSites } from './static/spa';
 
 declare module 'fastify' {
@@ -200,7 +201,17 @@ export async function buildApp(
           basePath: config.platformBasePath,
           root: config.platformDist,
         },
-        { name: 'The public site', packageName: '@insulcalc/public', basePath: '/', root: config.publicDist },
+        {
+          name: 'The public site',
+          packageName: '@insulcalc/public',
+          basePath: '/',
+          root: config.publicDist,
+          // Anonymous visitors get the landing page rendered on the server (decision 0002).
+          home: createLandingPage(ctx, {
+            root: config.publicDist,
+            environmentLabel: config.environmentLabel,
+          }),
+        },
       ],
       { environmentLabel: config.environmentLabel },
     );

@@ -15,6 +15,11 @@ export interface SpaSite {
   basePath: string;
   /** The dist folder (index.html, assets/…). */
   root: string;
+  /**
+   * Answers the base path itself before the SPA does (the public site's server-rendered landing,
+   * `./landing.ts`); undefined lets the SPA's index.html answer.
+   */
+  home?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -112,6 +117,7 @@ export async function registerSites(
     site: SpaSite,
     request: FastifyRequest,
     reply: FastifyReply,
+    vary = 'Accept',
   ): Promise<FastifyReply> {
     const index = join(site.root, 'index.html');
     let html: string;
@@ -126,7 +132,7 @@ export async function registerSites(
     }
     // no-cache means "revalidate": answer 304 when the browser already has this index.html.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', 'Accept');
+    reply.header('cache-control', NO_CACHE).header('etag', etag).header('vary', vary);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.code(200).type('text/html; charset=utf-8').send(html);
   }
@@ -135,7 +141,16 @@ export async function registerSites(
   // index, so they get the same treatment (environment label, ETag) as every deep link.
   for (const site of sites) {
     if (!existsSync(site.root)) continue;
-    app.get(site.basePath, (request, reply) => servePage(site, request, reply));
+    const home = site.home;
+    if (!home) {
+      app.get(site.basePath, (request, reply) => servePage(site, request, reply));
+      continue;
+    }
+    // Which page answers depends on the session cookie: caches must keep them apart.
+    app.get(site.basePath, async (request, reply) => {
+      const answered = await home(request, reply);
+      return answered ?? servePage(site, request, reply, 'Cookie, Accept');
+    });
   }
 
   return async (request, reply) => {

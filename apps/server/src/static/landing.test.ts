@@ -1,0 +1,251 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test/accountClient';
+import { createTestServer, testConfig, type TestServer } from '../../test/testServer';
+import { setAccountSettings, accountSettings } from '../modules/account/index';
+import { jsonForScript, landingBundlePath, landingDocument } from './landing';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Insulcalc</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Insulcalc needs JavaScript to calculate in your browser.</noscript>
+  </body>
+</html>
+`;
+
+/**
+ * A stand-in for the public app's server bundle (the real one is built by Vite): it renders what
+ * it was given, so the tests see which language, texts, providers and label the server passed.
+ */
+const FAKE_BUNDLE = `
+let renders = 0;
+export const LANDING_DATA_ID = 'icc-landing-data';
+export function jsonForScript(value) { return JSON.stringify(value).replace(/</g, '\\\\u003c'); }
+export async function renderLanding(input) {
+  renders++;
+  const provider = input.accountOptions.oidcProviders[0];
+  return {
+    head: '<style data-precedence="default">.ic-frame{}</style>',
+    html: '<main id="main-content"><h1>' + input.messages['Insulation_Landing_Title'] + '</h1>'
+      + (provider ? '<a href="/Account/ExternalLogOn?provider=' + provider.providerId + '">x</a>' : '')
+      + '<span class="env">' + (input.environment ?? '') + '</span>'
+      + '<span class="renders">' + renders + '</span></main>',
+    title: input.messages['Insulation_Page_Home'] + ' - Insulcalc',
+    language: input.language,
+    data: { language: input.language, close: '</script>' },
+  };
+}
+`;
+
+function writeDist(root: string, options: { bundle?: boolean; manifest?: boolean } = {}) {
+  mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(root, 'dist', 'index.html'), TEMPLATE);
+  if (options.manifest !== false) {
+    mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
+    writeFileSync(
+      join(root, 'dist', '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/landing.client.ts': { file: 'assets/landing-xyz.js', isEntry: true } }),
+    );
+  }
+  if (options.bundle !== false) {
+    mkdirSync(join(root, 'dist-ssr'), { recursive: true });
+    writeFileSync(join(root, 'dist-ssr', 'landing.server.js'), FAKE_BUNDLE);
+  }
+  return join(root, 'dist');
+}
+
+describe('landingDocument', () => {
+  const rendered = {
+    html: '<main><h1>Dämmrechner</h1></main>',
+    head: '<style>.x{}</style>',
+    title: 'Startseite - Insulcalc',
+    language: 'de',
+    data: { text: '</script><script>alert(1)</script>' },
+  };
+
+  it('puts the rendered page into the built index.html instead of the SPA entry', () => {
+    const html = landingDocument(TEMPLATE, rendered, {
+      scriptSrc: '/assets/landing-xyz.js',
+      environmentLabel: 'staging',
+    });
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>Startseite - Insulcalc</title>');
+    expect(html).toContain('<div id="root"><main><h1>Dämmrechner</h1></main></div>');
+    expect(html).toContain(
+      '<style>.x{}</style><script type="module" crossorigin src="/assets/landing-xyz.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).not.toContain('index-abc.js');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<body data-env="staging">');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the module script and the data element
+    expect(html).toContain('"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"');
+  });
+
+  it('refuses a template without an empty root element', () => {
+    expect(() =>
+      landingDocument('<html><body><div id="app"></div></body></html>', rendered, { scriptSrc: '/a.js' }),
+    ).toThrow(/root/);
+  });
+
+  it('escapes JSON for a script element', () => {
+    expect(jsonForScript({ a: '<!-- & -->' })).toBe('{"a":"\\u003c!-- \\u0026 --\\u003e"}');
+  });
+
+  it('finds the server bundle next to the dist folder', () => {
+    expect(landingBundlePath('/srv/public/dist')).toBe(join('/srv/public', 'dist-ssr', 'landing.server.js'));
+  });
+});
+
+describe('GET / of the public site', () => {
+  let server: TestServer;
+  let dir: string;
+  let texts: { en: Record<string, string>; de: Record<string, string> };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'insulcalc-landing-'));
+    const publicDist = writeDist(join(dir, 'public'));
+    mkdirSync(join(dir, 'platform'), { recursive: true });
+    writeFileSync(join(dir, 'platform', 'index.html'), '<html><body><div id="root"></div></body></html>');
+    server = await createTestServer({
+      config: { publicDist, platformDist: join(dir, 'platform'), environmentLabel: 'staging' },
+    });
+    const read = async (language: 'en' | 'de') => {
+      const res = await server.app.inject({ method: 'GET', url: `/api/v1/translations/${language}` });
+      return res.json() as Record<string, string>;
+    };
+    texts = { en: await read('en'), de: await read('de') };
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders the landing on the server for an anonymous visitor, without the SPA entry', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('Cookie, Accept');
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain(`<h1>${texts.en.Insulation_Landing_Title}</h1>`);
+    expect(res.body).toContain(`<title>${texts.en.Insulation_Page_Home} - Insulcalc</title>`);
+    expect(res.body).toContain('src="/assets/landing-xyz.js"');
+    expect(res.body).not.toContain('/assets/index-abc.js');
+    expect(res.body).toContain('<span class="env">staging</span>');
+    expect(res.body).toContain('<body data-env="staging">');
+    expect(res.body).toContain('<script type="application/json" id="icc-landing-data">');
+  });
+
+  it('renders it in the language of the lang cookie', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=de' } });
+    expect(res.statusCode).toBe(200);
+    expect(texts.de.Insulation_Landing_Title).not.toBe(texts.en.Insulation_Landing_Title);
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain(`<h1>${texts.de.Insulation_Landing_Title}</h1>`);
+  });
+
+  it('renders each language once and answers a revalidation with 304', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=hr' } });
+    const again = await server.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=hr' } });
+    expect(again.body).toBe(first.body);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"l-/);
+    const revalidated = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'lang=hr', 'if-none-match': etag },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('offers the first external provider as the one-click sign-in', async () => {
+    const settings = accountSettings(server.ctx);
+    setAccountSettings(server.ctx, {
+      ...settings,
+      oidcProviders: [
+        {
+          providerId: 'corp-idp',
+          title: 'Corp',
+          issuer: 'https://idp.example.com',
+          clientId: 'c',
+          autoRedirectToSignIn: false,
+          scope: 'openid',
+          linkByEmail: false,
+        },
+      ],
+    });
+    try {
+      const res = await server.app.inject({ method: 'GET', url: '/' });
+      expect(res.body).toContain('href="/Account/ExternalLogOn?provider=corp-idp"');
+    } finally {
+      setAccountSettings(server.ctx, settings);
+    }
+  });
+
+  it('sends the SPA to a signed-in user', async () => {
+    const client = new TestClient(server.app);
+    await client.profile();
+    const logon = await client.logon('admin', testConfig().adminPassword!);
+    expect(logon.statusCode).toBe(200);
+    const res = await client.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE.replace('<body>', '<body data-env="staging">'));
+    expect(res.body).toContain('/assets/index-abc.js');
+    expect(res.headers.vary).toBe('Cookie, Accept');
+  });
+
+  it('serves every other route as the SPA', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/Configurator',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/assets/index-abc.js');
+    expect(res.body).not.toContain('landing-xyz.js');
+  });
+});
+
+describe('GET / without the landing build', () => {
+  for (const [what, missing] of [
+    ['server bundle', { bundle: false }],
+    ['manifest', { manifest: false }],
+  ] as const) {
+    it(`falls back to the SPA without the ${what}, and says so in the log`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'insulcalc-landing-'));
+      const lines: string[] = [];
+      const server = await createTestServer({
+        config: { publicDist: writeDist(join(dir, 'public'), missing), platformDist: join(dir, 'none') },
+        logger: {
+          level: 'warn',
+          stream: { write: (line: string) => void lines.push(line) },
+        },
+      });
+      try {
+        const res = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(TEMPLATE);
+        const again = await server.app.inject({ method: 'GET', url: '/' });
+        expect(again.body).toBe(TEMPLATE);
+        const warnings = lines.filter((l) => l.includes('landing:'));
+        expect(warnings).toHaveLength(1);
+        expect(warnings[0]).toContain('serving the SPA at /');
+      } finally {
+        await server.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
+});

@@ -1,0 +1,305 @@
+/**
+ * The public site's landing page (`/`) as server-rendered HTML for visitors without a signed-in
+ * session (decision 0002, option 1). The public app's build has a second, server-side bundle
+ * (`apps/public/dist-ssr/landing.server.js`, `renderLanding`) that renders the SPA's own frame and
+ * landing components with react-dom/server; this module feeds it the data the SPA would load
+ * (translations, app info, sign-in options, environment label), puts the result into the built
+ * `index.html` — the SPA's stylesheet stays, its entry script and modulepreloads go, the landing's
+ * small enhancement script (from the build's `.vite/manifest.json`) comes in — and caches the page
+ * per language, translations, options and template.
+ *
+ * Signed-in visitors and every other route get the SPA. Without the bundle or the manifest (an
+ * older or partial build), or when rendering fails, `/` falls back to the SPA and the log says why.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context';
+import { appInfo, type AppInfo } from '../modules/appinfo/index';
+import { accountSettings, getSessionUser, resolveLanguage } from '../modules/account/index';
+import { listOidcProviders } from '../modules/account/settings';
+import { getTranslations, LANGUAGES } from '../modules/translations/index';
+import { NO_CACHE, withEnvironmentLabel } from './spa';
+
+/** The landing's enhancement script in the client build's manifest. */
+export const LANDING_SCRIPT_ENTRY = 'src/landing.client.ts';
+/** Where the client build writes its manifest (inside the dist folder; dot folders are not served). */
+export const MANIFEST_PATH = join('.vite', 'manifest.json');
+/** The id of the JSON script element the enhancement script reads (`LANDING_DATA_ID` of the bundle). */
+const DEFAULT_DATA_ID = 'icc-landing-data';
+
+export interface AccountOptions {
+  formsEnabled: boolean;
+  oidcProviders: { providerId: string; title: string; autoRedirectToSignIn: boolean }[];
+}
+
+/** What `renderLanding` of the public app's server bundle takes (apps/public/src/landing.server.tsx). */
+export interface RenderLandingInput {
+  language: string;
+  messages: Record<string, string | null>;
+  appInfo: AppInfo;
+  accountOptions: AccountOptions;
+  environment?: string | null;
+  navigation?: unknown[];
+  profile?: Record<string, unknown>;
+}
+
+export interface RenderedLanding {
+  /** Markup of `#root`. */
+  html: string;
+  /** Elements for `<head>` (the frame's hoisted styles, preloads). */
+  head?: string;
+  title: string;
+  language: string;
+  /** The enhancement script's data. */
+  data: unknown;
+}
+
+export interface LandingBundle {
+  renderLanding(input: RenderLandingInput): Promise<RenderedLanding> | RenderedLanding;
+  jsonForScript?(value: unknown): string;
+  LANDING_DATA_ID?: string;
+}
+
+/** The server bundle next to the public app's dist folder: `<dist>/../dist-ssr/landing.server.js`. */
+export function landingBundlePath(publicDist: string): string {
+  return join(dirname(publicDist), 'dist-ssr', 'landing.server.js');
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON that cannot end its `<script>` element early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface LandingDocumentOptions {
+  /** Public URL of the enhancement script ('/assets/landing-abc.js'). */
+  scriptSrc: string;
+  environmentLabel?: string;
+  dataId?: string;
+  json?: (value: unknown) => string;
+}
+
+/**
+ * The built `index.html` with the rendered landing: `<html lang>`, `<title>`, the head elements,
+ * the markup in `#root`, the data element and the enhancement script; the SPA's module scripts,
+ * modulepreloads and its no-script note (the landing works without JavaScript) are removed.
+ */
+export function landingDocument(
+  template: string,
+  rendered: RenderedLanding,
+  options: LandingDocumentOptions,
+): string {
+  const json = options.json ?? jsonForScript;
+  let html = template
+    .replace(/<script\b[^>]*\btype=["']?module["']?[^>]*>[\s\S]*?<\/script>\s*/gi, '')
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\s*/gi, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/gi, '')
+    .replace(/<html\b([^>]*?)\slang=["'][^"']*["']/i, '<html$1')
+    .replace(/<html\b/i, `<html lang="${escapeHtml(rendered.language)}"`);
+  const title = `<title>${escapeHtml(rendered.title)}</title>`;
+  html = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}</head>`);
+  const script = `<script type="module" crossorigin src="${escapeHtml(options.scriptSrc)}"></script>`;
+  html = html.replace(/<\/head>/i, () => `${rendered.head ?? ''}${script}\n</head>`);
+  const root = /<div id="root">\s*<\/div>/i;
+  if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>');
+  const data = `<script type="application/json" id="${escapeHtml(options.dataId ?? DEFAULT_DATA_ID)}">${json(rendered.data)}</script>`;
+  html = html.replace(root, () => `<div id="root">${rendered.html}</div>\n${data}`);
+  return withEnvironmentLabel(html, options.environmentLabel);
+}
+
+/** A fingerprint of a translation map, computed once per map object (the store caches maps). */
+const fingerprints = new WeakMap<
+  Map<string, string | null>,
+  { hash: string; messages: Record<string, string | null> }
+>();
+function translationsOf(map: Map<string, string | null>) {
+  let entry = fingerprints.get(map);
+  if (!entry) {
+    const messages: Record<string, string | null> = {};
+    for (const key of [...map.keys()].sort()) messages[key] = map.get(key) ?? null;
+    const hash = createHash('sha1').update(JSON.stringify(messages)).digest('base64url');
+    entry = { hash, messages };
+    fingerprints.set(map, entry);
+  }
+  return entry;
+}
+
+export interface LandingPageOptions {
+  /** The public app's dist folder (index.html, .vite/manifest.json, assets/). */
+  root: string;
+  /** The server bundle (default {@link landingBundlePath}). */
+  bundlePath?: string;
+  environmentLabel?: string;
+  /** Rendered pages kept (per language × translations × options × template); default 24. */
+  cacheSize?: number;
+}
+
+export type LandingHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply | undefined>;
+
+/**
+ * The handler for `GET /` of the public site: the server-rendered landing for a visitor without
+ * a signed-in session, or undefined (the caller serves the SPA).
+ */
+export function createLandingPage(ctx: ServerContext, options: LandingPageOptions): LandingHandler {
+  const bundlePath = options.bundlePath ?? landingBundlePath(options.root);
+  const cacheSize = options.cacheSize ?? 24;
+  const cache = new Map<string, string>();
+  let bundle: Promise<LandingBundle | null> | null = null;
+  const warned = new Set<string>();
+  const warnOnce = (log: FastifyBaseLogger, key: string, details: object, message: string) => {
+    if (warned.has(key)) return;
+    warned.add(key);
+    log.warn(details, message);
+  };
+
+  const loadBundle = (log: FastifyBaseLogger): Promise<LandingBundle | null> => {
+    bundle ??= (async () => {
+      if (!existsSync(bundlePath)) {
+        warnOnce(
+          log,
+          'bundle',
+          { bundle: bundlePath },
+          'landing: server bundle not found (build @insulcalc/public); serving the SPA at /',
+        );
+        return null;
+      }
+      try {
+        const mod = (await import(pathToFileURL(bundlePath).href)) as Partial<LandingBundle>;
+        if (typeof mod.renderLanding !== 'function') throw new Error('it exports no renderLanding');
+        return mod as LandingBundle;
+      } catch (err) {
+        log.error(
+          { err, bundle: bundlePath },
+          'landing: server bundle could not be loaded; serving the SPA at /',
+        );
+        return null;
+      }
+    })();
+    // A missing bundle is looked for again later (a build may finish after the server started).
+    void bundle.then((b) => {
+      if (!b) bundle = null;
+    });
+    return bundle;
+  };
+
+  const scriptSrc = async (log: FastifyBaseLogger): Promise<string | null> => {
+    try {
+      const manifest = JSON.parse(await readFile(join(options.root, MANIFEST_PATH), 'utf8')) as Record<
+        string,
+        { file?: string }
+      >;
+      const file = manifest[LANDING_SCRIPT_ENTRY]?.file;
+      if (!file) throw new Error(`no entry ${LANDING_SCRIPT_ENTRY}`);
+      return `/${file.replace(/^\/+/, '')}`;
+    } catch (err) {
+      warnOnce(
+        log,
+        'manifest',
+        { err, manifest: join(options.root, MANIFEST_PATH) },
+        'landing: the enhancement script is not in the build manifest; serving the SPA at /',
+      );
+      return null;
+    }
+  };
+
+  return async (request, reply) => {
+    if (await getSessionUser(request).catch(() => null)) return undefined;
+    const log = request.log;
+    const renderer = await loadBundle(log);
+    if (!renderer) return undefined;
+    const src = await scriptSrc(log);
+    if (!src) return undefined;
+    let template: string;
+    try {
+      template = await readFile(join(options.root, 'index.html'), 'utf8');
+    } catch {
+      return undefined; // the SPA path answers with its "not built" page
+    }
+
+    try {
+      const language = await resolveLanguage(ctx, request);
+      const translations = translationsOf(await getTranslations(ctx.db, language));
+      const settings = accountSettings(ctx);
+      const providers = await listOidcProviders(ctx);
+      const accountOptions: AccountOptions = {
+        formsEnabled: settings.formsLoginEnabled,
+        oidcProviders: providers.map((p) => ({
+          providerId: p.providerId,
+          title: p.title,
+          autoRedirectToSignIn: p.autoRedirectToSignIn,
+        })),
+      };
+      const info = appInfo((ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env, ctx.version);
+      const profile = {
+        defaultLanguage: settings.defaultLanguage,
+        availableLanguages: LANGUAGES.map((l) => ({ code: l.code, localName: l.localName })),
+        selectedTheme: settings.defaultTheme,
+        allowedRedirectOrigins: settings.allowedRedirectOrigins,
+      };
+      const key = createHash('sha1')
+        .update(
+          JSON.stringify([
+            language,
+            translations.hash,
+            accountOptions,
+            info,
+            profile,
+            options.environmentLabel ?? null,
+            src,
+            template,
+          ]),
+        )
+        .digest('base64url');
+
+      let page = cache.get(key);
+      if (page === undefined) {
+        const rendered = await renderer.renderLanding({
+          language,
+          messages: translations.messages,
+          appInfo: info,
+          accountOptions,
+          environment: options.environmentLabel ?? null,
+          navigation: [],
+          profile,
+        });
+        page = landingDocument(template, rendered, {
+          scriptSrc: src,
+          environmentLabel: options.environmentLabel,
+          dataId: renderer.LANDING_DATA_ID,
+          json: renderer.jsonForScript,
+        });
+        cache.set(key, page);
+        while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+      }
+
+      const etag = `"l-${key.slice(0, 27)}"`;
+      reply
+        .header('cache-control', NO_CACHE)
+        .header('etag', etag)
+        // The answer depends on the session and the lang cookie.
+        .header('vary', 'Cookie, Accept');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.code(200).type('text/html; charset=utf-8').send(page);
+    } catch (err) {
+      log.error({ err }, 'landing: server rendering failed; serving the SPA at /');
+      return undefined;
+    }
+  };
+}
