@@ -79,7 +79,9 @@ describe('saved projects', () => {
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toMatch(/^Not saved: Someone else saved this project/);
     const choice = screen.getByRole('group', { name: 'Resolve the conflict' });
-    fireEvent.click(within(choice).getByRole('button', { name: 'Load the saved version (discard my changes)' }));
+    fireEvent.click(
+      within(choice).getByRole('button', { name: 'Load the saved version (discard my changes)' }),
+    );
     expect(onReloadSaved).toHaveBeenCalledTimes(1);
     fireEvent.click(within(choice).getByRole('button', { name: 'Overwrite it with my changes' }));
     expect(onOverwrite).toHaveBeenCalledTimes(1);

@@ -31,7 +31,9 @@ export const AUTOSAVE_DELAY_MS = 1000;
 export const AUTOSAVE_RETRY_DELAYS_MS: readonly number[] = [2_000, 5_000, 15_000, 30_000];
 
 /** Save now (the Save button, Ctrl/Cmd+S); `overwrite` after a conflict saves over the other version. */
-export const projectSaveRequested = createAction<{ overwrite?: boolean } | undefined>('project/saveRequested');
+export const projectSaveRequested = createAction<{ overwrite?: boolean } | undefined>(
+  'project/saveRequested',
+);
 
 /** A signed-in user's project has changes the server does not have yet. */
 export function selectProjectUnsaved(state: ProjectFlowState): boolean {
@@ -149,7 +151,12 @@ export function addProjectAutosaveListener(
       void run({ overwrite: false, manual: false });
     }
     event.preventDefault();
-    (event as BeforeUnloadEvent).returnValue = '';
+    try {
+      // Older browsers ask only when returnValue is set (to any non-empty text).
+      (event as BeforeUnloadEvent).returnValue = 'unsaved';
+    } catch {
+      // a plain Event: preventDefault is enough
+    }
   };
   unloadTarget?.addEventListener('beforeunload', onBeforeUnload);
 

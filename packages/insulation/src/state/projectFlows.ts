@@ -164,7 +164,10 @@ export const saveProject = createAsyncThunk<
         let token = p.concurrencyToken;
         if (arg && arg.overwrite) {
           const current = await dispatch(
-            insulationApi.endpoints.getProject.initiate(p.projectId, { subscribe: false, forceRefetch: true }),
+            insulationApi.endpoints.getProject.initiate(p.projectId, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
           ).unwrap();
           token = current.concurrencyToken;
         }
@@ -335,7 +338,8 @@ export function addProjectStartListener(
   >,
   options: ProjectStartListenerOptions = {},
 ): () => void {
-  const localProjects = options.localProjects === undefined ? browserLocalProjectStore : options.localProjects;
+  const localProjects =
+    options.localProjects === undefined ? browserLocalProjectStore : options.localProjects;
   return startListening({
     predicate: (_action, current, previous) => {
       const now = current.profile?.profile ?? null;
