@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useUi } from '../components/ui';
 import { ProjectActions, type ProjectActionsProps } from './ProjectActions';
 
-type Args = Pick<ProjectActionsProps, 'projectId' | 'projectName' | 'projects' | 'dirty' | 'saveStatus'>;
+type Args = Pick<
+  ProjectActionsProps,
+  'projectId' | 'projectName' | 'projects' | 'dirty' | 'saveStatus' | 'saveError' | 'saveRetrying'
+>;
 
 function Actions(args: Args) {
   const ui = useUi();
@@ -16,6 +19,8 @@ function Actions(args: Args) {
       onOpen={noop}
       onNew={noop}
       onDelete={noop}
+      onReloadSaved={noop}
+      onOverwrite={noop}
     />
   );
 }
@@ -30,8 +35,25 @@ const projects = [
   { projectId: 'b', name: 'Roof ducts' },
 ];
 
+export const NotStoredYet: Story = {
+  args: { projectId: null, projectName: 'Default project', projects, dirty: false, saveStatus: 'idle' },
+};
 export const Unsaved: Story = {
   args: { projectId: null, projectName: 'Default project', projects, dirty: true, saveStatus: 'idle' },
+};
+export const Saving: Story = {
+  args: { projectId: 'a', projectName: 'Boiler room', projects, dirty: true, saveStatus: 'saving' },
+};
+export const NotSavedRetrying: Story = {
+  args: {
+    projectId: 'a',
+    projectName: 'Boiler room',
+    projects,
+    dirty: true,
+    saveStatus: 'error',
+    saveError: 'Common_UnknownError',
+    saveRetrying: true,
+  },
 };
 export const Saved: Story = {
   args: { projectId: 'a', projectName: 'Boiler room', projects, dirty: false, saveStatus: 'saved' },
