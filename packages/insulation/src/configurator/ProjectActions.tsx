@@ -87,7 +87,8 @@ export function ProjectActions(props: ProjectActionsProps) {
     chosen && others.some((p) => p.projectId === chosen) ? chosen : (others[0]?.projectId ?? '');
 
   const status = saveStatusText(t, props);
-  const saveDisabled = Boolean(busy) || saveStatus === 'saving' || projectName.trim() === '';
+  // Not disabled while a save runs (focus would be lost): a press then saves once more after it.
+  const saveDisabled = Boolean(busy) || projectName.trim() === '';
 
   // The Save button is the page's Ctrl/Cmd+S target (the shell's keyboard shortcuts).
   const registerShortcut = useContext(ToolbarShortcutContext);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { createDefaultCalculation, defaultSizesFor } from '../domain/defaults';
+import { createDefaultCalculation, createDefaultProject, defaultSizesFor } from '../domain/defaults';
 import { Equipment } from '../domain/enums';
 import type { Project } from '../domain/types';
 import { projectActions as a, projectReducer } from './projectSlice';
@@ -311,6 +311,40 @@ describe('save state', () => {
       dirty: true,
     });
     expect(selectSelectedCalculation(s.getState())!.name).toBe('X');
+  });
+  it('an answer for a project that is no longer loaded is ignored (loadId)', () => {
+    const s = store();
+    s.dispatch(a.calculationRenamed('Old project edit'));
+    const before = s.getState().project.loadId;
+    s.dispatch(a.defaultProjectUsed());
+    expect(s.getState().project.loadId).toBe(before + 1);
+    s.dispatch(a.saveSucceeded({ projectId: 'p9', concurrencyToken: 't1', loadId: before }));
+    s.dispatch(a.saveFailed('Lost', before));
+    s.dispatch(a.saveConflicted('Conflict', before));
+    expect(s.getState().project).toMatchObject({
+      projectId: null,
+      concurrencyToken: null,
+      saveStatus: 'idle',
+    });
+    s.dispatch(a.saveFailed('Network down.', s.getState().project.loadId));
+    s.dispatch(a.saveRetryScheduled(2000));
+    expect(s.getState().project).toMatchObject({ saveStatus: 'error', saveRetryInMs: 2000 });
+    s.dispatch(a.saveStarted());
+    expect(s.getState().project.saveRetryInMs).toBeNull();
+  });
+  it('the offer to keep the anonymous project survives loading projects until it is answered', () => {
+    const s = store();
+    const local = createDefaultProject();
+    local.name = 'Boiler room';
+    s.dispatch(a.anonymousProjectOffered(local));
+    s.dispatch(a.defaultProjectUsed());
+    expect(s.getState().project.anonymousOffer).toMatchObject({ status: 'offered', error: null });
+    s.dispatch(a.anonymousProjectKeeping());
+    s.dispatch(a.anonymousProjectKeepFailed('Database away.'));
+    expect(s.getState().project.anonymousOffer).toMatchObject({ status: 'failed', error: 'Database away.' });
+    expect(s.getState().project.anonymousOffer.project!.name).toBe('Boiler room');
+    s.dispatch(a.anonymousProjectSettled());
+    expect(s.getState().project.anonymousOffer).toEqual({ status: 'none', project: null, error: null });
   });
   it('the save body is the stored (flat) form with the token', () => {
     const s = store();
