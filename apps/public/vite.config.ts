@@ -58,7 +58,8 @@ function precompress(): Plugin {
  * 2. `--mode landing`: the landing page's enhancement script (`src/landing.client.ts`, no React)
  *    into the same `dist/assets/`, with `dist/.vite/manifest.json` naming its file — a build of
  *    its own so that it shares no chunk with the SPA;
- * 3. `--ssr src/landing.server.tsx` → `dist-ssr/landing.server.js`: the server rendering of the
+ * 3. `--ssr src/landing.server.tsx` → `ssr/dist/landing.server.js` (a folder
+ *    named dist, so it is ignored like every build output): the server rendering of the
  *    landing page, every dependency bundled (apps/server imports it at run time).
  */
 const server = process.env.INSULCALC_SERVER_URL ?? 'http://localhost:3000';
@@ -69,7 +70,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       plugins: [react()],
       ssr: { noExternal: true, target: 'node' },
       build: {
-        outDir: 'dist-ssr',
+        outDir: 'ssr/dist',
         emptyOutDir: true,
         sourcemap: true,
         target: 'node20',

@@ -5,7 +5,7 @@
  * the SPA uses: a store preloaded with the anonymous profile, app info, navigation and the sign-in
  * options, the i18n provider with the server's translations, and a static router at `/`.
  *
- * Built on its own (`vite build --ssr src/landing.server.tsx` → `dist-ssr/landing.server.js`,
+ * Built on its own (`vite build --ssr src/landing.server.tsx` → `ssr/dist/landing.server.js`,
  * every dependency bundled) and imported by apps/server, which serves the result at `/` to
  * visitors without a signed-in session, with `landing.client.ts` instead of the SPA.
  */

@@ -58,8 +58,8 @@ function writeDist(root: string, options: { bundle?: boolean; manifest?: boolean
     );
   }
   if (options.bundle !== false) {
-    mkdirSync(join(root, 'dist-ssr'), { recursive: true });
-    writeFileSync(join(root, 'dist-ssr', 'landing.server.js'), FAKE_BUNDLE);
+    mkdirSync(join(root, 'ssr', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'ssr', 'dist', 'landing.server.js'), FAKE_BUNDLE);
   }
   return join(root, 'dist');
 }
@@ -104,7 +104,9 @@ describe('landingDocument', () => {
   });
 
   it('finds the server bundle next to the dist folder', () => {
-    expect(landingBundlePath('/srv/public/dist')).toBe(join('/srv/public', 'dist-ssr', 'landing.server.js'));
+    expect(landingBundlePath('/srv/public/dist')).toBe(
+      join('/srv/public', 'ssr', 'dist', 'landing.server.js'),
+    );
   });
 });
 

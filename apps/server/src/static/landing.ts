@@ -1,7 +1,7 @@
 /**
  * The public site's landing page (`/`) as server-rendered HTML for visitors without a signed-in
  * session (decision 0002, option 1). The public app's build has a second, server-side bundle
- * (`apps/public/dist-ssr/landing.server.js`, `renderLanding`) that renders the SPA's own frame and
+ * (`apps/public/ssr/dist/landing.server.js`, `renderLanding`) that renders the SPA's own frame and
  * landing components with react-dom/server; this module feeds it the data the SPA would load
  * (translations, app info, sign-in options, environment label), puts the result into the built
  * `index.html` — the SPA's stylesheet stays, its entry script and modulepreloads go, the landing's
@@ -64,9 +64,9 @@ export interface LandingBundle {
   LANDING_DATA_ID?: string;
 }
 
-/** The server bundle next to the public app's dist folder: `<dist>/../dist-ssr/landing.server.js`. */
+/** The server bundle next to the public app's dist folder: `<dist>/../ssr/dist/landing.server.js`. */
 export function landingBundlePath(publicDist: string): string {
-  return join(dirname(publicDist), 'dist-ssr', 'landing.server.js');
+  return join(dirname(publicDist), 'ssr', 'dist', 'landing.server.js');
 }
 
 function escapeHtml(s: string): string {
