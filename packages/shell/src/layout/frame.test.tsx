@@ -308,6 +308,24 @@ describe('page frame', () => {
     expect(screen.getByText('test').className).toBe('ic-env-label');
   });
 
+  it('takes the environment label from the frame options when rendered without a document (server)', () => {
+    document.body.dataset.env = 'from-body';
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true, frame: { environmentLabel: 'from-server' } }),
+      path: '/platform/',
+      profile: signedIn,
+    });
+    expect(screen.getByText('from-server').className).toBe('ic-env-label');
+    expect(screen.queryByText('from-body')).toBeNull();
+    cleanup();
+    renderApp({
+      routes: platformRoutes({ isAuthenticated: true, frame: { environmentLabel: null } }),
+      path: '/platform/',
+      profile: signedIn,
+    });
+    expect(document.querySelector('.ic-env-label')).toBeNull();
+  });
+
   it('the help icon raises a translated error when no help item is defined', async () => {
     renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn });
     fireEvent.click(screen.getByRole('button', { name: en('Shell_Help') }));
