@@ -14,6 +14,8 @@ import { problem, resolveLanguage, t } from '../account/i18n';
 import { loadEngineProducts } from '../products/index';
 import { getTranslations } from '../translations/store';
 import type { ModulePlugin, ServerModule } from '../types';
+import { isJson } from './json';
+import { registerReportRoute } from './report';
 
 /** Largest batch accepted by POST /calculate. */
 export const MAX_CALCULATIONS = 200;
@@ -107,15 +109,6 @@ async function fillFromCatalogue(
   });
 }
 
-function isJson(request: FastifyRequest): boolean {
-  const type =
-    String(request.headers['content-type'] ?? '')
-      .split(';')[0]
-      ?.trim()
-      .toLowerCase() ?? '';
-  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
-}
-
 /** Translation keys of the body errors Fastify raises before the handler runs. */
 const FASTIFY_CODES: Record<string, { status: number; key: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'Calculations_BodyTooLarge' },
@@ -130,6 +123,8 @@ const FASTIFY_CODES: Record<string, { status: number; key: string }> = {
  * engine's output (or array), 200 whenever the body was well-formed (per-input failures are
  * `{ ok: false, errors }`). Anonymous callers allowed; the anti-forgery token is required like on
  * every unsafe /api/ request (the account module's global hook).
+ *
+ * POST api/v1/calculations/report — the PDF report of one calculation (see report.ts).
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
   // Body errors (bad JSON, too large, wrong type) and unexpected failures of this module's routes
@@ -190,6 +185,9 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     });
     return batch ? outputs : outputs[0];
   });
+
+  // POST /report: the PDF report of one calculation (report.ts).
+  await registerReportRoute(app, ctx);
 };
 
 export const calculationsModule: ServerModule = {

@@ -1,0 +1,233 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  calculationReportData,
+  createDefaultCalculation,
+  createUiFromMessages,
+  fromStoredCalculation,
+  toConfiguratorCodeLists,
+  toStoredCalculation,
+  type StoredCalculation,
+} from '@insulcalc/insulation/report';
+import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
+import { expectProblemShape, TestClient } from '../../../test/accountClient';
+import { attachmentDisposition } from './report';
+
+const URL = '/api/v1/calculations/report';
+
+/** An insulated steel pipe DN 50 (seed product 1, mineral wool pipe section, 50 mm). */
+function storedPipe(name: string): StoredCalculation {
+  const calculation = createDefaultCalculation();
+  calculation.name = name;
+  calculation.insulationInfo[0] = {
+    ...calculation.insulationInfo[0]!,
+    insulationProductTypeId: 1,
+    insulationProductId: 1,
+    insulationThickness: 50,
+  };
+  return toStoredCalculation(calculation);
+}
+
+/** The inflated contents of every stream (pdf-lib keeps the document info in object streams). */
+function inflatedStreams(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const out: string[] = [text];
+  const re = /stream\r?\n/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const start = m.index + m[0].length;
+    const end = text.indexOf('endstream', start);
+    if (end < 0) break;
+    try {
+      out.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // not compressed
+    }
+    re.lastIndex = end + 'endstream'.length;
+  }
+  return out.join('\n');
+}
+
+/** The text strings a pdf-lib PDF draws, decoded with its ToUnicode CMap (as the e2e test does). */
+function pdfTextLines(pdf: Buffer): string[] {
+  const all = inflatedStreams(pdf);
+  const map = new Map<number, string>();
+  const hexText = (hex: string) =>
+    String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+  for (const block of all.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
+    for (const r of (block[1] ?? '').matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+    )) {
+      const lo = parseInt(r[1]!, 16);
+      const hi = parseInt(r[2]!, 16);
+      const items = r[3]!.startsWith('[')
+        ? [...r[3]!.matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => hexText(x[1]!))
+        : null;
+      const base = items ? 0 : parseInt(r[3]!.slice(1, -1), 16);
+      for (let code = lo; code <= hi; code++)
+        map.set(code, items ? (items[code - lo] ?? '') : String.fromCodePoint(base + code - lo));
+    }
+  for (const block of all.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+    for (const p of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
+      map.set(
+        parseInt(p[1]!, 16),
+        String.fromCharCode(...(p[2]!.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16))),
+      );
+  return [...all.matchAll(/<([0-9a-fA-F]+)>\s*Tj/g)].map((m) =>
+    (m[1]!.match(/.{4}/g) ?? []).map((h) => map.get(parseInt(h, 16)) ?? '\uFFFD').join(''),
+  );
+}
+
+/** The PDF's /Title (pdf-lib writes it as UTF-16BE hex). */
+function pdfTitle(pdf: Buffer): string {
+  const hex = /\/Title\s*<FEFF([0-9A-Fa-f]*)>/.exec(inflatedStreams(pdf))?.[1] ?? '';
+  let s = '';
+  for (let i = 0; i + 4 <= hex.length; i += 4) s += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
+  return s;
+}
+
+function fileNameStar(header: string): string | null {
+  const m = /filename\*=UTF-8''([^;]+)/.exec(header);
+  return m ? decodeURIComponent(m[1]!) : null;
+}
+
+describe(`POST ${URL} on ${testDriver()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  /** An anonymous visitor of the public site (session + anti-forgery token from the profile). */
+  async function visitor(language: string): Promise<TestClient> {
+    const client = new TestClient(server.app);
+    client.cookies.set('lang', language);
+    await client.profile();
+    return client;
+  }
+
+  it('anonymous visitors get the PDF in their language, named after project and calculation', async () => {
+    const client = await visitor('sl');
+    const res = await client.request({
+      method: 'POST',
+      url: URL,
+      payload: {
+        projectName: 'Toplarna Šoštanj',
+        calculation: storedPipe('Dovod č1'),
+        timeZone: 'Europe/Ljubljana',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-64).toString('latin1')).toContain('%%EOF');
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="Toplarna_Sostanj-Dovod_c1\.pdf"; filename\*=UTF-8''/);
+    expect(fileNameStar(disposition)).toBe('Toplarna_Šoštanj-Dovod_č1.pdf');
+    // The texts come from the database in Slovenian.
+    expect(pdfTitle(pdf)).toBe('Izračun izolacije: Toplarna Šoštanj – Dovod č1');
+    expect(inflatedStreams(pdf)).toMatch(/\/Lang \(sl(-SI)?\)/);
+  });
+
+  it('the PDF shows the figure the screen computes from the API’s code lists (same engine)', async () => {
+    const client = await visitor('de');
+    // What the configurator does in the browser: the code lists and products of the API …
+    const get = async (url: string) => (await client.request({ method: 'GET', url })).json() as never;
+    const lists = toConfiguratorCodeLists(
+      {
+        materials: await get('/api/v1/codelists/materials'),
+        mediums: await get('/api/v1/codelists/mediums'),
+        fuelTypes: await get('/api/v1/codelists/fuelTypes'),
+        surfaceTypes: await get('/api/v1/codelists/surfaceTypes'),
+        subconstructionTypes: await get('/api/v1/codelists/subconstructionTypes'),
+        productTypes: await get('/api/v1/codelists/productTypes'),
+        products: await get('/api/v1/products'),
+        recommended: await get('/api/v1/products/recommended'),
+      },
+      (key) => key,
+    );
+    // … and the engine on the calculation: the headline figure in German.
+    const stored = storedPipe('Rücklauf');
+    const screen = calculationReportData({
+      projectName: 'P',
+      calculation: fromStoredCalculation(stored),
+      language: 'de',
+      translations: {},
+      codeLists: lists,
+      font: new Uint8Array(),
+      date: new Date(),
+    });
+    expect(screen.headline?.value).toMatch(/^\d+,\d\d$/);
+    const res = await client.request({
+      method: 'POST',
+      url: URL,
+      payload: { projectName: 'P', calculation: stored },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = pdfTextLines(res.rawPayload);
+    expect(lines).toContain(`${screen.headline!.value} W/m`);
+    expect(lines).toContain('Wärmeverlust pro Meter (W/m)');
+  });
+
+  it('a bad body → 400 problem+json with the messages in German, beside their fields, no internals', async () => {
+    const client = await visitor('de');
+    const calculation = { ...storedPipe('C'), equipment: 9 };
+    const res = await client.request({
+      method: 'POST',
+      url: URL,
+      payload: { projectName: ' ', calculation },
+    });
+    const body = expectProblemShape(res, 400);
+    expect(body.userMessages).toEqual(
+      expect.arrayContaining([
+        { message: 'Dieses Feld ist erforderlich.', level: 'error', controlName: 'projectName' },
+        { message: 'Der Wert ist ungültig.', level: 'error', controlName: 'calculation.equipment' },
+      ]),
+    );
+    expect(res.body).not.toMatch(/\.ts:\d+|at [A-Za-z]+ \(/);
+  });
+
+  it('a body that is not an object, or not JSON, is refused in the requester’s language', async () => {
+    const client = await visitor('de');
+    const list = await client.request({ method: 'POST', url: URL, payload: [1, 2] });
+    expect(expectProblemShape(list, 400).userMessages).toEqual([
+      {
+        message: 'Die Berichtsanfrage muss einen Projektnamen und eine Berechnung enthalten.',
+        level: 'error',
+      },
+    ]);
+    const text = await client.request({
+      method: 'POST',
+      url: URL,
+      payload: 'projectName=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(expectProblemShape(text, 415).userMessages).toEqual([
+      { message: 'Berechnungen müssen als JSON gesendet werden.', level: 'error' },
+    ]);
+  });
+
+  it('the anti-forgery rule holds: no token → 403', async () => {
+    const client = await visitor('en');
+    const res = await client.request({
+      method: 'POST',
+      url: URL,
+      payload: { projectName: 'P', calculation: storedPipe('C') },
+      token: false,
+    });
+    expectProblemShape(res, 403);
+  });
+});
+
+describe('Content-Disposition of the report', () => {
+  it('has an ASCII name and the exact UTF-8 name', () => {
+    expect(attachmentDisposition('Izračun đ "x".pdf')).toBe(
+      `attachment; filename="Izracun _ _x_.pdf"; filename*=UTF-8''Izra%C4%8Dun%20%C4%91%20%22x%22.pdf`,
+    );
+    expect(createUiFromMessages('de', {}).format(1234.5, 2)).toBe('1.234,50');
+  });
+});

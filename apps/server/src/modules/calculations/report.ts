@@ -1,0 +1,181 @@
+/**
+ * POST api/v1/calculations/report — the PDF report of one calculation (issue 5), made by the
+ * server from the same engine and formatting as the configurator's screen
+ * (`@insulcalc/insulation/report`), in the requester's language, with names, products and code
+ * lists from the database. Open to anonymous visitors (the public configurator): like every
+ * unsafe /api/ request it needs the anti-forgery token of the caller's session, which anonymous
+ * sessions have too (GET api/v1/account/profile).
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  buildCalculationReport,
+  createUiFromMessages,
+  fromStoredCalculation,
+  reportFileName,
+  toConfiguratorCodeLists,
+  type DomainCodeLists,
+  type StoredCalculation,
+} from '@insulcalc/insulation/report';
+import type { ServerContext } from '../../context';
+import { codeListItem } from '../../db/schema/codelists';
+import { product } from '../../db/schema/products';
+import { parseTranslated, problem, resolveLanguage } from '../account/i18n';
+import { storedCalculationSchema } from '../projects/schema';
+import { getTranslations } from '../translations/store';
+import { isJson } from './json';
+
+/** The report's font (Noto Sans: every letter of the six languages), from the server's own dependency. */
+export const REPORT_FONT_MODULE = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';
+
+/** Reads the report font's bytes (once, when the module registers). */
+export async function loadReportFont(): Promise<Uint8Array> {
+  return readFile(createRequire(import.meta.url).resolve(REPORT_FONT_MODULE));
+}
+
+/** POST body: the project's name and the stored (flat, spec §3) calculation. */
+export const reportBody = z.object({
+  projectName: z
+    .string({ error: 'Project_Validation_InvalidValue' })
+    .trim()
+    .min(1, { error: 'validation_required' })
+    .max(200, { error: 'Project_Validation_TooLong' }),
+  calculation: storedCalculationSchema,
+  /** The reader's IANA time zone for the report's time (default UTC). */
+  timeZone: z.string({ error: 'Project_Validation_InvalidValue' }).max(100).optional(),
+});
+
+const CODE_LISTS = [
+  'materials',
+  'mediums',
+  'fuelTypes',
+  'surfaceTypes',
+  'subconstructionTypes',
+  'productTypes',
+];
+
+/**
+ * The code lists and products as GET api/v1/codelists/* and api/v1/products give them to the
+ * configurator (active items, sort order, names translated), in the client's domain shapes.
+ */
+async function loadDomainCodeLists(
+  ctx: ServerContext,
+  texts: Map<string, string | null>,
+): Promise<DomainCodeLists> {
+  const rows = await ctx.db
+    .select()
+    .from(codeListItem)
+    .where(and(inArray(codeListItem.list, CODE_LISTS), eq(codeListItem.isActive, true)))
+    .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
+  const items = <T>(list: string): T[] =>
+    rows
+      .filter((r) => r.list === list)
+      .map(
+        (r) =>
+          ({
+            ...r.data,
+            id: r.id,
+            code: r.code,
+            nameKey: r.nameKey,
+            name: texts.get(r.nameKey) ?? r.code,
+            sortOrder: r.sortOrder,
+          }) as T,
+      );
+  const products = await ctx.db
+    .select()
+    .from(product)
+    .where(eq(product.isActive, true))
+    .orderBy(asc(product.sortOrder), asc(product.id));
+  return {
+    materials: items('materials'),
+    mediums: items('mediums'),
+    fuelTypes: items('fuelTypes'),
+    surfaceTypes: items('surfaceTypes'),
+    subconstructionTypes: items('subconstructionTypes'),
+    productTypes: items('productTypes'),
+    products: products.map((p) => ({
+      id: p.id,
+      code: p.code,
+      nameKey: p.nameKey,
+      name: texts.get(p.nameKey) ?? p.code,
+      productTypeId: p.productTypeId,
+      conductivity: p.conductivity,
+      minTemperature: p.minTemperature,
+      maxTemperature: p.maxTemperature,
+      thicknesses: p.thicknesses,
+      density: p.density,
+      fireClass: p.fireClass,
+      recommended: p.recommended,
+      sortOrder: p.sortOrder,
+    })),
+  };
+}
+
+/** RFC 5987 value (`filename*=UTF-8''…`): percent-encoded UTF-8, attr-chars kept. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): the plain name in ASCII (accents
+ * dropped, other characters as `_`) for old clients, the exact name UTF-8 encoded for the others.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+}
+
+/** Registers the route on the calculations module's plugin (its error handler answers failures). */
+export async function registerReportRoute(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const font = await loadReportFont();
+
+  app.post('/report', async (request, reply) => {
+    if (!isJson(request)) {
+      throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
+        detail: 'Send the body as application/json.',
+      });
+    }
+    const raw = request.body;
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      throw await problem(ctx, request, 400, 'Report_InvalidBody', {
+        detail: 'The body must be an object { projectName, calculation }.',
+      });
+    }
+    const body = await parseTranslated(ctx, request, reportBody, raw);
+    const language = await resolveLanguage(ctx, request);
+    const texts = await getTranslations(ctx.db, language);
+    const translations = Object.fromEntries(texts);
+    const ui = createUiFromMessages(language, translations);
+    const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
+    const calculation = fromStoredCalculation(body.calculation as StoredCalculation);
+    const bytes = await buildCalculationReport({
+      projectName: body.projectName,
+      calculation,
+      language,
+      translations,
+      codeLists,
+      font,
+      date: new Date(),
+      ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+    });
+    const fileName = reportFileName(
+      body.projectName,
+      calculation.name || ui.t('Insulation_Calculation_Unnamed'),
+    );
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', attachmentDisposition(fileName))
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+}
