@@ -31,10 +31,11 @@ describe('projects', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    // Pages stay open until the end, so a failed test's screenshot can still be taken.
+    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
     await browser?.close();
   });
   afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close().catch(() => undefined);
     await server?.stop();
     server = undefined;
   });
