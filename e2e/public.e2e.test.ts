@@ -208,18 +208,43 @@ describe('public site', () => {
   it('downloads a valid PDF that contains the on-screen heat-loss figure', async () => {
     const page = await openPage();
     failureArtifacts('pdf', () => page);
-    const figure = await openConfigurator(page);
-    const [download] = await Promise.all([
+    await openConfigurator(page);
+    // An insulated pipe (the first product of the list), so the report has its thickness chart.
+    const before = await page.locator(HEADLINE).textContent();
+    await page.locator('#f-insulationInfo-0-insulationProductId').selectOption({ index: 1 });
+    await expect.poll(() => page.locator(HEADLINE).textContent()).not.toBe(before);
+    const figure = (await page.locator(HEADLINE).textContent()) ?? '';
+    // The server makes the report (same engine): the button posts the calculation to it.
+    const [download, response] = await Promise.all([
       page.waitForEvent('download'),
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/calculations/report'),
       page.getByRole('button', { name: 'Download PDF report' }).click(),
     ]);
+    expect(response.request().method()).toBe('POST');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const posted = response.request().postDataJSON() as {
+      projectName: string;
+      calculation: { name: string };
+    };
+    expect(typeof posted.projectName).toBe('string');
+    expect(typeof posted.calculation.name).toBe('string');
     const path = await download.path();
     const bytes = readFileSync(path);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-64).toString('latin1')).toContain('%%EOF');
     const lines = pdfTextCandidates(bytes);
     expect(lines.some((line) => line.includes(`${figure} W/m`))).toBe(true);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    // The chart: its axis titles are in the file too.
+    expect(lines.some((line) => line === 'Insulation thickness (mm)')).toBe(true);
+    // The name comes from the server's Content-Disposition.
+    const base = `${posted.projectName}-${posted.calculation.name}`
+      .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+      .replace(/^[_-]+|[_-]+$/g, '');
+    expect(download.suggestedFilename()).toBe(`${base}.pdf`);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Download PDF report' }).getAttribute('aria-busy'))
+      .toBe('false');
   });
 
   for (const [language, locale] of [
