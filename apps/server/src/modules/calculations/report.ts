@@ -135,6 +135,20 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }
 
+/**
+ * The translations as a plain key → text record, one per cached map of the translations store (so
+ * the ICU formatter built for it is reused until the store reloads the language).
+ */
+const records = new WeakMap<Map<string, string | null>, Record<string, string | null>>();
+function asRecord(texts: Map<string, string | null>): Record<string, string | null> {
+  let record = records.get(texts);
+  if (!record) {
+    record = Object.fromEntries(texts);
+    records.set(texts, record);
+  }
+  return record;
+}
+
 /** Registers the route on the calculations module's plugin (its error handler answers failures). */
 export async function registerReportRoute(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const font = await loadReportFont();
@@ -154,7 +168,7 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
     const body = await parseTranslated(ctx, request, reportBody, raw);
     const language = await resolveLanguage(ctx, request);
     const texts = await getTranslations(ctx.db, language);
-    const translations = Object.fromEntries(texts);
+    const translations = asRecord(texts);
     const ui = createUiFromMessages(language, translations);
     const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
     const calculation = fromStoredCalculation(body.calculation as StoredCalculation);
