@@ -1,8 +1,4 @@
-import { normalizeUserMessage } from '../messages/normalize';
-import { shellTranslate } from '../messages/translator';
-import { ShellApiError } from './errors';
-import { performRequest, type QueryParamValue, type ShellRequest } from './request';
-import { emitUserMessages } from './settings';
+import type { QueryParamValue, ShellRequest } from './request';
 
 export const DEFAULT_DOWNLOAD_FILE_NAME = 'download';
 
@@ -60,39 +56,4 @@ export function saveBlob(blob: Blob, fileName: string, doc: Document = document)
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/**
- * Downloads a file with GET (spec §7): the shell's headers, a blob response, the name from
- * Content-Disposition (UTF-8 `filename*` or plain), falling back to 'download'. A redirected
- * response (typically to a login or error page) is not a file: its status text is shown as an
- * error. Failures follow the error catalogue and reject with a {@link ShellApiError}.
- */
-export async function downloadFile(url: string, options: DownloadOptions = {}): Promise<DownloadResult> {
-  const req: ShellRequest = {
-    ...options.request,
-    url,
-    method: 'GET',
-    responseType: 'blob',
-    lockForm: options.request?.lockForm ?? false,
-  };
-  if (options.params) req.params = options.params;
-  const result = await performRequest<Blob>(req, options.signal ? { signal: options.signal } : {});
-  if (result.error) throw new ShellApiError(result.error);
-  const response = result.meta.response;
-  if (response?.redirected) {
-    const message = response.statusText || shellTranslate('Shell_Download_Failed');
-    if (!req.silent)
-      emitUserMessages([
-        normalizeUserMessage({ message, level: 'error', target: req.messageTarget ?? 'toast' })!,
-      ]);
-    throw new ShellApiError({ status: response.status, message, userMessages: [] });
-  }
-  const fileName =
-    options.fileName ??
-    fileNameFromContentDisposition(response?.headers.get('Content-Disposition')) ??
-    DEFAULT_DOWNLOAD_FILE_NAME;
-  const blob = result.data;
-  if (options.save !== false && typeof document !== 'undefined') saveBlob(blob, fileName);
-  return { fileName, blob };
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_DOWNLOAD_FILE_NAME,
   fileNameFromContentDisposition,
   saveBlob,
+  type DownloadOptions,
   type DownloadResult,
 } from './download';
 import { ShellApiError } from './errors';
@@ -20,7 +21,7 @@ export interface DownloadRequestOptions {
 
 /**
  * Downloads the response of any request as a file — e.g. a POST whose JSON body describes what
- * to generate (a PDF report). The same rules as {@link downloadFile} (spec §7 "file download"):
+ * to generate (a PDF report). The rules of spec §7 "file download":
  * the shell's headers (anti-forgery token, X-Requested-With, trace), a blob response, the name
  * from Content-Disposition (UTF-8 `filename*` or plain) falling back to 'download', and a
  * redirected response is not a file: its status text is shown as an error. Failures follow the
@@ -54,4 +55,15 @@ export async function downloadFromRequest(
   const blob = result.data;
   if (options.save !== false && typeof document !== 'undefined') saveBlob(blob, fileName);
   return { fileName, blob };
+}
+
+/**
+ * Downloads a file with GET (spec §7): {@link downloadFromRequest} with the URL and its query
+ * parameters.
+ */
+export async function downloadFile(url: string, options: DownloadOptions = {}): Promise<DownloadResult> {
+  const request: ShellRequest = { ...options.request, url, method: 'GET' };
+  if (options.params) request.params = options.params;
+  const { params: _params, request: _request, ...downloadOptions } = options;
+  return downloadFromRequest(request, downloadOptions);
 }
