@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { ThermalError, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from '../components/ui';
-import { safeFileName, saveFile } from '../components/saveFile';
+import { saveBlob } from '@insulcalc/shell';
+import { safeFileName } from '../components/fileName';
 import type { Calculation } from '../domain/types';
 import type { ThicknessPoint } from '../configurator/compute';
 import { diameterRows, temperatureProfile } from './series';
@@ -41,7 +42,7 @@ function SizeRangeCsvButton({ ui, calculation, result, describeError }: Omit<Cha
     try {
       const { sizeRangeCsv } = await import('./sizeRangeCsv');
       const csv = sizeRangeCsv(result, ui, describeError);
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), safeFileName(calculation.name, 'csv'));
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), safeFileName(calculation.name, 'csv'));
       setFailed(false);
     } catch (error) {
       console.error(error);

@@ -17,6 +17,7 @@ import {
 import type { Calculation } from '../domain/types';
 import { buildReportPdf, type FontBytes } from './pdf';
 import type { ReportData } from './reportContent';
+import { safeFileName } from '../components/fileName';
 
 export interface CalculationReportInput {
   projectName: string;
@@ -73,12 +74,7 @@ export async function buildCalculationReport(input: CalculationReportInput): Pro
 
 /** The report's file name: `{project}-{calculation}.pdf`, letters and digits of any script kept. */
 export function reportFileName(projectName: string, calculationName: string): string {
-  const base = `${projectName}-${calculationName}`
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}_-]+/gu, '_')
-    .replace(/^[_-]+|[_-]+$/g, '')
-    .slice(0, 150);
-  return `${base || 'report'}.pdf`;
+  return safeFileName(`${projectName}-${calculationName}`, 'pdf', 'report');
 }
 
 export { buildReportPdf, type FontBytes } from './pdf';
