@@ -194,7 +194,7 @@ describe('public site', () => {
     await page.getByLabel('Name of the selected calculation').fill('Tank north');
     await page.getByLabel('Equipment', { exact: true }).selectOption({ label: 'Tank' });
     await page.getByRole('button', { name: 'Save project' }).click();
-    await page.getByText('Project saved.').waitFor({ timeout: 15_000 });
+    await page.getByText('All changes saved').waitFor({ timeout: 15_000 });
     await page.reload();
     await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
     const nav = page.getByRole('navigation', { name: 'Calculations of the project' });

@@ -104,7 +104,8 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   const projectState = useSelector((s: Root) => s.project);
   const projects = useListProjectsQuery(undefined, { skip: !signedIn });
   // The shell's unsaved-changes mark of the page (spec §2); the save itself is the domain's autosave.
-  usePage({ dirty: signedIn && projectState.dirty });
+  const unsaved = signedIn && projectState.dirty;
+  usePage({ dirty: unsaved });
   useAnonymousProjectOffer();
 
   // Anonymous visitors: restore the work kept in this browser, then keep every change there.
@@ -193,6 +194,7 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
       onChange={onChange}
       projectActions={actions}
       notice={notice}
+      dirty={unsaved}
     />
   );
 }

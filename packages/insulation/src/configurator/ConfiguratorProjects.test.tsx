@@ -150,9 +150,11 @@ describe('signed-in configurator', () => {
     expect(status.getAttribute('aria-live')).toBe('polite');
     fireEvent.change(screen.getByLabelText('Medium temperature'), { target: { value: '140' } });
     expect(screen.getByTestId('page-dirty').textContent).toBe('true');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/ \*$/);
     await waitFor(() => expect(saves()).toHaveLength(1));
     await waitFor(() => expect(status.textContent).toBe('All changes saved'));
     expect(screen.getByTestId('page-dirty').textContent).toBe('false');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toMatch(/\*$/);
     const sent = saves()[0]!.body!.calculationData as Array<Record<string, unknown>>;
     expect(sent[0]!.mediumTemperature).toBe(140);
     cleanupAll();

@@ -4,7 +4,7 @@
  * Presentational: state and persistence come in through props (see Configurator.tsx).
  */
 import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { downloadFromRequest } from '@insulcalc/shell';
+import { downloadFromRequest, headerTitle } from '@insulcalc/shell';
 import { ResultsPanel } from '../components/ResultsPanel';
 import type { Ui } from '../components/ui';
 import { toStoredCalculation } from '../domain/stored';
@@ -31,6 +31,8 @@ export interface ConfiguratorViewProps {
   projectActions?: ReactNode;
   /** Shown above the form, e.g. where an anonymous user's work is kept. */
   notice?: ReactNode;
+  /** Unsaved changes: the title gets the shell's asterisk (spec §2 page header). */
+  dirty?: boolean;
 }
 
 /** How long the inputs must rest before the charts follow them. */
@@ -55,8 +57,19 @@ export function selectedCalculation(project: Project): Calculation | undefined {
 export { translateError };
 
 export function ConfiguratorView(props: ConfiguratorViewProps) {
-  const { ui, project, codeLists, onAdd, onRemove, onRename, onSelect, onChange, projectActions, notice } =
-    props;
+  const {
+    ui,
+    project,
+    codeLists,
+    onAdd,
+    onRemove,
+    onRename,
+    onSelect,
+    onChange,
+    projectActions,
+    notice,
+    dirty = false,
+  } = props;
   const { t } = ui;
   const calculation = selectedCalculation(project);
   const engineData = useMemo(
@@ -119,7 +132,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     <div className="icc-configurator">
       <header className="icc-projectbar">
         <div className="icc-projectbar__title">
-          <h1>{t('Insulation_Configurator_Title')}</h1>
+          <h1>{headerTitle(t('Insulation_Configurator_Title'), dirty, false)}</h1>
           <p className="icc-projectbar__project">
             {t('Insulation_Project_Label')}: <strong data-testid="project-name">{project.name}</strong>
           </p>
