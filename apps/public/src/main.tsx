@@ -15,6 +15,7 @@ import {
   projectReducer,
 } from '@insulcalc/insulation';
 import { HomePage } from './HomePage';
+import { PUBLIC_BRAND_NAME } from './frameOptions';
 import { ConfiguratorRoute } from './ConfiguratorRoute';
 
 // The project slice of the configurator; the start project (the signed-in user's selected one,
@@ -42,7 +43,7 @@ createRoot(container).render(
             configurator: ConfiguratorRoute,
             // GET api/v1/forms/routes, loaded by the shell ([] when it failed: spec §7)
             dynamicFormRoutes: context.formRoutes,
-            frame: { brandName: 'Insulcalc' },
+            frame: { brandName: PUBLIC_BRAND_NAME },
           }),
         )
       }
