@@ -25,6 +25,8 @@ import { codeListItem } from '../../db/schema/codelists';
 import { product } from '../../db/schema/products';
 import { parseTranslated, problem, resolveLanguage } from '../account/i18n';
 import { storedCalculationSchema } from '../projects/schema';
+import { codeListItemDto } from '../codelists/index';
+import { productDto } from '../products/index';
 import { getTranslations } from '../translations/store';
 import { isJson } from './json';
 
@@ -71,19 +73,7 @@ async function loadDomainCodeLists(
     .where(and(inArray(codeListItem.list, CODE_LISTS), eq(codeListItem.isActive, true)))
     .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
   const items = <T>(list: string): T[] =>
-    rows
-      .filter((r) => r.list === list)
-      .map(
-        (r) =>
-          ({
-            ...r.data,
-            id: r.id,
-            code: r.code,
-            nameKey: r.nameKey,
-            name: texts.get(r.nameKey) ?? r.code,
-            sortOrder: r.sortOrder,
-          }) as T,
-      );
+    rows.filter((r) => r.list === list).map((r) => codeListItemDto(r, texts) as T);
   const products = await ctx.db
     .select()
     .from(product)
@@ -96,21 +86,7 @@ async function loadDomainCodeLists(
     surfaceTypes: items('surfaceTypes'),
     subconstructionTypes: items('subconstructionTypes'),
     productTypes: items('productTypes'),
-    products: products.map((p) => ({
-      id: p.id,
-      code: p.code,
-      nameKey: p.nameKey,
-      name: texts.get(p.nameKey) ?? p.code,
-      productTypeId: p.productTypeId,
-      conductivity: p.conductivity,
-      minTemperature: p.minTemperature,
-      maxTemperature: p.maxTemperature,
-      thicknesses: p.thicknesses,
-      density: p.density,
-      fireClass: p.fireClass,
-      recommended: p.recommended,
-      sortOrder: p.sortOrder,
-    })),
+    products: products.map((p) => productDto(p, texts)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { codeListItem } from '../../db/schema/codelists';
+import { codeListItem, type CodeListItemRow } from '../../db/schema/codelists';
 import { parseWith, ProblemError } from '../../http/problem';
 import { resolveLanguage } from '../account/i18n';
 import { getTranslations } from '../translations/store';
@@ -11,6 +11,18 @@ import { seedCodeLists } from './seed';
 
 export { CODE_LISTS, type CodeListName } from './lists';
 export { seedCodeLists } from './seed';
+
+/** A code-list row as the API gives it: the list's own fields plus id, code, nameKey, translated name, sortOrder. */
+export function codeListItemDto(r: CodeListItemRow, texts: Map<string, string | null>) {
+  return {
+    ...r.data,
+    id: r.id,
+    code: r.code,
+    nameKey: r.nameKey,
+    name: texts.get(r.nameKey) ?? r.code,
+    sortOrder: r.sortOrder,
+  };
+}
 
 const paramsSchema = z.object({ list: z.string().min(1).max(50) });
 
@@ -34,14 +46,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       .where(and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)))
       .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
     const texts = await getTranslations(ctx.db, await resolveLanguage(ctx, request));
-    return rows.map((r) => ({
-      ...r.data,
-      id: r.id,
-      code: r.code,
-      nameKey: r.nameKey,
-      name: texts.get(r.nameKey) ?? r.code,
-      sortOrder: r.sortOrder,
-    }));
+    return rows.map((r) => codeListItemDto(r, texts));
   });
 };
 

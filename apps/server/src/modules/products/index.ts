@@ -14,7 +14,8 @@ export { seedProducts, readProductSeed } from './seed';
 
 const querySchema = z.object({ productTypeId: z.coerce.number().int().positive().optional() });
 
-function toDto(p: ProductRow, texts: Map<string, string | null>) {
+/** A catalogue row as GET api/v1/products gives it, its name translated with `texts`. */
+export function productDto(p: ProductRow, texts: Map<string, string | null>) {
   return {
     id: p.id,
     code: p.code,
@@ -79,7 +80,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       .where(and(...conditions))
       .orderBy(asc(product.sortOrder), asc(product.id));
     const texts = await getTranslations(ctx.db, await resolveLanguage(ctx, request));
-    return rows.map((r) => toDto(r, texts));
+    return rows.map((r) => productDto(r, texts));
   };
   app.get('/', async (request, reply) => {
     reply.header('cache-control', 'private, max-age=300').header('vary', 'Cookie');
