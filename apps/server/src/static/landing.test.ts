@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/accountClient';
 import { createTestServer, testConfig, type TestServer } from '../../test/testServer';
 import { setAccountSettings, accountSettings } from '../modules/account/index';
-import { jsonForScript, landingBundlePath, landingDocument } from './landing';
+import { landingBundlePath, landingDocument } from './landing';
+
+/** The bundle's data element settings (the real ones are tested in apps/public). */
+const DATA_ELEMENT = {
+  dataId: 'landing-data',
+  json: (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c'),
+};
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -77,6 +83,7 @@ describe('landingDocument', () => {
     const html = landingDocument(TEMPLATE, rendered, {
       scriptSrc: '/assets/landing-xyz.js',
       environmentLabel: 'staging',
+      ...DATA_ELEMENT,
     });
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<title>Startseite - Insulcalc</title>');
@@ -90,17 +97,18 @@ describe('landingDocument', () => {
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<body data-env="staging">');
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the module script and the data element
-    expect(html).toContain('"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"');
+    expect(html).toContain(
+      '<script type="application/json" id="landing-data">{"text":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
   });
 
   it('refuses a template without an empty root element', () => {
     expect(() =>
-      landingDocument('<html><body><div id="app"></div></body></html>', rendered, { scriptSrc: '/a.js' }),
+      landingDocument('<html><body><div id="app"></div></body></html>', rendered, {
+        scriptSrc: '/a.js',
+        ...DATA_ELEMENT,
+      }),
     ).toThrow(/root/);
-  });
-
-  it('escapes JSON for a script element', () => {
-    expect(jsonForScript({ a: '<!-- & -->' })).toBe('{"a":"\\u003c!-- \\u0026 --\\u003e"}');
   });
 
   it('finds the server bundle next to the dist folder', () => {

@@ -28,8 +28,6 @@ import { NO_CACHE, withEnvironmentLabel } from './spa';
 export const LANDING_SCRIPT_ENTRY = 'src/landing.client.ts';
 /** Where the client build writes its manifest (inside the dist folder; dot folders are not served). */
 export const MANIFEST_PATH = join('.vite', 'manifest.json');
-/** The id of the JSON script element the enhancement script reads (`LANDING_DATA_ID` of the bundle). */
-const DEFAULT_DATA_ID = 'icc-landing-data';
 
 export interface AccountOptions {
   formsEnabled: boolean;
@@ -60,8 +58,10 @@ export interface RenderedLanding {
 
 export interface LandingBundle {
   renderLanding(input: RenderLandingInput): Promise<RenderedLanding> | RenderedLanding;
-  jsonForScript?(value: unknown): string;
-  LANDING_DATA_ID?: string;
+  /** JSON that cannot end its `<script>` element early. */
+  jsonForScript(value: unknown): string;
+  /** The id of the JSON script element the enhancement script reads. */
+  LANDING_DATA_ID: string;
 }
 
 /** The server bundle next to the public app's dist folder: `<dist>/../ssr/dist/landing.server.js`. */
@@ -73,22 +73,13 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** JSON that cannot end its `<script>` element early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 export interface LandingDocumentOptions {
   /** Public URL of the enhancement script ('/assets/landing-abc.js'). */
   scriptSrc: string;
   environmentLabel?: string;
-  dataId?: string;
-  json?: (value: unknown) => string;
+  /** The bundle's `LANDING_DATA_ID` and `jsonForScript`: the enhancement script reads what they write. */
+  dataId: string;
+  json: (value: unknown) => string;
 }
 
 /**
@@ -101,7 +92,6 @@ export function landingDocument(
   rendered: RenderedLanding,
   options: LandingDocumentOptions,
 ): string {
-  const json = options.json ?? jsonForScript;
   let html = template
     .replace(/<script\b[^>]*\btype=["']?module["']?[^>]*>[\s\S]*?<\/script>\s*/gi, '')
     .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\s*/gi, '')
@@ -116,7 +106,7 @@ export function landingDocument(
   html = html.replace(/<\/head>/i, () => `${rendered.head ?? ''}${script}\n</head>`);
   const root = /<div id="root">\s*<\/div>/i;
   if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>');
-  const data = `<script type="application/json" id="${escapeHtml(options.dataId ?? DEFAULT_DATA_ID)}">${json(rendered.data)}</script>`;
+  const data = `<script type="application/json" id="${escapeHtml(options.dataId)}">${options.json(rendered.data)}</script>`;
   html = html.replace(root, () => `<div id="root">${rendered.html}</div>\n${data}`);
   return withEnvironmentLabel(html, options.environmentLabel);
 }
@@ -182,7 +172,12 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
       }
       try {
         const mod = (await import(pathToFileURL(bundlePath).href)) as Partial<LandingBundle>;
-        if (typeof mod.renderLanding !== 'function') throw new Error('it exports no renderLanding');
+        if (
+          typeof mod.renderLanding !== 'function' ||
+          typeof mod.jsonForScript !== 'function' ||
+          typeof mod.LANDING_DATA_ID !== 'string'
+        )
+          throw new Error('it does not export renderLanding, jsonForScript and LANDING_DATA_ID');
         return mod as LandingBundle;
       } catch (err) {
         log.error(
