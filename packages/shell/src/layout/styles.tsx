@@ -14,7 +14,7 @@ a{color:var(--ic-primary)}
 .ic-brand{font-weight:700;font-size:1.15rem;text-decoration:none;margin-right:1rem;display:inline-flex;align-items:center}
 .ic-brand img{background:#fff;border-radius:.3rem;padding:2px 6px;box-sizing:content-box}
 .ic-topbar-spacer{flex:1}
-.ic-topbar-button{display:inline-flex;align-items:center;gap:.4rem;background:transparent;border:1px solid transparent;border-radius:.3rem;padding:.35rem .6rem;font:inherit;cursor:pointer;text-decoration:none}
+.ic-topbar-button{display:inline-flex;align-items:center;gap:.4rem;white-space:nowrap;background:transparent;border:1px solid transparent;border-radius:.3rem;padding:.35rem .6rem;font:inherit;cursor:pointer;text-decoration:none}
 .ic-topbar-button:hover{background:rgba(255,255,255,.12)}
 .ic-login-button{border-color:rgba(255,255,255,.6)}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
