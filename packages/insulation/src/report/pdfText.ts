@@ -1,89 +1,56 @@
 /**
- * Test helper: the text lines and drawing operators of a PDF written by pdf-lib with an embedded
- * TrueType font (hex glyph strings decoded through the font's ToUnicode CMap) — the method of the
- * e2e PDF test. Not exported by the package.
+ * Test helper: what a PDF shows, read by Mozilla's pdf.js (pdfjs-dist, legacy build for Node):
+ * its pages, title, text items and drawing operators. Not exported by the package.
  */
-import { inflateSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
-/** Every stream of the file, inflated when compressed. */
-export function pdfStreams(pdf: Uint8Array): string[] {
-  const buffer = Buffer.from(pdf);
-  const text = buffer.toString('latin1');
-  const out: string[] = [];
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    const start = m.index + m[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    const raw = buffer.subarray(start, end);
-    try {
-      out.push(inflateSync(raw).toString('latin1'));
-    } catch {
-      out.push(raw.toString('latin1'));
+const require = createRequire(import.meta.url);
+try {
+  // pdf.js makes a DOMMatrix as it loads: in Node, from its optional dependency @napi-rs/canvas.
+  createRequire(require.resolve('pdfjs-dist/legacy/build/pdf.mjs'))('@napi-rs/canvas');
+} catch {
+  // Not installed here: a stand-in lets it load (reading text and operators never renders).
+  globalThis.DOMMatrix ??= class {} as unknown as typeof DOMMatrix;
+}
+const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+
+export { OPS };
+
+export interface PdfContent {
+  pageCount: number;
+  title: string | undefined;
+  /** Every text item of every page in order (the whitespace-only items pdf.js adds between them left out). */
+  items: TextItem[];
+  /** The items' texts. */
+  lines: string[];
+  /** Every page's drawing operators: a pdf.js `OPS` code with its arguments. */
+  operators: { fn: number; args: unknown[] }[];
+}
+
+export async function readPdf(pdf: Uint8Array): Promise<PdfContent> {
+  // A copy: pdf.js takes over the buffer it is given.
+  const task = getDocument({
+    data: pdf.slice(),
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+  });
+  const doc = await task.promise;
+  try {
+    const items: TextItem[] = [];
+    const operators: PdfContent['operators'] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const text = await page.getTextContent({ disableNormalization: true });
+      for (const item of text.items) if ('str' in item && item.str.trim() !== '') items.push(item);
+      const list = await page.getOperatorList();
+      list.fnArray.forEach((fn, i) => operators.push({ fn, args: list.argsArray[i] as unknown[] }));
     }
-    re.lastIndex = end + 'endstream'.length;
+    const { info } = await doc.getMetadata();
+    const title = (info as { Title?: string }).Title;
+    return { pageCount: doc.numPages, title, items, lines: items.map((item) => item.str), operators };
+  } finally {
+    await task.destroy();
   }
-  return out;
-}
-
-type CMap = Map<number, string>;
-
-function hexToString(hex: string): string {
-  let s = '';
-  for (let i = 0; i + 4 <= hex.length; i += 4) s += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
-  return s;
-}
-
-function parseCMap(source: string): CMap {
-  const map: CMap = new Map();
-  for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
-      map.set(parseInt(pair[1]!, 16), hexToString(pair[2]!));
-  }
-  for (const block of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const range of (block[1] ?? '').matchAll(
-      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
-    )) {
-      const lo = parseInt(range[1]!, 16);
-      const hi = parseInt(range[2]!, 16);
-      const target = range[3]!;
-      if (target.startsWith('[')) {
-        const items = [...target.matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => hexToString(x[1]!));
-        for (let code = lo; code <= hi; code++) map.set(code, items[code - lo] ?? '');
-      } else {
-        const base = parseInt(target.slice(1, -1), 16);
-        for (let code = lo; code <= hi; code++) map.set(code, String.fromCodePoint(base + (code - lo)));
-      }
-    }
-  }
-  return map;
-}
-
-/** The page content streams (those that draw text or paths, not fonts or CMaps). */
-export function pdfContentStreams(pdf: Uint8Array): string[] {
-  return pdfStreams(pdf).filter((s) => !s.includes('begincmap') && /(^|\s)(Tj|TJ|S|f|re)(\s|$)/.test(s));
-}
-
-/** Every text string the PDF draws, decoded with the file's ToUnicode CMap. */
-export function pdfTextLines(pdf: Uint8Array): string[] {
-  const all = pdfStreams(pdf);
-  const cmaps = all.filter((s) => s.includes('begincmap')).map(parseCMap);
-  const lines: string[] = [];
-  for (const content of all) {
-    if (!/T[jJ]/.test(content) || content.includes('begincmap')) continue;
-    for (const op of content.matchAll(
-      /<([0-9a-fA-F]+)>\s*Tj|\[((?:\s*<[0-9a-fA-F]+>\s*-?\d*\.?\d*)*)\s*\]\s*TJ/g,
-    )) {
-      const hexes = op[1] ? [op[1]] : [...(op[2] ?? '').matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => x[1]!);
-      for (const cmap of cmaps) {
-        let line = '';
-        for (const hex of hexes)
-          for (let i = 0; i + 4 <= hex.length; i += 4)
-            line += cmap.get(parseInt(hex.slice(i, i + 4), 16)) ?? '\uFFFD';
-        lines.push(line);
-      }
-    }
-  }
-  return lines;
 }

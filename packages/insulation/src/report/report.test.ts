@@ -4,7 +4,6 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
 import { headlineRow } from '../components/resultRows';
 import { createUiFromMessages } from '../components/uiCore';
 import { computeCalculation } from '../configurator/compute';
@@ -20,7 +19,7 @@ import {
   reportInputs,
   type CalculationReportInput,
 } from './index';
-import { pdfContentStreams, pdfTextLines } from './pdfText';
+import { OPS, readPdf } from './pdfText';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const seedDir = resolve(here, '../../../../apps/server/seed/translations');
@@ -100,10 +99,10 @@ describe('PDF report', () => {
   it('is a valid PDF in Slovenian with the headline, the chart and the names', async () => {
     const bytes = await buildCalculationReport(input('sl'));
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    const doc = await PDFDocument.load(bytes);
-    expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
-    expect(doc.getTitle()).toBe('Izračun izolacije: Toplarna Šoštanj – Dovod tople vode – južni del');
-    const lines = pdfTextLines(bytes);
+    const pdf = await readPdf(bytes);
+    expect(pdf.pageCount).toBeGreaterThanOrEqual(2);
+    expect(pdf.title).toBe('Izračun izolacije: Toplarna Šoštanj – Dovod tople vode – južni del');
+    const { lines } = pdf;
     const data = calculationReportData(input('sl'));
     // The headline as on screen (Slovenian decimal comma), the names with š, ž, č.
     expect(lines).toContain(`${data.headline!.value} W/m`);
@@ -122,35 +121,48 @@ describe('PDF report', () => {
     expect(lines).toContain('120');
     // The chart's table: the 50 mm row carries the headline figure.
     expect(lines).toContain(data.headline!.value);
-    // Every character printable with the embedded font (the → of the layer rows has a stand-in).
-    expect(lines.filter((l) => l.includes('\uFFFD'))).toEqual([]);
+    // Every character printable with the embedded font (the → of the layer rows has a stand-in):
+    // a character the font lacks would be drawn as its .notdef glyph, read back as U+0000.
+    expect(lines.filter((l) => l.includes('\u0000') || l.includes('\uFFFD'))).toEqual([]);
     expect(lines.some((l) => l.includes('->'))).toBe(true);
   });
 
   it('draws the chart as vector graphics: lines, markers and rotated axis titles', async () => {
-    const withChart = pdfContentStreams(await buildCalculationReport(input('en'))).join('\n');
+    const withChart = await readPdf(await buildCalculationReport(input('en')));
     const bare = createDefaultCalculation(); // no product: no chart
-    const without = pdfContentStreams(await buildCalculationReport(input('en', bare))).join('\n');
-    const strokes = (s: string) => (s.match(/\sl\s/g) ?? []).length;
-    // Grid, ticks, axes and both polylines: dozens of line segments more than the text-only report.
-    expect(strokes(withChart) - strokes(without)).toBeGreaterThan(40);
+    const without = await readPdf(await buildCalculationReport(input('en', bare)));
+    // pdf.js gathers each path into one constructPath operator: [paint operator, [path data], …],
+    // the data a flat list of DrawOPS (0 moveTo x y, 1 lineTo x y, 4 closePath).
+    const paths = (pdf: typeof withChart, paint: number) =>
+      pdf.operators
+        .filter(({ fn, args }) => fn === OPS.constructPath && args[0] === paint)
+        .map(({ args }) => Array.from((args[1] as ArrayLike<number>[])[0]!));
+    // Grid, ticks, axes and both polylines (pdf-lib strokes each line on its own): dozens of
+    // stroked lines more than the text-only report.
+    expect(paths(withChart, OPS.stroke).length - paths(without, OPS.stroke).length).toBeGreaterThan(40);
     // Dashed surface-temperature line and the dotted mark of this calculation's thickness.
-    expect(withChart).toMatch(/\[3 2\] 0 d/);
-    expect(withChart).toMatch(/\[1\.5 1\.5\] 0 d/);
-    // Filled square markers of the surface temperature series (11 points + the legend's).
-    expect((withChart.match(/0 0 m\s+0 4 l\s+4 4 l\s+4 0 l\s+h\s+f/g) ?? []).length).toBe(12);
-    // Both vertical axis titles are rotated by 90° (text matrix cos 1 -1 cos, cos ≈ 0).
-    const rotated = [...withChart.matchAll(/^(\S+) 1 -1 (\S+) [\d.]+ [\d.]+ Tm$/gm)].filter(
-      (m) => Math.abs(Number(m[1])) < 1e-9 && Math.abs(Number(m[2])) < 1e-9,
+    const dashes = withChart.operators.filter(({ fn }) => fn === OPS.setDash).map(({ args }) => args);
+    expect(dashes).toContainEqual([[3, 2], 0]);
+    expect(dashes).toContainEqual([[1.5, 1.5], 0]);
+    // Filled 4 × 4 square markers of the surface temperature series (11 points + the legend's).
+    const square = [0, 0, 0, 1, 0, 4, 1, 4, 4, 1, 4, 0, 4];
+    expect(paths(withChart, OPS.fill).filter((p) => p.join() === square.join())).toHaveLength(12);
+    // Both vertical axis titles, and only they, are rotated by 90° (text matrix [0 s -s 0 x y]).
+    const en = translations('en');
+    const rotated = withChart.items.filter(
+      ({ transform: [a, b, c, d] }) => Math.abs(a) < 1e-9 && b > 0 && c < 0 && Math.abs(d) < 1e-9,
     );
-    expect(rotated).toHaveLength(2);
-    const lines = pdfTextLines(await buildCalculationReport(input('en', bare)));
-    expect(lines).toContain(translations('en').Report_Chart_NotAvailable);
+    expect(rotated.map((item) => item.str).sort()).toEqual(
+      [
+        `${en.Insulation_Result_HeatFlowPerMetre} (W/m)`,
+        `${en.Insulation_Result_SurfaceTemperature} (°C)`,
+      ].sort(),
+    );
+    expect(without.lines).toContain(en.Report_Chart_NotAvailable);
   });
 
   it('formats the numbers and date in German', async () => {
-    const bytes = await buildCalculationReport(input('de'));
-    const lines = pdfTextLines(bytes);
+    const { lines } = await readPdf(await buildCalculationReport(input('de')));
     const headline = calculationReportData(input('de')).headline!;
     expect(lines).toContain(`${headline.value} W/m`);
     expect(lines.some((l) => /^2\. Januar 2026/.test(l))).toBe(true);
@@ -164,7 +176,7 @@ describe('PDF report', () => {
     const data = calculationReportData(input('en', broken));
     expect(data.headline).toBeNull();
     expect(data.errors.length).toBeGreaterThan(0);
-    const lines = pdfTextLines(await buildCalculationReport(input('en', broken)));
+    const { lines } = await readPdf(await buildCalculationReport(input('en', broken)));
     expect(lines).toContain(translations('en').Insulation_Results_Invalid);
     expect(lines.some((l) => l.startsWith('• '))).toBe(true);
   });
