@@ -29,9 +29,8 @@ export interface PdfContent {
 }
 
 export async function readPdf(pdf: Uint8Array): Promise<PdfContent> {
-  // A copy: pdf.js takes over the buffer it is given.
   const task = getDocument({
-    data: pdf.slice(),
+    data: new Uint8Array(pdf), // a copy: pdf.js takes over the buffer it is given
     useSystemFonts: false,
     disableFontFace: true,
     isEvalSupported: false,
