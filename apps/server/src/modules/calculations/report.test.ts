@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calculationReportData,
@@ -11,6 +10,7 @@ import {
 } from '@insulcalc/insulation/report';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
+import { readPdf } from '../../../test/pdfText';
 import { attachmentDisposition } from './report';
 
 const URL = '/api/v1/calculations/report';
@@ -26,64 +26,6 @@ function storedPipe(name: string): StoredCalculation {
     insulationThickness: 50,
   };
   return toStoredCalculation(calculation);
-}
-
-/** The inflated contents of every stream (pdf-lib keeps the document info in object streams). */
-function inflatedStreams(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
-  const out: string[] = [text];
-  const re = /stream\r?\n/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    const start = m.index + m[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      out.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
-    } catch {
-      // not compressed
-    }
-    re.lastIndex = end + 'endstream'.length;
-  }
-  return out.join('\n');
-}
-
-/** The text strings a pdf-lib PDF draws, decoded with its ToUnicode CMap (as the e2e test does). */
-function pdfTextLines(pdf: Buffer): string[] {
-  const all = inflatedStreams(pdf);
-  const map = new Map<number, string>();
-  const hexText = (hex: string) =>
-    String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
-  for (const block of all.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
-    for (const r of (block[1] ?? '').matchAll(
-      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
-    )) {
-      const lo = parseInt(r[1]!, 16);
-      const hi = parseInt(r[2]!, 16);
-      const items = r[3]!.startsWith('[')
-        ? [...r[3]!.matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => hexText(x[1]!))
-        : null;
-      const base = items ? 0 : parseInt(r[3]!.slice(1, -1), 16);
-      for (let code = lo; code <= hi; code++)
-        map.set(code, items ? (items[code - lo] ?? '') : String.fromCodePoint(base + code - lo));
-    }
-  for (const block of all.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-    for (const p of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
-      map.set(
-        parseInt(p[1]!, 16),
-        String.fromCharCode(...(p[2]!.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16))),
-      );
-  return [...all.matchAll(/<([0-9a-fA-F]+)>\s*Tj/g)].map((m) =>
-    (m[1]!.match(/.{4}/g) ?? []).map((h) => map.get(parseInt(h, 16)) ?? '\uFFFD').join(''),
-  );
-}
-
-/** The PDF's /Title (pdf-lib writes it as UTF-16BE hex). */
-function pdfTitle(pdf: Buffer): string {
-  const hex = /\/Title\s*<FEFF([0-9A-Fa-f]*)>/.exec(inflatedStreams(pdf))?.[1] ?? '';
-  let s = '';
-  for (let i = 0; i + 4 <= hex.length; i += 4) s += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
-  return s;
 }
 
 function fileNameStar(header: string): string | null {
@@ -129,8 +71,10 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     expect(disposition).toMatch(/^attachment; filename="Toplarna_Sostanj-Dovod_c1\.pdf"; filename\*=UTF-8''/);
     expect(fileNameStar(disposition)).toBe('Toplarna_Šoštanj-Dovod_č1.pdf');
     // The texts come from the database in Slovenian.
-    expect(pdfTitle(pdf)).toBe('Izračun izolacije: Toplarna Šoštanj – Dovod č1');
-    expect(inflatedStreams(pdf)).toMatch(/\/Lang \(sl(-SI)?\)/);
+    const content = await readPdf(pdf);
+    expect(content.title).toBe('Izračun izolacije: Toplarna Šoštanj – Dovod č1');
+    expect(content.language).toMatch(/^sl(-SI)?$/);
+    expect(content.lines).toContain('Toplarna Šoštanj');
   });
 
   it('the PDF shows the figure the screen computes from the API’s code lists (same engine)', async () => {
@@ -168,7 +112,7 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
       payload: { projectName: 'P', calculation: stored },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const lines = pdfTextLines(res.rawPayload);
+    const { lines } = await readPdf(res.rawPayload);
     expect(lines).toContain(`${screen.headline!.value} W/m`);
     expect(lines).toContain('Wärmeverlust pro Meter (W/m)');
   });
