@@ -80,7 +80,7 @@ for (const name of Object.keys(tarballs)) {
     console.error(`FAIL ${name}: ${error instanceof Error ? error.message : error}`);
   }
 }
-// Subpath exports (stylesheets) must resolve to a shipped file.
+// Subpath exports (stylesheets, the report builder) must resolve to a shipped file.
 for (const [name, keys] of Object.entries(extraExports)) {
   for (const key of keys) {
     const specifier = `${name}/${key.replace(/^\.\//, '')}`;
@@ -94,6 +94,21 @@ for (const [name, keys] of Object.entries(extraExports)) {
         },
       ).trim();
       if (!existsSync(new URL(resolved))) throw new Error(`${resolved} is missing`);
+      // JavaScript subpaths (e.g. @insulcalc/insulation/report) must also load in plain Node.
+      if (resolved.endsWith('.js')) {
+        const count = execFileSync(
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            `const m = await import('${specifier}'); console.log(Object.keys(m).length);`,
+          ],
+          { cwd: project, encoding: 'utf8' },
+        ).trim();
+        if (Number(count) === 0) throw new Error('exports nothing');
+        console.log(`ok   ${specifier}: ${count} exports`);
+        continue;
+      }
       console.log(`ok   ${specifier}`);
     } catch (error) {
       failures += 1;
