@@ -118,6 +118,9 @@ describe('projects', () => {
     await expect.poll(() => keep.evaluate((el) => el === document.activeElement)).toBe(true);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    // The dialog is rendered outside the configurator: its primary button must still be painted
+    // in the configurator's accent (it was once white on white, which axe did not report).
+    expect(await keep.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(140, 52, 20)');
 
     await keep.click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
