@@ -172,6 +172,41 @@ describe('public site', () => {
       .toBe('false');
   });
 
+  it('downloads the size range as CSV with the figures of the on-screen table (German: ; and decimal comma)', async () => {
+    const page = await openPage('de-DE', 'de');
+    failureArtifacts('csv', () => page);
+    await openConfigurator(page);
+    await page.getByLabel('Für einen Bereich von Nennweiten berechnen').check();
+    const table = page.getByTestId('all-diameter-table');
+    await table.waitFor({ timeout: 15_000 });
+    const onScreen = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Größenbereich als CSV herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Calculation.csv'); // the calculation's name (spec §4 default)
+    const text = readFileSync(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = text
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    expect(rows).toHaveLength(onScreen.length + 1);
+    expect(rows[0]![0]).toBe('Nennweite');
+    // Nominal size, outer diameter and heat loss of every size are the page's numbers (the page
+    // groups thousands with '.', the CSV has no grouping and may drop trailing zeros).
+    const germanNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
+    rows.slice(1).forEach((row, i) => {
+      expect(row[0]).toBe(onScreen[i]![0]);
+      expect(germanNumber(row[1]!)).toBe(germanNumber(onScreen[i]![1]!));
+      expect(row[3]).toMatch(/^\d+,\d\d$/);
+      expect(germanNumber(row[3]!)).toBe(germanNumber(onScreen[i]![2]!));
+    });
+  });
+
   for (const [language, locale] of [
     ['en', 'en-GB'],
     ['de', 'de-DE'],
