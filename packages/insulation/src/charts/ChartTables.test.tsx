@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createUi } from '../components/ui';
-import { computeCalculation } from '../configurator/compute';
-import { TEST_CODE_LISTS, insulatedDefaultState, messagesFor } from '../configurator/testUtils';
+import { createUi, createUiFromMessages } from '../components/uiCore';
+import { computeCalculation, heatLossByThickness } from '../configurator/compute';
+import {
+  TEST_CODE_LISTS,
+  insulatedDefaultState,
+  messagesFor,
+  stubMatchMedia,
+} from '../configurator/testUtils';
 import { ChartTables } from './ChartTables';
+
+// uPlot reads matchMedia as it loads (jsdom has none): the charts are imported after this.
+stubMatchMedia();
 
 afterEach(() => {
   cleanup();
@@ -60,5 +68,40 @@ describe('ChartTables size-range CSV', () => {
   it('offers no CSV without a size range', () => {
     const { messages } = setUp(false);
     expect(screen.queryByRole('button', { name: messages.Insulation_Csv_Download! })).toBeNull();
+  });
+});
+
+describe('heat loss and surface temperature by thickness', () => {
+  it('are charted and tabulated for the product’s thicknesses', async () => {
+    const { default: Charts } = await import('./Charts');
+    const calculation = insulatedDefaultState().calculations[0]!;
+    const data = { products: TEST_CODE_LISTS.products };
+    const output = computeCalculation(calculation, data);
+    if (!output.ok) throw new Error('the test calculation must compute');
+    const thickness = heatLossByThickness(calculation, data);
+    expect(thickness.length).toBeGreaterThan(3);
+    // Thicker insulation: less heat lost and a cooler surface on this hot pipe.
+    expect(thickness.at(-1)!.surfaceTemperature).toBeLessThan(thickness[0]!.surfaceTemperature);
+    const messages = messagesFor('de');
+    const ui = createUiFromMessages('de', messages);
+    const props = { ui, calculation, result: output.result, thickness, describeError: () => '' };
+    render(
+      <>
+        <Charts {...props} />
+        <ChartTables {...props} />
+      </>,
+    );
+    const figure = screen.getByTestId('chart-surface-by-thickness');
+    expect(figure.textContent).toContain(messages.Insulation_Chart_SurfaceByThickness);
+    const summary = figure.querySelector('[role="img"]')!.getAttribute('aria-label')!;
+    expect(summary).toContain(`${ui.format(thickness[0]!.surfaceTemperature, 1)} °C`);
+    expect(summary).toContain(`${ui.format(thickness.at(-1)!.surfaceTemperature, 1)} °C`);
+    const table = screen.getByRole('table', { name: messages.Insulation_Chart_ByThicknessTable! });
+    const firstRow = table.querySelectorAll('tbody tr')[0]!;
+    expect([...firstRow.children].map((cell) => cell.textContent)).toEqual([
+      ui.format(thickness[0]!.thickness, 0),
+      ui.format(thickness[0]!.heatFlow, 2),
+      ui.format(thickness[0]!.surfaceTemperature, 1),
+    ]);
   });
 });

@@ -126,7 +126,7 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
         </table>
         {thickness.length > 0 ? (
           <table className="icc-table">
-            <caption>{t('Insulation_Chart_HeatLossByThickness')}</caption>
+            <caption>{t('Insulation_Chart_ByThicknessTable')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('Insulation_Field_Thickness')} (mm)</th>
@@ -134,6 +134,7 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
                   {t(perMetre ? 'Insulation_Result_HeatFlowPerMetre' : 'Insulation_Result_HeatFlowTotal')} (
                   {perMetre ? 'W/m' : 'W'})
                 </th>
+                <th scope="col">{t('Insulation_Result_SurfaceTemperature')} (°C)</th>
               </tr>
             </thead>
             <tbody>
@@ -141,6 +142,7 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
                 <tr key={p.thickness}>
                   <th scope="row">{format(p.thickness, 0)}</th>
                   <td>{format(p.heatFlow, 2)}</td>
+                  <td>{format(p.surfaceTemperature, 1)}</td>
                 </tr>
               ))}
             </tbody>

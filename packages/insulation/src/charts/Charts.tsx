@@ -142,6 +142,23 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
           y={thickness.map((p) => p.heatFlow)}
         />
       ) : null}
+      {thickness.length > 1 ? (
+        <LineChart
+          ui={ui}
+          testId="chart-surface-by-thickness"
+          title={t('Insulation_Chart_SurfaceByThickness')}
+          summary={t('Insulation_Chart_SurfaceByThicknessSummary', {
+            fromThickness: format(maxLoss?.thickness, 0),
+            fromTemperature: format(maxLoss?.surfaceTemperature, 1),
+            toThickness: format(minLoss?.thickness, 0),
+            toTemperature: format(minLoss?.surfaceTemperature, 1),
+          })}
+          xLabel={`${t('Insulation_Field_Thickness')} (mm)`}
+          yLabel={`${t('Insulation_Result_SurfaceTemperature')} (°C)`}
+          x={thickness.map((p) => p.thickness)}
+          y={thickness.map((p) => p.surfaceTemperature)}
+        />
+      ) : null}
       {diameters.length > 1 ? (
         <LineChart
           ui={ui}
