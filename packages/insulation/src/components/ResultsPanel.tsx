@@ -3,6 +3,7 @@
  * comparison, annual figures, thickness, class, and the flowing/static/freezing/condensation
  * sections when they apply). Engine errors without a field of their own are listed here.
  */
+import type { ReactNode } from 'react';
 import type { ThermalOutput } from '@insulcalc/thermal';
 import { headlineRow, resultSections } from './resultRows';
 import type { Ui } from './ui';
@@ -12,9 +13,11 @@ export interface ResultsPanelProps {
   output: ThermalOutput;
   /** Translated engine errors that no visible field shows. */
   generalErrors: string[];
+  /** Shown with the note on a bare object, e.g. a button that chooses a suggested product. */
+  bareAction?: ReactNode;
 }
 
-export function ResultsPanel({ ui, output, generalErrors }: ResultsPanelProps) {
+export function ResultsPanel({ ui, output, generalErrors, bareAction }: ResultsPanelProps) {
   const { t } = ui;
   const headline = output.ok ? headlineRow(output.result, ui) : null;
   return (
@@ -33,7 +36,10 @@ export function ResultsPanel({ ui, output, generalErrors }: ResultsPanelProps) {
         )}
       </div>
       {output.ok && output.result.layers.length === 0 ? (
-        <p className="icc-hint">{t('Insulation_Results_BareHint')}</p>
+        <div className="icc-results__bare">
+          <p className="icc-hint">{t('Insulation_Results_BareHint')}</p>
+          {bareAction}
+        </div>
       ) : null}
       {generalErrors.length > 0 ? (
         <ul className="icc-results__errors">

@@ -7,15 +7,11 @@ import { SIZE_TABLES } from '@insulcalc/thermal';
 import { CheckboxField, NumberField, SelectField } from '../components/Fields';
 import type { Ui } from '../components/ui';
 import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
+import { productChoiceChanges } from './productChoice';
 import { InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
 import { calculationTypesFor, isFieldApplicable, thicknessTypesFor } from '../domain/applicability';
 import type { Calculation } from '../domain/types';
-import {
-  defaultThickness,
-  productTypesFor,
-  productsForPicker,
-  type ConfiguratorCodeLists,
-} from './codeLists';
+import { productTypesFor, productsForPicker, type ConfiguratorCodeLists } from './codeLists';
 import {
   GROUPS,
   NUMBER_FIELDS,
@@ -227,17 +223,7 @@ export function CalculationForm({
 
   function pickProduct(index: number, value: string) {
     const product = codeLists.products.find((p) => String(p.id) === value);
-    const layer = c.insulationInfo[index];
-    if (!layer) return;
-    const base = `insulationInfo.${index}`;
-    const changes: FieldChange[] = [
-      { path: `${base}.insulationProductId`, value: product ? product.id : null },
-    ];
-    if (product?.productTypeId)
-      changes.push({ path: `${base}.insulationProductTypeId`, value: product.productTypeId });
-    if (product && layer.insulationThickness === null)
-      changes.push({ path: `${base}.insulationThickness`, value: defaultThickness(product) });
-    onChange(changes);
+    onChange(productChoiceChanges(c, index, product));
   }
 
   function addSecondLayer() {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createInitialProjectState } from '../state/projectSlice';
 import { LocalConfigurator, TestI18n, stubMatchMedia } from './testUtils';
 
 stubMatchMedia();
@@ -184,5 +185,21 @@ describe('Configurator engine errors and size ranges', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(3);
     expect(rows[1]!.textContent).toContain('25');
+  });
+
+  it('a bare object offers the suggested product in one click, which insulates it', () => {
+    render(
+      <TestI18n language="en">
+        <LocalConfigurator initial={createInitialProjectState()} />
+      </TestI18n>,
+    );
+    const bare = headline();
+    // TEST_CODE_LISTS recommends product 201 and its range holds the default 100 °C.
+    const use = screen.getByRole('button', { name: 'Use Mineral wool board' });
+    fireEvent.click(use);
+    expect(screen.queryByRole('button', { name: /^Use / })).toBeNull();
+    expect((screen.getByLabelText('Insulation product') as HTMLSelectElement).value).toBe('201');
+    expect(input('Insulation thickness').value).toBe('50');
+    expect(Number(headline())).toBeLessThan(Number(bare) / 2);
   });
 });

@@ -11,6 +11,7 @@ import { toStoredCalculation } from '../domain/stored';
 import type { Calculation, Project } from '../domain/types';
 import { CalculationForm, type FieldChange } from './CalculationForm';
 import type { ConfiguratorCodeLists } from './codeLists';
+import { productChoiceChanges, suggestedProduct } from './productChoice';
 import { calculationErrors, computeCalculation, heatLossByThickness, translateError } from './compute';
 import { ChartTables } from '../charts/ChartTables';
 import { headlineRow } from '../components/resultRows';
@@ -101,6 +102,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'error'>('idle');
 
   if (!calculation || !output) return null;
+  const suggestion = suggestedProduct(codeLists, calculation);
 
   /**
    * The PDF report is made by the server from the same engine and formatting (POST
@@ -191,7 +193,22 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           onChange={onChange}
         />
         <div className="icc-configurator__side">
-          <ResultsPanel ui={ui} output={output} generalErrors={generalErrors} />
+          <ResultsPanel
+            ui={ui}
+            output={output}
+            generalErrors={generalErrors}
+            bareAction={
+              suggestion ? (
+                <button
+                  type="button"
+                  className="icc-button icc-button--secondary"
+                  onClick={() => onChange(productChoiceChanges(calculation, 0, suggestion))}
+                >
+                  {t('Insulation_Results_UseProduct', { product: suggestion.name })}
+                </button>
+              ) : null
+            }
+          />
           <div className="icc-report">
             <button
               type="button"
