@@ -17,6 +17,7 @@ describe('renderLanding (the server-rendered landing page)', () => {
       });
       expect(page.language).toBe(language);
       expect(page.title).toBe(`${messages.Insulation_Page_Home} - Insulcalc`);
+      expect(page.description).toBe(messages.Insulation_Landing_Lead);
       expect(page.html).not.toMatch(/\[\?:/);
       expect(page.html).toContain(
         `<button type="button" class="ic-skip-link">${messages.Shell_SkipToContent}</button>`,

@@ -66,6 +66,8 @@ export interface RenderedLanding {
   title: string;
   /** `<html lang>` */
   language: string;
+  /** The page's `<meta name="description">`, in its language (the landing's lead text). */
+  description: string;
   /** The enhancement script's data (language selector texts). */
   data: LandingData;
 }
@@ -174,6 +176,7 @@ export async function renderLanding(input: RenderLandingInput): Promise<Rendered
     ...splitHoisted(markup),
     title: documentTitle(pageTitle, brandNameOf({ app: 'public', ...FRAME })),
     language,
+    description: translate(messages, 'Insulation_Landing_Lead', undefined, language) ?? '',
     data: landingData(language, messages),
   };
 }

@@ -17,6 +17,10 @@ const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Insulation calculator (English)."
+    />
     <title>Insulcalc</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
@@ -76,6 +80,7 @@ describe('landingDocument', () => {
     head: '<style>.x{}</style>',
     title: 'Startseite - Insulcalc',
     language: 'de',
+    description: 'Wärmeverlust & Dämmdicke "sofort"',
     data: { text: '</script><script>alert(1)</script>' },
   };
 
@@ -87,6 +92,9 @@ describe('landingDocument', () => {
     });
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<title>Startseite - Insulcalc</title>');
+    // The description is the page's language, not index.html's English one.
+    expect(html).toContain('content="Wärmeverlust &#38; Dämmdicke &#34;sofort&#34;"');
+    expect(html).not.toContain('(English)');
     expect(html).toContain('<div id="root"><main><h1>Dämmrechner</h1></main></div>');
     expect(html).toContain(
       '<style>.x{}</style><script type="module" crossorigin src="/assets/landing-xyz.js">',

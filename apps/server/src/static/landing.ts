@@ -52,6 +52,8 @@ export interface RenderedLanding {
   head?: string;
   title: string;
   language: string;
+  /** The page's description in its language (replaces index.html's English one). */
+  description?: string;
   /** The enhancement script's data. */
   data: unknown;
 }
@@ -98,6 +100,11 @@ export function landingDocument(
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/gi, '')
     .replace(/<html\b([^>]*?)\slang=["'][^"']*["']/i, '<html$1')
     .replace(/<html\b/i, `<html lang="${escapeHtml(rendered.language)}"`);
+  if (rendered.description)
+    html = html.replace(
+      /(<meta\s+name=["']description["']\s+content=)(["'])[\s\S]*?\2/i,
+      (_match, start: string) => `${start}"${escapeHtml(rendered.description!)}"`,
+    );
   const title = `<title>${escapeHtml(rendered.title)}</title>`;
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
