@@ -3,7 +3,13 @@
  * parsing and formatting. The screen (useUi in ui.tsx) and the server-side PDF report both build
  * their Ui with createUi, so every figure is formatted the same way and never shows NaN.
  */
-import { formatNumber, parseNumber, resolveLocale, translate, type TranslationMap } from '@insulcalc/i18n';
+import {
+  formatNumber,
+  parseNumber,
+  resolveLocale,
+  translate,
+  type TranslationMap,
+} from '@insulcalc/i18n/core';
 
 export type TranslateValues = Record<string, string | number | boolean | Date | null | undefined>;
 

@@ -4,7 +4,7 @@
  * (createUi, resultSections, headlineRow, sizeRangeSection) and computes with the screen's engine
  * calls (computeCalculation, heatLossByThickness), so the PDF shows exactly the figures on screen.
  */
-import type { TranslationMap } from '@insulcalc/i18n';
+import type { TranslationMap } from '@insulcalc/i18n/core';
 import { headlineRow, resultSections, sizeRangeSection } from '../components/resultRows';
 import { createUiFromMessages, type Ui } from '../components/uiCore';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';

@@ -232,8 +232,9 @@ describe('framework-free', () => {
     };
     visit(join(here, 'index.ts'));
     expect([...seen].some((f) => f.endsWith('.tsx') || f.endsWith('.css'))).toBe(false);
+    // i18n's React-free entry: the report never loads React or react-intl.
     expect([...bare].sort()).toEqual([
-      '@insulcalc/i18n',
+      '@insulcalc/i18n/core',
       '@insulcalc/thermal',
       '@pdf-lib/fontkit',
       'pdf-lib',
