@@ -1,0 +1,2 @@
+// The package's public API: every export is named here.
+export {};
