@@ -1,9 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+// The core runs without a DOM (its tests prove it); the React layer runs in jsdom.
 export default defineConfig({
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    exclude: ['src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['src/core/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'react',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/core/**', 'src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
+        },
+      },
+    ],
   },
 });

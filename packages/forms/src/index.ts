@@ -1,20 +1,5 @@
-export { isEmptyValue } from './validation/isEmptyValue';
-export { VALID, invalid, type ValidationFailure, type ValidationResult } from './validation/validationResult';
-export {
-  isFieldHidden,
-  isFieldReadonly,
-  shouldValidate,
-  validateRequired,
-  type FieldState,
-} from './validation/fieldValidation';
-export {
-  DEFAULT_EMAIL_PATTERN,
-  READONLY_PASSWORD_MASK,
-  displayedTextBoxValue,
-  validateTextBox,
-  type TextBoxSettings,
-  type TextBoxType,
-} from './validation/textBoxValidation';
+// The public API of @insulcalc/forms (React bindings). The framework-free engine is
+// `@insulcalc/forms/core`; the names below are the React layer's own. Every export is named.
 export {
   CONTROL_TYPES,
   DEFAULT_COLUMN_SPAN,
@@ -22,4 +7,4 @@ export {
   FORM_GRID_COLUMNS,
   isControlType,
   type ControlType,
-} from './controlTypes';
+} from './core/index';

@@ -37,8 +37,3 @@ export type ControlType = (typeof CONTROL_TYPES)[number];
 export function isControlType(name: string): name is ControlType {
   return (CONTROL_TYPES as readonly string[]).includes(name);
 }
-
-/** Form grid and layout constants (spec §9). */
-export const FORM_GRID_COLUMNS = 12;
-export const DEFAULT_COLUMN_SPAN = 12;
-export const DEFAULT_CONTROL_TAB_INDEX = 32767;
