@@ -290,7 +290,13 @@ describe('every error key', () => {
           shape: Shape.Cylinder,
           baseSize: 0.06,
           wallResistance: 0,
-          convection: { forced: false, surface: 'horizontalCylinder', length: { kind: 'outerDiameter' } },
+          convection: {
+            method: 2,
+            surface: 'horizontalCylinder',
+            freeLength: { kind: 'outerDiameter' },
+            cylinder: true,
+            forcedLength: { kind: 'outerDiameter' },
+          },
         },
         [{ points: MINERAL_WOOL.conductivity, thickness: 0.04, productName: 'x', path: 'p' }],
         0.5,
@@ -332,7 +338,7 @@ describe('every error key', () => {
 });
 
 describe('messages and translations', () => {
-  const file = new URL('../../../apps/server/seed/translations/thermal.json', import.meta.url);
+  const file = new URL('../translations/thermal.json', import.meta.url);
   const translations = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
   const langs = ['en', 'sl', 'sr', 'de', 'bs', 'hr'];
   const args = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

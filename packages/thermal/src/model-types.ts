@@ -1,4 +1,5 @@
 import type { ConductivityPoints } from './model/conductivity';
+import type { SurfaceCoefficientMethod } from './model/surface-coefficients';
 import type {
   AmbientLocation,
   CalculationType,
@@ -91,6 +92,8 @@ export interface Case {
   ambientLocation: AmbientLocation;
   ambientTemperature: number;
   wind: number;
+  /** 1 Nusselt correlations, 2 EN ISO 12241:2008 simplified. */
+  surfaceMethod: SurfaceCoefficientMethod;
   operatingHours: number;
   price: number;
   co2Factor: number;

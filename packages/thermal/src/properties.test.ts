@@ -301,3 +301,83 @@ describe('totality', () => {
     );
   });
 });
+
+describe('surface coefficient in wind through the whole solve (method 1, every geometry)', () => {
+  const geometries: { name: string; patch: Parameters<typeof makeInput>[0] }[] = [
+    {
+      name: 'bare 25.4 mm pipe',
+      patch: { equipmentDetails: { diameter: 25.4, wallThickness: 3.4 }, insulationInfo: [] },
+    },
+    { name: 'insulated horizontal pipe', patch: {} },
+    { name: 'insulated vertical pipe', patch: { orientation: 2 } },
+    {
+      name: 'vertical wall',
+      patch: {
+        equipment: 2,
+        orientation: 2,
+        equipmentDetails: { length: 3000, width: 2000, wallThickness: 1 },
+      },
+    },
+    {
+      name: 'horizontal wall, heat flow up',
+      patch: { equipment: 2, orientation: 1, position: 1, equipmentDetails: { length: 3000, width: 2000 } },
+    },
+    {
+      name: 'horizontal wall, heat flow down',
+      patch: { equipment: 2, orientation: 1, position: 2, equipmentDetails: { length: 3000, width: 2000 } },
+    },
+    { name: 'duct', patch: { equipment: 4, equipmentDetails: { width: 600, height: 400, length: 10 } } },
+  ];
+  for (const g of geometries) {
+    for (const medium of [150, -20]) {
+      it(`${g.name}, medium ${medium} °C: h non-decreasing in wind, no jump > 1 % per 0.001 m/s`, () => {
+        const h = (wind: number) => {
+          const input = makeInput({
+            ...g.patch,
+            mediumDetails: { mediumTemperature: medium },
+            ambientConditions: { ambientLocation: 2, ambientTemperature: 20, ambientWind: wind },
+            surface: { surfaceEmissivity: 0.3 },
+          });
+          if (medium > 100 && g.patch?.equipment !== undefined && g.patch.equipment !== 1)
+            (input.calculation.insulationInfo as { insulationProductId: number }[])[0]!.insulationProductId =
+              SLAB.id;
+          if (
+            medium < 0 &&
+            Array.isArray(input.calculation.insulationInfo) &&
+            input.calculation.insulationInfo[0]
+          )
+            input.calculation.insulationInfo[0].insulationProductId = ELASTOMER.id;
+          const r = ok(calculate(input));
+          return r.surfaceCoefficient.radiative + r.surfaceCoefficient.convective;
+        };
+        // every 0.01 m/s over 0–30 m/s, the pair (v, v + 0.001)
+        let prev = h(0);
+        for (let i = 1; i <= 3000; i++) {
+          const v = i / 100;
+          const a = h(v);
+          const b = h(v + 0.001);
+          expect(a, `${v} m/s`).toBeGreaterThanOrEqual(prev * (1 - 1e-9));
+          expect(b, `${v} m/s`).toBeGreaterThanOrEqual(a * (1 - 1e-9));
+          expect(Math.abs(b / a - 1), `${v} m/s`).toBeLessThanOrEqual(0.01);
+          prev = b;
+        }
+      });
+    }
+  }
+  it('bare 25.4 mm pipe: every 0.001 m/s step in 0–30 m/s', () => {
+    const input = (wind: number) =>
+      makeInput({
+        equipmentDetails: { diameter: 25.4, wallThickness: 3.4, materialEmissivity: 0.8 },
+        mediumDetails: { mediumTemperature: 148.9 },
+        ambientConditions: { ambientLocation: 2, ambientTemperature: 26.7, ambientWind: wind },
+        insulationInfo: [],
+      });
+    let prev = ok(calculate(input(0))).heatFlowPerMetre!;
+    for (let i = 1; i <= 30000; i++) {
+      const q = ok(calculate(input(i / 1000))).heatFlowPerMetre!;
+      expect(q).toBeGreaterThanOrEqual(prev * (1 - 1e-9));
+      expect(q / prev - 1).toBeLessThanOrEqual(0.01);
+      prev = q;
+    }
+  });
+});

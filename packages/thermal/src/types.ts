@@ -43,6 +43,11 @@ export interface CalculationTypesInput {
   insulationTimeOrTemperatureType?: Num;
   /** Carried by the entity; not used by the engine (see README). */
   insulationStandardType?: Num;
+  /**
+   * External surface coefficient: 1 Nusselt correlations (default; absent = 1), 2 EN ISO
+   * 12241:2008 simplified formulas (physics.md §4).
+   */
+  surfaceCoefficientMethod?: Num;
 }
 
 export interface MediumDetailsInput {

@@ -14,6 +14,7 @@ import {
 import { ThermalErrorKey, thermalError, type ThermalError } from './errors';
 import type { Bridge, Case, Layer, Product, Targets } from './model-types';
 import { WALL_CONDUCTIVITY } from './model/pipe-materials';
+import { SurfaceCoefficientMethod } from './model/surface-coefficients';
 
 type Obj = Record<string, unknown>;
 
@@ -250,6 +251,9 @@ export function normalize(
   const standard = r.isMissing(ct, 'standardType')
     ? Standard.EN12828
     : r.enumValue(Standard, ct, 'standardType', ctPath);
+  const surfaceMethod = r.isMissing(ct, 'surfaceCoefficientMethod')
+    ? SurfaceCoefficientMethod.Nusselt
+    : r.enumValue(SurfaceCoefficientMethod, ct, 'surfaceCoefficientMethod', ctPath);
   const orientation = r.enumValue(Orientation, calc, 'orientation', C);
   const material = r.enumValue(Material, calc, 'material', C);
 
@@ -573,7 +577,8 @@ export function normalize(
     material === null ||
     ambientLocation === null ||
     timeOrTemperature === null ||
-    standard === null
+    standard === null ||
+    surfaceMethod === null
   ) {
     return { ok: false, errors };
   }
@@ -614,6 +619,7 @@ export function normalize(
     ambientLocation,
     ambientTemperature,
     wind,
+    surfaceMethod,
     operatingHours,
     price,
     co2Factor,

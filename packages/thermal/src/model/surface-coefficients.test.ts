@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { airProperties } from './air-properties';
 import {
+  forcedConvectionNusselt,
+  freeConvectionNusselt,
+  nusseltConvection,
+  type FreeSurface,
   forcedConvectionCylinder,
   forcedConvectionPlane,
   freeConvectionCoefficient,
@@ -77,4 +82,141 @@ describe('forced convection h_cv', () => {
   it('plane, v·H > 8: 5.76·(v⁴/H)^0.2', () => {
     expect(forcedConvectionPlane(3, 5)).toBeCloseTo(5.76 * (5 ** 4 / 3) ** 0.2, 12);
   });
+});
+
+describe('air properties at the film temperature', () => {
+  // Incropera, Fundamentals of Heat and Mass Transfer, Table A.4 (air at 1 atm)
+  const table = [
+    { t: 250, k: 0.0223, nu: 11.44e-6, alpha: 15.9e-6, pr: 0.72 },
+    { t: 300, k: 0.0263, nu: 15.89e-6, alpha: 22.5e-6, pr: 0.707 },
+    { t: 350, k: 0.03, nu: 20.92e-6, alpha: 29.9e-6, pr: 0.7 },
+    { t: 400, k: 0.0338, nu: 26.41e-6, alpha: 38.3e-6, pr: 0.69 },
+  ];
+  for (const row of table) {
+    // k and Pr within 1.5 %; ν and α within 2.5 %: the table's densities lie 1.3 % below the
+    // ideal-gas value p/(R·T) the engine uses
+    it(`match Incropera Table A.4 at ${row.t} K`, () => {
+      const a = airProperties(row.t - 273.15);
+      expect(Math.abs(a.conductivity / row.k - 1)).toBeLessThan(0.015);
+      expect(Math.abs(a.kinematicViscosity / row.nu - 1)).toBeLessThan(0.025);
+      expect(Math.abs(a.diffusivity / row.alpha - 1)).toBeLessThan(0.025);
+      expect(Math.abs(a.prandtl / row.pr - 1)).toBeLessThan(0.015);
+    });
+  }
+  it('stay finite far outside the range', () => {
+    for (const t of [-400, -273.15, 5000, Number.NaN]) {
+      const a = airProperties(t);
+      expect(Number.isFinite(a.conductivity) && a.conductivity > 0).toBe(true);
+      expect(Number.isFinite(a.prandtl) && a.prandtl > 0).toBe(true);
+    }
+  });
+});
+
+describe('Nusselt correlations (method 1)', () => {
+  // the values AMO-Tools-Suite's unit tests give for the same correlations
+  // (ORNL-AMO/AMO-Tools-Suite, tests/InsulationServices.unit.cpp: "Nusselt - Free", "Nusselt - Forced")
+  it('Churchill–Chu, horizontal cylinder: Ra 511466, Pr 0.707 → 12.0558', () => {
+    expect(freeConvectionNusselt('horizontalCylinder', 511466, 0.707)).toBeCloseTo(12.0557933229, 6);
+  });
+  it('Churchill–Bernstein: Re 9975, Pr 0.707 → 53.4660', () => {
+    expect(forcedConvectionNusselt(true, 9975, 0.707)).toBeCloseTo(53.4659543621, 6);
+  });
+  it('Churchill–Chu, vertical plate: Ra 1e9, Pr 0.71 (Incropera Example 9.2 form) ', () => {
+    const f = (1 + (0.492 / 0.71) ** (9 / 16)) ** (8 / 27);
+    expect(freeConvectionNusselt('vertical', 1e9, 0.71)).toBeCloseTo(
+      (0.825 + (0.387 * 1e9 ** (1 / 6)) / f) ** 2,
+      9,
+    );
+  });
+  it('horizontal plate facing up: continuous where 0.54·Ra^¼ and 0.15·Ra^⅓ meet', () => {
+    const ra = 3.6 ** 12;
+    const below = freeConvectionNusselt('horizontalTop', ra * 0.999999, 0.71);
+    const above = freeConvectionNusselt('horizontalTop', ra * 1.000001, 0.71);
+    expect(Math.abs(above / below - 1)).toBeLessThan(1e-5);
+    expect(freeConvectionNusselt('horizontalTop', 1e5, 0.71)).toBeCloseTo(0.54 * 1e5 ** 0.25, 9);
+    expect(freeConvectionNusselt('horizontalTop', 1e9, 0.71)).toBeCloseTo(0.15 * 1e9 ** (1 / 3), 9);
+  });
+  it('horizontal plate facing down: 0.52·Ra^⅕', () => {
+    expect(freeConvectionNusselt('horizontalBottom', 1e7, 0.71)).toBeCloseTo(0.52 * 1e7 ** 0.2, 9);
+  });
+  it('flat plate in parallel flow: laminar 0.664·Re^½·Pr^⅓, turbulent (0.037·Re^⅘ − 871)·Pr^⅓, continuous', () => {
+    expect(forcedConvectionNusselt(false, 1e5, 0.71)).toBeCloseTo(
+      0.664 * Math.sqrt(1e5) * Math.cbrt(0.71),
+      9,
+    );
+    expect(forcedConvectionNusselt(false, 1e7, 0.71)).toBeCloseTo(
+      (0.037 * 1e7 ** 0.8 - 871) * Math.cbrt(0.71),
+      6,
+    );
+    let prev = forcedConvectionNusselt(false, 3e5, 0.71);
+    for (let re = 3e5; re < 7e5; re += 50) {
+      const nu = forcedConvectionNusselt(false, re, 0.71);
+      expect(nu).toBeGreaterThanOrEqual(prev);
+      expect(nu / prev - 1).toBeLessThan(1e-3);
+      prev = nu;
+    }
+  });
+  it('mixed convection: Churchill–Usagi n = 3, never below free convection', () => {
+    const c = nusseltConvection('horizontalCylinder', 0.1, true, 0.1, 0.5, 80, 20);
+    expect(c.mixed).toBeCloseTo(Math.cbrt(c.free ** 3 + c.forced ** 3), 12);
+    expect(c.mixed).toBeGreaterThanOrEqual(c.free);
+    expect(c.mixed).toBeGreaterThanOrEqual(c.forced);
+  });
+});
+
+/** Every geometry the engine builds: free-convection kind, lengths, cylinder or plane in the wind. */
+const GEOMETRIES: { name: string; surface: FreeSurface; free: number; cylinder: boolean; forced: number }[] =
+  [
+    {
+      name: 'horizontal pipe D 25 mm',
+      surface: 'horizontalCylinder',
+      free: 0.025,
+      cylinder: true,
+      forced: 0.025,
+    },
+    {
+      name: 'horizontal pipe D 500 mm',
+      surface: 'horizontalCylinder',
+      free: 0.5,
+      cylinder: true,
+      forced: 0.5,
+    },
+    { name: 'vertical pipe D 100 mm, 6 m', surface: 'vertical', free: 6, cylinder: true, forced: 0.1 },
+    { name: 'vertical wall 3 m', surface: 'vertical', free: 3, cylinder: false, forced: 3 },
+    { name: 'horizontal wall up, 2 × 3 m', surface: 'horizontalTop', free: 0.6, cylinder: false, forced: 3 },
+    {
+      name: 'horizontal wall down, 2 × 3 m',
+      surface: 'horizontalBottom',
+      free: 0.6,
+      cylinder: false,
+      forced: 3,
+    },
+    { name: 'duct side 0.5 m', surface: 'vertical', free: 0.5, cylinder: false, forced: 0.6 },
+    { name: 'tank roof D 10 m', surface: 'horizontalTop', free: 2.5, cylinder: false, forced: 10 },
+  ];
+
+describe('surface coefficient in wind, every geometry (method 1)', () => {
+  for (const g of GEOMETRIES) {
+    for (const [ts, ta] of [
+      [80, 20],
+      [5, 30],
+    ] as const) {
+      it(`${g.name}, θ_se ${ts} °C, θₐ ${ta} °C: non-decreasing, no jump > 1 % per 0.001 m/s in 0–30 m/s`, () => {
+        const h = (v: number) =>
+          nusseltConvection(g.surface, g.free, g.cylinder, g.forced, v, ts, ta).mixed +
+          radiativeCoefficient(0.9, ts, ta);
+        const still = nusseltConvection(g.surface, g.free, g.cylinder, g.forced, 0, ts, ta).free;
+        let prev = h(0);
+        for (let i = 1; i <= 30000; i++) {
+          const cur = h(i / 1000);
+          expect(cur).toBeGreaterThanOrEqual(prev);
+          expect(cur / prev - 1).toBeLessThanOrEqual(0.01);
+          prev = cur;
+        }
+        expect(
+          nusseltConvection(g.surface, g.free, g.cylinder, g.forced, 7, ts, ta).mixed,
+        ).toBeGreaterThanOrEqual(still);
+      });
+    }
+  }
 });

@@ -1,10 +1,27 @@
+import { airProperties } from './air-properties';
 import { KELVIN_OFFSET, STEFAN_BOLTZMANN } from './constants';
 
 /**
- * External surface coefficient formulas (physics.md §4): EN ISO 12241:2008 simplified
- * coefficients for cylinders and vertical planes; classic simplified air correlations for
- * horizontal planes (assumption). Lengths in m, temperatures in °C, ΔT in K, results W/(m²·K).
+ * External surface coefficient formulas (physics.md §4). Two methods, chosen per calculation by
+ * `calculationTypes.surfaceCoefficientMethod`:
+ *
+ * 1. Nusselt correlations with air properties at the film temperature (default): free
+ *    convection by Churchill–Chu (horizontal cylinders, vertical surfaces) and the flat-plate
+ *    correlations for horizontal surfaces; forced convection by Churchill–Bernstein (cylinders in
+ *    cross flow) and the laminar/turbulent flat plate; both blended by Churchill–Usagi with n = 3,
+ *    so the coefficient is continuous in wind and never below free convection.
+ * 2. EN ISO 12241:2008 simplified: its formulas for cylinders and vertical planes, the classic
+ *    simplified air correlations for horizontal planes (assumption), forced replacing free
+ *    convection as soon as there is wind. Kept for users who must document conformance with that
+ *    edition; it is discontinuous at v·D = 8.55e-3 m²/s and at L³ΔT = 10 m³K.
+ *
+ * Lengths in m, temperatures in °C, ΔT in K, results W/(m²·K).
  */
+
+/** `calculationTypes.surfaceCoefficientMethod`: 1 Nusselt correlations (default), 2 EN ISO 12241:2008 simplified. */
+export const SurfaceCoefficientMethod = { Nusselt: 1, Iso12241Simplified2008: 2 } as const;
+export type SurfaceCoefficientMethod =
+  (typeof SurfaceCoefficientMethod)[keyof typeof SurfaceCoefficientMethod];
 
 /**
  * Radiative coefficient h_r = ε·σ·(T_se⁴ − Tₐ⁴)/(T_se − Tₐ), written as
@@ -56,4 +73,96 @@ export function forcedConvectionPlane(length: number, wind: number): number {
   return wind * length <= PLANE_FORCED_LIMIT
     ? 3.96 * Math.sqrt(wind / length)
     : 5.76 * Math.pow((wind * wind * wind * wind) / length, 0.2);
+}
+
+/* ------------------------------------------------------------ method 1: Nusselt correlations */
+
+/** Standard gravity, m/s². */
+const GRAVITY = 9.80665;
+
+/** Exponent of the Churchill–Usagi blend of free and forced convection (mixed convection). */
+export const MIXED_CONVECTION_EXPONENT = 3;
+
+/**
+ * Nusselt number of free convection for the surface kind at the Rayleigh number Ra and Prandtl
+ * number Pr (Incropera, Fundamentals of Heat and Mass Transfer, 7th ed., §9.6–9.6.3):
+ * - horizontal cylinder (length D): Churchill–Chu 1975, Nu = {0.60 + 0.387·Ra^(1/6)/[1 + (0.559/Pr)^(9/16)]^(8/27)}²;
+ * - vertical surface (length H): Churchill–Chu 1975, Nu = {0.825 + 0.387·Ra^(1/6)/[1 + (0.492/Pr)^(9/16)]^(8/27)}²;
+ * - horizontal surface, heat flow upward (length A/P): Nu = 0.54·Ra^(1/4) (10⁴…10⁷) and
+ *   0.15·Ra^(1/3) (10⁷…10¹¹), taken as the larger of the two so that the switch is continuous;
+ * - horizontal surface, heat flow downward (length A/P): Nu = 0.52·Ra^(1/5).
+ */
+export function freeConvectionNusselt(surface: FreeSurface, rayleigh: number, prandtl: number): number {
+  const ra = rayleigh > 0 ? rayleigh : 0;
+  switch (surface) {
+    case 'horizontalCylinder': {
+      const f = Math.pow(1 + Math.pow(0.559 / prandtl, 9 / 16), 8 / 27);
+      const a = 0.6 + (0.387 * Math.pow(ra, 1 / 6)) / f;
+      return a * a;
+    }
+    case 'vertical': {
+      const f = Math.pow(1 + Math.pow(0.492 / prandtl, 9 / 16), 8 / 27);
+      const a = 0.825 + (0.387 * Math.pow(ra, 1 / 6)) / f;
+      return a * a;
+    }
+    case 'horizontalTop':
+      return Math.max(0.54 * Math.sqrt(Math.sqrt(ra)), 0.15 * Math.cbrt(ra));
+    case 'horizontalBottom':
+      return 0.52 * Math.pow(ra, 0.2);
+  }
+}
+
+/**
+ * Nusselt number of forced convection at the Reynolds number Re:
+ * - cylinder in cross flow (length D): Churchill–Bernstein 1977,
+ *   Nu = 0.3 + 0.62·Re^(1/2)·Pr^(1/3)/[1 + (0.4/Pr)^(2/3)]^(1/4)·[1 + (Re/282000)^(5/8)]^(4/5);
+ * - plane parallel to the flow (length in the wind): laminar 0.664·Re^(1/2)·Pr^(1/3), mixed
+ *   laminar/turbulent (0.037·Re^(4/5) − 871)·Pr^(1/3), the larger of the two (continuous where
+ *   they cross near Re = 5·10⁵).
+ */
+export function forcedConvectionNusselt(cylinder: boolean, reynolds: number, prandtl: number): number {
+  const re = reynolds > 0 ? reynolds : 0;
+  const pr3 = Math.cbrt(prandtl);
+  if (cylinder) {
+    const a = (0.62 * Math.sqrt(re) * pr3) / Math.sqrt(Math.sqrt(1 + Math.pow(0.4 / prandtl, 2 / 3)));
+    return 0.3 + a * Math.pow(1 + Math.pow(re / 282000, 5 / 8), 0.8);
+  }
+  return Math.max(0.664 * Math.sqrt(re), 0.037 * Math.pow(re, 0.8) - 871) * pr3;
+}
+
+/** Convective coefficients of method 1 at one surface state. */
+export interface NusseltConvection {
+  free: number;
+  forced: number;
+  /** Churchill–Usagi blend (h_free³ + h_forced³)^(1/3), W/(m²·K). */
+  mixed: number;
+}
+
+/**
+ * Method 1: free and forced convection with air properties at the film temperature, blended
+ * (Churchill–Usagi, n = 3). `freeLength` is the characteristic length of free convection (D for
+ * horizontal cylinders, the height for vertical surfaces, A/P for horizontal ones),
+ * `forcedLength` the one of forced convection (D, or the length of a plane in the wind).
+ */
+export function nusseltConvection(
+  surface: FreeSurface,
+  freeLength: number,
+  cylinder: boolean,
+  forcedLength: number,
+  wind: number,
+  surfaceC: number,
+  ambientC: number,
+): NusseltConvection {
+  const air = airProperties(0.5 * (surfaceC + ambientC));
+  const k = air.conductivity;
+  const dt = Math.abs(surfaceC - ambientC);
+  const rayleigh =
+    (GRAVITY * air.expansion * dt * freeLength * freeLength * freeLength) /
+    (air.kinematicViscosity * air.diffusivity);
+  const free = (freeConvectionNusselt(surface, rayleigh, air.prandtl) * k) / freeLength;
+  const v = wind > 0 ? wind : 0;
+  const forced =
+    (forcedConvectionNusselt(cylinder, (v * forcedLength) / air.kinematicViscosity, air.prandtl) * k) /
+    forcedLength;
+  return { free, forced, mixed: Math.cbrt(free * free * free + forced * forced * forced) };
 }

@@ -1,7 +1,7 @@
 import { Equipment, Orientation, Position } from '../enums';
 import type { Case } from '../model-types';
 import { INCLUDE_SHEET_CONDUCTION } from '../model/pipe-materials';
-import type { FreeSurface } from '../model/surface-coefficients';
+import type { FreeSurface, SurfaceCoefficientMethod } from '../model/surface-coefficients';
 import {
   Shape,
   solveSteady,
@@ -28,15 +28,16 @@ export interface ObjectGeometry {
 }
 
 function convection(
-  forced: boolean,
+  method: SurfaceCoefficientMethod,
   cylinder: boolean,
   surface: FreeSurface,
   freeLength: LengthSpec,
   forcedLength: LengthSpec,
+  nusseltFreeLength?: LengthSpec,
 ): ConvectionSpec {
-  return forced
-    ? { forced: true, cylinder, length: forcedLength }
-    : { forced: false, surface, length: freeLength };
+  const spec: ConvectionSpec = { method, surface, freeLength, cylinder, forcedLength };
+  if (nusseltFreeLength) spec.nusseltFreeLength = nusseltFreeLength;
+  return spec;
 }
 
 const fixed = (value: number): LengthSpec => ({ kind: 'fixed', value });
@@ -48,7 +49,7 @@ function cylinderWallResistance(outer: number, thickness: number, lambda: number
 
 /** The surfaces of the object (physics.md §2 and the convection choices of §4). */
 export function buildGeometry(c: Case): ObjectGeometry {
-  const forced = c.wind > 0;
+  const method = c.surfaceMethod;
   const vertical = c.orientation === Orientation.Vertical;
   const planeR = INCLUDE_SHEET_CONDUCTION ? c.wallThickness / c.lambdaWall : 0;
   switch (c.equipment) {
@@ -58,7 +59,7 @@ export function buildGeometry(c: Case): ObjectGeometry {
         baseSize: c.diameter,
         wallResistance: cylinderWallResistance(c.diameter, c.wallThickness, c.lambdaWall),
         convection: convection(
-          forced,
+          method,
           true,
           vertical ? 'vertical' : 'horizontalCylinder',
           vertical ? fixed(c.length) : OUTER_D,
@@ -77,7 +78,15 @@ export function buildGeometry(c: Case): ObjectGeometry {
         shape: Shape.Plane,
         baseSize: 1,
         wallResistance: planeR,
-        convection: convection(forced, false, surface, fixed(c.width), fixed(c.width)),
+        convection: convection(
+          method,
+          false,
+          surface,
+          fixed(c.width),
+          fixed(c.width),
+          // horizontal plates: the Nusselt correlations' length is area / perimeter
+          vertical ? undefined : fixed((c.length * c.width) / (2 * (c.length + c.width))),
+        ),
       };
       const area = c.length * c.width;
       return { parts: [{ part, amount: area }], bridgeBasis: area, linear: false };
@@ -89,7 +98,7 @@ export function buildGeometry(c: Case): ObjectGeometry {
         baseSize: perimeter,
         wallResistance: INCLUDE_SHEET_CONDUCTION ? c.wallThickness / (c.lambdaWall * perimeter) : 0,
         convection: convection(
-          forced,
+          method,
           false,
           'vertical',
           vertical ? fixed(c.length) : { kind: 'outerDuctSide', side: c.height },
@@ -107,7 +116,7 @@ export function buildGeometry(c: Case): ObjectGeometry {
         baseSize: D,
         wallResistance: cylinderWallResistance(D, c.wallThickness, c.lambdaWall),
         convection: convection(
-          forced,
+          method,
           true,
           vertical ? 'vertical' : 'horizontalCylinder',
           vertical ? fixed(c.length) : OUTER_D,
@@ -118,7 +127,14 @@ export function buildGeometry(c: Case): ObjectGeometry {
         shape: Shape.Plane,
         baseSize: 1,
         wallResistance: planeR,
-        convection: convection(forced, false, surface, fixed(D), fixed(D)),
+        convection: convection(
+          method,
+          false,
+          surface,
+          fixed(D),
+          fixed(D),
+          surface === 'vertical' ? undefined : fixed(D / 4),
+        ),
       });
       const parts: ObjectPart[] = [{ part: shell, amount: c.length }];
       if (vertical) {

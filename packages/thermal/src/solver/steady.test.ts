@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ELASTOMER, MINERAL_WOOL } from '../testing/fixtures';
-import { Shape, bracketSurfaceTemperature, solveSteady, type SteadyLayer, type SteadyPart } from './steady';
+import type { FreeSurface } from '../model/surface-coefficients';
+import {
+  Shape,
+  bracketSurfaceTemperature,
+  convectionAt,
+  solveSteady,
+  type ConvectionSpec,
+  type LengthSpec,
+  type SteadyLayer,
+  type SteadyPart,
+} from './steady';
+
+/** The EN ISO 12241:2008 simplified convection (method 2) of a surface. */
+const iso2008 = (surface: FreeSurface, length: LengthSpec, cylinder = true): ConvectionSpec => ({
+  method: 2,
+  surface,
+  freeLength: length,
+  cylinder,
+  forcedLength: length,
+});
 
 const layer = (points: [number, number][], thickness: number): SteadyLayer => ({
   points,
@@ -16,7 +35,7 @@ describe('steady solver', () => {
       shape: Shape.Cylinder,
       baseSize: 0.06,
       wallResistance: 0,
-      convection: { forced: false, surface: 'vertical', length: { kind: 'fixed', value: 0.868 } },
+      convection: iso2008('vertical', { kind: 'fixed', value: 0.868 }),
     };
     const s = solveSteady(part, [layer(ELASTOMER.conductivity, 0.009)], 0.1, 0, -30, 0);
     const dT = s.surfaceTemperature - -30;
@@ -32,7 +51,7 @@ describe('steady solver', () => {
       shape: Shape.Cylinder,
       baseSize: 0.0603,
       wallResistance: 0,
-      convection: { forced: false, surface: 'horizontalCylinder', length: { kind: 'outerDiameter' } },
+      convection: iso2008('horizontalCylinder', { kind: 'outerDiameter' }),
     };
     const layers = [layer(MINERAL_WOOL.conductivity, 0.04)];
     const a = solveSteady(part, layers, 0.3, 150, 10, 0);
@@ -42,8 +61,7 @@ describe('steady solver', () => {
       layers,
       g,
       Math.PI * 0.1403,
-      0.1403,
-      0,
+      convectionAt(part.convection, 0.1403, 0.04, 0, 10),
       0.3,
       150,
       10,
@@ -59,7 +77,7 @@ describe('steady solver', () => {
       shape: Shape.Plane,
       baseSize: 1,
       wallResistance: 0,
-      convection: { forced: true, cylinder: false, length: { kind: 'fixed', value: 1 } },
+      convection: iso2008('vertical', { kind: 'fixed', value: 1 }, false),
     };
     const s = solveSteady(part, [], 0.9, 60, 20, 2);
     expect(s.surfaceTemperature).toBeCloseTo(60, 9);
@@ -70,7 +88,7 @@ describe('steady solver', () => {
       shape: Shape.Plane,
       baseSize: 1,
       wallResistance: 0,
-      convection: { forced: false, surface: 'vertical', length: { kind: 'fixed', value: 1 } },
+      convection: iso2008('vertical', { kind: 'fixed', value: 1 }),
     };
     const s = solveSteady(part, [layer(MINERAL_WOOL.conductivity, 0.05)], 0.9, 20, 20, 0);
     expect(s.q).toBe(0);

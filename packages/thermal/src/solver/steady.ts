@@ -5,9 +5,11 @@ import {
 } from '../model/constants';
 import { conductivityAt, type ConductivityPoints } from '../model/conductivity';
 import {
+  SurfaceCoefficientMethod,
   forcedConvectionCylinder,
   forcedConvectionPlane,
   freeConvectionCoefficient,
+  nusseltConvection,
   radiativeCoefficient,
   type FreeSurface,
 } from '../model/surface-coefficients';
@@ -17,10 +19,21 @@ import { ThermalErrorKey, fail } from '../errors';
 export const Shape = { Cylinder: 0, Plane: 1, Duct: 2 } as const;
 export type Shape = (typeof Shape)[keyof typeof Shape];
 
-/** How the characteristic length of the convection formula is chosen. */
-export type ConvectionSpec =
-  | { forced: false; surface: FreeSurface; length: LengthSpec }
-  | { forced: true; cylinder: boolean; length: LengthSpec };
+/**
+ * The convection at one surface: its kind for free convection, whether it is a cylinder in cross
+ * flow or a plane along the wind, and their characteristic lengths. Method 2 (EN ISO 12241:2008
+ * simplified) uses the forced formula alone as soon as the wind is > 0, else the free one;
+ * method 1 blends both (Churchill–Usagi) and takes `nusseltFreeLength` for free convection
+ * (A/P for horizontal planes) when given.
+ */
+export interface ConvectionSpec {
+  method: SurfaceCoefficientMethod;
+  surface: FreeSurface;
+  freeLength: LengthSpec;
+  nusseltFreeLength?: LengthSpec;
+  cylinder: boolean;
+  forcedLength: LengthSpec;
+}
 
 /**
  * A characteristic length: a fixed value in m, the outer diameter of the insulated cylinder,
@@ -83,6 +96,34 @@ function lengthOf(spec: LengthSpec, outerSize: number, totalThickness: number): 
 }
 
 /**
+ * The convective coefficient h_cv(θ_se) of one surface with its outer size known (the lengths
+ * that depend on the insulation are fixed once per solve).
+ */
+export function convectionAt(
+  conv: ConvectionSpec,
+  outerSize: number,
+  totalThickness: number,
+  wind: number,
+  ambientTemperature: number,
+): (surfaceTemperature: number) => number {
+  const forcedLength = lengthOf(conv.forcedLength, outerSize, totalThickness);
+  if (conv.method === SurfaceCoefficientMethod.Iso12241Simplified2008) {
+    if (wind > 0) {
+      const h = conv.cylinder
+        ? forcedConvectionCylinder(forcedLength, wind)
+        : forcedConvectionPlane(forcedLength, wind);
+      return () => h;
+    }
+    const freeLength = lengthOf(conv.freeLength, outerSize, totalThickness);
+    return (tse) => freeConvectionCoefficient(conv.surface, freeLength, tse - ambientTemperature);
+  }
+  const freeLength = lengthOf(conv.nusseltFreeLength ?? conv.freeLength, outerSize, totalThickness);
+  return (tse) =>
+    nusseltConvection(conv.surface, freeLength, conv.cylinder, forcedLength, wind, tse, ambientTemperature)
+      .mixed;
+}
+
+/**
  * Steady heat flow through the wall and the insulation layers of one surface, with the
  * surface coefficient and every λ evaluated at the converged temperatures (physics.md §3):
  * a fixed-point iteration on all boundary temperatures, damped when it oscillates, to
@@ -122,13 +163,7 @@ export function solveSteady(
     outerSizes[j] = size;
   }
   const outerArea = part.shape === Shape.Cylinder ? Math.PI * size : part.shape === Shape.Duct ? size : 1;
-  const conv = part.convection;
-  const charLength = lengthOf(conv.length, size, totalThickness);
-  const forcedH = conv.forced
-    ? conv.cylinder
-      ? forcedConvectionCylinder(charLength, wind)
-      : forcedConvectionPlane(charLength, wind)
-    : 0;
+  const convective = convectionAt(part.convection, size, totalThickness, wind, ambientTemperature);
 
   const temps = new Array<number>(n + 2);
   const lambdas = new Array<number>(n);
@@ -142,7 +177,7 @@ export function solveSteady(
   for (let it = 1; it <= fixedPointIterations; it++) {
     const tse = temps[n + 1]!;
     const hr = radiativeCoefficient(emissivity, tse, ta);
-    const hcv = conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta);
+    const hcv = convective(tse);
     let r = part.wallResistance + 1 / ((hr + hcv) * outerArea);
     for (let j = 0; j < n; j++) {
       const layer = layers[j]!;
@@ -200,8 +235,7 @@ export function solveSteady(
     layers,
     g,
     outerArea,
-    charLength,
-    forcedH,
+    convective,
     emissivity,
     ti,
     ta,
@@ -225,8 +259,7 @@ export function bracketSurfaceTemperature(
   layers: readonly SteadyLayer[],
   g: number[],
   outerArea: number,
-  charLength: number,
-  forcedH: number,
+  convective: (surfaceTemperature: number) => number,
   emissivity: number,
   ti: number,
   ta: number,
@@ -235,7 +268,6 @@ export function bracketSurfaceTemperature(
   maxIterations: number,
 ): SteadySolution {
   const n = layers.length;
-  const conv = part.convection;
   const temps = new Array<number>(n + 2);
   const lambdas = new Array<number>(n);
   // heat flow through wall and layers with the surface held at tse (λ iterated to consistency)
@@ -270,8 +302,7 @@ export function bracketSurfaceTemperature(
     return fail(ThermalErrorKey.NotConverged, '', { iterations: MAX_STEADY_ITERATIONS });
   };
   const filmCoefficient = (tse: number): number =>
-    radiativeCoefficient(emissivity, tse, ta) +
-    (conv.forced ? forcedH : freeConvectionCoefficient(conv.surface, charLength, tse - ta));
+    radiativeCoefficient(emissivity, tse, ta) + convective(tse);
   if (n === 0 && part.wallResistance === 0) {
     // nothing between medium and surface: the surface is at the medium temperature
     const h = filmCoefficient(ti);
