@@ -7,7 +7,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { ShellRoot, createAppStore, platformRoutes } from '@insulcalc/shell';
+import { ShellRoot, createAppStore } from '@insulcalc/shell';
+import { platformRoutes } from './routes';
 
 /** The platform's base path; must match the server's PLATFORM_BASE_PATH and Vite's `base`. */
 const BASENAME = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';

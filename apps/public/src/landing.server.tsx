@@ -19,7 +19,6 @@ import {
   createAppStore,
   createDefaultProfile,
   documentTitle,
-  publicRoutes,
   setAppInfo,
   setNavigationTree,
   setProfile,
@@ -36,6 +35,7 @@ import {
 } from '@insulcalc/shell';
 import { PUBLIC_BRAND_NAME } from './frameOptions';
 import { HomePage } from './HomePage';
+import { publicRoutes } from './routes';
 import type { LandingData } from './landing/data';
 
 export { LANDING_DATA_ID, jsonForScript, type LandingData } from './landing/data';

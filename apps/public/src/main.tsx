@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { ShellRoot, createAppStore, publicRoutes } from '@insulcalc/shell';
+import { ShellRoot, createAppStore } from '@insulcalc/shell';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import {
   PROJECT_SLICE,
@@ -17,6 +17,7 @@ import {
 import { HomePage } from './HomePage';
 import { PUBLIC_BRAND_NAME } from './frameOptions';
 import { ConfiguratorRoute } from './ConfiguratorRoute';
+import { publicRoutes } from './routes';
 
 // The project slice of the configurator; the start project (the signed-in user's selected one,
 // else the default) is loaded whenever the profile arrives or the user signs in or out.

@@ -1,91 +1,54 @@
-// --- data & behaviour infrastructure (shell-api) ---
-export * from './api/antiforgery';
-export * from './api/baseApi';
-export * from './api/errors';
-export * from './api/request';
-export * from './api/settings';
-export * from './api/shellApi';
-export * from './api/traceparent';
-export * from './messages/normalize';
-export * from './messages/slice';
-export * from './messages/translator';
-export type * from './messages/types';
-export * from './state/appErrors';
-export * from './state/appInfo';
-export * from './state/navigation';
-export * from './state/profile';
-export * from './state/profileDefaults';
-export type * from './state/types';
-export * from './store/createAppStore';
-export * from './telemetry/client';
-export * from './telemetry/routerTimings';
-export * from './bootstrap/context';
-export * from './bootstrap/hooks';
-export * from './bootstrap/load';
-export * from './bootstrap/LoadingStatus';
-export * from './bootstrap/ShellRoot';
-export * from './api/download';
-export * from './api/downloadRequest';
-export * from './api/logout';
-export { UserMessages, type UserMessagesProps } from './messages/UserMessages';
-export * from './messages/Toasts';
-export { MessageText, loadMessageSanitizer } from './messages/MessageText';
-export { sanitizeMessageHtml } from './messages/sanitize';
-export * from './keyboard/registry';
-export * from './keyboard/dispatcher';
-export * from './keyboard/transcript';
-export { TestScriptPanel, type TestScriptPanelProps } from './keyboard/TestScriptPanel';
-export * from './keyboard/useGlobalShortcuts';
-// --- end shell-api ---
-// --- UI frame (shell-frame) ---
-export * from './navigation/returnUrl';
-export * from './navigation/linkRules';
-export * from './navigation/navigator';
+// The shell's public API: the page frame, the account pages, user messages, the app store and
+// the RTK Query base API. The HTTP client core, telemetry and the F8 recorder have their own
+// entries (@insulcalc/shell/http, /telemetry, /recorder).
+
+// The app store and the base API packages inject their endpoints into.
+export { createAppStore, type AppStore, type AppDispatch, type ShellState } from './store/createAppStore';
+export { baseApi, type BaseApi } from './api/baseApi';
+export { shellApi } from './api/shellApi';
+export { isApiError, type ApiError } from './http/index';
+
+// State of the shell's slices.
+export { setProfile, selectIsAuthenticated } from './state/profile';
+export { setAppInfo } from './state/appInfo';
+export { setNavigationTree } from './state/navigation';
+export { createDefaultProfile } from './state/profileDefaults';
+export type { AccountOptions, AppInfo, NavigationItem, Profile } from './state/types';
+
+// Bootstrap: profile → token → app info → translations → navigation, then the app's router.
+export { ShellRoot, type ShellRootProps } from './bootstrap/ShellRoot';
+export { ShellContext, type ShellContextValue } from './bootstrap/context';
+export { setShellTranslations } from './messages/translator';
+
+// Route building blocks the apps compose their route tables from.
 export {
-  useAppNavigator,
-  useBasePath,
-  LinkInterceptor,
-  AppLink,
-  useDialogFromHash,
-  type AppLinkProps,
-} from './navigation/react';
-export * from './routes/routeTables';
-export { PlaceholderPage, type PlaceholderPageProps } from './routes/PlaceholderPage';
-export { RedirectToLogOn, FullReload } from './routes/redirects';
-export * from './errors/ErrorPages';
-export * from './layout/frameOptions';
-export * from './layout/pageState';
+  LogOnRoute,
+  accountRoutes,
+  appRoutes,
+  dynamicFormPaths,
+  errorRoutes,
+  placeholderPage,
+  signedOutRoutes,
+  type DynamicFormRoute,
+} from './routes/appRoutes';
+export { FullReload } from './routes/redirects';
+export { NotFoundPage } from './errors/ErrorPages';
+
+// The page frame.
+export { brandNameOf, type FrameOptions } from './layout/frameOptions';
+export { PageStateProvider, usePage, usePageState } from './layout/pageState';
+export { documentTitle, headerTitle } from './layout/PageHeader';
 export {
-  PageHeader,
-  DocumentTitle,
-  headerTitle,
-  documentTitle,
-  type PageHeaderProps,
-} from './layout/PageHeader';
-export { PageFrame } from './layout/Layout';
-export { FrameRoot } from './layout/FrameRoot';
-export { TopBar, SkipToContent, environmentLabel, MAIN_CONTENT_ID } from './layout/TopBar';
-export { Sidebar, type SidebarProps } from './layout/Sidebar';
-export * from './layout/sidebarLogic';
-export { useSidebarState } from './layout/useSidebarState';
-export { Breadcrumbs } from './layout/Breadcrumbs';
-export { Footer } from './layout/Footer';
-export { HelpButton, helpDialogPath } from './layout/HelpButton';
-export { LanguageSelector } from './layout/LanguageSelector';
-export * from './layout/language';
-export { UserMenu, USER_MENU_WIDTH } from './layout/UserMenu';
-export * from './layout/userMenuLogic';
-export { DropdownMenu, type DropdownEntry, type DropdownMenuProps } from './layout/DropdownMenu';
-export { FrameStyles, frameCss } from './layout/styles';
-export { LogOnPage, type LogOnBrowser } from './account/LogOnPage';
-export * from './account/logOnLogic';
-export {
-  ForgotPasswordPage,
-  VerifyCodePage,
-  ChangePasswordPage,
-  ActivateAccountPage,
-  ChangePasswordDialog,
-} from './account/AccountPages';
-export { ChangePasswordForm } from './account/ChangePasswordForm';
-export { accountApi, ACCOUNT_PATHS, type AccountApi } from './account/accountApi';
-// --- end shell-frame ---
+  LANGUAGE_NAMES,
+  SELECTOR_LANGUAGES,
+  applyLanguage,
+  type LanguageChangeEnvironment,
+} from './layout/language';
+
+// Keyboard shortcuts (spec §2): toolbar buttons register as targets.
+export { registerShortcutTarget } from './keyboard/registry';
+export { createShortcutDispatcher, installShortcuts } from './keyboard/dispatcher';
+
+// User messages (spec §8) raised by packages.
+export { addUserMessages } from './messages/slice';
+export type { UserMessage } from './messages/types';

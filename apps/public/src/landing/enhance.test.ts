@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TelemetryClient } from '@insulcalc/shell';
+import { TelemetryClient } from '@insulcalc/shell/telemetry';
 import { renderLanding } from '../landing.server';
 import { LANDING_DATA_ID, jsonForScript, type LandingData } from './data';
 import { RELOADED_FLAG, enhanceLanding, findLanguageToggle } from './enhance';

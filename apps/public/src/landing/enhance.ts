@@ -16,13 +16,9 @@
  *
  * The one-click external sign-in, the configurator links and the footer are plain links.
  */
-import {
-  TelemetryClient,
-  applyLanguage,
-  setAntiforgeryToken,
-  type LanguageChangeEnvironment,
-  type Profile,
-} from '@insulcalc/shell';
+import { applyLanguage, type LanguageChangeEnvironment, type Profile } from '@insulcalc/shell';
+import { setAntiforgeryToken } from '@insulcalc/shell/http';
+import { TelemetryClient } from '@insulcalc/shell/telemetry';
 import type { Language } from '@insulcalc/i18n';
 import { readLandingData, type LandingData } from './data';
 

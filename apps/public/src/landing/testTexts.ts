@@ -1,16 +1,8 @@
-/** Test helper: the server's seed translations of one language (what GET api/v1/translations returns). */
-type Texts = Record<string, Record<string, string | null>>;
-
-const files = import.meta.glob<{ default: Texts }>('../../../server/seed/translations/*.json', {
-  eager: true,
-});
+/** Test helper: the translations of one language the public site shows (what GET api/v1/translations returns for its texts). */
+import { packageMessages } from '@insulcalc/test-utils';
 
 export function seedMessages(language: string): Record<string, string | null> {
-  const out: Record<string, string | null> = {};
-  for (const file of Object.values(files))
-    for (const [key, texts] of Object.entries(file.default))
-      out[key] = language in texts ? (texts[language] ?? null) : (texts.en ?? null);
-  return out;
+  return packageMessages(import.meta.url, language);
 }
 
 export const TEST_APP_INFO = {

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { configureShellApi, createAppStore } from '@insulcalc/shell';
+import { createAppStore } from '@insulcalc/shell';
+import { configureShellApi } from '@insulcalc/shell/http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insulationApi } from './insulationApi';
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ThermalError, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from '../components/ui';
-import { saveBlob } from '@insulcalc/shell';
+import { saveBlob } from '@insulcalc/shell/http';
 import { safeFileName } from '../components/fileName';
 import type { Calculation } from '../domain/types';
 import type { ThicknessPoint } from '../configurator/compute';

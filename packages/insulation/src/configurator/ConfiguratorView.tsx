@@ -4,7 +4,8 @@
  * Presentational: state and persistence come in through props (see Configurator.tsx).
  */
 import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { downloadFromRequest, headerTitle } from '@insulcalc/shell';
+import { headerTitle } from '@insulcalc/shell';
+import { downloadFromRequest } from '@insulcalc/shell/http';
 import { ResultsPanel } from '../components/ResultsPanel';
 import type { Ui } from '../components/ui';
 import { toStoredCalculation } from '../domain/stored';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setAntiforgeryToken, setUserMessageSink } from '@insulcalc/shell';
+import { setAntiforgeryToken, setUserMessageSink } from '@insulcalc/shell/http';
 import { LocalConfigurator, TestI18n, stubMatchMedia } from '../configurator/testUtils';
 
 stubMatchMedia();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
-import { configureShellApi, createAppStore, setProfile } from '@insulcalc/shell';
+import { createAppStore, setProfile } from '@insulcalc/shell';
+import { configureShellApi } from '@insulcalc/shell/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultCalculation } from '../domain/defaults';
 import { toStoredCalculation, type StoredProject } from '../domain/stored';

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { platformRoutes } from '../routes/routeTables';
+import { testRoutes } from '../routes/testRoutes';
 import { StoryApp } from '../layout/storyApp';
 
 const meta: Meta<typeof StoryApp> = {
   title: 'Shell/Account pages',
   component: StoryApp,
   parameters: { layout: 'fullscreen' },
-  args: { routes: platformRoutes({ isAuthenticated: false }) },
+  args: { routes: testRoutes({ isAuthenticated: false }) },
 };
 export default meta;
 type Story = StoryObj<typeof StoryApp>;

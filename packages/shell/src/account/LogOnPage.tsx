@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { setAntiforgeryToken } from '../api/antiforgery';
-import { isApiError } from '../api/errors';
+import { setAntiforgeryToken } from '../http/index';
+import { isApiError } from '../http/index';
 import { useGetAccountOptionsQuery, useLogonMutation } from '../api/shellApi';
 import { useProfile } from '../bootstrap/hooks';
 import { useT } from '../layout/i18n';

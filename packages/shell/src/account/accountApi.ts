@@ -1,4 +1,4 @@
-import { performRequest, type ShellResult } from '../api/request';
+import { performRequest, type ShellResult } from '../http/index';
 import type { UserMessage } from '../messages/types';
 
 /** The server's account endpoints used by the account pages (apps/server/src/modules/account). */

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { dialogStore } from '@insulcalc/dialogs';
 import { en, json, renderApp } from '../layout/testing';
-import { platformRoutes } from '../routes/routeTables';
+import { testRoutes } from '../routes/testRoutes';
 
 afterEach(cleanup);
 
@@ -16,7 +16,7 @@ type Handler = (
 async function setup(path: string, handler: Handler, signedIn = false) {
   const calls: { url: string; body: Record<string, unknown> | undefined }[] = [];
   const app = renderApp({
-    routes: platformRoutes({ isAuthenticated: signedIn }),
+    routes: testRoutes({ isAuthenticated: signedIn }),
     path,
     profile: signedIn
       ? { isAuthenticated: true, canChangePassword: true, canLogOff: true, fullName: 'Ana' }

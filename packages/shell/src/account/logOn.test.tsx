@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en, json, renderApp } from '../layout/testing';
-import { platformRoutes } from '../routes/routeTables';
+import { testRoutes } from '../routes/testRoutes';
 import { decideLogOnEntry, externalLogOnUrl } from './logOnLogic';
 import { LogOnPage, type LogOnBrowser } from './LogOnPage';
 import type { RouteObject } from 'react-router';
@@ -79,7 +79,7 @@ function setup(options: {
 }) {
   const browser = fakeBrowser();
   const calls: { url: string; body: unknown }[] = [];
-  const routes: RouteObject[] = platformRoutes({ isAuthenticated: false });
+  const routes: RouteObject[] = testRoutes({ isAuthenticated: false });
   // use the fake browser on the login page
   const frame = routes[0]!.children![0]!.children![0]!.children!;
   const index = frame.findIndex((r) => r.path === 'Account/LogOn');
@@ -210,7 +210,7 @@ describe('<LogOnPage>', () => {
 
   it('redirects a signed-in visitor to the return URL', async () => {
     const { router } = renderApp({
-      routes: platformRoutes({ isAuthenticated: true }),
+      routes: testRoutes({ isAuthenticated: true }),
       path: '/platform/Account/LogOn?ReturnUrl=%2Fplatform%2FAdministration%2FCodeList',
       profile: { isAuthenticated: true },
     });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ShellResult } from '../api/request';
+import type { ShellResult } from '../http/index';
 import { successMessages } from './accountApi';
 
 export interface SubmitState {

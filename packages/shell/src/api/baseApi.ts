@@ -1,7 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { addUserMessages } from '../messages/slice';
-import type { ApiError } from './errors';
-import { performRequest, type ShellRequest, type ShellResponseMeta } from './request';
+import type { ApiError } from '../http/index';
+import { performRequest, type ShellRequest, type ShellResponseMeta } from '../http/index';
 
 /** Tag types of the shell's own endpoints; packages add theirs with `baseApi.enhanceEndpoints({ addTagTypes })`. */
 export const SHELL_TAG_TYPES = [

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setShellTranslations } from '../messages/translator';
 import { createAppStore } from '../store/createAppStore';
-import { setAntiforgeryToken } from './antiforgery';
-import { fileNameFromContentDisposition } from './download';
-import { downloadFile } from './downloadRequest';
+import { setAntiforgeryToken } from '../http/index';
+import { fileNameFromContentDisposition } from '../http/index';
+import { downloadFile } from '../http/index';
 import { logoutWithForm } from './logout';
-import { setUserMessageSink } from './settings';
+import { setUserMessageSink } from '../http/index';
 import { shellApi } from './shellApi';
 
 type Call = [string, RequestInit];

@@ -1,7 +1,7 @@
 import { normalizeUserMessage } from '../messages/normalize';
 import { shellTranslate } from '../messages/translator';
-import { ANTIFORGERY_FIELD, getAntiforgeryToken } from './antiforgery';
-import { emitUserMessages, hasUserMessageSink, resolveApiUrl } from './settings';
+import { ANTIFORGERY_FIELD, getAntiforgeryToken } from '../http/index';
+import { emitUserMessages, hasUserMessageSink, resolveApiUrl } from '../http/index';
 
 export const LOGOUT_URL = 'api/v1/account/logout';
 

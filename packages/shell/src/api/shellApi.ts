@@ -1,10 +1,10 @@
 import { recordUnrecoverableError } from '../state/appErrors';
 import { createDefaultProfile, normalizeAppInfo, normalizeProfile } from '../state/profileDefaults';
 import type { AccountOptions, AppInfo, NavigationItem, OidcProvider, Profile } from '../state/types';
-import type { DynamicFormRoute } from '../routes/routeTables';
-import { setAntiforgeryToken } from './antiforgery';
+import type { DynamicFormRoute } from '../routes/appRoutes';
+import { setAntiforgeryToken } from '../http/index';
 import { baseApi } from './baseApi';
-import type { ApiError } from './errors';
+import type { ApiError } from '../http/index';
 
 /** Endpoint paths (spec §7; confirmed against apps/server modules, see README). */
 export const SHELL_API_PATHS = {

@@ -2,7 +2,7 @@ import { useTranslate } from '@insulcalc/i18n';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAntiforgeryToken } from '../api/antiforgery';
+import { setAntiforgeryToken } from '../http/index';
 import { baseApi } from '../api/baseApi';
 import { profileChanged } from '../state/profile';
 import { createAppStore } from '../store/createAppStore';

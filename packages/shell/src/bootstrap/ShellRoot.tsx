@@ -3,13 +3,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Provider } from 'react-redux';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { configureShellApi } from '../api/settings';
+import { configureShellApi, setRequestReporter } from '../http/index';
 import { setShellTranslations, translateKey } from '../messages/translator';
 import { profileChanged, selectProfileRevision, type ProfileState } from '../state/profile';
 import type { ShellAppKind } from '../state/types';
 import { GlobalShortcuts } from '../keyboard/useGlobalShortcuts';
-import { telemetry } from '../telemetry/client';
-import { trackRouterTimings } from '../telemetry/routerTimings';
+import { TelemetryClient, trackRouterTimings } from '../telemetry/index';
 import { ShellContext, type ShellContextValue, type ShellRouterContext } from './context';
 import { APPLICATION_LOAD_FAILED_KEY, fallbackTranslations } from '@insulcalc/i18n';
 import { loadShellData, type ShellStoreLike } from './load';
@@ -61,6 +60,8 @@ export function ShellRoot({
   shortcuts = true,
 }: ShellRootProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  // One telemetry client per app root (never shared by two stores in one process).
+  const [telemetry] = useState(() => new TelemetryClient());
   const phaseRef = useRef<Phase>(phase);
   const createRouterRef = useRef(createRouter);
   const runId = useRef(0);
@@ -102,7 +103,7 @@ export function ShellRoot({
       const router = createRouterRef.current(context);
       show({ kind: 'ready', context, router });
     }
-  }, [store, app, useTelemetry, show]);
+  }, [store, app, useTelemetry, show, telemetry]);
 
   // First load, and reload on every profile revision.
   useEffect(() => {
@@ -119,9 +120,15 @@ export function ShellRoot({
   }, [store, run, apiBaseUrl]);
 
   useEffect(() => {
-    if (!useTelemetry || typeof window === 'undefined') return;
-    return telemetry.install(window);
-  }, [useTelemetry]);
+    if (!useTelemetry) return;
+    // The base query reports failed requests and timings into this root's client.
+    const previous = setRequestReporter(telemetry);
+    const uninstall = typeof window === 'undefined' ? undefined : telemetry.install(window);
+    return () => {
+      uninstall?.();
+      setRequestReporter(previous);
+    };
+  }, [useTelemetry, telemetry]);
 
   // Dispose a router once it is replaced (profile change) or the root unmounts.
   const activeRouter = phase.kind === 'ready' ? phase.router : null;
@@ -132,8 +139,8 @@ export function ShellRoot({
   // Timing entries for data navigations (recorded only while telemetry is enabled).
   useEffect(() => {
     if (!activeRouter || !useTelemetry) return;
-    return trackRouterTimings(activeRouter);
-  }, [activeRouter, useTelemetry]);
+    return trackRouterTimings(activeRouter, telemetry);
+  }, [activeRouter, useTelemetry, telemetry]);
 
   const reload = useCallback(async () => {
     store.dispatch(profileChanged());

@@ -1,6 +1,6 @@
 import { fallbackTranslations } from '@insulcalc/i18n';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { setAntiforgeryToken } from '../api/antiforgery';
+import { setAntiforgeryToken } from '../http/index';
 import { shellApi } from '../api/shellApi';
 import type { ShellTranslationMap } from '../messages/translator';
 import { clearUnrecoverableErrors, selectUnrecoverableErrors, type AppErrorsState } from '../state/appErrors';
@@ -8,7 +8,7 @@ import { setAppInfo } from '../state/appInfo';
 import { setNavigationTree } from '../state/navigation';
 import { DEFAULT_APP_INFO } from '../state/profileDefaults';
 import type { AppInfo, NavigationItem, Profile, ShellAppKind } from '../state/types';
-import type { DynamicFormRoute } from '../routes/routeTables';
+import type { DynamicFormRoute } from '../routes/appRoutes';
 import type { ShellRouterContext } from './context';
 
 /** The minimal store the loader needs. */

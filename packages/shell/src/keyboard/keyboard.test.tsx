@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/createAppStore';
 import { createShortcutDispatcher } from './dispatcher';
 import { registerShortcutTarget, setShortcutHandlers, type ShortcutTarget } from './registry';
-import { TestScriptRecorder } from './transcript';
+import { TestScriptRecorder } from '../recorder/index';
 import { GlobalShortcuts } from './useGlobalShortcuts';
 
 const cleanups: (() => void)[] = [];

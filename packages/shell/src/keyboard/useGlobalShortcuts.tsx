@@ -3,10 +3,10 @@ import { useShellTranslate } from '../bootstrap/hooks';
 import { visuallyHidden } from '../messages/UserMessages';
 import { installShortcuts, type ShortcutAction } from './dispatcher';
 import type { ShortcutHandlers } from './registry';
-import { TestScriptRecorder } from './transcript';
+import { loadTestScriptPanel, TestScriptRecorder } from '../recorder/index';
 
 // The transcript panel is shown only after a second F8: its code loads then (its own chunk).
-const TestScriptPanel = lazy(() => import('./TestScriptPanel').then((m) => ({ default: m.TestScriptPanel })));
+const TestScriptPanel = lazy(() => loadTestScriptPanel().then((TestScriptPanel) => ({ default: TestScriptPanel })));
 
 export interface UseGlobalShortcutsOptions {
   /** Handlers used instead of the app-wide registered ones (see `setShortcutHandlers`). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { platformRoutes, publicRoutes } from '../routes/routeTables';
 import { StoryApp, STORY_NAVIGATION } from './storyApp';
+import { testRoutes } from '../routes/testRoutes';
 
 const signedIn = { isAuthenticated: true, canLogOff: true, canChangePassword: true, fullName: 'Ana Novak' };
 
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof StoryApp>;
 /** Signed in, sidebar layout: filter box, nested items, user menu, help icon, language selector. */
 export const SidebarLayout: Story = {
   args: {
-    routes: platformRoutes({ isAuthenticated: true, frame: { brandName: 'Insulcalc' } }),
+    routes: testRoutes({ isAuthenticated: true, frame: { brandName: 'Insulcalc' } }),
     path: '/platform/Administration/CodeList?navigationId=codes',
     profile: signedIn,
     navigation: STORY_NAVIGATION,
@@ -25,7 +25,7 @@ export const SidebarLayout: Story = {
 /** The top-navigation variant: items with children get dropdowns. */
 export const TopNavigation: Story = {
   args: {
-    routes: platformRoutes({ isAuthenticated: true, frame: { layout: 'top' } }),
+    routes: testRoutes({ isAuthenticated: true, frame: { layout: 'top' } }),
     path: '/platform/',
     profile: signedIn,
     navigation: STORY_NAVIGATION,
@@ -35,7 +35,7 @@ export const TopNavigation: Story = {
 /** A user who cannot change the password or log off: those items (and the divider) are hidden. */
 export const RestrictedUser: Story = {
   args: {
-    routes: platformRoutes({ isAuthenticated: true }),
+    routes: testRoutes({ isAuthenticated: true }),
     path: '/platform/',
     profile: { ...signedIn, canChangePassword: false, canLogOff: false },
     navigation: STORY_NAVIGATION,
@@ -45,7 +45,7 @@ export const RestrictedUser: Story = {
 /** The public app for an anonymous visitor: one-click login with the first external provider. */
 export const PublicAnonymous: Story = {
   args: {
-    routes: publicRoutes({ home: () => <h1>Landing page</h1>, configurator: () => <h1>Configurator</h1> }),
+    routes: testRoutes({ isAuthenticated: true, app: 'public', pages: { home: () => <h1>Landing page</h1> } }),
     path: '/',
     basename: '/',
     accountOptions: {
@@ -57,7 +57,7 @@ export const PublicAnonymous: Story = {
 
 export const NotFound: Story = {
   args: {
-    routes: platformRoutes({ isAuthenticated: true }),
+    routes: testRoutes({ isAuthenticated: true }),
     path: '/platform/no/such/page',
     profile: signedIn,
     navigation: STORY_NAVIGATION,
@@ -66,7 +66,7 @@ export const NotFound: Story = {
 
 export const AccessDenied: Story = {
   args: {
-    routes: platformRoutes({ isAuthenticated: true }),
+    routes: testRoutes({ isAuthenticated: true }),
     path: '/platform/error/403',
     profile: signedIn,
     navigation: STORY_NAVIGATION,

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogStore } from '@insulcalc/dialogs';
-import { platformRoutes } from '../routes/routeTables';
+import { testRoutes } from '../routes/testRoutes';
 import type { NavigationItem } from '../state/types';
 import { en, renderApp, seedTranslations } from './testing';
 import { userMenuItems } from './userMenuLogic';
@@ -72,7 +72,7 @@ describe('user menu conditions', () => {
 
 describe('<UserMenu> in the frame', () => {
   it('is a 270 px keyboard-operable menu; change password opens its dialog', async () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn });
+    renderApp({ routes: testRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn });
     const toggle = screen.getByRole('button', { name: `${en('UserMenu_Title')}: Ana Novak` });
     expect(toggle.getAttribute('aria-haspopup')).toBe('menu');
     fireEvent.keyDown(toggle, { key: 'ArrowDown' });
@@ -100,7 +100,7 @@ describe('<UserMenu> in the frame', () => {
 
   it('Escape closes the menu and returns focus to the toggle', () => {
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true }),
+      routes: testRoutes({ isAuthenticated: true }),
       path: '/platform/',
       profile: { ...signedIn, canChangePassword: false },
     });
@@ -127,7 +127,7 @@ describe('sidebar', () => {
 
   it('renders nested expandable items and the filter box', () => {
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true }),
+      routes: testRoutes({ isAuthenticated: true }),
       path: '/platform/',
       profile: signedIn,
       navigation: tree,
@@ -153,7 +153,7 @@ describe('sidebar', () => {
   it('remembers open/closed in localStorage sidebar_open', () => {
     window.innerWidth = 1400;
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true }),
+      routes: testRoutes({ isAuthenticated: true }),
       path: '/platform/',
       profile: signedIn,
       navigation: tree,
@@ -165,7 +165,7 @@ describe('sidebar', () => {
     expect(screen.queryByRole('navigation', { name: en('Shell_MainNavigation') })).toBeNull();
     cleanup();
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true }),
+      routes: testRoutes({ isAuthenticated: true }),
       path: '/platform/',
       profile: signedIn,
       navigation: tree,
@@ -212,7 +212,7 @@ describe('sidebar', () => {
 
   it('the top-navigation variant shows the items in the top bar with dropdowns', () => {
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true, frame: { layout: 'top' } }),
+      routes: testRoutes({ isAuthenticated: true, frame: { layout: 'top' } }),
       path: '/platform/',
       profile: signedIn,
       navigation: tree,
@@ -237,7 +237,7 @@ describe('language selector', () => {
     expect(cookies).toEqual(['lang=de; Path=/; SameSite=Lax; Max-Age=31536000']);
     expect(reload).toHaveBeenCalledTimes(1);
 
-    renderApp({ routes: platformRoutes({ isAuthenticated: false }), path: '/platform/Account/LogOn' });
+    renderApp({ routes: testRoutes({ isAuthenticated: false }), path: '/platform/Account/LogOn' });
     const toggle = screen.getByRole('button', { name: `${en('Shell_Language')}: English` });
     expect(toggle.querySelector('svg')).not.toBeNull();
     fireEvent.click(toggle);
@@ -261,7 +261,7 @@ describe('language selector', () => {
 
   it('renders German texts in German', () => {
     renderApp({
-      routes: platformRoutes({ isAuthenticated: false }),
+      routes: testRoutes({ isAuthenticated: false }),
       path: '/platform/Account/LogOn',
       language: 'de',
     });
@@ -291,7 +291,7 @@ describe('page frame', () => {
       );
     }
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }),
+      routes: testRoutes({ isAuthenticated: true, pages: { home: Page } }),
       path: '/platform/',
       profile: signedIn,
     });
@@ -304,14 +304,14 @@ describe('page frame', () => {
     expect(environmentLabel()).toBeNull();
     document.body.dataset.env = 'test';
     expect(environmentLabel()).toBe('test');
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn });
+    renderApp({ routes: testRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn });
     expect(screen.getByText('test').className).toBe('ic-env-label');
   });
 
   it('takes the environment label from the frame options when rendered without a document (server)', () => {
     document.body.dataset.env = 'from-body';
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true, frame: { environmentLabel: 'from-server' } }),
+      routes: testRoutes({ isAuthenticated: true, frame: { environmentLabel: 'from-server' } }),
       path: '/platform/',
       profile: signedIn,
     });
@@ -319,7 +319,7 @@ describe('page frame', () => {
     expect(screen.queryByText('from-body')).toBeNull();
     cleanup();
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true, frame: { environmentLabel: null } }),
+      routes: testRoutes({ isAuthenticated: true, frame: { environmentLabel: null } }),
       path: '/platform/',
       profile: signedIn,
     });
@@ -327,7 +327,7 @@ describe('page frame', () => {
   });
 
   it('the help icon raises a translated error when no help item is defined', async () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn });
+    renderApp({ routes: testRoutes({ isAuthenticated: true }), path: '/platform/', profile: signedIn });
     fireEvent.click(screen.getByRole('button', { name: en('Shell_Help') }));
     expect(await screen.findByText(en('Shell_HelpNotDefined'))).toBeTruthy();
   });
@@ -338,7 +338,7 @@ describe('page frame', () => {
       return null;
     }
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }),
+      routes: testRoutes({ isAuthenticated: true, pages: { home: Page } }),
       path: '/platform/',
       profile: signedIn,
     });
@@ -350,7 +350,7 @@ describe('page frame', () => {
   });
 
   it('footer links open in a new tab with rel noopener', () => {
-    renderApp({ routes: platformRoutes({ isAuthenticated: false }), path: '/platform/Account/LogOn' });
+    renderApp({ routes: testRoutes({ isAuthenticated: false }), path: '/platform/Account/LogOn' });
     const footer = screen.getByRole('contentinfo');
     const links = footer.querySelectorAll('a');
     expect([...links].map((a) => a.textContent?.replace(en('Footer_OpensInNewTab'), '').trim())).toEqual([
@@ -367,7 +367,7 @@ describe('page frame', () => {
 
   it('the skip button moves focus to the main content; the brand links home', () => {
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true }),
+      routes: testRoutes({ isAuthenticated: true }),
       path: '/platform/Administration/CodeList',
       profile: signedIn,
     });
@@ -392,7 +392,7 @@ describe('in-app link interception', () => {
       );
     }
     const { router } = renderApp({
-      routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }),
+      routes: testRoutes({ isAuthenticated: true, pages: { home: Page } }),
       path: '/platform/',
       profile: signedIn,
     });
@@ -413,7 +413,7 @@ describe('in-app link interception', () => {
 
   it('in StrictMode the hash dialog opens once and survives the double effects', async () => {
     const { router } = renderApp({
-      routes: platformRoutes({ isAuthenticated: true }),
+      routes: testRoutes({ isAuthenticated: true }),
       path: '/platform/?x=1#dialog=ModalDialog',
       profile: signedIn,
       strict: true,
@@ -426,7 +426,7 @@ describe('in-app link interception', () => {
 
   it('a URL hash dialog=… opens the dialog and is then removed', async () => {
     const { router } = renderApp({
-      routes: platformRoutes({ isAuthenticated: true }),
+      routes: testRoutes({ isAuthenticated: true }),
       path: '/platform/Administration/CodeList?a=1#dialog=ModalDialog',
       profile: signedIn,
     });
@@ -448,7 +448,7 @@ describe('keyboard shortcuts through the frame', () => {
       return <Toolbar buttons={[{ baseName: 'Save', title: 'Save', onClick: save }]} />;
     }
     renderApp({
-      routes: platformRoutes({ isAuthenticated: true, pages: { home: Page } }),
+      routes: testRoutes({ isAuthenticated: true, pages: { home: Page } }),
       path: '/platform/',
       profile: signedIn,
     });

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { configureShellApi } from '../api/settings';
+import { configureShellApi } from '../http/index';
 import { createDefaultProfile } from '../state/profileDefaults';
 import type { NavigationItem, Profile } from '../state/types';
 import { createAppStore } from '../store/createAppStore';

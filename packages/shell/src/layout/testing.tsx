@@ -1,34 +1,23 @@
 /* Test helpers of the frame (not exported from the package). */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Fragment, StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { I18nProvider } from '@insulcalc/i18n';
+import { packageMessages } from '@insulcalc/test-utils';
 import { dialogStore } from '@insulcalc/dialogs';
 import { createDefaultProfile } from '../state/profileDefaults';
 import type { NavigationItem, Profile } from '../state/types';
 import { createAppStore } from '../store/createAppStore';
 import { baseApi } from '../api/baseApi';
-import { configureShellApi } from '../api/settings';
+import { configureShellApi } from '../http/index';
 
-const translationsDir = path.resolve(__dirname, '../../../../apps/server/seed/translations');
-
-/** The real seed translations (every area file) of one language. */
+/** The real translations the frame can show (its own and its dependencies') in one language. */
 export function seedTranslations(language: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const file of readdirSync(translationsDir).filter((f) => f.endsWith('.json'))) {
-    const data = JSON.parse(readFileSync(path.join(translationsDir, file), 'utf8')) as Record<
-      string,
-      Record<string, string | null>
-    >;
-    for (const [key, texts] of Object.entries(data)) {
-      const text = texts[language];
-      if (typeof text === 'string') out[key] = text;
-    }
-  }
+  for (const [key, text] of Object.entries(packageMessages(import.meta.url, language)))
+    if (typeof text === 'string') out[key] = text;
   return out;
 }
 

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
-import { setUserMessageSink } from '../api/settings';
+import { setUserMessageSink } from '../http/index';
 import { addUserMessages, messagesReducer } from '../messages/slice';
 import { appErrorsReducer } from '../state/appErrors';
 import { appInfoReducer } from '../state/appInfo';

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAntiforgeryToken } from '../api/antiforgery';
-import { TRACEPARENT_PATTERN } from '../api/traceparent';
+import { setAntiforgeryToken, TRACEPARENT_PATTERN } from '../http/index';
 import { TelemetryClient, TELEMETRY_BATCH_DELAY_MS } from './client';
 
 type Call = [string, RequestInit];

@@ -1,6 +1,11 @@
-import { ANTIFORGERY_HEADER, getAntiforgeryToken } from '../api/antiforgery';
-import { getFetch, resolveApiUrl } from '../api/settings';
-import { createTraceContext } from '../api/traceparent';
+import {
+  ANTIFORGERY_HEADER,
+  createTraceContext,
+  getAntiforgeryToken,
+  getFetch,
+  resolveApiUrl,
+  type RequestReporter,
+} from '../http/index';
 
 /** Batch delay of telemetry posts (spec §9). */
 export const TELEMETRY_BATCH_DELAY_MS = 5000;
@@ -107,7 +112,7 @@ export interface TelemetryClientOptions {
  * is collected until {@link TelemetryClient.setEnabled} turns it on (`profile.enableTelemetry`).
  * Posts carry no trace header (skipTelemetry) and their answers are never shown.
  */
-export class TelemetryClient {
+export class TelemetryClient implements RequestReporter {
   private enabled = false;
   private errors: TelemetryErrorEntry[] = [];
   private timings: TelemetryTimingEntry[] = [];
@@ -322,5 +327,3 @@ export class TelemetryClient {
   }
 }
 
-/** The app-wide telemetry client (the base query records timings and failed requests into it). */
-export const telemetry = new TelemetryClient();

@@ -1,13 +1,13 @@
 import type { DataRouter } from 'react-router';
-import { createTraceContext } from '../api/traceparent';
-import { telemetry as defaultClient, type TelemetryClient } from './client';
+import { createTraceContext } from '../http/index';
+import type { TelemetryClient } from './client';
 
 /**
  * Records a timing entry per router navigation that loads data (from the moment the router
  * leaves `idle` until it is idle again): displayName `navigate {pathname}`, tags `from`, `to`
  * and `kind` (loading or submitting). Returns the unsubscribe function.
  */
-export function trackRouterTimings(router: DataRouter, client: TelemetryClient = defaultClient): () => void {
+export function trackRouterTimings(router: DataRouter, client: TelemetryClient): () => void {
   let pending: { started: number; startTime: Date; from: string; to: string; kind: string } | null = null;
   const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
   return router.subscribe((state) => {

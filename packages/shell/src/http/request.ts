@@ -1,12 +1,12 @@
 import { normalizeUserMessage, parseUserMessagesHeader, userMessagesOf } from '../messages/normalize';
 import { getShellTranslations, shellTranslate, translateKey } from '../messages/translator';
 import type { UserMessage, UserMessageTarget } from '../messages/types';
-import { telemetry } from '../telemetry/client';
 import { ANTIFORGERY_FIELD, ANTIFORGERY_HEADER, getAntiforgeryToken } from './antiforgery';
 import { ERROR_KEYS, isAbortError, UNAUTHORIZED_ERROR_TEXT, type ApiError } from './errors';
 import {
   emitUserMessages,
   getFetch,
+  getRequestReporter,
   notifyRequestEnd,
   notifyRequestStart,
   resolveApiUrl,
@@ -200,7 +200,7 @@ export async function performRequest<T = unknown>(
     if (trace) full.traceparent = trace.traceparent;
     if (req.doNotLog) full.doNotLog = true;
     if (report && !req.doNotLog) {
-      telemetry.logError(new Error(`${method} ${req.url} failed: ${String(full.status)} ${full.message}`), {
+      getRequestReporter()?.logError(new Error(`${method} ${req.url} failed: ${String(full.status)} ${full.message}`), {
         context: `request ${method} ${req.url}`,
         ...(trace ? { traceparent: trace.traceparent } : {}),
       });
@@ -232,7 +232,7 @@ export async function performRequest<T = unknown>(
     meta.response = response;
     if (trace) {
       const end = typeof performance !== 'undefined' ? performance.now() : Date.now();
-      telemetry.recordTiming({
+      getRequestReporter()?.recordTiming({
         parentTraceId: trace.traceparent,
         operationId: trace.spanId,
         displayName: `${method} ${req.url.split('?')[0]}`,

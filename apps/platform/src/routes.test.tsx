@@ -1,8 +1,8 @@
+// @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en, renderApp } from '../layout/testing';
-import { dynamicFormPaths, platformRoutes, publicRoutes } from './routeTables';
-import { resetDocumentRouteRendered } from './redirects';
+import { en, renderApp, resetDocumentRouteRendered } from '@insulcalc/shell/testing';
+import { platformRoutes } from './routes';
 
 afterEach(() => {
   cleanup();
@@ -125,43 +125,6 @@ describe('signed-in platform routes', () => {
     expect(screen.getByText('kaput').closest('.insulcalc-user-messages')).not.toBeNull();
     // the frame stays usable
     expect(screen.getByRole('button', { name: en('Shell_SkipToContent') })).toBeTruthy();
-  });
-});
-
-describe('public routes', () => {
-  const Home = () => <h1>Landing</h1>;
-  const Configurator = () => <h1>Configurator page</h1>;
-  const routes = () =>
-    publicRoutes({
-      home: Home,
-      configurator: Configurator,
-      dynamicFormRoutes: [
-        { route: 'Products', isSearchPage: true, formGroupId: 1 },
-        { route: 'Product', isSearchPage: false, formGroupId: 2 },
-      ],
-      dynamicFormPage: ({ route }) => <h1>Form {String(route.formGroupId)}</h1>,
-    });
-
-  it.each([
-    ['/', 'Landing'],
-    ['/Configurator', 'Configurator page'],
-    ['/whatever/else', 'Landing'],
-    ['/Products', 'Form 1'],
-    ['/Product/Default/12', 'Form 2'],
-    ['/Product/Default', 'Form 2'],
-    ['/error/403', en('AccessDenied_Title')],
-    ['/Account/LogOn', en('LogOn_Title')],
-  ])('%s shows %s', async (path, title) => {
-    renderApp({ routes: routes(), path, basename: '/' });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-  });
-
-  it('builds dynamic form paths', () => {
-    expect(dynamicFormPaths({ route: '/Search/', isSearchPage: true, formGroupId: 1 })).toEqual(['Search']);
-    expect(dynamicFormPaths({ route: 'Edit', isSearchPage: false, formGroupId: 1 })).toEqual([
-      'Edit/:section/:id',
-      'Edit/:section',
-    ]);
   });
 });
 

@@ -22,9 +22,44 @@ export interface ShellApiSettings {
   fetch?: typeof fetch;
 }
 
+/** A failed request, for the error telemetry (spec §8). */
+export interface RequestFailure {
+  error: Error;
+  context: string;
+  traceparent?: string;
+}
+
+/** A finished request's timing, for the timing telemetry (spec §9). */
+export interface RequestTiming {
+  parentTraceId: string;
+  operationId: string;
+  displayName: string;
+  startTime: string;
+  processingTime: number;
+  tags: Record<string, string | number | boolean | null>;
+}
+
+/** Where failures and timings of requests go (the telemetry client implements it). */
+export interface RequestReporter {
+  logError(error: Error, options: { context: string; traceparent?: string }): void;
+  recordTiming(entry: RequestTiming): void;
+}
+
 const settings: ShellApiSettings = { apiBaseUrl: DEFAULT_API_BASE_URL };
 const hooks: RequestHooks[] = [];
 let messageSink: ((messages: UserMessage[]) => void) | null = null;
+let reporter: RequestReporter | null = null;
+
+/** Sets where request failures and timings are reported (null: nowhere); returns the previous one. */
+export function setRequestReporter(next: RequestReporter | null): RequestReporter | null {
+  const previous = reporter;
+  reporter = next;
+  return previous;
+}
+
+export function getRequestReporter(): RequestReporter | null {
+  return reporter;
+}
 
 /** Sets the app-provided API settings (call once at start, before the first request). */
 export function configureShellApi(next: Partial<ShellApiSettings>): void {

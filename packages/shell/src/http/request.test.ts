@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserMessage } from '../messages/types';
 import { setShellTranslations } from '../messages/translator';
-import { telemetry } from '../telemetry/client';
+import { TelemetryClient } from '../telemetry/index';
 import { setAntiforgeryToken } from './antiforgery';
 import { performRequest, type ShellRequest } from './request';
-import { configureShellApi, registerRequestHooks, DEFAULT_API_BASE_URL } from './settings';
+import { configureShellApi, registerRequestHooks, setRequestReporter, DEFAULT_API_BASE_URL } from './settings';
 import { TRACEPARENT_PATTERN } from './traceparent';
+
+const telemetry = new TelemetryClient();
+setRequestReporter(telemetry);
 
 type FetchArgs = [string, RequestInit];
 

@@ -1,8 +1,8 @@
+// @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en, renderApp } from '../layout/testing';
-import { platformRoutes } from './routeTables';
-import { resetDocumentRouteRendered } from './redirects';
+import { en, renderApp, resetDocumentRouteRendered } from '@insulcalc/shell/testing';
+import { platformRoutes } from './routes';
 
 afterEach(() => {
   cleanup();

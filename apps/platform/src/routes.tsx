@@ -1,0 +1,88 @@
+/**
+ * The platform's route table (spec §2 'Routes for signed-out users' and '… signed-in users'):
+ * the app composes it from the shell's frame, account and error routes and its own pages.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import {
+  FullReload,
+  NotFoundPage,
+  accountRoutes,
+  appRoutes,
+  errorRoutes,
+  placeholderPage,
+  signedOutRoutes,
+  type FrameOptions,
+} from '@insulcalc/shell';
+
+/** Pages of the signed-in platform whose content comes from later work; each can be replaced. */
+export type PlatformPageName =
+  | 'home'
+  | 'codeLists'
+  | 'codeList'
+  | 'documentTemplate'
+  | 'editForm'
+  | 'editFormGroup'
+  | 'checkConsistency'
+  | 'validateJavaScript'
+  | 'reportGrid'
+  | 'dashboardPreview'
+  | 'dashboardDisplay'
+  | 'dashboard'
+  | 'openTask'
+  | 'dynamicForm';
+
+const DEFAULT_PLATFORM_PAGES: Record<PlatformPageName, ComponentType> = {
+  home: placeholderPage('Page_Home_Title', 'Page_Home_Text'),
+  codeLists: placeholderPage('Page_CodeLists_Title', 'Page_CodeLists_Text'),
+  codeList: placeholderPage('Page_CodeList_Title', 'Page_CodeList_Text'),
+  documentTemplate: placeholderPage('Page_DocumentTemplate_Title', 'Page_DocumentTemplate_Text'),
+  editForm: placeholderPage('Page_EditForm_Title', 'Page_EditForm_Text'),
+  editFormGroup: placeholderPage('Page_EditFormGroup_Title', 'Page_EditFormGroup_Text'),
+  checkConsistency: placeholderPage('Page_CheckConsistency_Title', 'Page_CheckConsistency_Text'),
+  validateJavaScript: placeholderPage('Page_ValidateJavaScript_Title', 'Page_ValidateJavaScript_Text'),
+  reportGrid: placeholderPage('Page_Report_Title', 'Page_Report_Text'),
+  dashboardPreview: placeholderPage('Page_DashboardPreview_Title', 'Page_DashboardPreview_Text'),
+  dashboardDisplay: placeholderPage('Page_Dashboard_Title', 'Page_Dashboard_Text'),
+  dashboard: placeholderPage('Page_Dashboard_Title', 'Page_Dashboard_Text'),
+  openTask: placeholderPage('Page_Task_Title', 'Page_Task_Text', ['instanceActivityTaskId']),
+  dynamicForm: placeholderPage('Page_DynamicForm_Title', 'Page_DynamicForm_Text'),
+};
+
+export interface PlatformRoutesOptions {
+  /** From the loaded profile: the signed-in and signed-out route sets differ (spec §2). */
+  isAuthenticated: boolean;
+  frame?: Omit<FrameOptions, 'app'>;
+  /** Real pages replacing the placeholders as they are built. */
+  pages?: Partial<Record<PlatformPageName, ComponentType>>;
+  /** Extra signed-in routes (inside the page frame). */
+  extraRoutes?: RouteObject[];
+}
+
+export function platformRoutes(options: PlatformRoutesOptions): RouteObject[] {
+  const frame: FrameOptions = { ...options.frame, app: 'platform' };
+  if (!options.isAuthenticated) return appRoutes(frame, signedOutRoutes());
+  const p = { ...DEFAULT_PLATFORM_PAGES, ...options.pages };
+  return appRoutes(frame, [
+    ...accountRoutes(),
+    { path: 'Administration/CodeList/:codelistId', Component: p.codeList },
+    { path: 'Administration/CodeList', Component: p.codeLists },
+    { path: 'Administration/DocumentTemplates/:documentTemplateId', Component: p.documentTemplate },
+    { path: 'Administration/Forms/EditForm/:formId', Component: p.editForm },
+    { path: 'Administration/Forms/EditFormGroup/:formGroupId', Component: p.editFormGroup },
+    { path: 'Application/CheckConsistency', Component: p.checkConsistency },
+    { path: 'Application/ValidateJavaScript', Component: p.validateJavaScript },
+    { path: 'ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/:reportId', Component: p.reportGrid },
+    { index: true, Component: p.home },
+    { path: 'Dashboards/Preview/:dashboardId', Component: p.dashboardPreview },
+    { path: 'Dashboards/Display/:dashboardId', Component: p.dashboardDisplay },
+    { path: 'dashboard', Component: p.dashboard },
+    { path: 'dashboard/:dashboardId', Component: p.dashboard },
+    { path: 'Process/OpenTask', Component: p.openTask },
+    { path: 'DynamicForm/Form', Component: p.dynamicForm },
+    ...errorRoutes(),
+    { path: 'Workflow/OpenRequest/*', Component: () => <FullReload /> },
+    ...(options.extraRoutes ?? []),
+    { path: '*', Component: NotFoundPage },
+  ]);
+}

@@ -1,0 +1,30 @@
+// The HTTP client core: requests with the anti-forgery token, trace context, user messages and
+// the error catalogue (spec §7, §8), file downloads, and the hooks around every request.
+export { ANTIFORGERY_FIELD, ANTIFORGERY_HEADER, getAntiforgeryToken, setAntiforgeryToken } from './antiforgery';
+export { fileNameFromContentDisposition, saveBlob } from './download';
+export { downloadFile, downloadFromRequest, type DownloadRequestOptions } from './downloadRequest';
+export { ERROR_KEYS, ShellApiError, isApiError, type ApiError, type ApiErrorStatus } from './errors';
+export {
+  performRequest,
+  type HttpMethod,
+  type QueryParamValue,
+  type ShellRequest,
+  type ShellResponseMeta,
+  type ShellResult,
+} from './request';
+export {
+  configureShellApi,
+  emitUserMessages,
+  getFetch,
+  hasUserMessageSink,
+  registerRequestHooks,
+  resolveApiUrl,
+  setRequestReporter,
+  setUserMessageSink,
+  type RequestHooks,
+  type RequestInfo,
+  type RequestReporter,
+  type RequestTiming,
+  type ShellApiSettings,
+} from './settings';
+export { TRACEPARENT_HEADER, TRACEPARENT_PATTERN, createTraceContext, type TraceContext } from './traceparent';
