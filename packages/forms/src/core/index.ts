@@ -110,3 +110,55 @@ export {
   type TextBoxSettings,
   type TextBoxType,
 } from './validation/textBoxValidation';
+export { evaluateRule, isRuleTruthy, type RuleResult } from './rules/evaluateRule';
+export { isForbiddenPath, rulePaths, ruleVariables } from './rules/ruleVariables';
+export {
+  FORM_ERROR_TEXT,
+  FormError,
+  missingControlText,
+  reloadSupersededText,
+  type FormErrorCode,
+} from './model/errors';
+export {
+  DISPLAY_CONTROL_TYPES,
+  type FieldMessage,
+  type FieldSnapshot,
+  type FieldValidationInput,
+  type FieldValidator,
+  type FileDescriptor,
+} from './model/fieldTypes';
+export { DEFAULT_VALIDATORS } from './model/validators';
+export { sectionStorageKey, type SectionStorage } from './model/sectionStorage';
+export {
+  FORM_CALLS,
+  FormTransportError,
+  createFetchFormTransport,
+  toFormData,
+  type FetchTransportOptions,
+  type FormSaveBody,
+  type FormSaveFile,
+  type FormTransport,
+} from './model/transport';
+export {
+  AUTO_SAVE_DEBOUNCE_MS,
+  DIRTY_NOTIFICATION_KEY,
+  FormModel,
+  LOCK_POLL_MS,
+  SAVE_SUCCESS_KEY,
+  isCloseAfterSave,
+  isRejectTask,
+  type FormAreaMessage,
+  type FormCloseResult,
+  type FormModelOptions,
+  type FormStage,
+  type FormState,
+  type FormView,
+  type SaveOptions,
+  type SaveOutcome,
+} from './model/FormModel';
+export {
+  createRecordingTransport,
+  createRecordingView,
+  type RecordingTransport,
+  type RecordingView,
+} from './model/testing';
