@@ -10,10 +10,11 @@ import {
   TimeOrTemperature,
   calculate,
   dewPoint,
+  type ProductInput,
   type ThermalOutput,
   type ThermalResult,
 } from './index';
-import { makeInput } from './testing/fixtures';
+import { MINERAL_WOOL, makeInput } from './testing/fixtures';
 
 function ok(out: ThermalOutput): ThermalResult {
   if (!out.ok) throw new Error(`expected ok, got ${JSON.stringify(out.errors)}`);
@@ -591,5 +592,74 @@ describe('class targets the standard cannot judge', () => {
     const out = vessel(ThicknessType.CalculateThickness);
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors[0]!.key).toBe('Thermal_Error_ClassNotApplicable');
+  });
+});
+
+describe('the insulated surface: cladding or the insulation’s own surface', () => {
+  // the catalogue's elastomeric tube (apps/server/seed/products, FEF_TUBE) with its skin's ε
+  const FEF: ProductInput = {
+    id: 7,
+    name: 'Elastomeric tube',
+    conductivity: [
+      [-40, 0.031],
+      [-20, 0.033],
+      [0, 0.035],
+      [20, 0.037],
+      [40, 0.039],
+      [60, 0.041],
+    ],
+    minTemperature: -50,
+    maxTemperature: 105,
+    thicknesses: [9, 13, 19, 25, 32, 40, 50],
+    surfaceEmissivity: 0.93,
+  };
+  /** DN50 chilled-water line, 6 °C, room at 25 °C and 80 % (dew point 21.3 °C), still air. */
+  const chilled = (surface: Record<string, unknown>, product: ProductInput = FEF) =>
+    calculate(
+      makeInput(
+        {
+          calculationTypes: { calculationType: CalculationType.Condensation, insulationThicknessType: 1 },
+          equipmentDetails: { diameter: 60.3, wallThickness: 2.9 },
+          mediumDetails: { mediumTemperature: 6, relativeHumidity: 0.8 },
+          ambientConditions: { ambientLocation: 1, ambientTemperature: 25, ambientWind: 0 },
+          insulationInfo: [{ insulationProductId: 7, insulationThickness: 0, insulationPosition: 1 }],
+          surface,
+        },
+        [product],
+      ),
+    );
+  it('no cladding: the elastomer skin (ε 0.93) is the surface, and the condensation case needs ≤ 25 mm', () => {
+    const r = ok(chilled({ surfaceMaterialId: null, surfaceEmissivity: 0.05 }));
+    expect(r.emissivity).toEqual({ value: 0.93, source: 'insulation' });
+    expect(r.requiredThickness).toBeLessThanOrEqual(25);
+    expect(r.requiredThickness).toBe(19);
+    expect(r.condensation!.condensationRisk).toBe(false);
+  });
+  it('a cladding overrides the insulation’s surface (bright aluminium needs far more)', () => {
+    const r = ok(chilled({ surfaceMaterialId: 1, surfaceEmissivity: 0.05 }));
+    expect(r.emissivity).toEqual({ value: 0.05, source: 'cladding' });
+    expect(r.requiredThickness).toBe(40);
+  });
+  it('a product without a stated surface emissivity falls back to surface.surfaceEmissivity', () => {
+    const { surfaceEmissivity: _, ...plain } = FEF;
+    const r = ok(chilled({ surfaceMaterialId: null, surfaceEmissivity: 0.9 }, plain));
+    expect(r.emissivity).toEqual({ value: 0.9, source: 'cladding' });
+  });
+  it('the outer of two layers gives the surface', () => {
+    const r = ok(
+      calculate(
+        makeInput(
+          {
+            insulationInfo: [
+              { insulationProductId: 101, insulationThickness: 40, insulationPosition: 1 },
+              { insulationProductId: 7, insulationThickness: 13, insulationPosition: 2 },
+            ],
+            surface: { surfaceMaterialId: null, surfaceEmissivity: 0.05 },
+          },
+          [MINERAL_WOOL, FEF],
+        ),
+      ),
+    );
+    expect(r.emissivity.value).toBe(0.93);
   });
 });

@@ -395,7 +395,12 @@ function computeOne(c: Case): ThermalResult {
     heatFlowDensity: obj.heatFlowDensity,
     heatFlowTotal: obj.heatFlowTotal,
     surfaceTemperature: obj.critical.surfaceTemperature,
-    surfaceCoefficient: { radiative: obj.critical.radiative, convective: obj.critical.convective },
+    surfaceCoefficient: {
+      radiative: obj.critical.radiative,
+      convective: obj.critical.convective,
+      total: obj.critical.radiative + obj.critical.convective,
+    },
+    emissivity: { value: c.epsInsulated, source: c.emissivitySource },
     layers: layerResults(c, layers, obj),
     thermalBridgeHeatFlow: obj.bridgeHeatFlow,
     bare: {

@@ -22,6 +22,8 @@ export interface Product {
   maxTemperature: number | null;
   /** Available thicknesses, mm, ascending. */
   thicknesses: number[];
+  /** Emissivity of the product's own outer surface (facing or skin), 0..1; null when not stated. */
+  surfaceEmissivity: number | null;
 }
 
 export interface Layer {
@@ -72,6 +74,8 @@ export interface Case {
   heatDissipation: number;
   epsBare: number;
   epsInsulated: number;
+  /** Where epsInsulated comes from: the cladding, the outer insulation's own surface, or bare. */
+  emissivitySource: 'cladding' | 'insulation' | 'bare';
   calculationType: CalculationType;
   thicknessType: ThicknessType;
   timeOrTemperature: TimeOrTemperature;

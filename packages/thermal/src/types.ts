@@ -109,8 +109,12 @@ export interface InsulationInfoInput {
 }
 
 export interface SurfaceInput {
+  /** The cladding; empty (null) means no cladding: the outer insulation's own surface is used. */
   surfaceMaterialId?: Num;
-  /** Emissivity of the cladding, 0..1. */
+  /**
+   * Emissivity of the cladding, 0..1. Without cladding it is read only when the outer product
+   * states no `surfaceEmissivity`.
+   */
   surfaceEmissivity?: Num;
 }
 
@@ -158,6 +162,12 @@ export interface ProductInput {
   maxTemperature?: number | null;
   /** Available thicknesses, mm. */
   thicknesses?: number[];
+  /**
+   * Emissivity of the product's own outer surface (elastomer skin, aluminium foil facing, …),
+   * 0..1. Used when the calculation has no cladding (`surface.surfaceMaterialId` empty) and this
+   * product is the outer layer; a cladding overrides it.
+   */
+  surfaceEmissivity?: number | null;
 }
 
 /** A support type of the subconstruction (thermal bridge). */
@@ -218,8 +228,13 @@ export interface ThermalResult {
   heatFlowTotal: number;
   /** °C; for several surfaces the one furthest from ambient. */
   surfaceTemperature: number;
-  /** W/(m²·K) at the surface of `surfaceTemperature`. */
-  surfaceCoefficient: { radiative: number; convective: number };
+  /** W/(m²·K) at the surface of `surfaceTemperature`; total = radiative + convective. */
+  surfaceCoefficient: { radiative: number; convective: number; total: number };
+  /**
+   * The emissivity used at the outer surface and where it comes from: the cladding, the outer
+   * insulation product's own surface (no cladding), or the bare object's material.
+   */
+  emissivity: { value: number; source: 'cladding' | 'insulation' | 'bare' };
   layers: LayerResult[];
   /** W, extra heat flow through the subconstruction (0 when disabled). */
   thermalBridgeHeatFlow: number;

@@ -179,10 +179,13 @@ function readProduct(raw: unknown, index: number, errors: ThermalError[]): Produ
         ),
       ].sort((a, b) => a - b)
     : [];
+  const eps = numOrNull(raw.surfaceEmissivity);
   return {
     id: typeof id === 'number' ? id : Number(id),
     name,
     points,
+    // an emissivity outside 0..1 is not a surface the engine can use: treated as not stated
+    surfaceEmissivity: eps !== null && eps > 0 && eps <= 1 ? eps : null,
     minTemperature: numOrNull(raw.minTemperature),
     maxTemperature: numOrNull(raw.maxTemperature),
     thicknesses,
@@ -533,11 +536,23 @@ export function normalize(
   if (calcThickness && layers.length === 0 && !errors.some((e) => e.path.startsWith(infoPath))) {
     errors.push(thermalError(ThermalErrorKey.Required, infoPath, { field: infoPath }));
   }
+  // The insulated surface's emissivity: the cladding's when there is one (surfaceMaterialId set);
+  // without cladding the outer layer's own surface (its product's surfaceEmissivity), falling
+  // back to surface.surfaceEmissivity when the product does not state one.
   const surface = r.section(calc, 'surface');
-  const epsInsulated =
-    layers.length > 0 || calcThickness
-      ? r.num(surface, 'surfaceEmissivity', 'calculation.surface', FRACTION)
-      : epsBare;
+  const outer = layers.length > 0 ? layers[layers.length - 1]!.product : null;
+  const clad = !r.isMissing(surface, 'surfaceMaterialId');
+  let epsInsulated = epsBare;
+  let emissivitySource: Case['emissivitySource'] = 'bare';
+  if (layers.length > 0 || calcThickness) {
+    if (!clad && outer && outer.surfaceEmissivity !== null) {
+      epsInsulated = outer.surfaceEmissivity;
+      emissivitySource = 'insulation';
+    } else {
+      epsInsulated = r.num(surface, 'surfaceEmissivity', 'calculation.surface', FRACTION);
+      emissivitySource = 'cladding';
+    }
+  }
 
   // subconstruction
   let bridge: Bridge | null = null;
@@ -600,6 +615,7 @@ export function normalize(
     heatDissipation,
     epsBare,
     epsInsulated,
+    emissivitySource,
     calculationType,
     thicknessType,
     timeOrTemperature,
