@@ -119,6 +119,7 @@ export function createDefaultCalculation(options: DefaultCalculationOptions = {}
       insulationThicknessType: UNSET,
       insulationTimeOrTemperatureType: TimeOrTemperature.ByEndTemperature,
       insulationStandardType: Standard.EN17956,
+      surfaceCoefficientMethod: UNSET,
     },
     mediumDetails: {
       medium: null,
@@ -178,6 +179,8 @@ export const EFFECTIVE_DEFAULTS = {
   ambientLocation: AmbientLocation.Inside,
   standardType: Standard.EN12828,
   insulationStandardType: Standard.EN17956,
+  /** Nusselt correlations (the engine's default). */
+  surfaceCoefficientMethod: 1,
 } as const;
 
 export interface EffectiveEnums {
@@ -191,6 +194,7 @@ export interface EffectiveEnums {
   ambientLocation: AmbientLocation;
   standardType: Standard;
   insulationStandardType: Standard;
+  surfaceCoefficientMethod: Exclude<Calculation['calculationTypes']['surfaceCoefficientMethod'], typeof UNSET>;
 }
 
 function eff<T extends number>(value: number, fallback: T): T {
@@ -214,5 +218,9 @@ export function effectiveEnums(calculation: Calculation): EffectiveEnums {
     ambientLocation: eff(calculation.ambientConditions.ambientLocation, EFFECTIVE_DEFAULTS.ambientLocation),
     standardType: eff(t.standardType, EFFECTIVE_DEFAULTS.standardType),
     insulationStandardType: eff(t.insulationStandardType, EFFECTIVE_DEFAULTS.insulationStandardType),
+    surfaceCoefficientMethod: eff(
+      t.surfaceCoefficientMethod ?? UNSET,
+      EFFECTIVE_DEFAULTS.surfaceCoefficientMethod,
+    ),
   };
 }

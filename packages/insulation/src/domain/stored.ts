@@ -1,259 +1,100 @@
-import { InsulationPosition, UNSET } from './enums';
-import type { Calculation, EquipmentDetails, InsulationInfo, Project } from './types';
+import {
+  CALCULATION_SECTIONS,
+  NESTED_FIELD_PATHS,
+  STORED_FIELD_PATHS,
+  calculationSchema,
+  neutralValue,
+  type ProjectDto,
+  type StoredCalculation,
+  type StoredInsulationInfo,
+  type StoredSubconstruction,
+} from '@insulcalc/api-schema';
+import { InsulationPosition } from './enums';
+import type { Calculation, InsulationInfo, Project } from './types';
 import { newId } from './defaults';
+import { getByPath } from './paths';
 
 /**
- * The server's stored (flat) form of a calculation, spec §3: "When loaded from the server, the
- * stored fields are flat (equipmentNominalSize, equipmentDiameter and so on, fuel,
- * emissionFactor, surface). The subconstruction arrives as an object with ThermalBridgeId,
- * ThermalConductivity, BridgeQuantity."
- *
- * Rules: every equipmentDetails field gets the prefix `equipment` (nominalSize →
- * equipmentNominalSize); calculationTypes, mediumDetails, ambientConditions fields are stored
- * under their own names; operatingConditions.fuelTypeId → `fuel`, co2EmissionFactor →
- * `emissionFactor`; surface.surfaceMaterialId → `surface`; subconstructionEnabled stays flat and
- * the other three fields form the `subconstruction` object with PascalCase names. `isNew` is
- * client state and is not stored.
+ * The server's stored (flat) form of a calculation, spec §3 "When loaded from the server". Its
+ * schema and the rules of the flat names (prefix `equipment`, `fuel`, `emissionFactor`,
+ * `surface`, the PascalCase `subconstruction` object) live once in @insulcalc/api-schema
+ * (`storedCalculationSchema`, `STORED_FIELD_PATHS`); this module converts between the two forms
+ * with those rules. `isNew` is client state and is not stored.
  */
-export interface StoredSubconstruction {
-  ThermalBridgeId: number | null;
-  ThermalConductivity: number | null;
-  BridgeQuantity: number | null;
-}
-
-export interface StoredInsulationInfo {
-  insulationId: string;
-  insulationProductTypeId: number | null;
-  insulationProductId: number | null;
-  insulationThickness: number | null;
-  insulationPosition: number;
-}
-
-export interface StoredCalculation {
-  calculationId: string;
-  name: string;
-  isSelected: boolean;
-  orientation: number;
-  equipment: number;
-  material: number;
-  position: number;
-  matsHolder: number | null;
-  airGap: number | null;
-  equipmentNominalSize: number | null;
-  equipmentLength: number | null;
-  equipmentWallThickness: number | null;
-  equipmentDiameter: number | null;
-  equipmentHeight: number | null;
-  equipmentWidth: number | null;
-  equipmentAllDiameter: boolean;
-  equipmentFromNominalSize: number | null;
-  equipmentFromDiameter: number | null;
-  equipmentToNominalSize: number | null;
-  equipmentToDiameter: number | null;
-  equipmentMaterialDensity: number | null;
-  equipmentMaterialHeatCapacity: number | null;
-  equipmentHeatDissipation: number | null;
-  equipmentMaterialEmissivity: number | null;
-  calculationType: number;
-  standardType: number;
-  insulationThicknessType: number;
-  insulationTimeOrTemperatureType: number;
-  insulationStandardType: number;
-  medium: number | null;
-  mediumTemperature: number | null;
-  mediumDensity: number | null;
-  mediumHeatCapacity: number | null;
-  mediumFreezingPoint: number | null;
-  mediumVelocity: number | null;
-  mediumFrozenPercentage: number | null;
-  frozenMediumDensity: number | null;
-  latentHeatofIceFormation: number | null;
-  inletTemperature: number | null;
-  fillLevel: number | null;
-  relativeHumidity: number | null;
-  mediumHeatFlowDensity: number | null;
-  heatFlowDensity: number | null;
-  freezingTime: number | null;
-  endTemperature: number | null;
-  coolingTime: number | null;
-  surfaceTemperature: number | null;
-  insulationClass: number | null;
-  ambientLocation: number;
-  ambientTemperature: number | null;
-  ambientWind: number | null;
-  operatingHours: number | null;
-  price: number | null;
-  fuel: number | null;
-  emissionFactor: number | null;
-  insulationInfo: StoredInsulationInfo[];
-  surface: number | null;
-  surfaceEmissivity: number | null;
-  subconstructionEnabled: boolean;
-  subconstruction: StoredSubconstruction | null;
-}
+export type { StoredCalculation, StoredInsulationInfo, StoredSubconstruction };
 
 /** A project as the server returns it (GET api/v1/project/{id}). */
-export interface StoredProject {
-  projectId: string;
-  name: string;
-  calculationData: StoredCalculation[];
-  /** Opaque optimistic-concurrency token; send it back with PUT. */
-  concurrencyToken: string;
-  createdAt?: string;
-  updatedAt?: string;
+export type StoredProject = Omit<ProjectDto, 'createdAt' | 'updatedAt'> &
+  Partial<Pick<ProjectDto, 'createdAt' | 'updatedAt'>>;
+
+/** Every nested field path except the layer list, with its stored path. */
+const FIELD_PATHS = Object.entries(STORED_FIELD_PATHS).filter(([nested]) => nested !== 'insulationInfo');
+
+/** The schema of a nested field (`equipmentDetails.diameter`, `equipment`). */
+function fieldSchema(nested: string) {
+  const [head, field] = nested.split('.') as [string, string | undefined];
+  if (field === undefined) return calculationSchema.shape[head as keyof typeof calculationSchema.shape];
+  const section = CALCULATION_SECTIONS[head as keyof typeof CALCULATION_SECTIONS];
+  return section.shape[field as keyof typeof section.shape];
 }
 
-const EQUIPMENT_FIELDS = [
-  'nominalSize',
-  'length',
-  'wallThickness',
-  'diameter',
-  'height',
-  'width',
-  'allDiameter',
-  'fromNominalSize',
-  'fromDiameter',
-  'toNominalSize',
-  'toDiameter',
-  'materialDensity',
-  'materialHeatCapacity',
-  'heatDissipation',
-  'materialEmissivity',
-] as const satisfies readonly (keyof EquipmentDetails)[];
+/** Kind of a field, told by its neutral value: a number (null), an enumeration (0) or a flag (false). */
+const FIELD_NEUTRAL = new Map(FIELD_PATHS.map(([nested]) => [nested, neutralValue(fieldSchema(nested))]));
 
-function storedEquipmentKey(field: keyof EquipmentDetails): keyof StoredCalculation {
-  return `equipment${field[0]!.toUpperCase()}${field.slice(1)}` as keyof StoredCalculation;
+function setIn(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let cur = target;
+  for (const part of parts.slice(0, -1)) {
+    cur[part] ??= {};
+    cur = cur[part] as Record<string, unknown>;
+  }
+  cur[parts[parts.length - 1]!] = value;
 }
 
 /** Nested (domain) → flat (stored). */
 export function toStoredCalculation(c: Calculation): StoredCalculation {
-  const flatEquipment = Object.fromEntries(
-    EQUIPMENT_FIELDS.map((f) => [storedEquipmentKey(f), c.equipmentDetails[f]]),
-  );
-  const s = c.subconstruction;
-  return {
-    calculationId: c.calculationId,
-    name: c.name,
-    isSelected: c.isSelected,
-    orientation: c.orientation,
-    equipment: c.equipment,
-    material: c.material,
-    position: c.position,
-    matsHolder: c.matsHolder,
-    airGap: c.airGap,
-    ...(flatEquipment as Pick<
-      StoredCalculation,
-      `equipment${Capitalize<(typeof EQUIPMENT_FIELDS)[number]>}`
-    >),
-    ...c.calculationTypes,
-    ...c.mediumDetails,
-    ...c.ambientConditions,
-    operatingHours: c.operatingConditions.operatingHours,
-    price: c.operatingConditions.price,
-    fuel: c.operatingConditions.fuelTypeId,
-    emissionFactor: c.operatingConditions.co2EmissionFactor,
-    insulationInfo: c.insulationInfo.map((i) => ({ ...i })),
-    surface: c.surface.surfaceMaterialId,
-    surfaceEmissivity: c.surface.surfaceEmissivity,
-    subconstructionEnabled: s.subconstructionEnabled,
-    subconstruction: {
-      ThermalBridgeId: s.thermalBridgeId,
-      ThermalConductivity: s.thermalConductivity,
-      BridgeQuantity: s.bridgeQuantity,
-    },
-  };
+  const out: Record<string, unknown> = {};
+  for (const [nested, stored] of FIELD_PATHS) setIn(out, stored, getByPath(c, nested));
+  out.insulationInfo = c.insulationInfo.map((i) => ({ ...i }));
+  return out as StoredCalculation;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const enumNum = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) ? v : UNSET);
+const enumNum = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) ? v : 0);
+
+/** A stored value read leniently by its field's kind (older or mistyped records load). */
+function lenient(neutral: unknown, v: unknown): unknown {
+  if (neutral === false) return v === true;
+  if (neutral === 0) return enumNum(v);
+  return num(v);
+}
 
 /**
  * Flat (stored) → nested (domain). Tolerant of missing or mistyped fields from older records
  * (they become null, or 0 for enumerations); `isNew` is false for everything loaded.
  */
 export function fromStoredCalculation(s: StoredCalculation): Calculation {
-  const r = s as unknown as Record<string, unknown>;
-  const equipmentDetails = Object.fromEntries(
-    EQUIPMENT_FIELDS.map((f) => [
-      f,
-      f === 'allDiameter' ? r[storedEquipmentKey(f)] === true : num(r[storedEquipmentKey(f)]),
-    ]),
-  ) as unknown as EquipmentDetails;
-  const sub = (r.subconstruction ?? null) as Partial<StoredSubconstruction> | null;
+  const out: Record<string, unknown> = {};
+  for (const [nested, stored] of FIELD_PATHS) setIn(out, nested, lenient(FIELD_NEUTRAL.get(nested), getByPath(s, stored)));
+  const r = s as Partial<Record<string, unknown>>;
   const layers = Array.isArray(r.insulationInfo) ? (r.insulationInfo as Partial<StoredInsulationInfo>[]) : [];
   return {
+    ...(out as Omit<Calculation, 'calculationId' | 'name' | 'isNew' | 'insulationInfo'>),
     calculationId: typeof s.calculationId === 'string' && s.calculationId !== '' ? s.calculationId : newId(),
     name: typeof s.name === 'string' ? s.name : '',
-    isSelected: s.isSelected === true,
     isNew: false,
-    orientation: enumNum(s.orientation) as Calculation['orientation'],
-    equipment: enumNum(s.equipment) as Calculation['equipment'],
-    material: enumNum(s.material) as Calculation['material'],
-    position: enumNum(s.position) as Calculation['position'],
-    matsHolder: num(s.matsHolder),
-    airGap: num(s.airGap),
-    equipmentDetails,
-    calculationTypes: {
-      calculationType: enumNum(s.calculationType) as Calculation['calculationTypes']['calculationType'],
-      standardType: enumNum(s.standardType) as Calculation['calculationTypes']['standardType'],
-      insulationThicknessType: enumNum(
-        s.insulationThicknessType,
-      ) as Calculation['calculationTypes']['insulationThicknessType'],
-      insulationTimeOrTemperatureType: enumNum(
-        s.insulationTimeOrTemperatureType,
-      ) as Calculation['calculationTypes']['insulationTimeOrTemperatureType'],
-      insulationStandardType: enumNum(
-        s.insulationStandardType,
-      ) as Calculation['calculationTypes']['insulationStandardType'],
-    },
-    mediumDetails: {
-      medium: num(s.medium),
-      mediumTemperature: num(s.mediumTemperature),
-      mediumDensity: num(s.mediumDensity),
-      mediumHeatCapacity: num(s.mediumHeatCapacity),
-      mediumFreezingPoint: num(s.mediumFreezingPoint),
-      mediumVelocity: num(s.mediumVelocity),
-      mediumFrozenPercentage: num(s.mediumFrozenPercentage),
-      frozenMediumDensity: num(s.frozenMediumDensity),
-      latentHeatofIceFormation: num(s.latentHeatofIceFormation),
-      inletTemperature: num(s.inletTemperature),
-      fillLevel: num(s.fillLevel),
-      relativeHumidity: num(s.relativeHumidity),
-      mediumHeatFlowDensity: num(s.mediumHeatFlowDensity),
-      heatFlowDensity: num(s.heatFlowDensity),
-      freezingTime: num(s.freezingTime),
-      endTemperature: num(s.endTemperature),
-      coolingTime: num(s.coolingTime),
-      surfaceTemperature: num(s.surfaceTemperature),
-      insulationClass: num(s.insulationClass) as Calculation['mediumDetails']['insulationClass'],
-    },
-    ambientConditions: {
-      ambientLocation: enumNum(s.ambientLocation) as Calculation['ambientConditions']['ambientLocation'],
-      ambientTemperature: num(s.ambientTemperature),
-      ambientWind: num(s.ambientWind),
-    },
-    operatingConditions: {
-      operatingHours: num(s.operatingHours),
-      price: num(s.price),
-      fuelTypeId: num(s.fuel),
-      co2EmissionFactor: num(s.emissionFactor),
-    },
-    insulationInfo: layers.map((l): InsulationInfo => ({
-      insulationId: typeof l.insulationId === 'string' && l.insulationId !== '' ? l.insulationId : newId(),
-      insulationProductTypeId: num(l.insulationProductTypeId),
-      insulationProductId: num(l.insulationProductId),
-      insulationThickness: num(l.insulationThickness),
-      insulationPosition: (l.insulationPosition === InsulationPosition.Secondary
-        ? InsulationPosition.Secondary
-        : InsulationPosition.Primary) as InsulationInfo['insulationPosition'],
-    })),
-    surface: { surfaceMaterialId: num(s.surface), surfaceEmissivity: num(s.surfaceEmissivity) },
-    subconstruction: {
-      subconstructionEnabled: s.subconstructionEnabled === true,
-      thermalBridgeId: num(sub?.ThermalBridgeId),
-      thermalConductivity: num(sub?.ThermalConductivity),
-      bridgeQuantity: num(sub?.BridgeQuantity),
-    },
+    insulationInfo: layers.map(
+      (l): InsulationInfo => ({
+        insulationId: typeof l.insulationId === 'string' && l.insulationId !== '' ? l.insulationId : newId(),
+        insulationProductTypeId: num(l.insulationProductTypeId),
+        insulationProductId: num(l.insulationProductId),
+        insulationThickness: num(l.insulationThickness),
+        insulationPosition:
+          l.insulationPosition === InsulationPosition.Secondary
+            ? InsulationPosition.Secondary
+            : InsulationPosition.Primary,
+      }),
+    ),
   };
 }
 
@@ -271,58 +112,9 @@ export function toStoredCalculations(calculations: readonly Calculation[]): Stor
   return calculations.map(toStoredCalculation);
 }
 
-const FLAT_TO_NESTED: Record<string, string> = (() => {
-  const map: Record<string, string> = {};
-  for (const f of EQUIPMENT_FIELDS) map[storedEquipmentKey(f)] = `equipmentDetails.${f}`;
-  for (const f of [
-    'calculationType',
-    'standardType',
-    'insulationThicknessType',
-    'insulationTimeOrTemperatureType',
-    'insulationStandardType',
-  ]) {
-    map[f] = `calculationTypes.${f}`;
-  }
-  for (const f of [
-    'medium',
-    'mediumTemperature',
-    'mediumDensity',
-    'mediumHeatCapacity',
-    'mediumFreezingPoint',
-    'mediumVelocity',
-    'mediumFrozenPercentage',
-    'frozenMediumDensity',
-    'latentHeatofIceFormation',
-    'inletTemperature',
-    'fillLevel',
-    'relativeHumidity',
-    'mediumHeatFlowDensity',
-    'heatFlowDensity',
-    'freezingTime',
-    'endTemperature',
-    'coolingTime',
-    'surfaceTemperature',
-    'insulationClass',
-  ]) {
-    map[f] = `mediumDetails.${f}`;
-  }
-  for (const f of ['ambientLocation', 'ambientTemperature', 'ambientWind']) map[f] = `ambientConditions.${f}`;
-  map.operatingHours = 'operatingConditions.operatingHours';
-  map.price = 'operatingConditions.price';
-  map.fuel = 'operatingConditions.fuelTypeId';
-  map.emissionFactor = 'operatingConditions.co2EmissionFactor';
-  map.surface = 'surface.surfaceMaterialId';
-  map.surfaceEmissivity = 'surface.surfaceEmissivity';
-  map.subconstructionEnabled = 'subconstruction.subconstructionEnabled';
-  map['subconstruction.ThermalBridgeId'] = 'subconstruction.thermalBridgeId';
-  map['subconstruction.ThermalConductivity'] = 'subconstruction.thermalConductivity';
-  map['subconstruction.BridgeQuantity'] = 'subconstruction.bridgeQuantity';
-  return map;
-})();
-
 /** A stored (flat) field path → the nested field path (`equipmentDiameter` → `equipmentDetails.diameter`). */
 export function nestedPathFromStored(storedPath: string): string {
-  return FLAT_TO_NESTED[storedPath] ?? storedPath;
+  return NESTED_FIELD_PATHS[storedPath] ?? storedPath;
 }
 
 /**

@@ -75,6 +75,7 @@ export function toThermalInput(
       insulationTimeOrTemperatureType: e.insulationTimeOrTemperatureType,
       standardType: e.standardType,
       insulationStandardType: e.insulationStandardType,
+      surfaceCoefficientMethod: e.surfaceCoefficientMethod,
     },
     mediumDetails: { ...calculation.mediumDetails },
     ambientConditions: { ...calculation.ambientConditions, ambientLocation: e.ambientLocation },
