@@ -1,7 +1,22 @@
-export * from './stack/width';
-export * from './stack/dialogStore';
-export * from './stack/registry';
-export * from './stack/context';
+// The dialog stack (a framework-free store), its route registry and host, the toolbar, and the
+// built-in dialogs (message/confirmation, external-navigation confirmation).
+export { resolveDialogWidth, type DialogWidth } from './stack/width';
+export {
+  createDialogStore,
+  dialogStore,
+  type DialogCallback,
+  type DialogEntry,
+  type DialogStore,
+  type DialogStoreOptions,
+  type OpenDialogOptions,
+} from './stack/dialogStore';
+export {
+  createDialogRouteRegistry,
+  dialogRoutes,
+  type DialogRouteDefinition,
+  type DialogRouteRegistry,
+} from './stack/registry';
+export { useDialog, useDialogs, useOptionalDialog, type CurrentDialog } from './stack/context';
 export {
   DIALOG_VISIBILITY_WAIT_MS,
   DialogHost,
@@ -11,12 +26,17 @@ export {
   type DialogHostProps,
 } from './stack/DialogHost';
 export { DialogBody, DialogFooter } from './stack/DialogParts';
-export { dialogCss } from './stack/styles';
-export * from './toolbar/toolbarLogic';
+export { lazyDialog, type DialogModuleLoader } from './stack/lazyDialog';
+export {
+  type ToolbarButton,
+  type ToolbarClickContext,
+  type ToolbarDefinition,
+  type ToolbarVisibility,
+} from './toolbar/toolbarLogic';
 export { Toolbar, SHORTCUT_BUTTONS, type ToolbarProps } from './toolbar/Toolbar';
 export { ToolbarLockContext, ToolbarShortcutContext, type ToolbarShortcutTarget } from './toolbar/context';
-export * from './builtin/ConfirmExternalNavigationDialog';
-export * from './builtin/ModalDialog';
+export { confirmDialog, openConfirmExternalNavigation, openModalDialog } from './builtin/open';
+export type { ConfirmExternalNavigationParams } from './builtin/ConfirmExternalNavigationDialog';
+export type { ModalDialogParams } from './builtin/ModalDialog';
 export { MODAL_DIALOG, CONFIRM_EXTERNAL_NAVIGATION_DIALOG } from './builtin/names';
 export { registerBuiltinDialogs } from './builtin/register';
-export { lazyDialog, type DialogModuleLoader } from './stack/lazyDialog';

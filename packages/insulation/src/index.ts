@@ -1,10 +1,12 @@
-// Domain layer (insulation-domain): entities, defaults, stored mapping, applicability, validation.
-export * from './domain/index';
-// State (insulation-domain): project slice, selectors, start/save/autosave flows, the anonymous
-// project kept in this browser (LOCAL_PROJECT_KEY, loadLocalProject, …) and the offer to keep it.
-export * from './state/index';
-// RTK Query endpoints (insulation-domain), injected into the shell's baseApi.
-export * from './api/index';
+// Domain layer: the entities (defined once in @insulcalc/api-schema) and their defaults.
+export type { Calculation, Project } from './domain/types';
+export { createDefaultCalculation, createDefaultProject } from './domain/defaults';
+// State: the project slice and the listeners that load the start project and autosave it.
+export { PROJECT_SLICE, projectReducer, projectActions, type ProjectState } from './state/projectSlice';
+export { addProjectStartListener } from './state/projectFlows';
+export { addProjectAutosaveListener } from './state/projectAutosave';
+// RTK Query endpoints, injected into the shell's baseApi.
+export { insulationApi, type InsulationApi } from './api/insulationApi';
 // Configurator UI (insulation-ui): configurator, landing page, results, charts, PDF report.
 export { Configurator, type ConfiguratorProps } from './configurator/Configurator';
 export {
