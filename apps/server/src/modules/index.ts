@@ -29,6 +29,8 @@ import { codeListsModule } from './codelists/index';
 import { productsModule } from './products/index';
 import { projectsModule } from './projects/index';
 import { calculationsModule } from './calculations/index';
+import { entitiesModule } from './entities/index';
+import { filesModule } from './files/index';
 import { formsModule } from './forms/index';
 import type { ServerModule } from './types';
 
@@ -47,6 +49,8 @@ export const modules: ServerModule[] = [
   productsModule,
   projectsModule,
   calculationsModule,
+  entitiesModule,
+  filesModule,
   formsModule,
   // other modules: append here
 ];

@@ -1,28 +1,107 @@
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { entity } from './entities';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The public application's dynamic form routes (spec §2, §7 GET api/v1/forms/routes). `route` is
- * a path relative to the app's base ('Projects', 'Forms/Requests'); the forms module's
- * `validateFormRoute` checks it before an insert, and the CHECK constraint keeps the database
- * consistent with it. `form_group_id` is text: form group ids are opaque to the client (the
- * shell's `DynamicFormRoute.formGroupId` is `string | number`) and text holds numeric ids too.
+ * The forms of one entity, with left-navigation sections (platform.md "form group"). A public
+ * group can be opened by anonymous visitors; when it also has a `route`, GET api/v1/forms/routes
+ * lists it for the public app's router (spec §2). The CHECK keeps routes to the pattern of the
+ * forms module's `validateFormRoute`.
  */
-export const formRoute = pgTable(
-  'form_route',
+export const formGroup = pgTable(
+  'form_group',
   {
-    id: serial('id').primaryKey(),
-    route: text('route').notNull().unique('form_route_route_unique'),
+    id: text('id').primaryKey(),
+    entityId: text('entity_id')
+      .notNull()
+      .references(() => entity.id),
+    name: text('name').notNull(),
+    titleKey: text('title_key').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    route: text('route').unique('form_group_route_unique'),
     isSearchPage: boolean('is_search_page').notNull().default(false),
-    formGroupId: text('form_group_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('form_route_sort_idx').on(t.sortOrder),
-    check('form_route_route_check', sql`${t.route} ~ '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$'`),
+    check('form_group_id_check', sql`${t.id} ~ '^[A-Za-z][A-Za-z0-9-]{0,63}$'`),
+    check('form_group_route_check', sql`${t.route} ~ '^[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*$'`),
   ],
 );
 
-export type FormRouteRow = typeof formRoute.$inferSelect;
+/** One form of a group: the section the group's left navigation opens (`sectionName`). */
+export const form = pgTable(
+  'form',
+  {
+    id: text('id').primaryKey(),
+    formGroupId: text('form_group_id')
+      .notNull()
+      .references(() => formGroup.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sectionName: text('section_name').notNull(),
+    titleKey: text('title_key').notNull(),
+    tooltipKey: text('tooltip_key'),
+    /** Translation key of the info message a successful save answers with (e.g. a thank-you). */
+    saveMessageKey: text('save_message_key'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** The version forms/load serves; null until one is published. */
+    publishedVersion: integer('published_version'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // No underscore: javascript/{formId}_{javascriptVersion} splits at it.
+    check('form_id_check', sql`${t.id} ~ '^[A-Za-z][A-Za-z0-9-]{0,63}$'`),
+    uniqueIndex('form_group_section_uq').on(t.formGroupId, t.sectionName),
+  ],
+);
+
+/**
+ * Versions of a form's definition: at most one draft (the designer's working copy) and any
+ * number of published / archived ones. `definition` holds sections, elements, toolbar buttons,
+ * element dependencies, rules and help reference, validated by the definition schema of
+ * `@insulcalc/forms/core` before every write; `javascript` is the optional form script, served
+ * immutable at javascript/{formId}_{javascriptVersion}.
+ */
+export const formVersion = pgTable(
+  'form_version',
+  {
+    formId: text('form_id')
+      .notNull()
+      .references(() => form.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    status: text('status').notNull(),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    javascript: text('javascript'),
+    /** Content hash of `javascript` (hex); null without a script. */
+    javascriptVersion: text('javascript_version'),
+    createdBy: text('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.formId, t.version] }),
+    check('form_version_status_check', sql`${t.status} in ('draft','published','archived')`),
+    uniqueIndex('form_version_one_draft_uq').on(t.formId).where(sql`${t.status} = 'draft'`),
+    index('form_version_script_idx').on(t.formId, t.javascriptVersion),
+  ],
+);
+
+export type FormGroupRow = typeof formGroup.$inferSelect;
+export type FormRow = typeof form.$inferSelect;
+export type FormVersionRow = typeof formVersion.$inferSelect;
+

@@ -9,4 +9,6 @@ export * from './telemetry';
 export * from './codelists';
 export * from './products';
 export * from './projects';
+export * from './entities';
 export * from './forms';
+export * from './files';

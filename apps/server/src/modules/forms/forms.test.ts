@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
-import { formRoute } from '../../db/schema/forms';
-import { FORM_ROUTE_MAX_LENGTH, seedFormRoutes, validateFormRoute } from './index';
+import { formGroup } from '../../db/schema/forms';
+import { FORM_ROUTE_MAX_LENGTH, validateFormRoute } from './index';
 
 describe('validateFormRoute', () => {
   it.each(['Projects', 'Forms/Requests', 'a-b_c/D9', 'x'])('accepts %s', (route) => {
@@ -47,35 +47,31 @@ describe(`GET /api/v1/forms/routes on ${testDriver()}`, () => {
     return res;
   };
 
-  it('is empty without rows (nothing is seeded), for anonymous visitors, briefly cacheable', async () => {
-    await seedFormRoutes(server.ctx); // idempotent, seeds nothing yet
+  it('lists the public form groups that have a route (the seeded OfferRequest), for anonymous visitors', async () => {
     const res = await get();
-    expect(res.json()).toEqual([]);
+    expect(res.json()).toEqual([{ route: 'OfferRequest', isSearchPage: false, formGroupId: 'OfferRequest' }]);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('returns the enabled rows ordered by sortOrder then route, without internal columns', async () => {
-    await server.ctx.db.insert(formRoute).values([
-      { route: 'Requests', isSearchPage: false, formGroupId: '12', sortOrder: 20 },
-      { route: 'Projects', isSearchPage: true, formGroupId: 'projects', sortOrder: 10 },
-      { route: 'Archive/Old', isSearchPage: true, formGroupId: '7', sortOrder: 5, enabled: false },
-      { route: 'Contacts/Search', isSearchPage: true, formGroupId: '3', sortOrder: 20 },
+  it('orders by sortOrder then route; private groups and groups without a route stay out', async () => {
+    await server.ctx.db.insert(formGroup).values([
+      { id: 'Requests', entityId: 'OfferRequest', name: 'R', titleKey: 'x', isPublic: true, route: 'Requests', sortOrder: 20 },
+      { id: 'Search', entityId: 'OfferRequest', name: 'S', titleKey: 'x', isPublic: true, route: 'Contacts/Search', isSearchPage: true, sortOrder: 20 },
+      { id: 'Hidden', entityId: 'OfferRequest', name: 'H', titleKey: 'x', isPublic: false, route: 'Internal', sortOrder: 1 },
     ]);
-    await seedFormRoutes(server.ctx); // leaves existing rows alone
     expect((await get()).json()).toEqual([
-      { route: 'Projects', isSearchPage: true, formGroupId: 'projects' },
-      { route: 'Contacts/Search', isSearchPage: true, formGroupId: '3' },
-      { route: 'Requests', isSearchPage: false, formGroupId: '12' },
+      { route: 'Contacts/Search', isSearchPage: true, formGroupId: 'Search' },
+      { route: 'Requests', isSearchPage: false, formGroupId: 'Requests' },
+      { route: 'OfferRequest', isSearchPage: false, formGroupId: 'OfferRequest' },
     ]);
   });
 
   it('the database refuses duplicate and malformed routes', async () => {
-    await expect(
-      server.ctx.db.insert(formRoute).values({ route: 'Projects', formGroupId: '1' }),
-    ).rejects.toThrow();
-    for (const route of ['/Abs', 'a/../b', 'a b', 'a/']) {
-      await expect(server.ctx.db.insert(formRoute).values({ route, formGroupId: '1' })).rejects.toThrow();
+    const row = { entityId: 'OfferRequest', name: 'x', titleKey: 'x', isPublic: true };
+    await expect(server.ctx.db.insert(formGroup).values({ id: 'Dup', ...row, route: 'Requests' })).rejects.toThrow();
+    for (const [i, route] of ['/Abs', 'a/../b', 'a b', 'a/'].entries()) {
+      await expect(server.ctx.db.insert(formGroup).values({ id: `Bad${i}`, ...row, route })).rejects.toThrow();
     }
   });
 });

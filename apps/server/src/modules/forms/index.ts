@@ -1,8 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/index';
-import { formRoute } from '../../db/schema/forms';
+import { formLoadRequestSchema, formReloadRequestSchema } from '@insulcalc/forms/core';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { actorOf, parseFor, translator } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
-import { seedFormRoutes } from './seed';
+import { canWrite, openForm, openInstance } from './access';
+import { loadForm } from './load';
+import { reloadForm } from './reload';
+import { attributeOf } from './render';
+import { saveForm } from './save';
+import {
+  formParamsSchema,
+  propertiesAnswerSchema,
+  propertiesQuerySchema,
+  reloadQuerySchema,
+  scriptParamsSchema,
+} from './schemas';
+import { seedForms } from './seed';
+import { findScript, listFormRoutes } from './store';
 
 export {
   validateFormRoute,
@@ -10,37 +24,134 @@ export {
   FORM_ROUTE_MAX_LENGTH,
   type FormRouteProblem,
 } from './routes';
-export { seedFormRoutes } from './seed';
-
-/** One entry of GET api/v1/forms/routes (spec §7). */
-export interface FormRouteDto {
-  route: string;
-  isSearchPage: boolean;
-  formGroupId: string;
-}
-
-/** Enabled form routes, by sortOrder then route. */
-export async function listFormRoutes(db: Db): Promise<FormRouteDto[]> {
-  return db
-    .select({
-      route: formRoute.route,
-      isSearchPage: formRoute.isSearchPage,
-      formGroupId: formRoute.formGroupId,
-    })
-    .from(formRoute)
-    .where(eq(formRoute.enabled, true))
-    .orderBy(asc(formRoute.sortOrder), asc(formRoute.route));
-}
+export { seedForms, readFormSeeds, canonicalJson, type FormSeed } from './seed';
+export {
+  listFormRoutes,
+  publishDraft,
+  resolveForm,
+  resolveFormById,
+  saveDraft,
+  DefinitionError,
+  type FormRouteDto,
+  type ResolvedForm,
+} from './store';
+export { formRouteSchemas } from './schemas';
 
 /**
- * GET api/v1/forms/routes → `[{ route, isSearchPage, formGroupId }]`, enabled rows by sortOrder.
- * Open to anonymous visitors (the public app builds its router from it before anyone signs in);
- * the list is the same for everyone, so it may be cached briefly by browsers and proxies.
+ * The dynamic form engine's server half (spec §2, §3, §7; platform.md "How a form travels"):
+ *
+ * | method | path (under /api/v1/forms)        | what |
+ * |--------|-----------------------------------|------|
+ * | GET    | /routes                           | public form groups with a route |
+ * | POST   | /load                             | definition + instance values + tokens |
+ * | POST   | /{formId}/save                    | multipart save; 409 on a stale token |
+ * | POST   | /{formId}/reload?rid=             | data of dependent elements |
+ * | GET    | /javascript/{formId}_{version}    | the form's script, immutable |
+ * | GET    | /{formId}/properties              | F1: entity, form, version, instance, attributes |
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
+  const setup = async (request: FastifyRequest) => ({
+    tr: await translator(ctx, request),
+    actor: await actorOf(request),
+  });
+
   app.get('/routes', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return listFormRoutes(ctx.db);
+  });
+
+  app.post('/load', async (request, reply) => {
+    const { tr, actor } = await setup(request);
+    const body = parseFor(tr, formLoadRequestSchema, request.body ?? {});
+    reply.header('cache-control', 'no-store');
+    return loadForm(ctx, tr, actor, body);
+  });
+
+  app.post('/:formId/save', async (request, reply) => {
+    const { tr, actor } = await setup(request);
+    const { formId } = parseFor(tr, formParamsSchema, request.params);
+    reply.header('cache-control', 'no-store');
+    return saveForm(ctx, tr, actor, request, formId);
+  });
+
+  app.post('/:formId/reload', async (request, reply) => {
+    const { tr, actor } = await setup(request);
+    const { formId } = parseFor(tr, formParamsSchema, request.params);
+    const { rid } = parseFor(tr, reloadQuerySchema, request.query);
+    const body = parseFor(tr, formReloadRequestSchema, request.body ?? {});
+    reply.header('cache-control', 'no-store').header('x-reload-request-id', rid);
+    return reloadForm(ctx, tr, actor, formId, body);
+  });
+
+  // The script of one form version, by content hash: the same URL always means the same bytes.
+  app.get('/javascript/:script', async (request, reply) => {
+    const { tr, actor } = await setup(request);
+    const { script } = parseFor(tr, scriptParamsSchema, request.params);
+    const cut = script.lastIndexOf('_');
+    const formId = script.slice(0, cut);
+    const version = script.slice(cut + 1);
+    const opened = await openForm(ctx, tr, actor, { formId }).catch(() => null);
+    const found = await findScript(ctx.db, formId, version);
+    if (!found || (!opened && actor.userId === null)) {
+      if (actor.userId === null && !opened) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+      throw tr.problem(404, 'Forms_ScriptNotFound', { detail: 'No such form script.' });
+    }
+    if (found.status === 'draft' && actor.userId === null) throw tr.problem(404, 'Forms_ScriptNotFound');
+    const shared = opened?.group.isPublic ?? false;
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', `${shared ? 'public' : 'private'}, max-age=31536000, immutable`)
+      .header('etag', `"${version}"`)
+      .send(found.javascript);
+  });
+
+  // F1 (ShowPropertiesDialog): what the form shows, which version, which record.
+  app.get('/:formId/properties', async (request, reply) => {
+    const { tr, actor } = await setup(request);
+    const { formId } = parseFor(tr, formParamsSchema, request.params);
+    const { entityInstanceId } = parseFor(tr, propertiesQuerySchema, request.query);
+    const opened = await openForm(ctx, tr, actor, { formId });
+    const { entity, group, form, version, definition } = opened;
+    const instance = entityInstanceId ? await openInstance(ctx, tr, actor, entity, entityInstanceId) : null;
+    const elementByAttribute = new Map<string, string>();
+    for (const element of definition.elements) {
+      const attribute = attributeOf(entity, element);
+      if (attribute) elementByAttribute.set(attribute.name, element.name);
+    }
+    reply.header('cache-control', 'no-store');
+    return {
+      entity: { id: entity.id, displayName: tr.t(entity.displayNameKey), provider: entity.provider },
+      formGroup: { id: group.id, title: tr.t(group.titleKey), isPublic: group.isPublic, route: group.route },
+      form: {
+        id: form.id,
+        name: tr.text(form.name),
+        sectionName: form.sectionName,
+        version: version.version,
+        status: version.status,
+        javascriptVersion: version.javascriptVersion,
+        publishedAt: version.publishedAt?.toISOString() ?? null,
+      },
+      instance: instance
+        ? {
+            id: instance.id,
+            displayName: instance.displayName,
+            concurrencyToken: instance.token,
+            createdAt: instance.createdAt?.toISOString() ?? null,
+            createdBy: instance.createdBy ?? null,
+            updatedAt: instance.updatedAt?.toISOString() ?? null,
+            updatedBy: instance.updatedBy ?? null,
+          }
+        : null,
+      attributes: entity.attributes.map((a) => ({
+        name: a.name,
+        displayName: a.displayNameKey ? tr.t(a.displayNameKey) : a.name,
+        dataType: a.dataType,
+        required: a.required,
+        readonly: a.readonly || !canWrite(entity, actor, instance),
+        maxLength: a.maxLength,
+        elementName: elementByAttribute.get(a.name) ?? null,
+      })),
+    } satisfies z.input<typeof propertiesAnswerSchema>;
   });
 };
 
@@ -48,5 +159,5 @@ export const formsModule: ServerModule = {
   name: 'forms',
   prefix: '/api/v1/forms',
   plugin: routes,
-  seed: seedFormRoutes,
+  seed: seedForms,
 };

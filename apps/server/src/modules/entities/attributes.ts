@@ -1,0 +1,190 @@
+import { isSafeText } from '@insulcalc/api-schema';
+import { isEmptyValue } from '@insulcalc/forms/core';
+import { LANGUAGE_CODES } from '../translations/index';
+import type { AttributeValues, EntityAttributeRow, EntityDefinition } from './types';
+
+/** A failed check of one attribute; `key` is a translation key, `values` fill its placeholders. */
+export interface AttributeIssue {
+  attribute: string;
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export type Coerced = { ok: true; value: unknown } | { ok: false; key: string; values?: Record<string, string | number> };
+
+/** Longest text any attribute stores when it sets no maxLength of its own (characters). */
+export const TEXT_HARD_LIMIT = 100_000;
+/** Largest JSON attribute value (characters of its JSON text). */
+export const JSON_HARD_LIMIT = 100_000;
+
+const INVALID = 'Entities_Validation_InvalidValue';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const REFERENCE_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+const bad = (key = INVALID, values?: Record<string, string | number>): Coerced =>
+  values ? { ok: false, key, values } : { ok: false, key };
+const ok = (value: unknown): Coerced => ({ ok: true, value });
+
+function text(raw: unknown, multiline: boolean): Coerced {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  if (typeof raw === 'number' && Number.isFinite(raw)) return ok(String(raw));
+  if (typeof raw === 'boolean') return ok(String(raw));
+  if (typeof raw !== 'string') return bad();
+  if (!isSafeText(raw, multiline)) return bad('Validation_TextInvalidCharacters');
+  if (raw.length > TEXT_HARD_LIMIT) return bad('validation_maxlength', { maxLength: TEXT_HARD_LIMIT });
+  return ok(raw);
+}
+
+function integer(raw: unknown): Coerced {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  const n = typeof raw === 'string' && /^-?\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < -2147483648 || n > 2147483647)
+    return bad('Validation_IntegerOutOfRange');
+  return ok(n);
+}
+
+function decimal(raw: unknown): Coerced {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  const n = typeof raw === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(raw.trim()) ? Number(raw.trim()) : raw;
+  if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e15) return bad();
+  return ok(n);
+}
+
+function boolean(raw: unknown): Coerced {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  if (typeof raw === 'boolean') return ok(raw);
+  // Spec §5: the text 'true' or 'false' (any case) converts to a boolean.
+  if (typeof raw === 'string' && /^(true|false)$/i.test(raw)) return ok(raw.toLowerCase() === 'true');
+  return bad();
+}
+
+function date(raw: unknown, withTime: boolean): Coerced {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  if (typeof raw !== 'string' || raw.length > 40) return bad();
+  if (!withTime) {
+    if (!DATE.test(raw)) return bad();
+    const d = new Date(`${raw}T00:00:00Z`);
+    return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== raw ? bad() : ok(raw);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return bad();
+  const d = new Date(raw);
+  return Number.isNaN(d.getTime()) ? bad() : ok(d.toISOString());
+}
+
+function localized(raw: unknown): Coerced {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  if (typeof raw !== 'object' || Array.isArray(raw)) return bad();
+  const out: Record<string, string> = {};
+  for (const [language, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (!(LANGUAGE_CODES as readonly string[]).includes(language)) return bad();
+    if (value === null || value === undefined || value === '') continue;
+    if (typeof value !== 'string' || !isSafeText(value, true) || value.length > TEXT_HARD_LIMIT) return bad();
+    out[language] = value;
+  }
+  return ok(Object.keys(out).length ? out : null);
+}
+
+function file(raw: unknown): Coerced {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  if (typeof raw !== 'object' || Array.isArray(raw)) return bad();
+  const v = raw as Record<string, unknown>;
+  if (typeof v.fileId !== 'string' || !FILE_ID.test(v.fileId)) return bad();
+  return ok({ fileId: v.fileId });
+}
+
+function json(raw: unknown): Coerced {
+  if (raw === undefined) return ok(null);
+  let textForm: string;
+  try {
+    textForm = JSON.stringify(raw);
+  } catch {
+    return bad();
+  }
+  if (textForm.length > JSON_HARD_LIMIT || !isSafeText(textForm, true)) return bad();
+  return ok(raw);
+}
+
+/** Turns a posted value into the attribute's stored form, or says why it cannot. */
+export function coerceAttributeValue(attribute: EntityAttributeRow, raw: unknown): Coerced {
+  switch (attribute.dataType) {
+    case 'text':
+    case 'email':
+      return text(raw, false);
+    case 'longText':
+      return text(raw, true);
+    case 'code': {
+      if (typeof raw === 'number') return Number.isInteger(raw) ? ok(raw) : bad();
+      const coerced = text(raw, false);
+      if (coerced.ok && typeof coerced.value === 'string' && coerced.value.length > 100) return bad();
+      const allowed = attribute.options?.values;
+      if (coerced.ok && coerced.value !== null && Array.isArray(allowed) && !allowed.includes(coerced.value))
+        return bad();
+      return coerced;
+    }
+    case 'integer':
+      return integer(raw);
+    case 'decimal':
+      return decimal(raw);
+    case 'boolean':
+      return boolean(raw);
+    case 'date':
+      return date(raw, false);
+    case 'dateTime':
+      return date(raw, true);
+    case 'localizedText':
+      return localized(raw);
+    case 'file':
+      return file(raw);
+    case 'reference':
+      if (raw === null || raw === undefined || raw === '') return ok(null);
+      return typeof raw === 'string' && REFERENCE_ID.test(raw) ? ok(raw) : bad();
+    case 'json':
+      return json(raw);
+    default:
+      return bad();
+  }
+}
+
+function matches(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(`^(?:${pattern})$`).test(value);
+  } catch {
+    return false;
+  }
+}
+
+/** The attribute's own rules (required, maxLength, pattern) over the instance's final values. */
+export function attributeIssues(entity: EntityDefinition, values: AttributeValues): AttributeIssue[] {
+  const issues: AttributeIssue[] = [];
+  for (const attribute of entity.attributes) {
+    const value = values[attribute.name];
+    if (attribute.required && isEmptyValue(value)) {
+      issues.push({ attribute: attribute.name, key: 'validation_required' });
+      continue;
+    }
+    // A consent: required is not enough (false is a value), it must be given.
+    if (attribute.options?.mustBeTrue === true && value !== true) {
+      const key = attribute.options.messageKey;
+      issues.push({ attribute: attribute.name, key: typeof key === 'string' ? key : 'validation_required' });
+      continue;
+    }
+    if (typeof value !== 'string') continue;
+    if (attribute.maxLength !== null && value.length > attribute.maxLength)
+      issues.push({ attribute: attribute.name, key: 'validation_maxlength', values: { maxLength: attribute.maxLength } });
+    else if (attribute.pattern && !matches(attribute.pattern, value))
+      issues.push({
+        attribute: attribute.name,
+        key: 'Validation_Field_Pattern',
+        values: { fieldName: attribute.name, pattern: attribute.pattern },
+      });
+  }
+  return issues;
+}
+
+/** Equality for change detection and history (JSON values). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if ((a === null || a === undefined) && (b === null || b === undefined)) return true;
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}

@@ -1,0 +1,45 @@
+import type { ServerModule } from '../types';
+import { entityRoutes } from './routes';
+import { seedEntities } from './seed';
+
+export { coerceAttributeValue, attributeIssues, sameValue, type AttributeIssue, type Coerced } from './attributes';
+export {
+  allows,
+  deleteInstances,
+  getEntity,
+  instanceHistory,
+  instanceLocks,
+  loadInstance,
+  lockInstance,
+  providerOf,
+  saveInstance,
+  type DeleteOutcome,
+  type EntityLockInfo,
+  type HistoryEntry,
+  type SaveOutcome,
+  type SaveRequest,
+} from './service';
+export { actorOf, parseFor, translator, type Translator } from './messages';
+export { entityRouteSchemas } from './routes';
+export { instanceIdSchema, entityIdSchema, userMessagesSchema } from './schemas';
+export { readEntitySeeds, seedEntities, type EntitySeed } from './seed';
+export type {
+  Actor,
+  AttributeValues,
+  EntityAttributeRow,
+  EntityDefinition,
+  EntityProvider,
+  InstanceRecord,
+} from './types';
+
+/**
+ * Entities and their providers (platform.md): typed attributes, instances with concurrency
+ * tokens, the audit history and edit locks. Routes under /api/v1/entities: an instance's history
+ * (HistoryDialog) and delete (DeleteDialog). Forms load and save instances through this index.
+ */
+export const entitiesModule: ServerModule = {
+  name: 'entities',
+  prefix: '/api/v1/entities',
+  plugin: entityRoutes,
+  seed: seedEntities,
+};

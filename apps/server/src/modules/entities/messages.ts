@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context';
+import type { z } from 'zod';
+import { parseWith, ProblemError, type ParseOptions, type UserMessage } from '../../http/problem';
+import { getSessionUser, resolveLanguage } from '../account/index';
+import { getTranslations, formatMessage, type LanguageCode } from '../translations/index';
+import type { Actor } from './types';
+
+/** The requester's texts: translate keys (with `{name}` values) in their language. */
+export interface Translator {
+  language: LanguageCode;
+  texts: Map<string, string | null>;
+  t(key: string, values?: Record<string, string | number>): string;
+  /** The text of `key` when it is a known key, else the string itself (definition texts). */
+  text(keyOrText: string): string;
+  message(key: string, level?: UserMessage['level'], values?: Record<string, string | number>, controlName?: string): UserMessage;
+  problem(status: number, key: string, options?: { detail?: string; values?: Record<string, string | number>; controlName?: string; extensions?: Record<string, unknown> }): ProblemError;
+}
+
+export async function translator(ctx: ServerContext, request: FastifyRequest): Promise<Translator> {
+  const language = await resolveLanguage(ctx, request);
+  const texts = await getTranslations(ctx.db, language);
+  const t = (key: string, values?: Record<string, string | number>) => {
+    const found = texts.get(key);
+    return typeof found === 'string' ? formatMessage(found, values) : key;
+  };
+  const message = (
+    key: string,
+    level: UserMessage['level'] = 'error',
+    values?: Record<string, string | number>,
+    controlName?: string,
+  ): UserMessage => (controlName ? { message: t(key, values), level, controlName } : { message: t(key, values), level });
+  return {
+    language,
+    texts,
+    t,
+    text: (keyOrText) => {
+      const found = texts.get(keyOrText);
+      return typeof found === 'string' ? found : keyOrText;
+    },
+    message,
+    problem: (status, key, options = {}) =>
+      new ProblemError(status, {
+        detail: options.detail,
+        userMessages: [message(key, 'error', options.values, options.controlName)],
+        extensions: options.extensions,
+      }),
+  };
+}
+
+/** The acting user of a request (resolved before any transaction starts). */
+export async function actorOf(request: FastifyRequest): Promise<Actor> {
+  const user = await getSessionUser(request);
+  return user ? { userId: user.id, userName: user.fullName ?? user.username } : { userId: null, userName: null };
+}
+
+/** parseWith, with the issues' messages (translation keys) in the requester's language. */
+export function parseFor<S extends z.ZodType>(tr: Translator, schema: S, value: unknown, options?: ParseOptions): z.output<S> {
+  try {
+    return parseWith(schema, value, options);
+  } catch (err) {
+    if (err instanceof ProblemError && err.userMessages)
+      throw new ProblemError(err.status, {
+        detail: err.detail,
+        userMessages: err.userMessages.map((m) => ({ ...m, message: tr.t(m.message) })),
+        extensions: err.extensions,
+      });
+    throw err;
+  }
+}

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/index';
+import { project, type ProjectRow } from '../../../db/schema/projects';
+import type { EntityProvider, InstanceRecord } from '../types';
+
+function toRecord(row: ProjectRow): InstanceRecord {
+  return {
+    id: row.id,
+    values: {
+      Name: row.name,
+      CalculationCount: Array.isArray(row.calculationData) ? row.calculationData.length : 0,
+    },
+    ownerUserId: row.userId,
+    token: String(row.version),
+    displayName: row.name,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function select(tx: Db, id: string, forUpdate: boolean): Promise<InstanceRecord | null> {
+  if (!UUID.test(id)) return null;
+  const query = tx.select().from(project).where(eq(project.id, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * Saved configurator projects through the projects module's table: the name is editable, the
+ * calculations stay the configurator's; `version` is the same token GET/PUT api/v1/project use,
+ * so a form save and a configurator save cannot overwrite each other.
+ */
+export const projectProvider: EntityProvider = {
+  load: (tx, _entity, id) => select(tx, id, false),
+  loadForUpdate: (tx, _entity, id) => select(tx, id, true),
+  insert: null,
+  update: async (tx, _entity, current, changed) => {
+    const rows = await tx
+      .update(project)
+      .set({
+        ...(typeof changed.Name === 'string' ? { name: changed.Name } : {}),
+        version: sql`${project.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(project.id, current.id)))
+      .returning();
+    return toRecord(rows[0]!);
+  },
+  remove: async (tx, _entity, current) => {
+    await tx.delete(project).where(eq(project.id, current.id));
+  },
+};

@@ -1,0 +1,112 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context';
+import { parseWith } from '../../http/problem';
+import type { ModulePlugin } from '../types';
+import { actorOf, translator, type Translator } from './messages';
+import {
+  deleteAnswerSchema,
+  deleteBodySchema,
+  entityParamsSchema,
+  historyAnswerSchema,
+  instanceParamsSchema,
+} from './schemas';
+import { allows, deleteInstances, getEntity, instanceHistory, loadInstance } from './service';
+import type { Actor, EntityDefinition } from './types';
+import type { z } from 'zod';
+
+/** Zod schemas of this module's routes (request and answer), for the OpenAPI document. */
+export const entityRouteSchemas = {
+  'GET /api/v1/entities/:entityId/:instanceId/history': {
+    params: instanceParamsSchema,
+    response: historyAnswerSchema,
+  },
+  'POST /api/v1/entities/:entityId/delete': {
+    params: entityParamsSchema,
+    body: deleteBodySchema,
+    response: deleteAnswerSchema,
+  },
+} as const;
+
+async function parse<S extends z.ZodType>(tr: Translator, schema: S, value: unknown): Promise<z.output<S>> {
+  try {
+    return parseWith(schema, value);
+  } catch (err) {
+    const e = err as { userMessages?: { message: string; level: 'error' }[] };
+    if (e.userMessages) for (const m of e.userMessages) m.message = tr.t(m.message);
+    throw err;
+  }
+}
+
+async function entityOr404(ctx: ServerContext, tr: Translator, entityId: string): Promise<EntityDefinition> {
+  const entity = await getEntity(ctx.db, entityId);
+  if (!entity) throw tr.problem(404, 'Entities_NotFound', { detail: 'No such entity.' });
+  return entity;
+}
+
+/** 401 for anonymous visitors, 404 for signed-in users (never says whether the instance exists). */
+function denied(tr: Translator, actor: Actor) {
+  return actor.userId === null
+    ? tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' })
+    : tr.problem(404, 'Entities_NotFound', { detail: 'No such instance.' });
+}
+
+export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
+  const setup = async (request: FastifyRequest) => ({
+    tr: await translator(ctx, request),
+    actor: await actorOf(request),
+  });
+
+  // The audit history of one instance (HistoryDialog): who, when, which attributes, old → new.
+  app.get('/:entityId/:instanceId/history', async (request, reply) => {
+    const { tr, actor } = await setup(request);
+    const { entityId, instanceId } = await parse(tr, instanceParamsSchema, request.params);
+    const entity = await entityOr404(ctx, tr, entityId);
+    const instance = await loadInstance(ctx.db, entity, instanceId);
+    const readable = instance
+      ? allows(entity.permissions.read, actor, instance.ownerUserId)
+      : actor.userId !== null && allows(entity.permissions.read, actor);
+    if (!readable) throw denied(tr, actor);
+    const entries = await instanceHistory(ctx.db, entity.id, instanceId);
+    if (!instance && entries.length === 0) throw denied(tr, actor);
+    const names = new Map(entity.attributes.map((a) => [a.name, a.displayNameKey ? tr.t(a.displayNameKey) : a.name]));
+    reply.header('cache-control', 'no-store');
+    return {
+      entityId: entity.id,
+      entityDisplayName: tr.t(entity.displayNameKey),
+      entityInstanceId: instanceId,
+      entityInstanceDisplayName: instance?.displayName ?? null,
+      entries: entries.map((e) => ({
+        ...e,
+        changes: e.changes.map((c) => ({ ...c, displayName: names.get(c.attribute) ?? c.attribute })),
+      })),
+    };
+  });
+
+  // DeleteDialog: all of the named instances or none.
+  app.post('/:entityId/delete', async (request) => {
+    const { tr, actor } = await setup(request);
+    const { entityId } = await parse(tr, entityParamsSchema, request.params);
+    const body = await parse(tr, deleteBodySchema, request.body);
+    const entity = await entityOr404(ctx, tr, entityId);
+    if (actor.userId === null && entity.permissions.delete !== 'anonymous') throw denied(tr, actor);
+    const outcome = await deleteInstances(ctx.db, entity, [...new Set(body.entityInstanceIds)], actor, body.concurrencyTokens);
+    switch (outcome.status) {
+      case 'deleted':
+        return {
+          deletedIds: outcome.ids,
+          userMessages: [tr.message('Entities_Deleted', 'info', { count: outcome.ids.length })],
+        } satisfies z.input<typeof deleteAnswerSchema>;
+      case 'missing':
+        throw denied(tr, actor);
+      case 'forbidden':
+        throw tr.problem(403, 'Entities_DeleteForbidden', { detail: 'This instance cannot be deleted.' });
+      case 'stale':
+        throw tr.problem(409, 'Forms_ConcurrencyConflict', { detail: 'Changed since it was loaded; nothing was deleted.' });
+      case 'locked':
+        throw tr.problem(409, 'Forms_InstanceLocked', {
+          detail: 'Locked by someone else; nothing was deleted.',
+          values: { lockedBy: outcome.lock.lockedBy },
+        });
+    }
+  });
+};

@@ -1,0 +1,293 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/index';
+import {
+  entity as entityTable,
+  entityAttribute,
+  entityHistory,
+  entityLock,
+  type EntityAccess,
+  type HistoryChange,
+} from '../../db/schema/entities';
+import { attributeIssues, sameValue, type AttributeIssue } from './attributes';
+import { jsonbProvider } from './providers/jsonb';
+import { projectProvider } from './providers/project';
+import { userProvider } from './providers/user';
+import type { Actor, AttributeValues, EntityDefinition, EntityProvider, InstanceRecord } from './types';
+
+/** Provider names an entity row may use. */
+export const PROVIDERS: Readonly<Record<string, EntityProvider>> = {
+  jsonb: jsonbProvider,
+  'account.user': userProvider,
+  'projects.project': projectProvider,
+};
+
+export function providerOf(entity: EntityDefinition): EntityProvider {
+  const provider = PROVIDERS[entity.provider];
+  if (!provider) throw new Error(`Entity ${entity.id} names an unknown provider "${entity.provider}".`);
+  return provider;
+}
+
+export async function getEntity(db: Db, id: string): Promise<EntityDefinition | null> {
+  const [row] = await db.select().from(entityTable).where(eq(entityTable.id, id)).limit(1);
+  if (!row) return null;
+  const attributes = await db
+    .select()
+    .from(entityAttribute)
+    .where(eq(entityAttribute.entityId, id))
+    .orderBy(asc(entityAttribute.sortOrder), asc(entityAttribute.name));
+  return {
+    id: row.id,
+    displayNameKey: row.displayNameKey,
+    provider: row.provider,
+    displayAttribute: row.displayAttribute,
+    permissions: row.permissions,
+    keepHistory: row.keepHistory,
+    attributes,
+  };
+}
+
+/** Whether `actor` passes an access level for an instance owned by `ownerUserId`. */
+export function allows(level: EntityAccess, actor: Actor, ownerUserId: string | null = null): boolean {
+  switch (level) {
+    case 'anonymous':
+      return true;
+    case 'authenticated':
+      return actor.userId !== null;
+    case 'owner':
+      return actor.userId !== null && (ownerUserId === null || ownerUserId === actor.userId);
+    default:
+      return false;
+  }
+}
+
+export async function loadInstance(db: Db, entity: EntityDefinition, id: string): Promise<InstanceRecord | null> {
+  return providerOf(entity).load(db, entity, id);
+}
+
+export interface EntityLockInfo {
+  entityId: string;
+  entityInstanceId: string;
+  lockedBy: string;
+  lockedAt: string;
+  userId: string | null;
+}
+
+/** Active locks on an instance (expired ones are ignored). */
+export async function instanceLocks(db: Db, entityId: string, instanceId: string): Promise<EntityLockInfo[]> {
+  const rows = await db
+    .select()
+    .from(entityLock)
+    .where(
+      and(eq(entityLock.entityId, entityId), eq(entityLock.instanceId, instanceId), gt(entityLock.expiresAt, new Date())),
+    );
+  return rows.map((r) => ({
+    entityId: r.entityId,
+    entityInstanceId: r.instanceId,
+    lockedBy: r.userName ?? r.reason ?? '',
+    lockedAt: r.lockedAt.toISOString(),
+    userId: r.userId,
+  }));
+}
+
+/** Puts an edit lock on an instance (a task being worked on, an import). */
+export async function lockInstance(
+  db: Db,
+  entityId: string,
+  instanceId: string,
+  actor: Actor,
+  minutes: number,
+  reason: string | null = null,
+): Promise<void> {
+  const expiresAt = new Date(Date.now() + minutes * 60_000);
+  await db
+    .insert(entityLock)
+    .values({ entityId, instanceId, userId: actor.userId, userName: actor.userName, reason, expiresAt })
+    .onConflictDoUpdate({
+      target: [entityLock.entityId, entityLock.instanceId],
+      set: { userId: actor.userId, userName: actor.userName, reason, expiresAt, lockedAt: new Date() },
+    });
+}
+
+function changesBetween(entity: EntityDefinition, before: AttributeValues, after: AttributeValues): HistoryChange[] {
+  const changes: HistoryChange[] = [];
+  for (const attribute of entity.attributes) {
+    const oldValue = before[attribute.name] ?? null;
+    const newValue = after[attribute.name] ?? null;
+    if (!sameValue(oldValue, newValue)) changes.push({ attribute: attribute.name, oldValue, newValue });
+  }
+  return changes;
+}
+
+async function writeHistory(
+  tx: Db,
+  entity: EntityDefinition,
+  instanceId: string,
+  action: 'create' | 'update' | 'delete',
+  actor: Actor,
+  changes: HistoryChange[],
+): Promise<void> {
+  if (!entity.keepHistory || changes.length === 0) return;
+  await tx.insert(entityHistory).values({
+    entityId: entity.id,
+    instanceId,
+    action,
+    userId: actor.userId,
+    userName: actor.userName,
+    changes,
+  });
+}
+
+export interface SaveRequest {
+  entity: EntityDefinition;
+  /** Null creates a new instance. */
+  instanceId: string | null;
+  /** Coerced values of the attributes the form may write. */
+  values: AttributeValues;
+  /** Instance id → the token the form loaded. */
+  tokens: Record<string, string>;
+  actor: Actor;
+  parentEntityAttributeId: string | null;
+  parentEntityInstanceId: string | null;
+  sortOrderHint: number | null;
+  /** Runs in the save's transaction once the instance id is known (files, child rows). */
+  afterWrite?: (tx: Db, record: InstanceRecord) => Promise<void>;
+}
+
+export type SaveOutcome =
+  | { status: 'saved'; record: InstanceRecord; created: boolean; changes: HistoryChange[] }
+  | { status: 'stale'; current: InstanceRecord }
+  | { status: 'missing' }
+  | { status: 'forbidden' }
+  | { status: 'locked'; lock: EntityLockInfo }
+  | { status: 'invalid'; issues: AttributeIssue[] };
+
+class Rollback extends Error {
+  constructor(readonly outcome: SaveOutcome) {
+    super(outcome.status);
+  }
+}
+
+/**
+ * Saves one instance in a transaction: the row is locked first, so of two processes saving the
+ * same instance with the same token one wins and the other sees a new token (stale). Nothing is
+ * written unless every check passes; a history row records who changed which attributes.
+ */
+export async function saveInstance(db: Db, request: SaveRequest): Promise<SaveOutcome> {
+  const { entity, actor } = request;
+  const provider = providerOf(entity);
+  const locks = request.instanceId ? await instanceLocks(db, entity.id, request.instanceId) : [];
+  const foreignLock = locks.find((l) => l.userId === null || l.userId !== actor.userId);
+  if (foreignLock) return { status: 'locked', lock: foreignLock };
+  try {
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      if (request.instanceId === null) {
+        if (!provider.insert || !allows(entity.permissions.create, actor)) throw new Rollback({ status: 'forbidden' });
+        const issues = attributeIssues(entity, request.values);
+        if (issues.length) throw new Rollback({ status: 'invalid', issues });
+        const record = await provider.insert(txDb, entity, request.values, {
+          actor,
+          parentEntityAttributeId: request.parentEntityAttributeId,
+          parentEntityInstanceId: request.parentEntityInstanceId,
+          sortOrderHint: request.sortOrderHint,
+        });
+        if (request.afterWrite) await request.afterWrite(txDb, record);
+        const changes = changesBetween(entity, {}, record.values);
+        await writeHistory(txDb, entity, record.id, 'create', actor, changes);
+        return { status: 'saved', record, created: true, changes } satisfies SaveOutcome;
+      }
+      const current = await provider.loadForUpdate(txDb, entity, request.instanceId);
+      if (!current) throw new Rollback({ status: 'missing' });
+      if (!allows(entity.permissions.read, actor, current.ownerUserId)) throw new Rollback({ status: 'missing' });
+      if (!allows(entity.permissions.update, actor, current.ownerUserId)) throw new Rollback({ status: 'forbidden' });
+      if (request.tokens[current.id] !== current.token) throw new Rollback({ status: 'stale', current });
+      const merged = { ...current.values, ...request.values };
+      const issues = attributeIssues(entity, merged);
+      if (issues.length) throw new Rollback({ status: 'invalid', issues });
+      const changed: AttributeValues = {};
+      for (const [name, value] of Object.entries(request.values))
+        if (!sameValue(current.values[name], value)) changed[name] = value;
+      let record = current;
+      if (Object.keys(changed).length) record = await provider.update(txDb, entity, current, changed, actor);
+      if (request.afterWrite) await request.afterWrite(txDb, record);
+      const changes = changesBetween(entity, current.values, record.values);
+      await writeHistory(txDb, entity, record.id, 'update', actor, changes);
+      return { status: 'saved', record, created: false, changes } satisfies SaveOutcome;
+    });
+  } catch (err) {
+    if (err instanceof Rollback) return err.outcome;
+    throw err;
+  }
+}
+
+export type DeleteOutcome =
+  | { status: 'deleted'; ids: string[] }
+  | { status: 'missing'; id: string }
+  | { status: 'forbidden'; id: string }
+  | { status: 'stale'; id: string }
+  | { status: 'locked'; id: string; lock: EntityLockInfo };
+
+class DeleteRollback extends Error {
+  constructor(readonly outcome: DeleteOutcome) {
+    super(outcome.status);
+  }
+}
+
+/** Deletes instances all or nothing (DeleteDialog); a given token must still be current. */
+export async function deleteInstances(
+  db: Db,
+  entity: EntityDefinition,
+  ids: string[],
+  actor: Actor,
+  tokens: Record<string, string> = {},
+): Promise<DeleteOutcome> {
+  const provider = providerOf(entity);
+  for (const id of ids) {
+    const foreign = (await instanceLocks(db, entity.id, id)).find((l) => l.userId === null || l.userId !== actor.userId);
+    if (foreign) return { status: 'locked', id, lock: foreign };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      for (const id of ids) {
+        const current = await provider.loadForUpdate(txDb, entity, id);
+        if (!current || !allows(entity.permissions.read, actor, current.ownerUserId))
+          throw new DeleteRollback({ status: 'missing', id });
+        if (!provider.remove || !allows(entity.permissions.delete, actor, current.ownerUserId))
+          throw new DeleteRollback({ status: 'forbidden', id });
+        if (tokens[id] !== undefined && tokens[id] !== current.token) throw new DeleteRollback({ status: 'stale', id });
+        await provider.remove(txDb, entity, current);
+        await writeHistory(txDb, entity, id, 'delete', actor, changesBetween(entity, current.values, {}));
+      }
+      return { status: 'deleted', ids } satisfies DeleteOutcome;
+    });
+  } catch (err) {
+    if (err instanceof DeleteRollback) return err.outcome;
+    throw err;
+  }
+}
+
+export interface HistoryEntry {
+  id: number;
+  action: string;
+  userName: string | null;
+  changedAt: string;
+  changes: HistoryChange[];
+}
+
+/** An instance's audit history, newest first (HistoryDialog). */
+export async function instanceHistory(db: Db, entityId: string, instanceId: string, limit = 200): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select()
+    .from(entityHistory)
+    .where(and(eq(entityHistory.entityId, entityId), eq(entityHistory.instanceId, instanceId)))
+    .orderBy(desc(entityHistory.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    userName: r.userName,
+    changedAt: r.changedAt.toISOString(),
+    changes: r.changes,
+  }));
+}

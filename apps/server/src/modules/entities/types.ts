@@ -1,0 +1,73 @@
+import type { Db } from '../../db/index';
+import type { EntityAttributeRow, EntityPermissions, EntityRow } from '../../db/schema/entities';
+
+/** Who acts: a signed-in user or an anonymous visitor (spec §6 knows only these two states). */
+export interface Actor {
+  userId: string | null;
+  userName: string | null;
+}
+
+/** An entity with its typed attributes, as providers and forms see it. */
+export interface EntityDefinition {
+  id: string;
+  displayNameKey: string;
+  provider: string;
+  displayAttribute: string | null;
+  permissions: EntityPermissions;
+  keepHistory: boolean;
+  attributes: EntityAttributeRow[];
+}
+
+export type AttributeValues = Record<string, unknown>;
+
+/** One stored instance as a provider loads it. */
+export interface InstanceRecord {
+  id: string;
+  values: AttributeValues;
+  /** The user who owns it (the `owner` access level); null when nobody does. */
+  ownerUserId: string | null;
+  /** Optimistic-concurrency token; a save must bring the one it loaded. */
+  token: string;
+  displayName: string | null;
+  createdAt?: Date | null;
+  createdBy?: string | null;
+  updatedAt?: Date | null;
+  updatedBy?: string | null;
+  parentEntityAttributeId?: string | null;
+  parentEntityInstanceId?: string | null;
+}
+
+export interface CreateContext {
+  actor: Actor;
+  parentEntityAttributeId: string | null;
+  parentEntityInstanceId: string | null;
+  sortOrderHint: number | null;
+}
+
+/**
+ * Server code that keeps one kind of entity's instances (platform.md "entity provider"). Every
+ * method runs inside the caller's transaction (`tx`): `loadForUpdate` locks the row so two
+ * processes saving the same instance serialise, and the later one sees the new token.
+ */
+export interface EntityProvider {
+  /** The instance a form opens when none is named (the signed-in user's own settings). */
+  defaultInstanceId?(actor: Actor): string | null;
+  load(tx: Db, entity: EntityDefinition, id: string): Promise<InstanceRecord | null>;
+  loadForUpdate(tx: Db, entity: EntityDefinition, id: string): Promise<InstanceRecord | null>;
+  /** Null when the provider cannot create instances (users, for instance). */
+  insert:
+    | ((tx: Db, entity: EntityDefinition, values: AttributeValues, context: CreateContext) => Promise<InstanceRecord>)
+    | null;
+  /** Writes the changed attributes only; returns the stored instance with its new token. */
+  update(
+    tx: Db,
+    entity: EntityDefinition,
+    current: InstanceRecord,
+    changed: AttributeValues,
+    actor: Actor,
+  ): Promise<InstanceRecord>;
+  /** Null when instances cannot be deleted through forms. */
+  remove: ((tx: Db, entity: EntityDefinition, current: InstanceRecord) => Promise<void>) | null;
+}
+
+export type { EntityAttributeRow, EntityRow };

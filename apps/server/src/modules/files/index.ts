@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseWith } from '../../http/problem';
+import { actorOf, allows, getEntity, loadInstance, translator } from '../entities/index';
+import type { ModulePlugin, ServerModule } from '../types';
+import { findFile, openStoredFile } from './store';
+
+export {
+  attachFiles,
+  cleanFileName,
+  discardUploads,
+  filesOf,
+  findFile,
+  isFileId,
+  writeUpload,
+  type FileValue,
+  type PendingFile,
+} from './store';
+
+/** GetFile / DownloadFile query. */
+export const fileQuerySchema = z.object({
+  fileId: z.uuid({ error: 'Files_NotFound' }),
+});
+
+/** Types a browser would run or render as a page: always downloaded, never shown inline. */
+const ACTIVE_CONTENT = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/javascript)$/;
+
+/** RFC 6266: an ASCII fallback name and the exact name UTF-8 encoded. */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'download';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Zod schemas of this module's routes (OpenAPI). */
+export const fileRouteSchemas = {
+  'GET /DynamicForm/GetFile': { querystring: fileQuerySchema },
+  'GET /DynamicForm/DownloadFile': { querystring: fileQuerySchema },
+} as const;
+
+/**
+ * DynamicForm/GetFile (shown inline where safe) and DynamicForm/DownloadFile (attachment) at the
+ * public app's root and under the platform's base path (spec §2: both apps route them to the
+ * server with a full page load). A file is served only to whoever may read its instance.
+ */
+const routes: ModulePlugin = async (app, { ctx }) => {
+  const serve = (kind: 'inline' | 'attachment') => async (request: FastifyRequest, reply: FastifyReply) => {
+    const tr = await translator(ctx, request);
+    let fileId: string;
+    try {
+      ({ fileId } = parseWith(fileQuerySchema, request.query));
+    } catch {
+      throw tr.problem(404, 'Files_NotFound', { detail: 'No such file.' });
+    }
+    const actor = await actorOf(request);
+    const row = await findFile(ctx.db, fileId);
+    const entity = row ? await getEntity(ctx.db, row.entityId) : null;
+    const instance = row && entity ? await loadInstance(ctx.db, entity, row.instanceId) : null;
+    if (!row || !entity || !instance || !allows(entity.permissions.read, actor, instance.ownerUserId)) {
+      // Anonymous visitors are asked to sign in; signed-in users learn nothing about the file.
+      if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+      throw tr.problem(404, 'Files_NotFound', { detail: 'No such file.' });
+    }
+    const stream = await openStoredFile(ctx, row);
+    if (!stream) throw tr.problem(404, 'Files_NotFound', { detail: 'The file is missing from storage.' });
+    const disposition = kind === 'inline' && !ACTIVE_CONTENT.test(row.contentType) ? 'inline' : 'attachment';
+    return reply
+      .header('content-type', row.contentType)
+      .header('content-length', String(row.sizeBytes))
+      .header('content-disposition', contentDisposition(disposition, row.fileName))
+      .header('cache-control', 'private, no-cache')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .header('etag', `"${row.sha256.slice(0, 32)}"`)
+      .send(stream);
+  };
+  const bases = [...new Set(['/', ctx.config.platformBasePath])];
+  for (const base of bases) {
+    app.get(`${base}DynamicForm/GetFile`, serve('inline'));
+    app.get(`${base}DynamicForm/DownloadFile`, serve('attachment'));
+  }
+};
+
+export const filesModule: ServerModule = { name: 'files', plugin: routes };

@@ -1,0 +1,110 @@
+import {
+  DEFAULT_VALIDATORS,
+  evaluateRule,
+  isRuleTruthy,
+  validateRequired,
+  type FieldValidator,
+  type FormDefinition,
+  type FormElement,
+} from '@insulcalc/forms/core';
+import type { ServerContext } from '../../context';
+import {
+  allows,
+  getEntity,
+  loadInstance,
+  providerOf,
+  type Actor,
+  type EntityDefinition,
+  type InstanceRecord,
+  type Translator,
+} from '../entities/index';
+import { sectionOf } from './render';
+import { resolveForm, resolveFormById, type ResolvedForm } from './store';
+
+export interface FormAccess extends ResolvedForm {
+  entity: EntityDefinition;
+}
+
+/**
+ * The form to serve, if this requester may open it at all: anonymous visitors only reach forms
+ * of public groups (401 otherwise, as for any signed-in-only resource); unknown forms are 404.
+ */
+export async function openForm(
+  ctx: ServerContext,
+  tr: Translator,
+  actor: Actor,
+  by: { formId?: string | null; formGroupId?: string | null; sectionName?: string | null; entityId?: string | null },
+): Promise<FormAccess> {
+  const resolved = by.formId ? await resolveFormById(ctx.db, by.formId) : await resolveForm(ctx.db, by);
+  if (resolved && !resolved.group.isPublic && actor.userId === null)
+    throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+  const entity = resolved ? await getEntity(ctx.db, resolved.group.entityId) : null;
+  if (!resolved || !entity) {
+    if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+    throw tr.problem(404, 'Forms_FormNotFound', { detail: 'No such form.' });
+  }
+  return { ...resolved, entity };
+}
+
+/** The instance a form shows: the one named, else the provider's default (the user's own). */
+export async function openInstance(
+  ctx: ServerContext,
+  tr: Translator,
+  actor: Actor,
+  entity: EntityDefinition,
+  requestedId: string | null | undefined,
+): Promise<InstanceRecord | null> {
+  const id = requestedId ?? providerOf(entity).defaultInstanceId?.(actor) ?? null;
+  if (!id) return null;
+  const instance = await loadInstance(ctx.db, entity, id);
+  if (!instance || !allows(entity.permissions.read, actor, instance.ownerUserId)) {
+    if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+    throw tr.problem(404, 'Forms_InstanceNotFound', { detail: 'No such record.' });
+  }
+  return instance;
+}
+
+/** Whether the actor may write what the form shows (update the instance, or create one). */
+export function canWrite(entity: EntityDefinition, actor: Actor, instance: InstanceRecord | null): boolean {
+  if (instance) return allows(entity.permissions.update, actor, instance.ownerUserId);
+  return providerOf(entity).insert !== null && allows(entity.permissions.create, actor);
+}
+
+export interface EffectiveField {
+  element: FormElement;
+  hidden: boolean;
+  readonly: boolean;
+  required: boolean;
+}
+
+/**
+ * Each element's effective flags, as the client's FormModel computes them: its own flag, its
+ * section's, and its JSON Logic rules over the form's values (a broken rule changes nothing).
+ */
+export function effectiveFields(definition: FormDefinition, values: Record<string, unknown>): Map<string, EffectiveField> {
+  const sections = sectionOf(definition);
+  const rule = (r: unknown, fallback: boolean): boolean => {
+    if (r === undefined) return fallback;
+    const result = evaluateRule(r, values);
+    return result.ok ? isRuleTruthy(result.value) : fallback;
+  };
+  const out = new Map<string, EffectiveField>();
+  for (const element of definition.elements) {
+    const section = sections.get(element.name);
+    const rules = element.rules ?? {};
+    out.set(element.name, {
+      element,
+      hidden: element.hidden || Boolean(section?.hidden) || !rule(rules.visible, true),
+      readonly: element.readonly || Boolean(section?.readonly) || rule(rules.readonly, false),
+      required: element.required || rule(rules.required, false),
+    });
+  }
+  return out;
+}
+
+const requiredOnly: FieldValidator = (field, value) => validateRequired(field, value);
+
+/** The client's validator of a control type (spec §5), run by the server on save. */
+export function validatorOf(controlType: string): FieldValidator {
+  return DEFAULT_VALIDATORS[controlType] ?? requiredOnly;
+}

@@ -1,0 +1,251 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import {
+  decodeControlField,
+  formSaveAnswerSchema,
+  formSaveFieldsSchema,
+  isControlField,
+  type FormElementDataMap,
+  type FormSaveAnswer,
+} from '@insulcalc/forms/core';
+import type { FastifyRequest } from 'fastify';
+import type { ServerContext } from '../../context';
+import type { UserMessage } from '../../http/problem';
+import { ProblemError } from '../../http/problem';
+import { accountSettings } from '../account/index';
+import {
+  coerceAttributeValue,
+  providerOf,
+  saveInstance,
+  type Actor,
+  type AttributeValues,
+  type InstanceRecord,
+  type Translator,
+} from '../entities/index';
+import { attachFiles, discardUploads, writeUpload, type PendingFile } from '../files/index';
+import { effectiveFields, openForm, validatorOf, type FormAccess } from './access';
+import { attributeOf, DISPLAY_ONLY_CONTROLS, displayValue, filesOfValues } from './render';
+
+/** Most text fields one save may carry (the multipart plugin's own limit is 200). */
+const MAX_FIELDS = 200;
+
+interface ParsedSave {
+  fields: Map<string, string>;
+  files: Map<string, PendingFile>;
+}
+
+/** Reads the multipart body: text fields, and the files of File controls bound to file attributes. */
+async function readMultipart(
+  ctx: ServerContext,
+  tr: Translator,
+  request: FastifyRequest,
+  fileFields: Set<string>,
+): Promise<ParsedSave> {
+  const fields = new Map<string, string>();
+  const files = new Map<string, PendingFile>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (!fileFields.has(file.fieldname) || files.has(file.fieldname)) {
+          file.file.resume();
+          throw tr.problem(400, 'Forms_UnexpectedFile', { controlName: undefined, values: { name: file.fieldname.slice(0, 64) } });
+        }
+        files.set(file.fieldname, await writeUpload(ctx, file.file, file.filename, file.mimetype));
+      } else {
+        const field = part as MultipartValue<unknown>;
+        if (fields.size >= MAX_FIELDS) throw tr.problem(413, 'Common_RequestTooLarge', { values: { maxKilobytes: Math.round(ctx.config.bodyLimit / 1024) } });
+        fields.set(field.fieldname, typeof field.value === 'string' ? field.value : String(field.value ?? ''));
+      }
+    }
+  } catch (err) {
+    await discardUploads(ctx, [...files.values()]);
+    throw err;
+  }
+  return { fields, files };
+}
+
+function issueMessage(tr: Translator, failure: { key: string; values?: Record<string, string | number>; message?: string }, controlName: string): UserMessage {
+  return { message: failure.message ? tr.text(failure.message) : tr.t(failure.key, failure.values), level: 'error', controlName };
+}
+
+/**
+ * POST api/v1/forms/{formId}/save (spec §7): multipart with the fixed fields and each control's
+ * value (its JSON text under the control's name) and files. The server checks the same rules as
+ * the client (required, maxLength, pattern, e-mail; read-only and hidden fields skipped),
+ * writes only what the requester may write, and refuses a stale concurrency token with 409.
+ */
+export async function saveForm(
+  ctx: ServerContext,
+  tr: Translator,
+  actor: Actor,
+  request: FastifyRequest,
+  formId: string,
+): Promise<FormSaveAnswer> {
+  if (!request.isMultipart())
+    throw tr.problem(415, 'Common_UnsupportedMediaType', { detail: 'Send the form as multipart/form-data.' });
+  const opened: FormAccess = await openForm(ctx, tr, actor, { formId });
+  const { entity, definition } = opened;
+  const fileFields = new Set(
+    definition.elements.filter((e) => attributeOf(entity, e)?.dataType === 'file').map((e) => e.name),
+  );
+  const parsed = await readMultipart(ctx, tr, request, fileFields);
+  const uploads = [...parsed.files.values()];
+  try {
+    return await saveParsed(ctx, tr, actor, opened, parsed);
+  } catch (err) {
+    await discardUploads(ctx, uploads);
+    throw err;
+  }
+}
+
+async function saveParsed(
+  ctx: ServerContext,
+  tr: Translator,
+  actor: Actor,
+  opened: FormAccess,
+  parsed: ParsedSave,
+): Promise<FormSaveAnswer> {
+  const { entity, definition } = opened;
+  const fixed = formSaveFieldsSchema.safeParse(Object.fromEntries([...parsed.fields].filter(([name]) => !isControlField(name))));
+  if (!fixed.success)
+    throw new ProblemError(400, {
+      detail: 'The save fields are not valid.',
+      userMessages: fixed.error.issues.map((i) => tr.message('Common_InvalidRequest', 'error', undefined, String(i.path[0] ?? ''))),
+    });
+  const save = fixed.data;
+  if (save.Action === 'CLOSE') return formSaveAnswerSchema.parse({ entityInstanceId: save.EntityInstanceId });
+
+  const provider = providerOf(entity);
+  const instanceId = save.EntityInstanceId ?? provider.defaultInstanceId?.(actor) ?? null;
+  const current: InstanceRecord | null = instanceId ? await provider.load(ctx.db, entity, instanceId) : null;
+
+  // Posted values of the controls bound to attributes, in their stored form.
+  const posted: Record<string, unknown> = {};
+  const messages: UserMessage[] = [];
+  for (const element of definition.elements) {
+    const attribute = attributeOf(entity, element);
+    if (!attribute) continue;
+    const file = parsed.files.get(element.name);
+    if (file) {
+      posted[element.name] = { fileId: file.fileId };
+      continue;
+    }
+    const text = parsed.fields.get(element.name);
+    if (text === undefined) continue;
+    const decoded = decodeControlField(text);
+    const coerced = coerceAttributeValue(attribute, decoded === undefined ? text : decoded);
+    if (!coerced.ok) {
+      messages.push(issueMessage(tr, coerced, element.name));
+      continue;
+    }
+    // A File control posts its current value back: only a file this instance already has counts.
+    if (attribute.dataType === 'file' && coerced.value !== null) {
+      const existing = (current?.values[attribute.name] as { fileId?: string } | null)?.fileId;
+      if ((coerced.value as { fileId: string }).fileId !== existing) continue;
+    }
+    posted[element.name] = coerced.value;
+  }
+  if (messages.length) throw new ProblemError(400, { detail: 'Some values are not valid.', userMessages: messages });
+
+  // The values the form holds after this save, for rules and validation (as the client sees them).
+  const formValues: Record<string, unknown> = {};
+  for (const element of definition.elements) {
+    const attribute = attributeOf(entity, element);
+    if (!attribute) continue;
+    formValues[element.name] =
+      element.name in posted ? posted[element.name] : current ? (current.values[attribute.name] ?? null) : element.value;
+  }
+  const fields = effectiveFields(definition, formValues);
+  const values: AttributeValues = {};
+  const elementOfAttribute = new Map<string, string>();
+  for (const [name, field] of fields) {
+    const attribute = attributeOf(entity, field.element);
+    if (!attribute) continue;
+    elementOfAttribute.set(attribute.name, name);
+    if (field.readonly || attribute.readonly || DISPLAY_ONLY_CONTROLS.has(field.element.controlType)) continue;
+    const validator = validatorOf(field.element.controlType);
+    const value = formValues[name];
+    const result = validator(
+      {
+        name,
+        displayName: tr.text(field.element.displayName ?? name),
+        required: field.required,
+        readonly: field.readonly,
+        hidden: field.hidden,
+        settings: {
+          ...field.element.settings,
+          ...(attribute.dataType === 'email' && field.element.settings.type === undefined ? { type: 'email' } : {}),
+          ...(attribute.maxLength !== null && field.element.settings.maxLength === undefined ? { maxLength: attribute.maxLength } : {}),
+        },
+      },
+      attribute.dataType === 'file' && value && typeof value === 'object' ? { ...value } : value,
+    );
+    if (!result.valid) messages.push(issueMessage(tr, result.failure, name));
+    if (name in posted) values[attribute.name] = posted[name];
+  }
+  if (messages.length) throw new ProblemError(400, { detail: 'Form not valid.', userMessages: messages });
+
+  const pendingFiles = [...parsed.files].flatMap(([elementName, file]) => {
+    const attribute = attributeOf(entity, fields.get(elementName)!.element)!;
+    return attribute.name in values ? [{ attribute: attribute.name, file }] : [];
+  });
+  const outcome = await saveInstance(ctx.db, {
+    entity,
+    instanceId,
+    values,
+    tokens: save.ConcurrencyTokens,
+    actor,
+    parentEntityAttributeId: save.ParentEntityAttributeId,
+    parentEntityInstanceId: save.ParentEntityInstanceId,
+    sortOrderHint: save.SortOrderHint ?? null,
+    afterWrite: (tx, record) => attachFiles(tx, entity.id, record.id, pendingFiles, actor.userId),
+  });
+  switch (outcome.status) {
+    case 'saved':
+      break;
+    case 'stale':
+      throw tr.problem(409, 'Forms_ConcurrencyConflict', {
+        detail: 'The record was changed by someone else since it was loaded; nothing was saved.',
+        extensions: { concurrencyTokens: { [outcome.current.id]: outcome.current.token } },
+      });
+    case 'locked':
+      throw tr.problem(409, 'Forms_InstanceLocked', {
+        detail: 'Someone else holds a lock on the record; nothing was saved.',
+        values: { lockedBy: outcome.lock.lockedBy },
+      });
+    case 'missing':
+      if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+      throw tr.problem(404, 'Forms_InstanceNotFound', { detail: 'No such record.' });
+    case 'forbidden':
+      if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+      throw tr.problem(403, 'Forms_SaveForbidden', { detail: 'You may not change this record.' });
+    case 'invalid':
+      throw new ProblemError(400, {
+        detail: 'Form not valid.',
+        userMessages: outcome.issues.map((i) =>
+          issueMessage(tr, i, elementOfAttribute.get(i.attribute) ?? i.attribute),
+        ),
+      });
+  }
+  const record = outcome.record;
+  const files = await filesOfValues(ctx.db, entity, record.id, record.values);
+  const defaultLanguage = accountSettings(ctx).defaultLanguage;
+  const elements: FormElementDataMap = {};
+  for (const element of definition.elements) {
+    const attribute = attributeOf(entity, element);
+    if (!attribute) continue;
+    elements[element.name] = {
+      value: displayValue(attribute, element, record.values[attribute.name] ?? null, tr.language, defaultLanguage, files) as never,
+    };
+  }
+  const saveMessage = opened.form.saveMessageKey ?? 'Forms_SaveSuccess';
+  return formSaveAnswerSchema.parse({
+    entityInstanceId: record.id,
+    entityInstanceDisplayName: record.displayName,
+    elements,
+    resultActionRequired: save.Action.endsWith('ANDCLOSE') ? 'CloseForm' : null,
+    openWfTaskId: null,
+    userMessages: [tr.message(saveMessage, 'info')],
+    concurrencyTokens: { [record.id]: record.token },
+  });
+}
