@@ -3,9 +3,12 @@ import {
   NESTED_FIELD_PATHS,
   STORED_FIELD_PATHS,
   calculationSchema,
+  fieldChange,
   storedCalculationSchema,
   type CalculationFieldChange,
+  type CalculationEnumPath,
   type CalculationFieldPath,
+  type CalculationNumberPath,
   type StoredCalculation,
 } from './index';
 
@@ -110,5 +113,18 @@ describe('typed field edits', () => {
     const keys = Object.keys(calculationSchema.shape);
     expect(keys).toContain('isNew');
     expect(keys).toContain('equipmentDetails');
+  });
+});
+
+describe('numeric and enumeration paths', () => {
+  it('are the nullable numbers and the stored enumerations', () => {
+    expectTypeOf<'mediumDetails.mediumTemperature'>().toExtend<CalculationNumberPath>();
+    expectTypeOf<'insulationInfo.1.insulationThickness'>().toExtend<CalculationNumberPath>();
+    expectTypeOf<'equipment'>().not.toExtend<CalculationNumberPath>();
+    expectTypeOf<'equipment'>().toExtend<CalculationEnumPath>();
+    expectTypeOf<'calculationTypes.calculationType'>().toExtend<CalculationEnumPath>();
+    expectTypeOf<'insulationInfo.0.insulationPosition'>().not.toExtend<CalculationEnumPath>();
+    expectTypeOf<'equipmentDetails.diameter'>().not.toExtend<CalculationEnumPath>();
+    expectTypeOf(fieldChange('insulationInfo', [])).toEqualTypeOf<CalculationFieldChange>();
   });
 });

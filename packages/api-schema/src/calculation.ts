@@ -444,10 +444,26 @@ export type PathValue<T, P extends string> = P extends `${infer H}.${infer R}`
       ? T[P]
       : never;
 
-/** A path to an editable field of a calculation. */
-export type CalculationFieldPath = LeafPath<Calculation>;
+/** A path to an editable field of a calculation (a leaf, or the whole layer list). */
+export type CalculationFieldPath = LeafPath<Calculation> | 'insulationInfo';
 /** The value of the field at a path. */
 export type CalculationFieldValue<P extends CalculationFieldPath> = PathValue<Calculation, P>;
+/** The paths of the numeric fields that may be empty (quantities, code-list ids, the target class). */
+export type CalculationNumberPath = {
+  [P in CalculationFieldPath]: CalculationFieldValue<P> extends number | null
+    ? null extends CalculationFieldValue<P>
+      ? P
+      : never
+    : never;
+}[CalculationFieldPath];
+/** The paths of the enumeration fields (stored 0 = unset). */
+export type CalculationEnumPath = {
+  [P in CalculationFieldPath]: CalculationFieldValue<P> extends number
+    ? 0 extends CalculationFieldValue<P>
+      ? P
+      : never
+    : never;
+}[CalculationFieldPath];
 
 /**
  * One typed field edit: the path and a value of that field's type. As a union over every path,
@@ -456,3 +472,11 @@ export type CalculationFieldValue<P extends CalculationFieldPath> = PathValue<Ca
 export type CalculationFieldChange = {
   [P in CalculationFieldPath]: { path: P; value: CalculationFieldValue<P> };
 }[CalculationFieldPath];
+
+/** Builds a {@link CalculationFieldChange}, checking the value against the path's type. */
+export function fieldChange<P extends CalculationFieldPath>(
+  path: P,
+  value: CalculationFieldValue<P>,
+): CalculationFieldChange {
+  return { path, value } as CalculationFieldChange;
+}

@@ -48,6 +48,7 @@ export {
   STORED_FIELD_PATHS,
   NESTED_FIELD_PATHS,
   neutralValue,
+  fieldChange,
 } from './calculation';
 export type {
   CalculationSectionKey,
@@ -69,6 +70,8 @@ export type {
   CalculationFieldPath,
   CalculationFieldValue,
   CalculationFieldChange,
+  CalculationNumberPath,
+  CalculationEnumPath,
 } from './calculation';
 export {
   createProjectBody,

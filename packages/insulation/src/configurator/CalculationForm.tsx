@@ -10,13 +10,21 @@ import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
 import { productChoiceChanges } from './productChoice';
 import { InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
 import { calculationTypesFor, isFieldApplicable, thicknessTypesFor } from '../domain/applicability';
-import type { Calculation } from '../domain/types';
+import type {
+  Calculation,
+  CalculationEnumPath,
+  CalculationFieldChange,
+  CalculationFieldPath,
+  CalculationFieldValue,
+} from '../domain/types';
+import { fieldChange } from '@insulcalc/api-schema';
+import { getField } from '../domain/paths';
+import { isEnumMember } from '../domain/enums';
 import { productTypesFor, productsForPicker, type ConfiguratorCodeLists } from './codeLists';
 import {
   GROUPS,
   NUMBER_FIELDS,
   SUBCONSTRUCTION_FIELDS,
-  getPath,
   type GroupId,
   type NumberFieldDef,
 } from './fields';
@@ -31,11 +39,8 @@ export interface CalculationFormProps {
   onChange: (changes: FieldChange[]) => void;
 }
 
-export interface FieldChange {
-  /** Dotted path inside the calculation, e.g. `mediumDetails.mediumTemperature`. */
-  path: string;
-  value: unknown;
-}
+/** A typed edit of one field: a schema path and a value of its type. */
+export type FieldChange = CalculationFieldChange;
 
 const GROUP_TITLES: Record<GroupId, string> = {
   object: 'Insulation_Group_Object',
@@ -55,12 +60,13 @@ export function CalculationForm({
 }: CalculationFormProps) {
   const { t } = ui;
   const e = effectiveEnums(c);
-  const applies = (path: string) => isFieldApplicable(c, path);
-  const set = (path: string, value: unknown) => onChange([{ path, value }]);
+  const applies = (path: CalculationFieldPath) => isFieldApplicable(c, path);
+  const set = <P extends CalculationFieldPath>(path: P, value: CalculationFieldValue<P>) =>
+    onChange([fieldChange(path, value)]);
   const num = (v: string) => (v === '' ? null : Number(v));
 
   const enumSelect = (
-    path: string,
+    path: CalculationEnumPath,
     enumeration: EnumerationName,
     value: number,
     allowed?: readonly number[],
@@ -75,7 +81,13 @@ export function CalculationForm({
         .filter((o) => !allowed || allowed.includes(o.value))
         .map((o) => ({ value: o.value, label: t(o.labelKey) }))}
       error={fieldErrors[path]}
-      onChange={(v) => (onSelect ? onSelect(Number(v)) : set(path, Number(v)))}
+      onChange={(v) => {
+        const value = Number(v);
+        if (onSelect) onSelect(value);
+        // The options are the enumeration's members: a value outside them is not an edit.
+        else if (isEnumMember(enumeration, value))
+          set(path, value as CalculationFieldValue<CalculationEnumPath>);
+      }}
     />
   );
 
@@ -87,7 +99,7 @@ export function CalculationForm({
         path={def.path}
         label={t(def.label)}
         unit={def.unit?.(c)}
-        value={getPath(c, def.path) as number | null}
+        value={getField(c, def.path)}
         optional={def.optional}
         min={def.min}
         max={def.max}
@@ -104,22 +116,25 @@ export function CalculationForm({
 
   function changeEquipment(equipment: number) {
     // The slice applies the equipment's default sizes (spec §4) when `equipment` changes.
-    const changes: FieldChange[] = [{ path: 'equipment', value: equipment }];
-    const types = calculationTypesFor({ ...c, equipment: equipment as Calculation['equipment'] });
-    if (!types.includes(e.calculationType))
-      changes.push({ path: 'calculationTypes.calculationType', value: types[0] });
+    if (!isEnumMember('Equipment', equipment)) return;
+    const next = equipment as Calculation['equipment'];
+    const changes: FieldChange[] = [fieldChange('equipment', next)];
+    const types = calculationTypesFor({ ...c, equipment: next });
+    if (!types.includes(e.calculationType) && types[0] !== undefined)
+      changes.push(fieldChange('calculationTypes.calculationType', types[0]));
     onChange(changes);
   }
 
   function changeMaterial(material: number) {
     const table = SIZE_TABLES[material as keyof typeof SIZE_TABLES];
-    const changes: FieldChange[] = [{ path: 'material', value: material }];
+    if (!isEnumMember('Material', material)) return;
+    const changes: FieldChange[] = [fieldChange('material', material as Calculation['material'])];
     const props = codeLists.materials?.find((m) => m.id === material);
     if (props) {
       changes.push(
-        { path: 'equipmentDetails.materialDensity', value: props.density },
-        { path: 'equipmentDetails.materialHeatCapacity', value: props.heatCapacity },
-        { path: 'equipmentDetails.materialEmissivity', value: props.emissivity },
+        fieldChange('equipmentDetails.materialDensity', props.density),
+        fieldChange('equipmentDetails.materialHeatCapacity', props.heatCapacity),
+        fieldChange('equipmentDetails.materialEmissivity', props.emissivity),
       );
     }
     if (table && e.equipment === 1) {
@@ -148,9 +163,9 @@ export function CalculationForm({
     diameter: number;
     wallThickness: number;
   }): FieldChange[] => [
-    { path: 'equipmentDetails.nominalSize', value: size.nominalSize },
-    { path: 'equipmentDetails.diameter', value: size.diameter },
-    { path: 'equipmentDetails.wallThickness', value: size.wallThickness },
+    fieldChange('equipmentDetails.nominalSize', size.nominalSize),
+    fieldChange('equipmentDetails.diameter', size.diameter),
+    fieldChange('equipmentDetails.wallThickness', size.wallThickness),
   ];
 
   function pickSize(prefix: 'nominalSize' | 'fromNominalSize' | 'toNominalSize', value: string) {
@@ -161,8 +176,8 @@ export function CalculationForm({
     } else {
       const diameterKey = prefix === 'fromNominalSize' ? 'fromDiameter' : 'toDiameter';
       onChange([
-        { path: `equipmentDetails.${prefix}`, value: size.nominalSize },
-        { path: `equipmentDetails.${diameterKey}`, value: size.diameter },
+        fieldChange(`equipmentDetails.${prefix}`, size.nominalSize),
+        fieldChange(`equipmentDetails.${diameterKey}`, size.diameter),
       ]);
     }
   }
@@ -173,51 +188,47 @@ export function CalculationForm({
     const last = sizes[sizes.length - 1];
     const d = c.equipmentDetails;
     onChange([
-      { path: 'equipmentDetails.allDiameter', value: on },
-      { path: 'equipmentDetails.fromNominalSize', value: d.fromNominalSize ?? first?.nominalSize ?? null },
-      { path: 'equipmentDetails.fromDiameter', value: d.fromDiameter ?? first?.diameter ?? null },
-      { path: 'equipmentDetails.toNominalSize', value: d.toNominalSize ?? last?.nominalSize ?? null },
-      { path: 'equipmentDetails.toDiameter', value: d.toDiameter ?? last?.diameter ?? null },
+      fieldChange('equipmentDetails.allDiameter', on),
+      fieldChange('equipmentDetails.fromNominalSize', d.fromNominalSize ?? first?.nominalSize ?? null),
+      fieldChange('equipmentDetails.fromDiameter', d.fromDiameter ?? first?.diameter ?? null),
+      fieldChange('equipmentDetails.toNominalSize', d.toNominalSize ?? last?.nominalSize ?? null),
+      fieldChange('equipmentDetails.toDiameter', d.toDiameter ?? last?.diameter ?? null),
     ]);
   }
 
   function pickMedium(value: string) {
     const medium = codeLists.mediums.find((m) => String(m.id) === value);
-    const changes: FieldChange[] = [{ path: 'mediumDetails.medium', value: medium ? medium.id : null }];
+    const changes: FieldChange[] = [fieldChange('mediumDetails.medium', medium ? medium.id : null)];
     if (typeof medium?.density === 'number')
-      changes.push({ path: 'mediumDetails.mediumDensity', value: medium.density });
+      changes.push(fieldChange('mediumDetails.mediumDensity', medium.density));
     if (typeof medium?.heatCapacity === 'number')
-      changes.push({ path: 'mediumDetails.mediumHeatCapacity', value: medium.heatCapacity });
+      changes.push(fieldChange('mediumDetails.mediumHeatCapacity', medium.heatCapacity));
     if (typeof medium?.freezingPoint === 'number')
-      changes.push({ path: 'mediumDetails.mediumFreezingPoint', value: medium.freezingPoint });
+      changes.push(fieldChange('mediumDetails.mediumFreezingPoint', medium.freezingPoint));
     onChange(changes);
   }
 
   function pickFuel(value: string) {
     const fuel = codeLists.fuelTypes.find((f) => String(f.id) === value);
-    const changes: FieldChange[] = [{ path: 'operatingConditions.fuelTypeId', value: fuel ? fuel.id : null }];
+    const changes: FieldChange[] = [fieldChange('operatingConditions.fuelTypeId', fuel ? fuel.id : null)];
     if (typeof fuel?.co2EmissionFactor === 'number')
-      changes.push({ path: 'operatingConditions.co2EmissionFactor', value: fuel.co2EmissionFactor });
+      changes.push(fieldChange('operatingConditions.co2EmissionFactor', fuel.co2EmissionFactor));
     onChange(changes);
   }
 
   function pickSurface(value: string) {
     const surface = codeLists.surfaceTypes.find((s) => String(s.id) === value);
-    const changes: FieldChange[] = [
-      { path: 'surface.surfaceMaterialId', value: surface ? surface.id : null },
-    ];
+    const changes: FieldChange[] = [fieldChange('surface.surfaceMaterialId', surface ? surface.id : null)];
     if (typeof surface?.emissivity === 'number')
-      changes.push({ path: 'surface.surfaceEmissivity', value: surface.emissivity });
+      changes.push(fieldChange('surface.surfaceEmissivity', surface.emissivity));
     onChange(changes);
   }
 
   function pickBridge(value: string) {
     const bridge = codeLists.subconstructionTypes.find((s) => String(s.id) === value);
-    const changes: FieldChange[] = [
-      { path: 'subconstruction.thermalBridgeId', value: bridge ? bridge.id : null },
-    ];
+    const changes: FieldChange[] = [fieldChange('subconstruction.thermalBridgeId', bridge ? bridge.id : null)];
     if (typeof bridge?.thermalConductivity === 'number')
-      changes.push({ path: 'subconstruction.thermalConductivity', value: bridge.thermalConductivity });
+      changes.push(fieldChange('subconstruction.thermalConductivity', bridge.thermalConductivity));
     onChange(changes);
   }
 
@@ -228,10 +239,7 @@ export function CalculationForm({
 
   function addSecondLayer() {
     onChange([
-      {
-        path: 'insulationInfo',
-        value: [...c.insulationInfo, createInsulationLayer(InsulationPosition.Secondary)],
-      },
+      fieldChange('insulationInfo', [...c.insulationInfo, createInsulationLayer(InsulationPosition.Secondary)]),
     ]);
   }
 
@@ -244,7 +252,7 @@ export function CalculationForm({
           ? InsulationPosition.Primary
           : InsulationPosition.Secondary) as Calculation['insulationInfo'][number]['insulationPosition'],
       }));
-    onChange([{ path: 'insulationInfo', value: rest }]);
+    onChange([fieldChange('insulationInfo', rest)]);
   }
 
   const named = (items: readonly { id: number; name?: string }[]) =>
@@ -337,7 +345,7 @@ export function CalculationForm({
           // Keep a chosen product listed even when it does not fit the current filter.
           if (chosenProduct && !products.some((p) => p.id === chosenProduct.id))
             products.unshift(chosenProduct);
-          const base = `insulationInfo.${index}`;
+          const base = `insulationInfo.${index}` as const;
           return (
             <fieldset key={layer.insulationId} className="icc-layer">
               <legend>{t(index === 0 ? 'Insulation_Layer_Primary' : 'Insulation_Layer_Secondary')}</legend>
@@ -459,7 +467,11 @@ export function CalculationForm({
                 label: e.insulationStandardType === 1 ? o.name : String(o.value),
               }))}
               error={fieldErrors['mediumDetails.insulationClass']}
-              onChange={(v) => set('mediumDetails.insulationClass', num(v))}
+              onChange={(v) => {
+                const value = num(v);
+                if (value === null || isEnumMember('InsulationClass', value))
+                  set('mediumDetails.insulationClass', value as Calculation['mediumDetails']['insulationClass']);
+              }}
             />
           </>
         ) : null}

@@ -6,7 +6,7 @@
  */
 import { Equipment } from '../domain/enums';
 import { effectiveEnums } from '../domain/defaults';
-import type { Calculation } from '../domain/types';
+import type { Calculation, CalculationFieldPath, CalculationNumberPath } from '../domain/types';
 
 export type GroupId = 'object' | 'medium' | 'ambient' | 'insulation' | 'operation' | 'economics';
 
@@ -20,8 +20,8 @@ export const GROUPS: readonly GroupId[] = [
 ];
 
 export interface NumberFieldDef {
-  /** Dotted path into the Calculation entity, also the path the engine's errors name. */
-  path: string;
+  /** Dotted path of a numeric field of the schema, also the path the engine's errors name. */
+  path: CalculationNumberPath;
   group: GroupId;
   /** Translation key of the label. */
   label: string;
@@ -300,7 +300,7 @@ export function setPath<T>(obj: T, path: string, value: unknown): T {
   return { ...(obj as object), [key]: next } as T;
 }
 
-const SELECT_LABELS: Record<string, string> = {
+const SELECT_LABELS: Partial<Record<CalculationFieldPath, string>> = {
   equipment: 'Insulation_Enum_Equipment',
   orientation: 'Insulation_Enum_Orientation',
   material: 'Insulation_Enum_Material',
@@ -325,7 +325,8 @@ const SELECT_LABELS: Record<string, string> = {
 export function fieldLabelKey(path: string): string | null {
   const number = [...NUMBER_FIELDS, ...SUBCONSTRUCTION_FIELDS].find((f) => f.path === path);
   if (number) return number.label;
-  if (SELECT_LABELS[path]) return SELECT_LABELS[path];
+  const select = (SELECT_LABELS as Partial<Record<string, string>>)[path];
+  if (select) return select;
   const layer = /^insulationInfo\.(\d+)\.(\w+)$/.exec(path);
   if (layer) {
     const labels: Record<string, string> = {

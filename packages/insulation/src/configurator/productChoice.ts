@@ -4,7 +4,7 @@
  */
 import { effectiveEnums } from '../domain/defaults';
 import type { Calculation } from '../domain/types';
-import type { FieldChange } from './CalculationForm';
+import { fieldChange, type CalculationFieldChange as FieldChange } from '@insulcalc/api-schema';
 import {
   defaultThickness,
   productsForPicker,
@@ -20,14 +20,12 @@ export function productChoiceChanges(
 ): FieldChange[] {
   const layer = calculation.insulationInfo[index];
   if (!layer) return [];
-  const base = `insulationInfo.${index}`;
-  const changes: FieldChange[] = [
-    { path: `${base}.insulationProductId`, value: product ? product.id : null },
-  ];
+  const base = `insulationInfo.${index}` as const;
+  const changes: FieldChange[] = [fieldChange(`${base}.insulationProductId`, product ? product.id : null)];
   if (product?.productTypeId)
-    changes.push({ path: `${base}.insulationProductTypeId`, value: product.productTypeId });
+    changes.push(fieldChange(`${base}.insulationProductTypeId`, product.productTypeId));
   if (product && layer.insulationThickness === null)
-    changes.push({ path: `${base}.insulationThickness`, value: defaultThickness(product) });
+    changes.push(fieldChange(`${base}.insulationThickness`, defaultThickness(product)));
   return changes;
 }
 

@@ -7,7 +7,7 @@ import {
   TimeOrTemperature,
 } from './enums';
 import { effectiveEnums, type EffectiveEnums } from './defaults';
-import type { Calculation } from './types';
+import type { Calculation, CalculationFieldPath } from './types';
 
 /**
  * Which fields of a calculation apply to which equipment / calculation type / thickness mode.
@@ -15,24 +15,17 @@ import type { Calculation } from './types';
  * Decisions are made on the *effective* enumerations (a stored 0 counts as its default, see
  * docs/decisions/0001-unset-enumerations.md). The table is documented in the package README.
  */
-export type FieldPath =
-  | 'orientation'
-  | 'equipment'
-  | 'material'
-  | 'position'
-  | `equipmentDetails.${keyof Calculation['equipmentDetails']}`
-  | `calculationTypes.${keyof Calculation['calculationTypes']}`
-  | `mediumDetails.${keyof Calculation['mediumDetails']}`
-  | `ambientConditions.${keyof Calculation['ambientConditions']}`
-  | `operatingConditions.${keyof Calculation['operatingConditions']}`
-  | `surface.${keyof Calculation['surface']}`
-  | `subconstruction.${keyof Calculation['subconstruction']}`
-  | 'insulationInfo'
-  | `insulationInfo.${number}.insulationProductTypeId`
-  | `insulationInfo.${number}.insulationProductId`
-  | `insulationInfo.${number}.insulationThickness`
-  | 'matsHolder'
-  | 'airGap';
+export type FieldPath = Exclude<
+  CalculationFieldPath,
+  'calculationId' | 'name' | 'isSelected' | 'isNew' | `insulationInfo.${number}.${'insulationId' | 'insulationPosition'}`
+>;
+
+/**
+ * The paths the table rules: every field of the schema except the calculation's own identity and
+ * the per-layer fields (handled in isFieldApplicable). Exhaustive: a new schema field does not
+ * compile until it has a rule here.
+ */
+export type RuledFieldPath = Exclude<FieldPath, `insulationInfo.${number}.${string}`>;
 
 type Rule = (e: EffectiveEnums, c: Calculation) => boolean;
 
@@ -89,7 +82,7 @@ export function thicknessTypesFor(equipment: Equipment, _calculationType?: Calcu
 const withinEquipment: Rule = (e) => CALCULATION_TYPES_BY_EQUIPMENT[e.equipment].includes(e.calculationType);
 
 /** The applicability table. Keys not listed (insulation layer fields) are handled in isFieldApplicable. */
-export const FIELD_RULES: Record<string, Rule> = {
+export const FIELD_RULES: Record<RuledFieldPath, Rule> = {
   orientation: always,
   equipment: always,
   material: always,
@@ -108,13 +101,13 @@ export const FIELD_RULES: Record<string, Rule> = {
     typeIn(CT.SurfaceTemperature, CT.HeatLoss, CT.Condensation),
   ),
   'equipmentDetails.fromNominalSize': (e, c) =>
-    FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+    FIELD_RULES['equipmentDetails.allDiameter'](e, c) && c.equipmentDetails.allDiameter,
   'equipmentDetails.fromDiameter': (e, c) =>
-    FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+    FIELD_RULES['equipmentDetails.allDiameter'](e, c) && c.equipmentDetails.allDiameter,
   'equipmentDetails.toNominalSize': (e, c) =>
-    FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+    FIELD_RULES['equipmentDetails.allDiameter'](e, c) && c.equipmentDetails.allDiameter,
   'equipmentDetails.toDiameter': (e, c) =>
-    FIELD_RULES['equipmentDetails.allDiameter']!(e, c) && c.equipmentDetails.allDiameter,
+    FIELD_RULES['equipmentDetails.allDiameter'](e, c) && c.equipmentDetails.allDiameter,
   'equipmentDetails.materialDensity': typeIn(CT.Freezing, CT.StaticMedium),
   'equipmentDetails.materialHeatCapacity': typeIn(CT.Freezing, CT.StaticMedium),
   'equipmentDetails.heatDissipation': typeIn(CT.HeatLoss),
@@ -124,10 +117,12 @@ export const FIELD_RULES: Record<string, Rule> = {
   'calculationTypes.insulationThicknessType': always,
   'calculationTypes.standardType': (e, c) =>
     e.insulationThicknessType === TT.CalculateInsulationClass ||
-    FIELD_RULES['mediumDetails.insulationClass']!(e, c),
+    FIELD_RULES['mediumDetails.insulationClass'](e, c),
   'calculationTypes.insulationTimeOrTemperatureType': typeIn(CT.StaticMedium),
   // Carried by the entity, not read by the engine (standardType selects the class table).
   'calculationTypes.insulationStandardType': never,
+  // Not offered in the configurator yet: unset means the engine's default (Nusselt correlations).
+  'calculationTypes.surfaceCoefficientMethod': never,
 
   'mediumDetails.medium': always,
   'mediumDetails.mediumTemperature': (e) => e.calculationType !== CT.FlowingMedium,
@@ -207,7 +202,7 @@ export function isFieldApplicable(calculation: Calculation, path: string): boole
       );
     return true;
   }
-  const rule = FIELD_RULES[path];
+  const rule = (FIELD_RULES as Partial<Record<string, Rule>>)[path];
   return rule ? rule(e, calculation) : true;
 }
 

@@ -1,3 +1,5 @@
+import type { Calculation, CalculationFieldPath, CalculationFieldValue } from './types';
+
 /**
  * Reading and writing a calculation field by its dotted path (`equipmentDetails.diameter`,
  * `insulationInfo.0.insulationThickness`). The same paths are used by validation messages, the
@@ -31,4 +33,9 @@ export function setByPath(target: object, path: string, value: unknown): boolean
   if (!Object.prototype.hasOwnProperty.call(cur, last)) return false;
   (cur as Record<string, unknown>)[last] = value;
   return true;
+}
+
+/** The value of a calculation's field at a typed path. */
+export function getField<P extends CalculationFieldPath>(calculation: Calculation, path: P): CalculationFieldValue<P> {
+  return getByPath(calculation, path) as CalculationFieldValue<P>;
 }

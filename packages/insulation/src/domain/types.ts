@@ -9,8 +9,10 @@
 export type {
   AmbientConditions,
   Calculation,
+  CalculationEnumPath,
   CalculationFieldChange,
   CalculationFieldPath,
+  CalculationNumberPath,
   CalculationFieldValue,
   CalculationTypes,
   EquipmentDetails,

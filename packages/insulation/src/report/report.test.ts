@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,26 +19,17 @@ import {
   reportInputs,
   type CalculationReportInput,
 } from './index';
-import { OPS, readPdf } from './pdfText';
+import { packageMessages } from '@insulcalc/test-utils';
+import { OPS, readPdf } from '@insulcalc/test-utils/pdf';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const seedDir = resolve(here, '../../../../apps/server/seed/translations');
 const font = readFileSync(
   createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
 );
 
-/** key → text of a language from every seed file, English filling gaps (as the server does). */
+/** key → text of a language from every translation file the package sees, English filling gaps (as the server does). */
 function translations(language: string): Record<string, string | null> {
-  const out: Record<string, string | null> = {};
-  for (const file of readdirSync(seedDir).filter((f) => f.endsWith('.json'))) {
-    const content = JSON.parse(readFileSync(join(seedDir, file), 'utf8')) as Record<
-      string,
-      Record<string, string | null>
-    >;
-    for (const [key, texts] of Object.entries(content))
-      out[key] = language in texts ? (texts[language] ?? null) : (texts.en ?? null);
-  }
-  return out;
+  return packageMessages(import.meta.url, language);
 }
 
 function pipe(): Calculation {
@@ -233,7 +224,9 @@ describe('framework-free', () => {
     visit(join(here, 'index.ts'));
     expect([...seen].some((f) => f.endsWith('.tsx') || f.endsWith('.css'))).toBe(false);
     // i18n's React-free entry: the report never loads React or react-intl.
+    // api-schema is framework-free too (Zod only): the entity's one definition.
     expect([...bare].sort()).toEqual([
+      '@insulcalc/api-schema',
       '@insulcalc/i18n/core',
       '@insulcalc/thermal',
       '@pdf-lib/fontkit',

@@ -8,7 +8,7 @@ import {
 } from '../domain/defaults';
 import { Equipment, InsulationPosition, isEnumMember, UNSET } from '../domain/enums';
 import { setByPath } from '../domain/paths';
-import type { Calculation, Project } from '../domain/types';
+import type { Calculation, CalculationFieldChange, Project } from '../domain/types';
 import type {
   FuelType,
   MaterialItem,
@@ -141,11 +141,11 @@ function touch(state: ProjectState): void {
   state.editRevision += 1;
 }
 
-export interface FieldChange {
-  /** Dotted path inside the selected calculation, e.g. `mediumDetails.mediumTemperature`. */
-  path: string;
-  value: unknown;
-}
+/**
+ * One edit of the selected calculation: a path of the schema (`mediumDetails.mediumTemperature`)
+ * and a value of that field's type; a misspelt path or a wrong value type does not compile.
+ */
+export type FieldChange = CalculationFieldChange;
 
 const projectSlice = createSlice({
   name: PROJECT_SLICE,
@@ -231,15 +231,16 @@ const projectSlice = createSlice({
     },
     /**
      * Sets one field of the selected calculation by its path. `equipment` applies that
-     * equipment's default sizes (as equipmentChanged). Unknown paths are ignored.
+     * equipment's default sizes (as equipmentChanged). The path is typed; an action from elsewhere
+     * (devtools, an old persisted action) with an unknown path is still ignored.
      */
     calculationFieldChanged: (state, action: PayloadAction<FieldChange>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
-      const { path, value } = action.payload;
-      if (path === 'equipment') {
-        if (value === UNSET || isEnumMember('Equipment', value))
-          applyEquipment(calc, value as Calculation['equipment']);
+      const change = action.payload;
+      const { path, value } = change;
+      if (change.path === 'equipment') {
+        if (change.value === UNSET || isEnumMember('Equipment', change.value)) applyEquipment(calc, change.value);
         touch(state);
         return;
       }
