@@ -91,6 +91,9 @@ for (const task of ['typecheck', 'lint']) {
   for (const [name, code] of codes) check(`${name} ${task}`, code === 0);
   if (codes.size === 0) check(task, ok);
 }
+// Import boundaries and cycles (.dependency-cruiser.cjs): the package order, exports-only
+// imports, no package importing an app, server modules through their index.ts, no cycles.
+check('import boundaries (dependency-cruiser)', run('boundaries', 'pnpm', ['run', '--silent', 'lint:boundaries']));
 check(
   'translations complete in six languages',
   run('translations', process.execPath, ['scripts/check-translations.mjs']),

@@ -13,7 +13,7 @@ export { setProfile, selectIsAuthenticated } from './state/profile';
 export { setAppInfo } from './state/appInfo';
 export { setNavigationTree } from './state/navigation';
 export { createDefaultProfile } from './state/profileDefaults';
-export type { AccountOptions, AppInfo, NavigationItem, Profile } from './state/types';
+export type { AccountOptions, AppInfo, DynamicFormRoute, NavigationItem, Profile } from './state/types';
 
 // Bootstrap: profile → token → app info → translations → navigation, then the app's router.
 export { ShellRoot, type ShellRootProps } from './bootstrap/ShellRoot';
@@ -29,7 +29,6 @@ export {
   errorRoutes,
   placeholderPage,
   signedOutRoutes,
-  type DynamicFormRoute,
 } from './routes/appRoutes';
 export { FullReload } from './routes/redirects';
 export { NotFoundPage } from './errors/ErrorPages';

@@ -64,4 +64,3 @@ export function ConfirmExternalNavigationDialog() {
   );
 }
 
-export { openConfirmExternalNavigation } from './open';

@@ -72,4 +72,3 @@ export function ModalDialog() {
   );
 }
 
-export { openModalDialog, confirmDialog } from './open';

@@ -5,8 +5,8 @@ import { createDialogStore } from '../stack/dialogStore';
 import { createDialogRouteRegistry } from '../stack/registry';
 import { DialogHost } from '../stack/DialogHost';
 import { registerBuiltinDialogs } from './register';
-import { openConfirmExternalNavigation } from './ConfirmExternalNavigationDialog';
-import { confirmDialog, openModalDialog } from './ModalDialog';
+import { openConfirmExternalNavigation } from './open';
+import { confirmDialog, openModalDialog } from './open';
 
 afterEach(cleanup);
 

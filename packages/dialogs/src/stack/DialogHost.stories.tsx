@@ -4,8 +4,8 @@ import { DialogHost } from './DialogHost';
 import { createDialogStore } from './dialogStore';
 import { createDialogRouteRegistry } from './registry';
 import { registerBuiltinDialogs } from '../builtin/register';
-import { openModalDialog } from '../builtin/ModalDialog';
-import { openConfirmExternalNavigation } from '../builtin/ConfirmExternalNavigationDialog';
+import { openModalDialog } from '../builtin/open';
+import { openConfirmExternalNavigation } from '../builtin/open';
 
 function Demo() {
   const [{ store, registry }] = useState(() => {

@@ -1,7 +1,7 @@
 import { recordUnrecoverableError } from '../state/appErrors';
 import { createDefaultProfile, normalizeAppInfo, normalizeProfile } from '../state/profileDefaults';
 import type { AccountOptions, AppInfo, NavigationItem, OidcProvider, Profile } from '../state/types';
-import type { DynamicFormRoute } from '../routes/appRoutes';
+import type { DynamicFormRoute } from '../state/types';
 import { setAntiforgeryToken } from '../http/index';
 import { baseApi } from './baseApi';
 import type { ApiError } from '../http/index';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ShellTranslationMap } from '../messages/translator';
 import type { AppInfo, NavigationItem, Profile, ShellAppKind } from '../state/types';
-import type { DynamicFormRoute } from '../routes/appRoutes';
+import type { DynamicFormRoute } from '../state/types';
 
 /** What `createRouter` receives (and `useShell()` returns): the loaded start-up data. */
 export interface ShellRouterContext {

@@ -8,7 +8,7 @@ import { setAppInfo } from '../state/appInfo';
 import { setNavigationTree } from '../state/navigation';
 import { DEFAULT_APP_INFO } from '../state/profileDefaults';
 import type { AppInfo, NavigationItem, Profile, ShellAppKind } from '../state/types';
-import type { DynamicFormRoute } from '../routes/appRoutes';
+import type { DynamicFormRoute } from '../state/types';
 import type { ShellRouterContext } from './context';
 
 /** The minimal store the loader needs. */

@@ -12,6 +12,7 @@ import {
 import { FrameRoot } from '../layout/FrameRoot';
 import { PageFrame } from '../layout/Layout';
 import type { FrameOptions } from '../layout/frameOptions';
+import type { DynamicFormRoute } from '../state/types';
 import { PlaceholderPage } from './PlaceholderPage';
 import { DocumentRouteMarker, FullReload, RedirectToLogOn } from './redirects';
 
@@ -129,13 +130,6 @@ export function appRoutes(options: FrameOptions, children: RouteObject[]): Route
       children: [{ Component: PageFrame, children: [{ errorElement: <PageErrorElement />, children }] }],
     },
   ];
-}
-
-/** A dynamic form route from GET api/v1/forms/routes (spec §7). */
-export interface DynamicFormRoute {
-  route: string;
-  isSearchPage: boolean;
-  formGroupId: string | number;
 }
 
 /** Paths of a dynamic form route: a search page gets its route only; other forms {route}/{section}/{id} and {route}/{section}. */

@@ -72,3 +72,10 @@ export interface AccountOptions {
 }
 
 export type ShellAppKind = 'platform' | 'public';
+
+/** A dynamic form route from GET api/v1/forms/routes (spec §7). */
+export interface DynamicFormRoute {
+  route: string;
+  isSearchPage: boolean;
+  formGroupId: string | number;
+}

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseWith, ProblemError, type ParseOptions, type UserMessage } from '../../http/problem';
-import { normaliseLanguage, type LanguageCode } from '../translations/languages';
-import { translate } from '../translations/store';
+import { normaliseLanguage, type LanguageCode } from '../translations/index';
+import { translate } from '../translations/index';
 import { LANGUAGE_COOKIE, readCookie } from './cookies';
 import { getSession } from './sessions';
 import { accountSettings } from './settings';

@@ -1,5 +1,6 @@
 import type { ModulePlugin, ServerModule } from '../types';
 import { registerAccountRoutes } from './routes';
+import { authenticateApiKey, registerApiKeyRoutes } from './apiKeys';
 import { seedAccount } from './seed';
 import { problem, t } from './i18n';
 import { attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from './sessions';
@@ -15,9 +16,9 @@ export {
 export { sendActivation, mailTransport } from './routes';
 export { createUser, findUserByLogin } from './users';
 export { hashPassword, verifyPassword } from './crypto';
-export { sanitizeReturnUrl, matchesOriginPattern } from './returnUrl';
+export { sanitizeReturnUrl, matchesOriginPattern, safeReturnUrl } from './returnUrl';
 export { accountSettings, loadAccountSettings, setAccountSettings, type AccountSettings } from './settings';
-export { resolveLanguage } from './i18n';
+export { message, parseTranslated, problem, resolveLanguage, t } from './i18n';
 
 /**
  * Sessions, anti-forgery, sign-in (password and OpenID Connect), password management.
@@ -42,6 +43,7 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
   };
   app.addHook('onRequest', async (request) => {
     attachSessionLoader(request, ctx);
+    await authenticateApiKey(ctx, request);
   });
   app.addHook('preValidation', async (request) => {
     if (needsAntiforgery(request) && !(await hasValidAntiforgeryToken(request))) {
@@ -51,6 +53,7 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
     }
   });
   registerAccountRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
 };
 
 export const accountModule: ServerModule = { name: 'account', plugin, global: true, seed: seedAccount };

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { userAccount } from '../../db/schema/account';
 import { createMailTransport, type MailTransport } from '../mail/index';
-import { LANGUAGES, normaliseLanguage } from '../translations/languages';
-import { translate } from '../translations/store';
+import { LANGUAGES, normaliseLanguage } from '../translations/index';
+import { translate } from '../translations/index';
 import { verifyDummy, verifyPassword, randomCode, randomToken } from './crypto';
 import { message, parseTranslated, problem, resolveLanguage } from './i18n';
 import { defaultReturnUrl, finishExternalLogOn, loginPagePath, startExternalLogOn } from './oidc';
-import { requestOrigin, sanitizeReturnUrl } from './returnUrl';
+import { requestOrigin, safeReturnUrl } from './returnUrl';
 import {
   endSession,
   endUserSessions,
@@ -19,7 +19,13 @@ import {
   startSession,
 } from './sessions';
 import { accountSettings, listOidcProviders } from './settings';
-import { accountKey, addressKey, clearFailures, lockedFor, recordFailure } from './throttle';
+import {
+  accountKey,
+  addressKey,
+  clearFailures,
+  reserveAttempt,
+  settleAttempt,
+} from './throttle';
 import {
   consumeTokenBySecret,
   countRecentTokens,
@@ -137,28 +143,22 @@ function baseUrlOf(ctx: ServerContext, request: FastifyRequest): string {
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const settings = () => accountSettings(ctx);
 
-  /** 429 when the client address is locked for `purpose`. */
-  const refuseIfLocked = async (request: FastifyRequest, purpose: string) => {
-    const wait = await lockedFor(ctx.db, [`${purpose}:${addressKey(request.ip)}`]);
+  const addressRule = (request: FastifyRequest, purpose: string, max: number) => [
+    { key: `${purpose}:${addressKey(request.ip)}`, maxFailures: max },
+  ];
+  const policyOf = () => {
+    const s = settings();
+    return { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds };
+  };
+  /** Counts this request for the client address (atomically, before the work); 429 over `max`. */
+  const throttleAddress = async (request: FastifyRequest, purpose: string, max: number) => {
+    const { wait } = await reserveAttempt(ctx.db, addressRule(request, purpose, max), policyOf());
     if (wait > 0) {
       throw await problem(ctx, request, 429, 'Account_TooManyRequests', {
         values: { seconds: wait, minutes: Math.ceil(wait / 60) },
         headers: { 'retry-after': String(wait) },
       });
     }
-  };
-  /** Counts one event for the client address; at `max` the address is locked (doubling). */
-  const countAddress = async (request: FastifyRequest, purpose: string, max: number) => {
-    const s = settings();
-    await recordFailure(ctx.db, [{ key: `${purpose}:${addressKey(request.ip)}`, maxFailures: max }], {
-      baseSeconds: s.lockoutBaseSeconds,
-      maxSeconds: s.lockoutMaxSeconds,
-    });
-  };
-  /** refuseIfLocked, then (max > 0) count this request. */
-  const throttleAddress = async (request: FastifyRequest, purpose: string, max: number) => {
-    await refuseIfLocked(request, purpose);
-    if (max > 0) await countAddress(request, purpose, max);
   };
 
   // ---- Profile (spec §3) ----
@@ -211,7 +211,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       controlNames: { username: 'username', password: 'password' },
     });
     const keys = [accountKey(body.username), addressKey(request.ip)];
-    const wait = await lockedFor(ctx.db, keys);
+    const rules = [
+      { key: keys[0]!, maxFailures: s.maxFailuresPerAccount },
+      { key: keys[1]!, maxFailures: s.maxFailuresPerAddress },
+    ];
+    const policy = { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds };
+    // Counted before the password is checked (one statement): parallel guesses cannot all pass.
+    const { wait } = await reserveAttempt(ctx.db, rules, policy);
     if (wait > 0) {
       throw await problem(ctx, request, 429, 'LogOn_TooManyAttempts', {
         detail: 'Too many failed sign-in attempts.',
@@ -224,24 +230,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       ? await verifyPassword(body.password, user.passwordHash)
       : await verifyDummy(body.password);
     if (!user || !ok) {
-      await recordFailure(
-        ctx.db,
-        [
-          { key: keys[0]!, maxFailures: s.maxFailuresPerAccount },
-          { key: keys[1]!, maxFailures: s.maxFailuresPerAddress },
-        ],
-        { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds },
-      );
+      await settleAttempt(ctx.db, rules, policy, { ok: false });
       request.log.info({ username: body.username.slice(0, 100) }, 'account: failed sign-in');
       throw await problem(ctx, request, 401, 'LogOn_InvalidUsernameOrPassword', {
         detail: 'Invalid username or password.',
       });
     }
+    await settleAttempt(ctx.db, rules, policy, { ok: true, clearKey: keys[0]! });
     if (!user.isActive)
       throw await problem(ctx, request, 403, 'LogOn_AccountNotActive', {
         detail: 'The account is not activated.',
       });
-    await clearFailures(ctx.db, keys[0]!);
     await purgeExpiredSessions(ctx.db);
     const session = await startSession(request, reply, user.id);
     await ctx.db.update(userAccount).set({ lastLoginAt: new Date() }).where(eq(userAccount.id, user.id));
@@ -254,12 +253,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     await endSession(request, reply);
     if (isXhr(request)) return reply.code(204).send();
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const returnUrl = sanitizeReturnUrl(
-      body.returnUrl ?? body.ReturnUrl,
-      requestOrigin(request),
-      settings().allowedRedirectOrigins,
-      defaultReturnUrl(ctx),
-    );
+    const returnUrl = safeReturnUrl(ctx, request, body.returnUrl ?? body.ReturnUrl);
     return reply.redirect(loginPagePath(ctx, returnUrl), 303);
   });
 
@@ -275,40 +269,38 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       user = await findUserByLogin(ctx.db, body.username);
     }
     const keys = [accountKey(user?.username ?? body.username ?? ''), addressKey(request.ip)];
-    const wait = await lockedFor(ctx.db, keys);
-    if (wait > 0) {
-      throw await problem(ctx, request, 429, 'LogOn_TooManyAttempts', {
-        values: { seconds: wait, minutes: Math.ceil(wait / 60) },
-        headers: { 'retry-after': String(wait) },
-      });
-    }
+    const rules = [
+      { key: keys[0]!, maxFailures: s.maxFailuresPerAccount },
+      { key: keys[1]!, maxFailures: s.maxFailuresPerAddress },
+    ];
+    const policy = { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds };
     // A signed-in external-only user is told why; a signed-out requester learns nothing about the account.
     if (user && !user.passwordHash && session?.user?.id === user.id) {
       throw await problem(ctx, request, 403, 'ChangePassword_NotAllowed', {
         detail: 'The account signs in externally.',
       });
     }
+    const { wait } = await reserveAttempt(ctx.db, rules, policy);
+    if (wait > 0) {
+      throw await problem(ctx, request, 429, 'LogOn_TooManyAttempts', {
+        values: { seconds: wait, minutes: Math.ceil(wait / 60) },
+        headers: { 'retry-after': String(wait) },
+      });
+    }
     const ok = user?.passwordHash
       ? await verifyPassword(body.currentPassword, user.passwordHash)
       : await verifyDummy(body.currentPassword);
     if (!user || !ok || !user.isActive) {
-      await recordFailure(
-        ctx.db,
-        [
-          { key: keys[0]!, maxFailures: s.maxFailuresPerAccount },
-          { key: keys[1]!, maxFailures: s.maxFailuresPerAddress },
-        ],
-        { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds },
-      );
+      await settleAttempt(ctx.db, rules, policy, { ok: false });
       throw await problem(ctx, request, 400, 'ChangePassword_CurrentPasswordWrong', {
         controlName: 'currentPassword',
       });
     }
+    await settleAttempt(ctx.db, rules, policy, { ok: true, clearKey: keys[0]! });
     if (body.newPassword === body.currentPassword) {
       throw await problem(ctx, request, 400, 'ChangePassword_SameAsCurrent', { controlName: 'newPassword' });
     }
     await setPassword(ctx.db, user.id, body.newPassword);
-    await clearFailures(ctx.db, keys[0]!);
     await endUserSessions(ctx.db, user.id, session?.user?.id === user.id ? session.idHash : undefined);
     reply.header('cache-control', 'no-store');
     return { userMessages: [await message(ctx, request, 'ChangePassword_Success', 'info')] };
@@ -361,16 +353,21 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   // ---- Verify the code: gives a short-lived reset token ----
   app.post('/api/v1/account/verify-code', async (request) => {
     const body = await parseTranslated(ctx, request, verifyCodeBody, request.body);
-    await throttleAddress(request, 'code', 0);
+    await throttleAddress(request, 'code', MAX_CODE_FAILURES_PER_ADDRESS);
     const user = await findUserByLogin(ctx.db, body.username);
     const ok = user
       ? await verifyUserCode(ctx.db, user.id, 'reset_code', body.code.replace(/\s+/g, ''))
       : false;
     if (!user || !ok) {
       // Wrong codes count per client address too (guessing across many accounts).
-      await countAddress(request, 'code', MAX_CODE_FAILURES_PER_ADDRESS);
+      await settleAttempt(ctx.db, addressRule(request, 'code', MAX_CODE_FAILURES_PER_ADDRESS), policyOf(), {
+        ok: false,
+      });
       throw await problem(ctx, request, 400, 'VerifyCode_Invalid', { controlName: 'code' });
     }
+    await settleAttempt(ctx.db, addressRule(request, 'code', MAX_CODE_FAILURES_PER_ADDRESS), policyOf(), {
+      ok: true,
+    });
     const resetToken = randomToken(32);
     await createAccountToken(ctx.db, user.id, 'reset_token', resetToken, RESET_TOKEN_TTL_MS);
     return { resetToken };

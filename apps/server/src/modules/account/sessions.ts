@@ -4,9 +4,9 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { userAccount, userSession, type UserAccount } from '../../db/schema/account';
 import { ProblemError } from '../../http/problem';
-import { clearCookie, readCookie, SESSION_COOKIE, setCookie } from './cookies';
+import { normaliseLanguage, translate } from '../translations/index';
+import { clearCookie, LANGUAGE_COOKIE, readCookie, SESSION_COOKIE, setCookie } from './cookies';
 import { randomToken, safeEqual, sha256 } from './crypto';
-import { t } from './i18n';
 import { accountSettings } from './settings';
 
 /** The signed-in user as other modules see it. */
@@ -58,10 +58,57 @@ export function toSessionUser(u: UserAccount): SessionUser {
   };
 }
 
+/**
+ * Sessions read in the last few seconds, per server context: most requests of a page load come
+ * together, and each would otherwise cost a join on the session and user tables. Changes made by
+ * this process (sign-in, sign-out, password change) drop the entries at once; another process's
+ * sign-out is seen within SESSION_CACHE_MS.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+interface CachedSession {
+  at: number;
+  state: SessionState | null;
+  expiresAt: number;
+  userId: string | null;
+}
+const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
+function sessionCache(db: Db): Map<string, CachedSession> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+function cacheSession(db: Db, idHash: string, entry: Omit<CachedSession, 'at'>): void {
+  const cache = sessionCache(db);
+  if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+  cache.set(idHash, { ...entry, at: Date.now() });
+}
+/** Drops cached sessions: one (by id hash), or every one of a user. */
+export function forgetCachedSessions(db: Db, which: { idHash?: string; userId?: string }): void {
+  const cache = sessionCache(db);
+  if (which.idHash) cache.delete(which.idHash);
+  if (which.userId) for (const [k, v] of cache) if (v.userId === which.userId) cache.delete(k);
+}
+
 async function loadSession(ctx: ServerContext, request: FastifyRequest): Promise<SessionState | null> {
   const raw = readCookie(request, SESSION_COOKIE);
   if (!raw || raw.length > 200) return null;
   const idHash = sha256(raw);
+  const cached = sessionCache(ctx.db).get(idHash);
+  const nowMs = Date.now();
+  if (cached && nowMs - cached.at < SESSION_CACHE_MS && (cached.state === null || cached.expiresAt > nowMs)) {
+    return cached.state;
+  }
+  const state = await readSession(ctx, idHash);
+  cacheSession(ctx.db, idHash, state);
+  return state.state;
+}
+
+async function readSession(ctx: ServerContext, idHash: string): Promise<Omit<CachedSession, 'at'>> {
+  const none = { state: null, expiresAt: 0, userId: null };
   const rows = await ctx.db
     .select({ session: userSession, user: userAccount })
     .from(userSession)
@@ -69,33 +116,43 @@ async function loadSession(ctx: ServerContext, request: FastifyRequest): Promise
     .where(eq(userSession.idHash, idHash))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
+  if (!row) return none;
   const now = Date.now();
   const s = row.session;
   if (s.expiresAt.getTime() <= now || s.absoluteExpiresAt.getTime() <= now) {
     await ctx.db.delete(userSession).where(eq(userSession.idHash, idHash));
-    return null;
+    return none;
   }
   // A session of a deleted or deactivated user is no session.
   if (s.userId !== null && (!row.user || !row.user.isActive)) {
     await ctx.db.delete(userSession).where(eq(userSession.idHash, idHash));
-    return null;
+    return none;
   }
+  let expiresAt = s.expiresAt.getTime();
   if (now - s.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     const settings = accountSettings(ctx);
-    const expiresAt = new Date(Math.min(now + settings.sessionIdleMs, s.absoluteExpiresAt.getTime()));
+    expiresAt = Math.min(now + settings.sessionIdleMs, s.absoluteExpiresAt.getTime());
     await ctx.db
       .update(userSession)
-      .set({ lastSeenAt: new Date(now), expiresAt })
+      .set({ lastSeenAt: new Date(now), expiresAt: new Date(expiresAt) })
       .where(eq(userSession.idHash, idHash));
   }
-  return { idHash, antiforgeryToken: s.antiforgeryToken, user: row.user ? toSessionUser(row.user) : null };
+  return {
+    state: { idHash, antiforgeryToken: s.antiforgeryToken, user: row.user ? toSessionUser(row.user) : null },
+    expiresAt,
+    userId: s.userId,
+  };
 }
 
 function stateOf(request: FastifyRequest): RequestState {
   const state = perRequest.get(request);
   if (!state) throw new Error('account module is not registered (no session loader on this request)');
   return state;
+}
+
+/** Makes `state` the request's session (a request authenticated by an API key). */
+export function useSession(request: FastifyRequest, state: SessionState): void {
+  stateOf(request).loaded = Promise.resolve(state);
 }
 
 /** The request's session (anonymous or signed in), or null when it has none. */
@@ -116,7 +173,12 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   const user = await getSessionUser(request);
   if (!user) {
     const state = perRequest.get(request);
-    const text = state ? await t(state.ctx, request, 'AccessDenied_Text') : 'AccessDenied_Text';
+    // An anonymous request's language is the cookie's or the default (no user setting to read);
+    // resolved here because i18n.ts reads the session and must not be imported by it.
+    const language = state
+      ? (normaliseLanguage(readCookie(request, LANGUAGE_COOKIE)) ?? accountSettings(state.ctx).defaultLanguage)
+      : null;
+    const text = state && language ? await translate(state.ctx.db, language, 'AccessDenied_Text') : 'AccessDenied_Text';
     throw ProblemError.unauthorized('Sign-in required.', [{ message: text, level: 'error' }]);
   }
   return user;
@@ -135,7 +197,10 @@ export async function startSession(
   const { ctx } = stateOf(request);
   const settings = accountSettings(ctx);
   const old = readCookie(request, SESSION_COOKIE);
-  if (old && old.length <= 200) await ctx.db.delete(userSession).where(eq(userSession.idHash, sha256(old)));
+  if (old && old.length <= 200) {
+    forgetCachedSessions(ctx.db, { idHash: sha256(old) });
+    await ctx.db.delete(userSession).where(eq(userSession.idHash, sha256(old)));
+  }
   const secret = randomToken(32);
   const idHash = sha256(secret);
   const antiforgeryToken = randomToken(32);
@@ -172,13 +237,17 @@ export async function ensureSession(request: FastifyRequest, reply: FastifyReply
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { ctx } = stateOf(request);
   const raw = readCookie(request, SESSION_COOKIE);
-  if (raw && raw.length <= 200) await ctx.db.delete(userSession).where(eq(userSession.idHash, sha256(raw)));
+  if (raw && raw.length <= 200) {
+    forgetCachedSessions(ctx.db, { idHash: sha256(raw) });
+    await ctx.db.delete(userSession).where(eq(userSession.idHash, sha256(raw)));
+  }
   clearCookie(request, reply, SESSION_COOKIE);
   stateOf(request).loaded = Promise.resolve(null);
 }
 
 /** Ends every session of a user except `keepIdHash` (after a password change or reset). */
 export async function endUserSessions(db: Db, userId: string, keepIdHash?: string): Promise<void> {
+  forgetCachedSessions(db, { userId });
   const rows = await db
     .select({ idHash: userSession.idHash })
     .from(userSession)
@@ -198,30 +267,66 @@ export async function purgeExpiredSessions(db: Db): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Anti-forgery
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Every method but these may change state (POST, PUT, PATCH, DELETE and any WebDAV-style one).
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 
-/** Unsafe endpoints that take no token: the sign-in entry point and the telemetry beacons. */
+/**
+ * Unsafe routes (as registered, i.e. the route the router matched) that take no token: the
+ * sign-in entry point and the telemetry beacons.
+ */
 const EXEMPT = new Set([
   '/api/v1/account/logon',
   '/api/app/v1/telemetry/errors',
   '/api/app/v1/telemetry/timings',
 ]);
 
+/**
+ * Stateless routes: they read no session state and change nothing stored, so a request that
+ * carries no session cookie has no ambient authority to forge, and scripts may call them
+ * without first fetching a token. With a session cookie the token is required as usual.
+ */
+const STATELESS = new Set(['/api/v1/calculations/calculate', '/api/v1/calculations/report']);
+
 export const ANTIFORGERY_HEADER = 'requestverificationtoken';
 export const ANTIFORGERY_FIELD = '__RequestVerificationToken';
 
+export interface AntiforgeryRouteConfig {
+  /** false: never needs the token (machine-to-machine); 'stateless': only with a session cookie. */
+  antiforgery?: boolean | 'stateless';
+}
+
+/** Whether the request carries the session cookie (its value need not be valid). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return readCookie(request, SESSION_COOKIE) !== undefined;
+}
+
+/** Requests authenticated otherwise than by a cookie (a personal API key): set by the key hook. */
+const bearerAuthenticated = new WeakSet<FastifyRequest>();
+export function markBearerAuthenticated(request: FastifyRequest): void {
+  bearerAuthenticated.add(request);
+}
+export function isBearerAuthenticated(request: FastifyRequest): boolean {
+  return bearerAuthenticated.has(request);
+}
+
 /**
- * Whether the request must carry the anti-forgery token. A route may opt out with
- * `{ config: { antiforgery: false } }` (machine-to-machine endpoints only).
+ * Whether the request must carry the anti-forgery token. Decided on the route the router
+ * matched (`routeOptions.url`), never on the raw URL: `/%61pi/…`, `/api//…` or `/API/…` reach
+ * the same handler as `/api/…`, so they get the same decision. Every unsafe method on every
+ * matched route needs the token unless the route is exempt; a request without a match only
+ * reaches the 404/405 answer.
  */
 export function needsAntiforgery(request: FastifyRequest): boolean {
-  if (!UNSAFE.has(request.method)) return false;
-  if ((request.routeOptions?.config as { antiforgery?: boolean } | undefined)?.antiforgery === false)
-    return false;
-  const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
-  const lower = path.toLowerCase();
-  if (!lower.startsWith('/api/') && !lower.startsWith('/account/')) return false;
-  return !EXEMPT.has(lower);
+  if (SAFE.has(request.method)) return false;
+  const route = request.routeOptions?.url;
+  if (route === undefined) return false;
+  const config = request.routeOptions?.config as AntiforgeryRouteConfig | undefined;
+  if (config?.antiforgery === false) return false;
+  if (EXEMPT.has(route)) return false;
+  // A personal API key is sent explicitly by its holder; a browser never adds it by itself.
+  if (isBearerAuthenticated(request)) return false;
+  if ((config?.antiforgery === 'stateless' || STATELESS.has(route)) && !hasSessionCookie(request)) return false;
+  return true;
 }
 
 function tokenFromRequest(request: FastifyRequest): string | undefined {

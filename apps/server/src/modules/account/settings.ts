@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ServerContext } from '../../context';
 import { oidcProvider } from '../../db/schema/account';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/index';
-import { normaliseLanguage, type LanguageCode } from '../translations/languages';
+import { normaliseLanguage, type LanguageCode } from '../translations/index';
 
 /** One OpenID Connect provider (OIDC_PROVIDERS, a JSON array of these). */
 export const oidcProviderSchema = z.object({

@@ -1,5 +1,6 @@
+import { sendCached } from '../../http/readCache';
 import type { ModulePlugin, ServerModule } from '../types';
-import { FALLBACK_LANGUAGE } from '../translations/languages';
+import { FALLBACK_LANGUAGE } from '../translations/index';
 
 /** App info of spec §3. */
 export interface AppInfo {
@@ -45,9 +46,12 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   }
 
   // GET /api/v1/appinfo — public, read before the profile and the translations.
-  app.get('/', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return appInfo((ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env, ctx.version);
+  // The answer depends only on this process's configuration: built once, revalidated by ETag.
+  app.get('/', async (request, reply) => {
+    const entry = await ctx.readCache.get('appinfo', [], async () =>
+      appInfo((ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env, ctx.version),
+    );
+    return sendCached(request, reply, entry, { cacheControl: 'no-cache' });
   });
 };
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculate, type ThermalInput, type ThermalOutput } from '@insulcalc/thermal';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { readProductSeed } from '../products/seed';
+import { readProductSeed } from '../products/index';
 
 const URL = '/api/v1/calculations/calculate';
 const repoRoot = join(import.meta.dirname, '../../../../..');
@@ -23,7 +24,7 @@ const wallCase = cases.find((c) => c.id === 'ref-003-wall')!;
 const thermalKeys = new Set(
   Object.keys(
     JSON.parse(
-      readFileSync(join(import.meta.dirname, '../../../seed/translations/thermal.json'), 'utf8'),
+      readFileSync(createRequire(import.meta.url).resolve('@insulcalc/thermal/translations/thermal.json'), 'utf8'),
     ) as object,
   ),
 );

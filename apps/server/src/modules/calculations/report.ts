@@ -23,11 +23,11 @@ import {
 import type { ServerContext } from '../../context';
 import { codeListItem } from '../../db/schema/codelists';
 import { product } from '../../db/schema/products';
-import { parseTranslated, problem, resolveLanguage } from '../account/i18n';
-import { storedCalculationSchema } from '../projects/schema';
+import { parseTranslated, problem, resolveLanguage } from '../account/index';
+import { storedCalculationSchema } from '../projects/index';
 import { codeListItemDto } from '../codelists/index';
 import { productDto } from '../products/index';
-import { getTranslations } from '../translations/store';
+import { getTranslations } from '../translations/index';
 import { isJson } from './json';
 
 /** The report's font (Noto Sans: every letter of the six languages), from the server's own dependency. */

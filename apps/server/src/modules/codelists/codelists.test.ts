@@ -2,7 +2,7 @@ import { SIZE_TABLES } from '@insulcalc/thermal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { seedCodeLists } from './seed';
-import { seedProducts } from '../products/seed';
+import { seedProducts } from '../products/index';
 
 describe(`code lists and products on ${testDriver()}`, () => {
   let server: TestServer;

@@ -2,9 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { codeListItem, type CodeListItemRow } from '../../db/schema/codelists';
 import { parseWith, ProblemError } from '../../http/problem';
-import { resolveLanguage } from '../account/i18n';
-import { getTranslations } from '../translations/store';
-import { LANGUAGES } from '../translations/languages';
+import { sendCached } from '../../http/readCache';
+import { resolveLanguage } from '../account/index';
+import { getTranslations } from '../translations/index';
+import { LANGUAGES } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { CODE_LISTS, isCodeListName } from './lists';
 import { seedCodeLists } from './seed';
@@ -35,18 +36,27 @@ const paramsSchema = z.object({ list: z.string().min(1).max(50) });
 const routes: ModulePlugin = async (app, { ctx }) => {
   app.get('/:list', async (request, reply) => {
     const { list } = parseWith(paramsSchema, request.params);
-    reply.header('cache-control', 'private, max-age=300').header('vary', 'Cookie');
-    if (list === 'languages') return LANGUAGES.map((l) => ({ code: l.code, localName: l.localName }));
+    const cacheControl = { cacheControl: 'private, max-age=300', vary: 'Cookie' };
+    if (list === 'languages') {
+      const entry = await ctx.readCache.get('codelists:languages', [], async () =>
+        LANGUAGES.map((l) => ({ code: l.code, localName: l.localName })),
+      );
+      return sendCached(request, reply, entry, cacheControl);
+    }
     if (!isCodeListName(list)) {
       throw ProblemError.notFound(`No code list "${list}". Known: languages, ${CODE_LISTS.join(', ')}.`);
     }
-    const rows = await ctx.db
-      .select()
-      .from(codeListItem)
-      .where(and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)))
-      .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
-    const texts = await getTranslations(ctx.db, await resolveLanguage(ctx, request));
-    return rows.map((r) => codeListItemDto(r, texts));
+    const language = await resolveLanguage(ctx, request);
+    const entry = await ctx.readCache.get(`codelists:${list}:${language}`, ['codelists', 'translations'], async () => {
+      const rows = await ctx.db
+        .select()
+        .from(codeListItem)
+        .where(and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)))
+        .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
+      const texts = await getTranslations(ctx.db, language);
+      return rows.map((r) => codeListItemDto(r, texts));
+    });
+    return sendCached(request, reply, entry, cacheControl);
   });
 };
 

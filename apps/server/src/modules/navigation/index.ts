@@ -5,9 +5,10 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { fingerprint, seedIfChanged } from '../../db/seedState';
 import { navigationItem } from '../../db/schema/navigation';
-import { resolveLanguage } from '../account/i18n';
-import { requireUser } from '../account/sessions';
-import { getTranslations } from '../translations/store';
+import { sendCached } from '../../http/readCache';
+import { resolveLanguage } from '../account/index';
+import { requireUser } from '../account/index';
+import { getTranslations } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
 
 /** One item of seed/navigation.json (children nest under `items`). */
@@ -183,8 +184,10 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   app.get('/', async (request, reply) => {
     await requireUser(request);
     const language = await resolveLanguage(ctx, request);
-    reply.header('cache-control', 'no-store');
-    return navigationTree(ctx, await getTranslations(ctx.db, language));
+    const entry = await ctx.readCache.get(`navigation:${language}`, ['navigation', 'translations'], async () =>
+      navigationTree(ctx, await getTranslations(ctx.db, language)),
+    );
+    return sendCached(request, reply, entry, { cacheControl: 'private, no-cache', vary: 'Cookie' });
   });
 };
 

@@ -1,18 +1,21 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductInput } from '@insulcalc/thermal';
 import type { Db } from '../../db/index';
 import { product, type ProductRow } from '../../db/schema/products';
+import { idParamSchema } from '@insulcalc/api-schema';
 import { parseWith } from '../../http/problem';
-import { resolveLanguage } from '../account/i18n';
-import { getTranslations } from '../translations/store';
+import { sendCached } from '../../http/readCache';
+import { resolveLanguage } from '../account/index';
+import { getTranslations } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { seedProducts } from './seed';
 
 export { seedProducts, readProductSeed } from './seed';
 
-const querySchema = z.object({ productTypeId: z.coerce.number().int().positive().optional() });
+// productTypeId is an int4 column: a larger number would fail in PostgreSQL, so it is a 400 here.
+const querySchema = z.object({ productTypeId: idParamSchema.optional() });
 
 /** A catalogue row as GET api/v1/products gives it, its name translated with `texts`. */
 export function productDto(p: ProductRow, texts: Map<string, string | null>) {
@@ -69,27 +72,26 @@ export async function loadEngineProducts(
  * the recommended subset. Open to anonymous visitors.
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
-  const list = async (request: FastifyRequest, recommendedOnly: boolean) => {
+  const list = async (request: FastifyRequest, reply: FastifyReply, recommendedOnly: boolean) => {
     const { productTypeId } = parseWith(querySchema, request.query);
-    const conditions = [eq(product.isActive, true)];
-    if (recommendedOnly) conditions.push(eq(product.recommended, true));
-    if (productTypeId !== undefined) conditions.push(eq(product.productTypeId, productTypeId));
-    const rows = await ctx.db
-      .select()
-      .from(product)
-      .where(and(...conditions))
-      .orderBy(asc(product.sortOrder), asc(product.id));
-    const texts = await getTranslations(ctx.db, await resolveLanguage(ctx, request));
-    return rows.map((r) => productDto(r, texts));
+    const language = await resolveLanguage(ctx, request);
+    const key = `products:${recommendedOnly ? 'recommended' : 'all'}:${productTypeId ?? ''}:${language}`;
+    const entry = await ctx.readCache.get(key, ['products', 'translations'], async () => {
+      const conditions = [eq(product.isActive, true)];
+      if (recommendedOnly) conditions.push(eq(product.recommended, true));
+      if (productTypeId !== undefined) conditions.push(eq(product.productTypeId, productTypeId));
+      const rows = await ctx.db
+        .select()
+        .from(product)
+        .where(and(...conditions))
+        .orderBy(asc(product.sortOrder), asc(product.id));
+      const texts = await getTranslations(ctx.db, language);
+      return rows.map((r) => productDto(r, texts));
+    });
+    return sendCached(request, reply, entry, { cacheControl: 'private, max-age=300', vary: 'Cookie' });
   };
-  app.get('/', async (request, reply) => {
-    reply.header('cache-control', 'private, max-age=300').header('vary', 'Cookie');
-    return list(request, false);
-  });
-  app.get('/recommended', async (request, reply) => {
-    reply.header('cache-control', 'private, max-age=300').header('vary', 'Cookie');
-    return list(request, true);
-  });
+  app.get('/', async (request, reply) => list(request, reply, false));
+  app.get('/recommended', async (request, reply) => list(request, reply, true));
 };
 
 export const productsModule: ServerModule = {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ProblemError } from '../../http/problem';
-import { parseTranslated, problem } from '../account/i18n';
-import { requireUser } from '../account/sessions';
+import { parseTranslated, problem } from '../account/index';
+import { requireUser } from '../account/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { createProjectBody, projectIdParams, saveProjectBody, selectProjectBody } from './schema';
 import {

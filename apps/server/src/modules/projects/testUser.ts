@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { createUser } from '../account/users';
+import { createUser } from '../account/index';
 
 /** Test helper: a signed-in user (cookie + anti-forgery header) for app.inject. */
 export interface SignedIn {

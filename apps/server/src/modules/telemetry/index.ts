@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { telemetryError, telemetryTiming } from '../../db/schema/telemetry';
 import { parseWith } from '../../http/problem';
-import { getSessionUser } from '../account/sessions';
+import { getSessionUser } from '../account/index';
 import type { ModulePlugin, ServerModule } from '../types';
 
 /** W3C trace context of spec §3: 00-{32 hex}-{16 hex}-01. */
