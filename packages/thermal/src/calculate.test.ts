@@ -62,8 +62,8 @@ describe('pipe, CheckThickness, heat loss', () => {
   it('compares with the bare pipe and gives annual figures', () => {
     expect(r.bare.heatFlowTotal).toBeGreaterThan(r.heatFlowTotal);
     expect(r.annual.energyLoss).toBeCloseTo((r.heatFlowTotal * 8760) / 1000, 6);
-    expect(r.annual.cost).toBeCloseTo(r.annual.energyLoss * 0.15, 6);
-    expect(r.annual.co2).toBeCloseTo((r.annual.energyLoss * 202) / 1000, 6);
+    expect(r.annual.cost).toBeCloseTo(r.annual.energy * 0.15, 6);
+    expect(r.annual.co2).toBeCloseTo((r.annual.energy * 202) / 1000, 6);
     expect(r.annual.energySaving).toBeCloseTo(((r.bare.heatFlowTotal - r.heatFlowTotal) * 8760) / 1000, 6);
     expect(r.annual.costSaving).toBeCloseTo(r.annual.energySaving * 0.15, 6);
     expect(r.annual.co2Saving).toBeCloseTo((r.annual.energySaving * 202) / 1000, 6);
@@ -79,7 +79,7 @@ describe('pipe, CheckThickness, heat loss', () => {
   });
   it('heatDissipation multiplies the annual energy', () => {
     const r2 = ok(calculate(makeInput({ equipmentDetails: { heatDissipation: 2 } })));
-    expect(r2.annual.energyLoss).toBeCloseTo(2 * r.annual.energyLoss, 6);
+    expect(r2.annual.energy).toBeCloseTo(2 * r.annual.energy, 6);
   });
   it('accepts an empty insulationInfo object as bare', () => {
     const b = ok(calculate(makeInput({ insulationInfo: {} })));
@@ -661,5 +661,173 @@ describe('the insulated surface: cladding or the insulation’s own surface', ()
       ),
     );
     expect(r.emissivity.value).toBe(0.93);
+  });
+});
+
+describe('vessels and tanks by part', () => {
+  const tank = (patch: Record<string, Record<string, unknown> | unknown[] | number>) =>
+    ok(
+      calculate(
+        makeInput({
+          equipment: Equipment.Tank,
+          orientation: Orientation.Vertical,
+          ambientConditions: { ambientLocation: 2, ambientTemperature: 10, ambientWind: 2 },
+          insulationInfo: slab(80),
+          ...patch,
+          equipmentDetails: {
+            diameter: 3000,
+            height: 6000,
+            wallThickness: 6,
+            ...(patch.equipmentDetails as Record<string, unknown> | undefined),
+          },
+        }),
+      ),
+    );
+  const sumOfParts = (r: ThermalResult) =>
+    r.parts.reduce((a, p) => a + p.heatFlow, 0) + r.thermalBridgeHeatFlow;
+
+  it('a vertical tank 60 % full on its foundation: wetted and unwetted shell, roof, bottom; parts add up', () => {
+    const r = tank({
+      mediumDetails: { mediumTemperature: 60, fillLevel: 0.6 },
+      equipmentDetails: { tankBottom: 2 },
+    });
+    expect(r.parts.map((p) => p.part)).toEqual(['shellWetted', 'shellUnwetted', 'roof', 'bottom']);
+    expect(sumOfParts(r)).toBeCloseTo(r.heatFlowTotal, 9);
+    const area = r.parts.reduce((a, p) => a + p.area, 0);
+    expect(r.heatFlowDensity).toBeCloseTo(r.heatFlowTotal / area, 9);
+    const [wet, dry, roof, bottom] = r.parts;
+    expect(wet!.wetted && !dry!.wetted && !roof!.wetted && bottom!.wetted).toBe(true);
+    // the gas space's inner film: the unwetted shell loses less per m² than the wetted one
+    expect(dry!.heatFlowDensity).toBeLessThan(wet!.heatFlowDensity);
+    expect(wet!.area / dry!.area).toBeCloseTo(0.6 / 0.4, 6);
+    expect(bottom!.exposed).toBe(false);
+    expect(bottom!.surfaceCoefficient.radiative).toBe(0);
+    // one surface temperature: the warmest part facing the air, named
+    expect(r.surfaceTemperatureDefinition).toBe('warmest');
+    const exposed = r.parts.filter((p) => p.exposed);
+    const warmest = exposed.reduce((a, p) => (p.surfaceTemperature > a.surfaceTemperature ? p : a));
+    expect(r.surfaceTemperaturePart).toBe(warmest.part);
+    expect(r.surfaceTemperature).toBe(warmest.surfaceTemperature);
+    // the layer line is the wetted shell's and ends at its surface
+    expect(r.layers[0]!.outerTemperature).toBeCloseTo(wet!.surfaceTemperature, 6);
+  });
+  it('a full tank with an exposed bottom has no unwetted part; the roof is wetted', () => {
+    const r = tank({ mediumDetails: { mediumTemperature: 60, fillLevel: 1 } });
+    expect(r.parts.map((p) => p.part)).toEqual(['shellWetted', 'roof', 'bottom']);
+    expect(r.parts.every((p) => p.wetted && p.exposed)).toBe(true);
+    expect(sumOfParts(r)).toBeCloseTo(r.heatFlowTotal, 9);
+  });
+  it('a cold tank: the surface temperature is the coldest part, and the heat flow is a gain', () => {
+    const r = tank({
+      mediumDetails: { mediumTemperature: -20, fillLevel: 0.5 },
+      insulationInfo: [{ insulationProductId: 102, insulationThickness: 50, insulationPosition: 1 }],
+    });
+    expect(r.surfaceTemperatureDefinition).toBe('coldest');
+    const coldest = Math.min(...r.parts.map((p) => p.surfaceTemperature));
+    expect(r.surfaceTemperature).toBe(coldest);
+    expect(r.heatFlow.direction).toBe('gain');
+    expect(r.heatFlow.total).toBeCloseTo(-r.heatFlowTotal, 9);
+    expect(sumOfParts(r)).toBeCloseTo(r.heatFlowTotal, 9);
+  });
+  it('a horizontal vessel half full: half of the shell perimeter and of the ends are wetted', () => {
+    const r = ok(
+      calculate(
+        makeInput({
+          equipment: Equipment.Vessel,
+          orientation: Orientation.Horizontal,
+          equipmentDetails: { diameter: 2000, length: 5000, wallThickness: 8 },
+          mediumDetails: { mediumTemperature: 90, fillLevel: 0.5 },
+          insulationInfo: slab(60),
+        }),
+      ),
+    );
+    expect(r.parts.map((p) => p.part)).toEqual([
+      'shellWetted',
+      'shellUnwetted',
+      'endsWetted',
+      'endsUnwetted',
+    ]);
+    expect(r.parts[0]!.area).toBeCloseTo(r.parts[1]!.area, 6);
+    expect(r.parts[2]!.area).toBeCloseTo(r.parts[3]!.area, 6);
+    expect(sumOfParts(r)).toBeCloseTo(r.heatFlowTotal, 9);
+  });
+  it('pipes, walls and ducts are one part', () => {
+    const r = ok(calculate(makeInput()));
+    expect(r.parts).toHaveLength(1);
+    expect(r.parts[0]!.part).toBe('pipe');
+    expect(r.parts[0]!.heatFlow + r.thermalBridgeHeatFlow).toBeCloseTo(r.heatFlowTotal, 9);
+  });
+  it('an unknown bottom kind is a typed error', () => {
+    const out = calculate(
+      makeInput({
+        equipment: Equipment.Tank,
+        orientation: Orientation.Vertical,
+        equipmentDetails: { diameter: 3000, height: 6000, tankBottom: 7 },
+      }),
+    );
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.errors[0]!.key).toBe('Thermal_Error_InvalidEnum');
+  });
+});
+
+describe('heat flow direction and the figures each calculation type uses', () => {
+  it('a hot pipe loses heat: positive magnitude, direction loss, energy lost, cost and CO2 for HeatLoss', () => {
+    const r = ok(calculate(makeInput()));
+    expect(r.heatFlow).toEqual({
+      direction: 'loss',
+      total: r.heatFlowTotal,
+      perMetre: r.heatFlowPerMetre,
+      density: r.heatFlowDensity,
+    });
+    expect(r.annual.direction).toBe('lost');
+    expect(r.annual.energyLoss).toBe(r.annual.energy);
+    expect('energyGain' in r.annual).toBe(false);
+    expect(typeof r.annual.cost).toBe('number');
+    expect(typeof r.annual.co2).toBe('number');
+  });
+  it('a cold pipe gains heat: magnitudes ≥ 0, direction gain, energy gained', () => {
+    const r = ok(
+      calculate(
+        makeInput({
+          mediumDetails: { mediumTemperature: -10 },
+          ambientConditions: { ambientTemperature: 25 },
+          insulationInfo: [{ insulationProductId: 102, insulationThickness: 25, insulationPosition: 1 }],
+        }),
+      ),
+    );
+    expect(r.heatFlowTotal).toBeLessThan(0);
+    expect(r.heatFlow.direction).toBe('gain');
+    expect(r.heatFlow.total).toBeCloseTo(-r.heatFlowTotal, 12);
+    expect(r.heatFlow.perMetre!).toBeGreaterThan(0);
+    expect(r.annual.direction).toBe('gained');
+    expect(r.annual.energyGain).toBe(r.annual.energy);
+    expect('energyLoss' in r.annual).toBe(false);
+  });
+  it('cost and CO2 are absent (not zero) where the calculation type does not use them, and their inputs are not read', () => {
+    for (const calculationType of [
+      CalculationType.SurfaceTemperature,
+      CalculationType.Condensation,
+      CalculationType.Freezing,
+    ]) {
+      const r = ok(
+        calculate(
+          makeInput({
+            calculationTypes: { calculationType },
+            mediumDetails: { mediumTemperature: calculationType === CalculationType.Freezing ? 10 : 100 },
+            ambientConditions: {
+              ambientTemperature: calculationType === CalculationType.Freezing ? -10 : 10,
+            },
+            operatingConditions: { price: null, co2EmissionFactor: null },
+          }),
+        ),
+      );
+      for (const key of ['cost', 'co2', 'costSaving', 'co2Saving'])
+        expect(key in r.annual, `${calculationType} ${key}`).toBe(false);
+      expect(r.annual.energy).toBeGreaterThan(0);
+    }
+  });
+  it('a heat-loss calculation still requires the price and the CO2 factor', () => {
+    const out = calculate(makeInput({ operatingConditions: { price: null } }));
+    expect(out.ok).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import type {
   AllDiameterRow,
   InsulationClassResult,
   LayerResult,
+  PartResult,
   ThermalOutput,
   ThermalResult,
 } from './types';
@@ -359,14 +360,25 @@ function computeOne(c: Case): ThermalResult {
     meets = target ? cls.transmittance <= classLimit(target, lim.diameter) : false;
   }
 
-  // annual figures
+  // annual figures: energy for every type, cost and CO2 only where the type uses them
   const kwh = (w: number) => (Math.abs(w) * c.operatingHours * c.heatDissipation) / 1000;
   const energy = kwh(obj.heatFlowTotal);
   const bareEnergy = kwh(bare.heatFlowTotal);
-  const cost = energy * c.price;
-  const co2 = (energy * c.co2Factor) / 1000;
-  const bareCost = bareEnergy * c.price;
-  const bareCo2 = (bareEnergy * c.co2Factor) / 1000;
+  const direction: ThermalResult['heatFlow']['direction'] =
+    obj.heatFlowTotal > 0 ? 'loss' : obj.heatFlowTotal < 0 ? 'gain' : 'none';
+  const annual: ThermalResult['annual'] = {
+    direction: direction === 'loss' ? 'lost' : direction === 'gain' ? 'gained' : 'none',
+    energy,
+    energySaving: bareEnergy - energy,
+  };
+  if (direction === 'loss') annual.energyLoss = energy;
+  if (direction === 'gain') annual.energyGain = energy;
+  if (c.calculationType === CalculationType.HeatLoss) {
+    annual.cost = energy * c.price;
+    annual.co2 = (energy * c.co2Factor) / 1000;
+    annual.costSaving = (bareEnergy - energy) * c.price;
+    annual.co2Saving = ((bareEnergy - energy) * c.co2Factor) / 1000;
+  }
 
   let freezingSection: ThermalResult['freezing'] = null;
   let flowingSection: ThermalResult['flowingMedium'] = null;
@@ -408,14 +420,29 @@ function computeOne(c: Case): ThermalResult {
       surfaceTemperature: bare.critical.surfaceTemperature,
       heatFlowPerMetre: bare.heatFlowPerMetre,
     },
-    annual: {
-      energyLoss: energy,
-      cost,
-      co2,
-      energySaving: bareEnergy - energy,
-      costSaving: bareCost - cost,
-      co2Saving: bareCo2 - co2,
+    heatFlow: {
+      direction,
+      total: Math.abs(obj.heatFlowTotal),
+      perMetre: obj.heatFlowPerMetre === null ? null : Math.abs(obj.heatFlowPerMetre),
+      density: Math.abs(obj.heatFlowDensity),
     },
+    parts: obj.parts.map((p): PartResult => ({
+      part: p.name,
+      area: p.sol.outerArea * p.amount,
+      wetted: p.wetted,
+      exposed: p.exposed,
+      heatFlow: p.sol.q * p.amount,
+      heatFlowDensity: p.sol.q / p.sol.outerArea,
+      surfaceTemperature: p.sol.surfaceTemperature,
+      surfaceCoefficient: {
+        radiative: p.sol.radiative,
+        convective: p.sol.convective,
+        total: p.sol.radiative + p.sol.convective,
+      },
+    })),
+    surfaceTemperaturePart: obj.criticalPart,
+    surfaceTemperatureDefinition: mainT >= c.ambientTemperature ? 'warmest' : 'coldest',
+    annual,
     requiredThickness: required,
     exactThickness: exact,
     meetsRequirement: meets,

@@ -39,6 +39,10 @@ export type AmbientLocation = (typeof AmbientLocation)[keyof typeof AmbientLocat
 export const Position = { Top: 1, Bottom: 2 } as const;
 export type Position = (typeof Position)[keyof typeof Position];
 
+/** The bottom of a vertical vessel or tank: facing the air (default) or standing on its foundation. */
+export const TankBottom = { Exposed: 1, OnFoundation: 2 } as const;
+export type TankBottom = (typeof TankBottom)[keyof typeof TankBottom];
+
 export const InsulationPosition = { Primary: 1, Secondary: 2 } as const;
 export type InsulationPosition = (typeof InsulationPosition)[keyof typeof InsulationPosition];
 

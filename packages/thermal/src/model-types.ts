@@ -72,6 +72,8 @@ export interface Case {
   materialDensity: number;
   materialHeatCapacity: number;
   heatDissipation: number;
+  /** Vertical vessel or tank whose bottom stands on its foundation (else it faces the air). */
+  bottomOnFoundation: boolean;
   epsBare: number;
   epsInsulated: number;
   /** Where epsInsulated comes from: the cladding, the outer insulation's own surface, or bare. */

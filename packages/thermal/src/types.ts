@@ -33,6 +33,11 @@ export interface EquipmentDetailsInput {
   heatDissipation?: Num;
   /** Emissivity of the bare surface, 0..1. */
   materialEmissivity?: Num;
+  /**
+   * Vertical vessels and tanks: TankBottom 1 Exposed (faces the air; default when absent),
+   * 2 OnFoundation (stands on the ground: no air film, the ground's resistance instead).
+   */
+  tankBottom?: Num;
 }
 
 export interface CalculationTypesInput {
@@ -206,6 +211,39 @@ export interface LayerResult {
   conductivity: number;
 }
 
+/** Names of an object's parts. */
+export type PartName =
+  | 'pipe'
+  | 'wall'
+  | 'duct'
+  | 'shellWetted'
+  | 'shellUnwetted'
+  | 'roof'
+  | 'bottom'
+  | 'endsWetted'
+  | 'endsUnwetted';
+
+export interface PartResult {
+  part: PartName;
+  /** m² of the outer (insulated) surface */
+  area: number;
+  /** In contact with the medium (false: the gas space above it). */
+  wetted: boolean;
+  /** Facing the air (false: a tank bottom on its foundation). */
+  exposed: boolean;
+  /** W, signed like `heatFlowTotal` (positive = heat leaves the medium); thermal bridges not included. */
+  heatFlow: number;
+  /** W/m² of the part's outer surface, signed. */
+  heatFlowDensity: number;
+  /** °C (a bottom on its foundation: the contact temperature with the foundation) */
+  surfaceTemperature: number;
+  /**
+   * W/(m²·K). A bottom on its foundation has no air film: radiative 0 and `convective` the
+   * ground's conductance per m².
+   */
+  surfaceCoefficient: { radiative: number; convective: number; total: number };
+}
+
 export interface InsulationClassResult {
   /** Standard enum value. */
   standard: number;
@@ -239,18 +277,50 @@ export interface ThermalResult {
   /** W, extra heat flow through the subconstruction (0 when disabled). */
   thermalBridgeHeatFlow: number;
   bare: { heatFlowTotal: number; surfaceTemperature: number; heatFlowPerMetre: number | null };
+  /**
+   * The heat flow with an explicit direction: `loss` when heat leaves the medium (hot object),
+   * `gain` when it flows into a cold one, `none` at ambient temperature. Magnitudes are ≥ 0.
+   */
+  heatFlow: {
+    direction: 'loss' | 'gain' | 'none';
+    /** W, whole object */
+    total: number;
+    /** W/m, pipes and ducts, else null */
+    perMetre: number | null;
+    /** W/m² of the outer surface */
+    density: number;
+  };
+  /**
+   * The object's parts (one for pipes, walls and ducts; vessels and tanks: wetted and unwetted
+   * shell, roof and bottom or ends). Their heat flows plus `thermalBridgeHeatFlow` add up to
+   * `heatFlowTotal`.
+   */
+  parts: PartResult[];
+  /**
+   * Which part gives `surfaceTemperature`: of the parts facing the air, the warmest for a hot
+   * object ('warmest'), the coldest for a cold one ('coldest').
+   */
+  surfaceTemperaturePart: PartName;
+  surfaceTemperatureDefinition: 'warmest' | 'coldest';
   annual: {
-    /** kWh/a */
-    energyLoss: number;
-    /** currency/a */
-    cost: number;
-    /** kg/a */
-    co2: number;
-    /** kWh/a */
+    /** Whether the energy is lost from the medium (hot) or gained by it (cold). */
+    direction: 'lost' | 'gained' | 'none';
+    /** kWh/a, ≥ 0 */
+    energy: number;
+    /** kWh/a, the same as `energy`, present only when it is lost. */
+    energyLoss?: number;
+    /** kWh/a, the same as `energy`, present only when it is gained. */
+    energyGain?: number;
+    /** kWh/a, bare minus insulated. */
     energySaving: number;
-    costSaving: number;
-    /** kg/a */
-    co2Saving: number;
+    /** currency/a; only for heat-loss calculations (absent otherwise). */
+    cost?: number;
+    /** kg/a; only for heat-loss calculations. */
+    co2?: number;
+    /** currency/a; only for heat-loss calculations. */
+    costSaving?: number;
+    /** kg/a; only for heat-loss calculations. */
+    co2Saving?: number;
   };
   /** mm, CalculateThickness: the smallest available thickness meeting the criterion. */
   requiredThickness: number | null;

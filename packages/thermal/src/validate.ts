@@ -6,6 +6,7 @@ import {
   Orientation,
   Position,
   Standard,
+  TankBottom,
   ThicknessType,
   TimeOrTemperature,
   enumName,
@@ -333,6 +334,11 @@ export function normalize(
   const materialDensity = transient ? r.num(ed, 'materialDensity', edP, NON_NEGATIVE) : 0;
   const materialHeatCapacity = transient ? r.num(ed, 'materialHeatCapacity', edP, NON_NEGATIVE) : 0;
   const heatDissipation = r.optNum(ed, 'heatDissipation', edP, NON_NEGATIVE) ?? 1;
+  const bottomOnFoundation =
+    (equipment === Equipment.Vessel || equipment === Equipment.Tank) &&
+    orientation === Orientation.Vertical &&
+    !r.isMissing(ed, 'tankBottom') &&
+    r.enumValue(TankBottom, ed, 'tankBottom', edP) === TankBottom.OnFoundation;
   const epsBare = r.num(ed, 'materialEmissivity', edP, FRACTION);
   const nominalSize = r.optNum(ed, 'nominalSize', edP, POSITIVE);
 
@@ -369,18 +375,22 @@ export function normalize(
   const latentHeat = freezing ? r.num(md, 'latentHeatofIceFormation', mdP, POSITIVE) * 1000 : 0;
   const vesselLike = equipment === Equipment.Vessel || equipment === Equipment.Tank;
   let fillLevel = 1;
-  // the fill level: vessels and tanks (static and freezing); pipes only for StaticMedium
-  // (physics.md §7 "medium mass from the fill level"; its freezing formula uses the full Aᵢ)
+  // the fill level: vessels and tanks (static and freezing: required; otherwise optional, full
+  // when absent: it splits the shell into wetted and unwetted parts); pipes only for
+  // StaticMedium (physics.md §7 "medium mass from the fill level"; its freezing formula uses
+  // the full Aᵢ)
   if ((transient && vesselLike) || calculationType === CalculationType.StaticMedium) {
     fillLevel = r.num(md, 'fillLevel', mdP, FRACTION);
-    if (fillLevel === 0) {
-      errors.push(
-        thermalError(ThermalErrorKey.NotPositive, `${mdP}.fillLevel`, {
-          field: `${mdP}.fillLevel`,
-          value: 0,
-        }),
-      );
-    }
+  } else if (vesselLike) {
+    fillLevel = r.optNum(md, 'fillLevel', mdP, FRACTION) ?? 1;
+  }
+  if (fillLevel === 0) {
+    errors.push(
+      thermalError(ThermalErrorKey.NotPositive, `${mdP}.fillLevel`, {
+        field: `${mdP}.fillLevel`,
+        value: 0,
+      }),
+    );
   }
   let relativeHumidity = 0.5;
   if (calculationType === CalculationType.Condensation) {
@@ -452,8 +462,10 @@ export function normalize(
   const oc = r.section(calc, 'operatingConditions');
   const ocP = 'calculation.operatingConditions';
   const operatingHours = r.num(oc, 'operatingHours', ocP, NON_NEGATIVE);
-  const price = r.num(oc, 'price', ocP, NON_NEGATIVE);
-  const co2Factor = r.num(oc, 'co2EmissionFactor', ocP, NON_NEGATIVE);
+  // the cost and CO2 figures belong to heat-loss calculations only; elsewhere they are not read
+  const economic = calculationType === CalculationType.HeatLoss;
+  const price = economic ? r.num(oc, 'price', ocP, NON_NEGATIVE) : 0;
+  const co2Factor = economic ? r.num(oc, 'co2EmissionFactor', ocP, NON_NEGATIVE) : 0;
 
   // layers
   const layers: Layer[] = [];
@@ -613,6 +625,7 @@ export function normalize(
     materialDensity,
     materialHeatCapacity,
     heatDissipation,
+    bottomOnFoundation,
     epsBare,
     epsInsulated,
     emissivitySource,

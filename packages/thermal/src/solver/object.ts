@@ -1,6 +1,7 @@
 import { Equipment, Orientation, Position } from '../enums';
 import type { Case } from '../model-types';
 import { INCLUDE_SHEET_CONDUCTION } from '../model/pipe-materials';
+import { INNER_GAS_SURFACE_RESISTANCE, groundResistance, wettedPerimeterFraction } from '../model/vessel';
 import type { FreeSurface, SurfaceCoefficientMethod } from '../model/surface-coefficients';
 import {
   Shape,
@@ -12,11 +13,18 @@ import {
   type SteadySolution,
 } from './steady';
 
+import type { PartName } from '../types';
+
 /** One surface of the object and how much of it there is (m of length, or m² of area). */
 export interface ObjectPart {
+  name: PartName;
   part: SteadyPart;
   /** m (cylinders, ducts) or m² (planes) */
   amount: number;
+  /** In contact with the medium (else with the gas space above it, through an inner film). */
+  wetted: boolean;
+  /** Facing the ambient air (false: a tank bottom standing on its foundation). */
+  exposed: boolean;
 }
 
 export interface ObjectGeometry {
@@ -66,7 +74,11 @@ export function buildGeometry(c: Case): ObjectGeometry {
           OUTER_D,
         ),
       };
-      return { parts: [{ part, amount: c.length }], bridgeBasis: c.length, linear: true };
+      return {
+        parts: [{ name: 'pipe', part, amount: c.length, wetted: true, exposed: true }],
+        bridgeBasis: c.length,
+        linear: true,
+      };
     }
     case Equipment.Wall: {
       const surface: FreeSurface = vertical
@@ -89,7 +101,11 @@ export function buildGeometry(c: Case): ObjectGeometry {
         ),
       };
       const area = c.length * c.width;
-      return { parts: [{ part, amount: area }], bridgeBasis: area, linear: false };
+      return {
+        parts: [{ name: 'wall', part, amount: area, wetted: true, exposed: true }],
+        bridgeBasis: area,
+        linear: false,
+      };
     }
     case Equipment.Duct: {
       const perimeter = 2 * (c.width + c.height);
@@ -105,16 +121,24 @@ export function buildGeometry(c: Case): ObjectGeometry {
           { kind: 'outerDuctSide', side: c.width },
         ),
       };
-      return { parts: [{ part, amount: c.length }], bridgeBasis: c.length, linear: true };
+      return {
+        parts: [{ name: 'duct', part, amount: c.length, wetted: true, exposed: true }],
+        bridgeBasis: c.length,
+        linear: true,
+      };
     }
     case Equipment.Vessel:
     case Equipment.Tank: {
       const D = c.diameter;
       const endArea = (Math.PI * D * D) / 4;
-      const shell: SteadyPart = {
+      const fill = c.fillLevel;
+      const shellWall = cylinderWallResistance(D, c.wallThickness, c.lambdaWall);
+      const innerDiameter = D - 2 * c.wallThickness;
+      const gas = INNER_GAS_SURFACE_RESISTANCE;
+      const shell = (wetted: boolean): SteadyPart => ({
         shape: Shape.Cylinder,
         baseSize: D,
-        wallResistance: cylinderWallResistance(D, c.wallThickness, c.lambdaWall),
+        wallResistance: shellWall + (wetted ? 0 : gas / (Math.PI * innerDiameter)),
         convection: convection(
           method,
           true,
@@ -122,11 +146,11 @@ export function buildGeometry(c: Case): ObjectGeometry {
           vertical ? fixed(c.length) : OUTER_D,
           OUTER_D,
         ),
-      };
-      const end = (surface: FreeSurface): SteadyPart => ({
+      });
+      const end = (surface: FreeSurface, wetted: boolean): SteadyPart => ({
         shape: Shape.Plane,
         baseSize: 1,
-        wallResistance: planeR,
+        wallResistance: planeR + (wetted ? 0 : gas),
         convection: convection(
           method,
           false,
@@ -136,26 +160,80 @@ export function buildGeometry(c: Case): ObjectGeometry {
           surface === 'vertical' ? undefined : fixed(D / 4),
         ),
       });
-      const parts: ObjectPart[] = [{ part: shell, amount: c.length }];
+      const parts: ObjectPart[] = [];
+      const add = (p: Omit<ObjectPart, 'exposed'> & { exposed?: boolean }) => {
+        if (p.amount > 0) parts.push({ exposed: true, ...p });
+      };
       if (vertical) {
-        parts.push(
-          { part: end('horizontalTop'), amount: endArea },
-          { part: end('horizontalBottom'), amount: endArea },
-        );
+        // the roof faces up: heat flows up from a hot roof, down into a cold one; the bottom the reverse
+        const hot = c.mediumTemperature >= c.ambientTemperature;
+        add({ name: 'shellWetted', wetted: true, part: shell(true), amount: fill * c.length });
+        add({ name: 'shellUnwetted', wetted: false, part: shell(false), amount: (1 - fill) * c.length });
+        add({
+          name: 'roof',
+          wetted: fill >= 1,
+          part: end(hot ? 'horizontalTop' : 'horizontalBottom', fill >= 1),
+          amount: endArea,
+        });
+        if (c.bottomOnFoundation) {
+          const ground: SteadyPart = {
+            shape: Shape.Plane,
+            baseSize: 1,
+            wallResistance: planeR,
+            convection: {
+              ...end('horizontalBottom', true).convection,
+              fixedCoefficient: 1 / groundResistance(D),
+            },
+          };
+          add({ name: 'bottom', wetted: true, exposed: false, part: ground, amount: endArea });
+        } else {
+          add({
+            name: 'bottom',
+            wetted: true,
+            part: end(hot ? 'horizontalBottom' : 'horizontalTop', true),
+            amount: endArea,
+          });
+        }
       } else {
-        parts.push({ part: end('vertical'), amount: 2 * endArea });
+        const wettedShare = wettedPerimeterFraction(fill);
+        add({ name: 'shellWetted', wetted: true, part: shell(true), amount: wettedShare * c.length });
+        add({
+          name: 'shellUnwetted',
+          wetted: false,
+          part: shell(false),
+          amount: (1 - wettedShare) * c.length,
+        });
+        add({ name: 'endsWetted', wetted: true, part: end('vertical', true), amount: 2 * endArea * fill });
+        add({
+          name: 'endsUnwetted',
+          wetted: false,
+          part: end('vertical', false),
+          amount: 2 * endArea * (1 - fill),
+        });
       }
       return { parts, bridgeBasis: Math.PI * D * c.length + 2 * endArea, linear: false };
     }
   }
 }
 
+export interface SolvedPart {
+  name: PartName;
+  sol: SteadySolution;
+  amount: number;
+  wetted: boolean;
+  exposed: boolean;
+}
+
 export interface ObjectSolution {
-  parts: { sol: SteadySolution; amount: number }[];
-  /** The main surface (pipe, wall, duct, vessel shell). */
+  parts: SolvedPart[];
+  /** The main surface (pipe, wall, duct, the wetted vessel shell). */
   main: SteadySolution;
-  /** The surface whose temperature is furthest from ambient. */
+  /**
+   * The part that defines the object's surface temperature: of the parts facing the air, the
+   * warmest for a hot object (medium at or above ambient), the coldest for a cold one.
+   */
   critical: SteadySolution;
+  criticalPart: PartName;
   /** W, whole object, including thermal bridges. */
   heatFlowTotal: number;
   /** W */
@@ -176,21 +254,32 @@ export function solveObject(
   emissivity: number,
   mediumTemperature: number,
 ): ObjectSolution {
-  const parts: { sol: SteadySolution; amount: number }[] = [];
+  const parts: SolvedPart[] = [];
   let total = 0;
   let area = 0;
-  let critical: SteadySolution | null = null;
+  let critical: SolvedPart | null = null;
+  const hot = mediumTemperature >= c.ambientTemperature;
   for (const p of geometry.parts) {
-    const sol = solveSteady(p.part, layers, emissivity, mediumTemperature, c.ambientTemperature, c.wind);
-    parts.push({ sol, amount: p.amount });
+    const sol = solveSteady(
+      p.part,
+      layers,
+      p.exposed ? emissivity : 0,
+      mediumTemperature,
+      c.ambientTemperature,
+      c.wind,
+    );
+    const solved: SolvedPart = { name: p.name, sol, amount: p.amount, wetted: p.wetted, exposed: p.exposed };
+    parts.push(solved);
     total += sol.q * p.amount;
     area += sol.outerArea * p.amount;
     if (
-      !critical ||
-      Math.abs(sol.surfaceTemperature - c.ambientTemperature) >
-        Math.abs(critical.surfaceTemperature - c.ambientTemperature)
+      p.exposed &&
+      (!critical ||
+        (hot
+          ? sol.surfaceTemperature > critical.sol.surfaceTemperature
+          : sol.surfaceTemperature < critical.sol.surfaceTemperature))
     ) {
-      critical = sol;
+      critical = solved;
     }
   }
   let insulation = 0;
@@ -203,11 +292,13 @@ export function solveObject(
       geometry.bridgeBasis;
   }
   total += bridge;
-  const main = parts[0]!.sol;
+  const first = parts[0]!;
+  const crit = critical ?? first;
   return {
     parts,
-    main,
-    critical: critical ?? main,
+    main: first.sol,
+    critical: crit.sol,
+    criticalPart: crit.name,
     heatFlowTotal: total,
     bridgeHeatFlow: bridge,
     outerArea: area,

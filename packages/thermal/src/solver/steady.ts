@@ -33,6 +33,11 @@ export interface ConvectionSpec {
   nusseltFreeLength?: LengthSpec;
   cylinder: boolean;
   forcedLength: LengthSpec;
+  /**
+   * A fixed coefficient instead of convection, W/(m²·K) of the outer surface (a tank bottom
+   * on its foundation: the ground's conductance per m²).
+   */
+  fixedCoefficient?: number;
 }
 
 /**
@@ -106,6 +111,8 @@ export function convectionAt(
   wind: number,
   ambientTemperature: number,
 ): (surfaceTemperature: number) => number {
+  const fixedCoefficient = conv.fixedCoefficient;
+  if (fixedCoefficient !== undefined) return () => fixedCoefficient;
   const forcedLength = lengthOf(conv.forcedLength, outerSize, totalThickness);
   if (conv.method === SurfaceCoefficientMethod.Iso12241Simplified2008) {
     if (wind > 0) {
