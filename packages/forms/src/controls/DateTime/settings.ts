@@ -1,0 +1,1 @@
+export { dateSettingsSchema as dateTimeSettingsSchema } from '../Date/settings';

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+
+/** An option of a Dropdown or RadioGroup: the stored value and its (already translated) text. */
+export const optionSchema = z.object({
+  value: z.union([z.string().max(200), z.number()]),
+  text: z.string().max(500),
+  disabled: z.boolean().optional(),
+});
+export type ControlOption = z.infer<typeof optionSchema>;
+
+export const dropdownSettingsSchema = z.object({
+  options: z.array(optionSchema).max(5000).default([]),
+  placeholder: z.string().max(500).optional(),
+});
+
+/** Options as keys: react-aria keys are strings, values may be numbers. */
+export function optionKey(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}

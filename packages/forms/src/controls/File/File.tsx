@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, FileTrigger } from 'react-aria-components';
+import type { FileDescriptor } from '../../core/index';
+import type { ControlProps } from '../../react/controlRegistry';
+import { useT } from '../../react/i18n';
+import { fileDownloadUrl, fileSettingsSchema } from './settings';
+
+function descriptors(value: unknown): FileDescriptor[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is FileDescriptor => typeof entry === 'object' && entry !== null && typeof (entry as FileDescriptor).name === 'string',
+  );
+}
+
+/**
+ * File: chosen files travel with the save as multipart parts under the control's name; stored
+ * files download through DynamicForm/GetFile.
+ */
+export function FileControl({ field, model, inputId, labelId, describedBy }: ControlProps) {
+  const t = useT();
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const parsed = fileSettingsSchema.safeParse(field.settings);
+  const settings = parsed.success ? parsed.data : fileSettingsSchema.parse({});
+  const files = descriptors(field.value);
+  const basePath = typeof document !== 'undefined' ? (document.querySelector('base')?.getAttribute('href') ?? '/') : '/';
+  return (
+    <div className="ic-file" aria-describedby={describedBy}>
+      {field.readonly ? null : (
+        <FileTrigger
+          acceptedFileTypes={settings.accept ? settings.accept.split(',').map((s) => s.trim()) : undefined}
+          allowsMultiple={settings.multiple}
+          onSelect={(list) => {
+            const chosen = list ? [...list] : [];
+            const large = settings.maxSize ? chosen.find((file) => file.size > settings.maxSize!) : undefined;
+            if (large) {
+              setTooLarge(large.name);
+              return;
+            }
+            setTooLarge(null);
+            model.setFiles(field.name, chosen);
+          }}
+        >
+          <Button id={inputId} className="ic-btn" aria-labelledby={`${labelId} ${inputId}`}>
+            {t('Forms_File_Choose')}
+          </Button>
+        </FileTrigger>
+      )}
+      {tooLarge ? (
+        <div role="alert" className="ic-field-error">
+          {t('Forms_File_TooLarge', { name: tooLarge })}
+        </div>
+      ) : null}
+      {files.length > 0 ? (
+        <ul className="ic-file-list">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              {file.fileId ? (
+                <a href={fileDownloadUrl(basePath, file.fileId)} download={file.name}>
+                  {file.name}
+                </a>
+              ) : (
+                file.name
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : field.readonly ? (
+        <span className="ic-muted">{t('Forms_File_None')}</span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { dateSettingsSchema as timeSettingsSchema } from '../Date/settings';

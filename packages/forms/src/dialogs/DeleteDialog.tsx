@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { DialogBody, DialogFooter, Toolbar, useDialog } from '@insulcalc/dialogs';
+import { emitUserMessages, performRequest } from '@insulcalc/shell/http';
+import { useT } from '../react/i18n';
+import { DialogErrorBoundary } from './DialogErrorBoundary';
+import type { DeleteDialogParams } from './openers';
+
+/**
+ * DeleteDialog (spec §2): params entityId, entityInstanceIds, callback, options. Deletes all of
+ * the instances or none; the result (the deleted ids) goes to the callback.
+ */
+export function DeleteDialog() {
+  const t = useT();
+  const dialog = useDialog();
+  const params = dialog.params as Partial<DeleteDialogParams>;
+  const ids = (params.entityInstanceIds ?? []).map(String);
+  const [failed, setFailed] = useState(false);
+  return (
+    <DialogErrorBoundary onError={() => dialog.close(undefined)}>
+      <DialogBody>
+        <p>{params.options?.message ?? t('DynamicForm_DeleteConfirm', { count: ids.length })}</p>
+        {failed ? <p role="alert">{t('DynamicForm_DeleteFailed')}</p> : null}
+      </DialogBody>
+      <DialogFooter>
+        <Toolbar
+          label={t('DynamicForm_Delete')}
+          buttons={[
+            {
+              baseName: 'Delete',
+              title: t('DynamicForm_Delete'),
+              buttonClassName: 'ic-btn-danger',
+              disabled: !params.entityId || ids.length === 0,
+              onClick: async () => {
+                const result = await performRequest<{ deletedIds?: string[]; userMessages?: { message: string; level: 'error' | 'warn' | 'info' }[] }>({
+                  url: `api/v1/entities/${encodeURIComponent(params.entityId!)}/delete`,
+                  method: 'POST',
+                  body: { entityInstanceIds: ids, ...(params.concurrencyTokens ? { concurrencyTokens: params.concurrencyTokens } : {}) },
+                  messageTarget: 'page',
+                  silent: true,
+                });
+                if (result.error) {
+                  setFailed(true);
+                  emitUserMessages(result.error.userMessages.map((m) => ({ ...m, target: 'page' })));
+                  return;
+                }
+                const now = Date.now();
+                emitUserMessages(
+                  (result.data?.userMessages ?? []).map((m, index) => ({ id: `delete-${now}-${index}`, message: m.message, level: m.level, isHtml: false, target: 'toast', createdAt: now })),
+                );
+                dialog.close(result.data?.deletedIds ?? ids);
+              },
+            },
+            { baseName: 'Cancel', title: t('DynamicForm_Cancel'), onClick: () => dialog.close(undefined) },
+          ]}
+        />
+      </DialogFooter>
+    </DialogErrorBoundary>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { confirmDialog, useDialog, useDialogs } from '@insulcalc/dialogs';
+import { headerTitle } from '@insulcalc/shell';
+import type { FormModel } from '../core/index';
+import { DynamicForm, formTitle, type DynamicFormHost } from '../react/DynamicForm';
+import { useFormState } from '../react/FormContext';
+import { useT } from '../react/i18n';
+import { DialogErrorBoundary } from './DialogErrorBoundary';
+import { dialogRequestOf, openRejectComment, type DynamicFormDialogParams } from './openers';
+
+function DialogTitle({ model }: { model: FormModel }) {
+  const t = useT();
+  const dialog = useDialog();
+  const data = useFormState(useCallback((s) => s.data, []), model);
+  const dirty = useFormState(useCallback((s) => s.dirty, []), model);
+  const ignore = useFormState(useCallback((s) => s.ignoreChanges, []), model);
+  const title = headerTitle(formTitle(data, t('DynamicForm_DefaultTitle')), dirty, ignore);
+  useEffect(() => dialog.setTitle(title), [dialog, title]);
+  return null;
+}
+
+/**
+ * The DynamicForm dialog (spec §2): a form in the dialog stack. Save and close hands the result
+ * to the opener's callback; closing with unsaved changes asks first; the dialog stays invisible
+ * until the form has loaded (at most 500 ms).
+ */
+export function DynamicFormDialog() {
+  const dialog = useDialog();
+  const dialogs = useDialogs();
+  const [search] = useSearchParams();
+  const [model, setModel] = useState<FormModel | null>(null);
+  const request = useMemo(() => dialogRequestOf(dialog.params as DynamicFormDialogParams, search), [dialog.params, search]);
+  const onModel = useCallback(
+    (next: FormModel) => {
+      setModel(next);
+      dialog.waitForLoad(next.whenLoaded());
+    },
+    [dialog],
+  );
+  const host = useMemo<DynamicFormHost>(
+    () => ({
+      close: (result) => dialog.close(result),
+      openWfTask: (taskId) => dialog.close({ saved: true, openWfTaskId: taskId }),
+      confirm: (text) => confirmDialog(dialogs, { Message: text }),
+      promptComment: () => openRejectComment(dialogs),
+    }),
+    [dialog, dialogs],
+  );
+  return (
+    <DialogErrorBoundary onError={() => dialog.close(undefined)}>
+      <div className="ic-dialog-body">
+        {model ? <DialogTitle model={model} /> : null}
+        <DynamicForm request={request} host={host} asDialog onModel={onModel} />
+      </div>
+    </DialogErrorBoundary>
+  );
+}

@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { headerTitle } from '@insulcalc/shell';
+import { emitUserMessages } from '@insulcalc/shell/http';
+import {
+  FormModel,
+  sectionStorageKey,
+  type DynamicFormData,
+  type FormAreaMessage,
+  type FormCloseResult,
+  type FormLoadRequestInput,
+  type FormTransport,
+  type LeftNavigationItem,
+} from '../core/index';
+import { controlRegistry as defaultRegistry } from '../controls/builtinControls';
+import { useFormState } from './FormContext';
+import { FormToolbar } from './FormToolbar';
+import { FormView } from './FormView';
+import type { ControlRegistry } from './controlRegistry';
+import { useT } from './i18n';
+import { shellFormTransport } from './shellTransport';
+
+/** Where DynamicForm sends what the model decides: the page or dialog around it. */
+export interface DynamicFormHost {
+  close(result: FormCloseResult): void;
+  openWfTask(taskId: string): void;
+  confirm(text: string): Promise<boolean>;
+  replaceInstanceId?(entityInstanceId: string): void;
+  promptComment?(): Promise<string | null>;
+  /** Left navigation: another section of the same form group. */
+  openSection?(sectionName: string): void;
+}
+
+export interface DynamicFormProps {
+  request: FormLoadRequestInput;
+  host: DynamicFormHost;
+  asDialog?: boolean;
+  hideHeader?: boolean;
+  hideLeftNavigation?: boolean;
+  transport?: FormTransport;
+  registry?: ControlRegistry;
+  /** Receives the model (the page's title and leave guard, tests). */
+  onModel?: (model: FormModel) => void;
+  /** Rendered between the header and the form (e.g. the page's own notices). */
+  children?: ReactNode;
+}
+
+function toShellMessages(messages: FormAreaMessage[]) {
+  const now = Date.now();
+  return messages.map((message, index) => ({
+    id: message.id ?? `form-${now}-${index}`,
+    message: message.message ?? '',
+    level: message.level ?? 'info',
+    isHtml: message.isHtml ?? false,
+    ...(message.controlName ? { controlName: message.controlName } : {}),
+    ...(message.messageKey ? { messageKey: message.messageKey } : {}),
+    target: 'page' as const,
+    createdAt: now,
+  }));
+}
+
+function browserSessionStorage() {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The form's title (spec §2: a default form title when none is given). */
+export function formTitle(data: DynamicFormData | null, fallback: string): string {
+  return data?.title || data?.formName || fallback;
+}
+
+function LeftNavigation({ items, current, onOpen }: { items: LeftNavigationItem[]; current: string | null | undefined; onOpen?: (section: string) => void }) {
+  const t = useT();
+  return (
+    <nav className="ic-form-left-nav" aria-label={t('DynamicForm_Sections')}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.sectionName}>
+            <button
+              type="button"
+              className="ic-left-nav-item"
+              aria-current={item.sectionName === current ? 'page' : undefined}
+              title={item.tooltip}
+              onClick={() => onOpen?.(item.sectionName)}
+            >
+              {item.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A dynamic form: loads the definition through the transport, renders header, left navigation,
+ * toolbar and the form, and wires the model's decisions (close, open task, confirm, new id) to
+ * the host. A load failure leaves an empty form with Common_UnknownError unless the server sent
+ * messages of its own (spec §8).
+ */
+export function DynamicForm({
+  request,
+  host,
+  asDialog = false,
+  hideHeader = false,
+  hideLeftNavigation = false,
+  transport = shellFormTransport,
+  registry = defaultRegistry,
+  onModel,
+  children,
+}: DynamicFormProps) {
+  const t = useT();
+  const formKey = useId().replace(/[^A-Za-z0-9]/g, '');
+  const hostRef = useRef(host);
+  useEffect(() => {
+    hostRef.current = host;
+  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [failedRequest, setFailedRequest] = useState<string | null>(null);
+  const [model] = useState(
+    () =>
+      new FormModel({
+        transport,
+        validators: registry.validators(),
+        sectionStorage: browserSessionStorage(),
+        translate: (key, values) => t(key, values),
+        onUserMessages: (messages) => emitUserMessages(toShellMessages(messages)),
+        onError: (error) => console.error(error),
+      }),
+  );
+  useEffect(() => {
+    model.setView({
+      focusField: (name) => {
+        const cell = rootRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+        const target =
+          cell?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+          cell?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button, [tabindex]:not([tabindex="-1"]), [role=spinbutton]');
+        target?.focus();
+      },
+      focusedFieldName: () => {
+        const active = typeof document !== 'undefined' ? document.activeElement : null;
+        if (!active || !rootRef.current?.contains(active)) return null;
+        return active.closest<HTMLElement>('[data-field]')?.dataset.field ?? null;
+      },
+      confirm: (text) => hostRef.current.confirm(text),
+      close: (result) => hostRef.current.close(result),
+      openWfTask: (taskId) => hostRef.current.openWfTask(taskId),
+      replaceInstanceId: (id) => hostRef.current.replaceInstanceId?.(id),
+      promptComment: () => hostRef.current.promptComment?.() ?? Promise.resolve(null),
+    });
+    onModel?.(model);
+    return () => model.setView(undefined);
+  }, [model, onModel]);
+
+  const requestKey = JSON.stringify(request);
+  useEffect(() => {
+    const controller = new AbortController();
+    model.load({ ...(JSON.parse(requestKey) as FormLoadRequestInput), asDialog }, controller.signal).catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      console.error(error);
+      setFailedRequest(requestKey);
+      // The shell transport has shown the server's messages; other transports say nothing.
+      if (transport !== shellFormTransport)
+        emitUserMessages(toShellMessages([{ level: 'error', message: t('Common_UnknownError'), messageKey: 'Common_UnknownError' }]));
+    });
+    return () => controller.abort();
+  }, [model, requestKey, asDialog, transport, t]);
+
+  useEffect(() => () => model.dispose(), [model]);
+
+  const stage = useFormState(useCallback((s) => s.stage, []), model);
+  const data = useFormState(useCallback((s) => s.data, []), model);
+  const cleared = useFormState(useCallback((s) => s.cleared, []), model);
+  const dirty = useFormState(useCallback((s) => s.dirty && !s.ignoreChanges, []), model);
+  useEffect(() => {
+    if (stage === 'initialRender') model.markRendered();
+  }, [stage, model]);
+
+  const loadFailed = failedRequest === requestKey;
+  const title = formTitle(data, t('DynamicForm_DefaultTitle'));
+  const navigation = data && !hideLeftNavigation && data.leftNavigationItems.length > 1 ? data.leftNavigationItems : null;
+
+  return (
+    <div ref={rootRef} className={`ic-dynamic-form${navigation ? ' ic-with-left-nav' : ''}`} data-stage={stage}>
+      {!hideHeader && !asDialog ? (
+        <h1 className="ic-form-title">
+          {headerTitle(title, dirty, false)}
+          {dirty ? <span className="ic-visually-hidden">{t('DynamicForm_Unsaved')}</span> : null}
+        </h1>
+      ) : null}
+      {children}
+      {navigation ? <LeftNavigation items={navigation} current={data?.sectionName} onOpen={host.openSection} /> : null}
+      <div className="ic-form-main">
+        {data ? <FormToolbar model={model} asDialog={asDialog} /> : null}
+        {data && data.entityLocks.length > 0 ? (
+          <p className="ic-form-lock-note" role="status">
+            {t('DynamicForm_Locked', { lockedBy: data.entityLocks[0]!.lockedBy })}
+          </p>
+        ) : null}
+        {stage === 'load' || (stage === 'idle' && !loadFailed && !cleared) ? (
+          <p role="status" className="ic-muted">
+            {t('DynamicForm_Loading')}
+          </p>
+        ) : null}
+        <FormView model={model} registry={registry} formKey={formKey} />
+      </div>
+    </div>
+  );
+}
+
+export { sectionStorageKey };

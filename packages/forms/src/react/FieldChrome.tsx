@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
+import type { FieldMessage, FieldSnapshot } from '../core/index';
+import { useT } from './i18n';
+
+/** Spec §9 tooltip: close delay 250 ms, offset 5 px, at most 700 px wide. */
+export const TOOLTIP_CLOSE_DELAY_MS = 250;
+export const TOOLTIP_OFFSET_PX = 5;
+export const TOOLTIP_MAX_WIDTH_PX = 700;
+
+export function fieldMessageText(
+  message: FieldMessage,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): string {
+  if (message.message) return message.message;
+  return message.key ? t(message.key, message.values) : '';
+}
+
+export interface FieldChromeProps {
+  field: FieldSnapshot;
+  inputId: string;
+  labelId: string;
+  messageIds: { error: string; warning: string; info: string };
+  ownLabel: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame around a control (spec §3 Form field): label left, top or inline, tooltip, required
+ * marker, and error, warning and info shown separately; a borderless look when read-only if set.
+ */
+export function FieldChrome({ field, inputId, labelId, messageIds, ownLabel, children }: FieldChromeProps) {
+  const t = useT();
+  const borderless = field.readonly && field.element.enableBorderlessReadonly;
+  const classes = [
+    'ic-field',
+    `ic-label-${field.element.labelPosition}`,
+    field.readonly ? 'ic-readonly' : '',
+    borderless ? 'ic-borderless' : '',
+    field.error ? 'ic-has-error' : '',
+    field.element.cssClass ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes}>
+      {ownLabel ? (
+        <span id={labelId} className="ic-visually-hidden">
+          {field.displayName}
+        </span>
+      ) : (
+        <div className="ic-field-label">
+          <label id={labelId} htmlFor={inputId}>
+            {field.displayName}
+            {field.required && !field.readonly ? (
+              <span className="ic-required" title={t('DynamicForm_Required')}>
+                {' *'}
+              </span>
+            ) : null}
+          </label>
+          {field.element.tooltip ? (
+            <TooltipTrigger delay={300} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
+              <Button className="ic-tooltip-trigger" aria-label={`${t('DynamicForm_FieldHelp')}: ${field.displayName}`}>
+                ?
+              </Button>
+              <Tooltip offset={TOOLTIP_OFFSET_PX} className="ic-tooltip" style={{ maxWidth: TOOLTIP_MAX_WIDTH_PX }}>
+                {field.element.tooltip}
+              </Tooltip>
+            </TooltipTrigger>
+          ) : null}
+        </div>
+      )}
+      <div className="ic-field-control">
+        {children}
+        {field.error ? (
+          <div id={messageIds.error} className="ic-field-error">
+            {fieldMessageText(field.error, t)}
+          </div>
+        ) : null}
+        {field.warning ? (
+          <div id={messageIds.warning} className="ic-field-warning">
+            {field.warning}
+          </div>
+        ) : null}
+        {field.info ? (
+          <div id={messageIds.info} className="ic-field-info">
+            {field.info}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

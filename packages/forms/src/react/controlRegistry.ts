@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import type * as z from 'zod';
+import type { FieldSnapshot, FieldValidator, FormModel } from '../core/index';
+
+/** What every control component receives. */
+export interface ControlProps {
+  field: FieldSnapshot;
+  model: FormModel;
+  /** The id of the control's focusable element (the field chrome's label points at it). */
+  inputId: string;
+  labelId: string;
+  /** Ids of the error/warning/info texts, for aria-describedby. */
+  describedBy: string | undefined;
+  tabIndex: number;
+  invalid: boolean;
+  onChange(value: unknown): void;
+}
+
+export interface ControlDefinition {
+  type: string;
+  Component: ComponentType<ControlProps>;
+  /** Validates the element's settings (the designer and the server use it too). */
+  settingsSchema?: z.ZodType;
+  /** Spec §5 validation beyond `required` (TextBox length and pattern, Numeric limits …). */
+  validator?: FieldValidator;
+  /** The control draws its own label (checkboxes, buttons, headers): no label column. */
+  ownLabel?: boolean;
+  /** Shows no field chrome at all (Hidden). */
+  bare?: boolean;
+}
+
+export interface ControlRegistry {
+  register(definition: ControlDefinition): () => void;
+  get(type: string): ControlDefinition | undefined;
+  list(): readonly ControlDefinition[];
+  validators(): Record<string, FieldValidator>;
+}
+
+/**
+ * Control types by name (JSON Forms' registry idea, keyed by the spec's type names): any team
+ * registers its own type without touching the engine; the last registration of a name wins.
+ */
+export function createControlRegistry(initial: readonly ControlDefinition[] = []): ControlRegistry {
+  const controls = new Map<string, ControlDefinition>();
+  for (const definition of initial) controls.set(definition.type, definition);
+  return {
+    register(definition) {
+      controls.set(definition.type, definition);
+      return () => {
+        if (controls.get(definition.type) === definition) controls.delete(definition.type);
+      };
+    },
+    get: (type) => controls.get(type),
+    list: () => [...controls.values()],
+    validators: () => {
+      const result: Record<string, FieldValidator> = {};
+      for (const definition of controls.values())
+        if (definition.validator) result[definition.type] = definition.validator;
+      return result;
+    },
+  };
+}

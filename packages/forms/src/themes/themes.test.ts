@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { resolveTheme, themeCss } from './themes';
+
+describe('themes', () => {
+  it('takes selectedTheme, else fallbackTheme, else light', () => {
+    expect(resolveTheme('dark', 'light')).toBe('dark');
+    expect(resolveTheme(null, 'dark')).toBe('dark');
+    expect(resolveTheme('neon', null)).toBe('light');
+  });
+  it('has a stylesheet per theme', () => {
+    expect(themeCss.dark).toContain('data-theme=dark');
+    expect(themeCss.light).toContain('data-theme=light');
+  });
+});
