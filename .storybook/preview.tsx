@@ -3,11 +3,12 @@ import { I18nProvider, SUPPORTED_LANGUAGES } from '@insulcalc/i18n';
 
 type TranslationFile = Record<string, Record<string, string | null>>;
 
-// The same seed texts the server serves, so stories show real translations in every language.
-const translationFiles = import.meta.glob<TranslationFile>('../apps/server/seed/translations/*.json', {
-  eager: true,
-  import: 'default',
-});
+// The same texts the server's seed collects (every package's translations/ and the server's own),
+// so stories show real translations in every language.
+const translationFiles = import.meta.glob<TranslationFile>(
+  ['../packages/*/translations/*.json', '../apps/server/seed/translations/*.json'],
+  { eager: true, import: 'default' },
+);
 
 const messagesByLanguage = new Map<string, Record<string, string | null>>();
 

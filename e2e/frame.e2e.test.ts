@@ -5,27 +5,15 @@
  * anonymous one-click login button uses it too.
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  keepFailureArtifacts,
-  launchBrowser,
-  newPage,
-  repoRoot,
-  startServer,
-  type RunningServer,
-} from './harness';
+import { keepFailureArtifacts, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import { seedTexts } from './texts';
 
-const account = JSON.parse(
-  readFileSync(path.join(repoRoot, 'apps/server/seed/translations/account.json'), 'utf8'),
-) as Record<string, { en: string }>;
-const shell = JSON.parse(
-  readFileSync(path.join(repoRoot, 'apps/server/seed/translations/shell.json'), 'utf8'),
-) as Record<string, { en: string }>;
+const account = seedTexts as Record<string, { en: string }>;
+const shell = seedTexts as Record<string, { en: string }>;
 
 const CLIENT_ID = 'insulcalc-e2e';
 const CLIENT_SECRET = 'insulcalc-e2e-secret';

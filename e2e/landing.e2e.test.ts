@@ -19,15 +19,10 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { seedTexts } from './texts';
 
 type Texts = Record<string, Record<string, string>>;
-const texts: Texts = Object.assign(
-  {},
-  ...['shell.json', 'common.json', 'account.json', 'frame.json', 'insulation-ui.json'].map(
-    (file) =>
-      JSON.parse(readFileSync(path.join(repoRoot, 'apps/server/seed/translations', file), 'utf8')) as Texts,
-  ),
-);
+const texts = seedTexts as Texts;
 const tr = (key: string, language = 'en') => {
   const entry = texts[key];
   if (!entry) throw new Error(`No text ${key}`);

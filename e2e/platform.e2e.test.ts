@@ -3,8 +3,6 @@
  * URL, a wrong password, the language switch, the sidebar at a narrow width, sign-out ending the
  * session, and axe on the login, home and error pages in English and Slovenian.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -13,18 +11,13 @@ import {
   keepFailureArtifacts,
   launchBrowser,
   newPage,
-  repoRoot,
   startServer,
   type RunningServer,
 } from './harness';
+import { translationFiles } from './texts';
 
-const translationsDir = path.join(repoRoot, 'apps/server/seed/translations');
 const texts: Record<string, Record<string, string>> = {};
-for (const file of readdirSync(translationsDir).filter((f) => f.endsWith('.json'))) {
-  const data = JSON.parse(readFileSync(path.join(translationsDir, file), 'utf8')) as Record<
-    string,
-    Record<string, string | null>
-  >;
+for (const { texts: data } of translationFiles) {
   for (const [key, byLanguage] of Object.entries(data)) {
     for (const [language, text] of Object.entries(byLanguage))
       if (typeof text === 'string') (texts[language] ??= {})[key] = text;

@@ -16,7 +16,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
-import { pdfText } from './pdfText';
+import { readPdf } from '@insulcalc/test-utils/pdf';
 
 const HEADLINE = '[data-testid="headline-value"]';
 
@@ -157,7 +157,7 @@ describe('public site', () => {
     const bytes = readFileSync(path);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-64).toString('latin1')).toContain('%%EOF');
-    const { pageCount, lines } = await pdfText(bytes);
+    const { pageCount, lines } = await readPdf(bytes);
     expect(pageCount).toBeGreaterThanOrEqual(2);
     expect(lines).toContain(`${figure} W/m`);
     // The chart: its axis titles are in the file too.

@@ -1,21 +1,49 @@
 #!/usr/bin/env node
-// Checks the translation seed files against the code: every key the code asks for exists, every
-// key has a text in all six languages, no key is defined twice, and the non-English languages
-// are translations rather than English copies. Prints the problems; exits 1 when there are any.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// Checks the translation files against the code: every key the code asks for exists, every key has
+// a text in all six languages, no key is defined twice, and the non-English languages are
+// translations rather than English copies. The files are every package's `translations/*.json`
+// (what the server's seed collects) and the server's own `apps/server/seed/translations/*.json`.
+// Prints the problems; exits 1 when there are any.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const seedDir = path.join(root, 'apps/server/seed/translations');
+const folders = [
+  ...readdirSync(path.join(root, 'packages'))
+    .sort()
+    .map((name) => path.join(root, 'packages', name, 'translations')),
+  path.join(root, 'apps/server/seed/translations'),
+].filter((dir) => existsSync(dir));
+const problems = [];
 const LANGUAGES = ['sl', 'sr', 'en', 'de', 'bs', 'hr'];
 // Texts that are legitimately the same in English and another language (names, units, codes).
 const SAME_AS_ENGLISH_LIMIT = 0.2;
 
-const problems = [];
 const keys = new Map();
-for (const file of readdirSync(seedDir).filter((name) => name.endsWith('.json'))) {
-  const content = JSON.parse(readFileSync(path.join(seedDir, file), 'utf8'));
+// A package's texts reach the server's seed (and consumers) only through its package: the folder
+// must be in the tarball and named by the exports map (also the published one).
+for (const dir of folders) {
+  const manifestPath = path.join(dir, '..', 'package.json');
+  if (!manifestPath.includes(`${path.sep}packages${path.sep}`)) continue;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const where = path.relative(root, manifestPath);
+  if (!manifest.exports?.['./translations/*']) problems.push(`${where}: exports lack "./translations/*"`);
+  if (!manifest.exports?.['./package.json']) problems.push(`${where}: exports lack "./package.json"`);
+  if (manifest.publishConfig?.exports && !manifest.publishConfig.exports['./translations/*'])
+    problems.push(`${where}: publishConfig.exports lack "./translations/*"`);
+  if (!manifest.private && !(manifest.files ?? []).includes('translations'))
+    problems.push(`${where}: "files" lacks "translations" (the tarball would not ship the texts)`);
+}
+
+const files = folders.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(dir, name)),
+);
+for (const full of files) {
+  const file = path.relative(root, full);
+  const content = JSON.parse(readFileSync(full, 'utf8'));
   for (const [key, texts] of Object.entries(content)) {
     if (keys.has(key)) problems.push(`${key}: defined in ${keys.get(key).file} and ${file}`);
     keys.set(key, { file, texts });
@@ -76,9 +104,11 @@ for (const folder of ['packages', 'apps']) {
   }
 }
 for (const [key, file] of used) {
-  if (!keys.has(key)) problems.push(`${key}: used in ${file} but missing from the translation seeds`);
+  if (!keys.has(key)) problems.push(`${key}: used in ${file} but missing from the translation files`);
 }
 
-console.log(`translations: ${keys.size} keys in the seeds, ${used.size} literal keys used by the UI code`);
+console.log(
+  `translations: ${keys.size} keys in ${files.length} files of ${folders.length} folders, ${used.size} literal keys used by the UI code`,
+);
 for (const problem of problems) console.log(`  - ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);

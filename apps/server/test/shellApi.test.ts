@@ -8,7 +8,7 @@ import { telemetryError, telemetryTiming } from '../src/db/schema/telemetry';
 import { translation } from '../src/db/schema/translations';
 import { seedNavigation } from '../src/modules/navigation/index';
 import { purgeTelemetry } from '../src/modules/telemetry/index';
-import { loadTranslations, readSeedFolder } from '../src/modules/translations/index';
+import { loadTranslations, readSeedFolders, seedTranslationFolders } from '../src/modules/translations/index';
 import { expectProblemShape, TestClient } from './accountClient';
 import { createTestServer, testDriver, type TestServer } from './testServer';
 
@@ -54,10 +54,21 @@ const SPOT_KEYS = [
 ];
 
 describe('translation seed files', () => {
-  const seedDir = join(paths.seedDir, 'translations');
-  for (const file of MY_FILES) {
-    it(`${file}.json gives every key a text in all six languages`, () => {
-      const data = JSON.parse(readFileSync(join(seedDir, `${file}.json`), 'utf8')) as Record<
+  // The packages' translation folders (shell, dialogs, …) and the server's own, as the seed reads them.
+  const folders = seedTranslationFolders(paths);
+  const files = folders.flatMap(({ owner, dir }) =>
+    readdirSync(dir)
+      .filter((f) => MY_FILES.includes(f.replace(/\.json$/, '')))
+      .map((f) => ({ name: `${owner}/${f}`, path: join(dir, f) })),
+  );
+  it('finds the shell’s files in the shell package and the server’s own', () => {
+    expect(files.map((f) => f.name).sort()).toEqual(
+      ['server/common.json', 'shell/account.json', 'shell/common.json', 'shell/shell.json'].sort(),
+    );
+  });
+  for (const file of files) {
+    it(`${file.name} gives every key a text in all six languages`, () => {
+      const data = JSON.parse(readFileSync(file.path, 'utf8')) as Record<
         string,
         Record<string, string | null>
       >;
@@ -70,7 +81,7 @@ describe('translation seed files', () => {
   }
 
   it('has every key the spec names for the shell', () => {
-    const all = readSeedFolder(seedDir);
+    const all = readSeedFolders(folders);
     const keys = new Set(all.filter((r) => r.language === 'en').map((r) => r.key));
     for (const key of [
       ...SPOT_KEYS,
@@ -92,8 +103,9 @@ describe('translation seed files', () => {
   });
 
   it('only has seed files that parse', () => {
-    expect(readdirSync(seedDir).filter((f) => f.endsWith('.json')).length).toBeGreaterThanOrEqual(3);
-    expect(() => readSeedFolder(seedDir)).not.toThrow();
+    const count = folders.flatMap(({ dir }) => readdirSync(dir).filter((f) => f.endsWith('.json'))).length;
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(() => readSeedFolders(folders)).not.toThrow();
   });
 });
 
@@ -176,7 +188,7 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
     });
 
     it('loads the seed idempotently and updates changed texts', async () => {
-      const rows = readSeedFolder(join(paths.seedDir, 'translations'));
+      const rows = readSeedFolders(seedTranslationFolders(paths));
       expect((await loadTranslations(server.ctx.db, rows)).written).toBe(0);
       const changed = rows.map((r) =>
         r.key === 'LogOn_Title' && r.language === 'en' ? { ...r, text: 'Log in' } : r,

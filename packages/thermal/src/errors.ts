@@ -1,6 +1,6 @@
 /**
  * Typed errors of the engine. Every error carries a translation key (texts for all six
- * languages live in apps/server/seed/translations/thermal.json), the dotted path of the input
+ * languages live in the package's translations/thermal.json), the dotted path of the input
  * field it concerns, the English message with its values filled in, and the values themselves.
  */
 
@@ -19,6 +19,7 @@ export const ThermalErrorKey = {
   UnknownProduct: 'Thermal_Error_UnknownProduct',
   InvalidConductivity: 'Thermal_Error_InvalidConductivity',
   NoThicknesses: 'Thermal_Error_NoThicknesses',
+  NoPrices: 'Thermal_Error_NoPrices',
   ProductTemperatureRange: 'Thermal_Error_ProductTemperatureRange',
   ConductivityNotPositive: 'Thermal_Error_ConductivityNotPositive',
   UnknownSubconstruction: 'Thermal_Error_UnknownSubconstruction',
@@ -53,6 +54,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ThermalErrorKey, string>> = {
   Thermal_Error_InvalidConductivity:
     'The product {product} needs at least one conductivity point with a positive value.',
   Thermal_Error_NoThicknesses: 'The product {product} has no available thicknesses to choose from.',
+  Thermal_Error_NoPrices:
+    'The product {product} has no prices per thickness; the economic thickness needs them.',
   Thermal_Error_ProductTemperatureRange:
     'The temperature {temperature} °C at the product {product} is outside its range {min} °C to {max} °C.',
   Thermal_Error_ConductivityNotPositive:

@@ -4,21 +4,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ThermalErrorKey } from '@insulcalc/thermal';
+import { packageTranslationFiles } from '@insulcalc/test-utils';
 import { ENUMERATIONS, enumOptions, type EnumerationName } from '../domain/enums';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.resolve(here, '..');
-const seed = path.resolve(here, '../../../../apps/server/seed/translations');
 const LANGUAGES = ['en', 'sl', 'sr', 'de', 'bs', 'hr'];
 
 type Texts = Record<string, Record<string, string | null>>;
-const all: Texts = Object.assign(
-  {},
-  ...readdirSync(seed)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(path.join(seed, f), 'utf8')) as Texts),
-);
-const ui = JSON.parse(readFileSync(path.join(seed, 'insulation-ui.json'), 'utf8')) as Texts;
+const files = packageTranslationFiles(import.meta.url);
+const all: Texts = Object.assign({}, ...files.map((file) => file.texts));
+const ui = files.find((file) => file.name === 'insulation/insulation-ui')!.texts;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -82,10 +78,9 @@ describe('translations of the configurator UI', () => {
 
   it('keys of this file are unique to it (no clash with other areas)', () => {
     const clashes: string[] = [];
-    for (const file of readdirSync(seed).filter((f) => f.endsWith('.json') && f !== 'insulation-ui.json')) {
-      const other = JSON.parse(readFileSync(path.join(seed, file), 'utf8')) as Texts;
-      for (const key of Object.keys(ui)) if (key in other) clashes.push(`${key} in ${file}`);
-    }
+    // Every other file this package sees: its own other areas and its dependencies' files.
+    for (const other of files.filter((file) => file.name !== 'insulation/insulation-ui'))
+      for (const key of Object.keys(ui)) if (key in other.texts) clashes.push(`${key} in ${other.name}`);
     expect(clashes).toEqual([]);
   });
 });

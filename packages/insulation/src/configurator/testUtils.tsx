@@ -1,10 +1,9 @@
 /**
- * Test and story helpers: translations from the seed files, a product list, and a configurator
+ * Test and story helpers: translations from the packages' translation files, a product list, and a configurator
  * driven by the real project reducer without a store.
  */
 import { useReducer, type ReactNode } from 'react';
 import { I18nProvider } from '@insulcalc/i18n';
-import uiTexts from '../../../../apps/server/seed/translations/insulation-ui.json';
 import { useUi } from '../components/ui';
 import { projectActions, projectReducer, createInitialProjectState } from '../state/projectSlice';
 import type { Project } from '../domain/types';
@@ -13,16 +12,19 @@ import type { ConfiguratorCodeLists } from './codeLists';
 
 type Texts = Record<string, Record<string, string | null>>;
 
-const extraFiles = import.meta.glob<{ default: Texts }>(
-  '../../../../apps/server/seed/translations/{thermal,insulation-domain,insulation,common}.json',
-  { eager: true },
-);
+// This package's own texts and those of the workspace packages it depends on, found where they
+// are installed (node_modules/@insulcalc/<name>/translations, each package's `./translations/*`
+// export), so that tests and stories show the texts the server seeds.
+const dependencyFiles = import.meta.glob<Texts>('../../node_modules/@insulcalc/*/translations/*.json', {
+  eager: true,
+  import: 'default',
+});
+const ownFiles = import.meta.glob<Texts>('../../translations/*.json', { eager: true, import: 'default' });
 
-/** Key → text of one language from the seed translation files. */
+/** Key → text of one language from the translation files (English filling a language's gaps). */
 export function messagesFor(language: string): Record<string, string | null> {
   const out: Record<string, string | null> = {};
-  const files: Texts[] = [...Object.values(extraFiles).map((m) => m.default), uiTexts as Texts];
-  for (const file of files)
+  for (const file of [...Object.values(dependencyFiles), ...Object.values(ownFiles)])
     for (const [key, texts] of Object.entries(file)) out[key] = texts[language] ?? texts.en ?? null;
   return out;
 }

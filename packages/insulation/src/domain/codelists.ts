@@ -1,7 +1,7 @@
 /**
  * Code-list and product shapes as the server returns them (GET api/v1/codelists/*,
  * api/v1/products). Names are translation keys (`nameKey`), translated in the UI; the texts live
- * in apps/server/seed/translations/insulation-domain.json. Ids are stable integers (seeded).
+ * in the package's translations/insulation-domain.json. Ids are stable integers (seeded).
  */
 
 export interface Language {

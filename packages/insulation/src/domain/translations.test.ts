@@ -1,19 +1,12 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packageTranslationFiles } from '@insulcalc/test-utils';
 import { ENUMERATIONS, enumLabelKey, enumOptions, enumTitleKey, type EnumerationName } from './enums';
 import { VALIDATION_MESSAGES } from './validation';
 
-const seedDir = join(__dirname, '../../../../apps/server/seed/translations');
 const texts: Record<string, Record<string, string | null>> = Object.assign(
   {},
-  ...readdirSync(seedDir)
-    .filter((f) => f.endsWith('.json'))
-    .map(
-      (f) =>
-        JSON.parse(readFileSync(join(seedDir, f), 'utf8')) as Record<string, Record<string, string | null>>,
-    ),
+  ...packageTranslationFiles(import.meta.url).map((file) => file.texts),
 );
 
 describe('translation keys of the domain exist in six languages', () => {

@@ -10,7 +10,7 @@ import {
 } from '@insulcalc/insulation/report';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { readPdf } from '../../../test/pdfText';
+import { readPdf } from '@insulcalc/test-utils/pdf';
 import { attachmentDisposition } from './report';
 
 const URL = '/api/v1/calculations/report';

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { parseWith, ProblemError } from '../../http/problem';
+import { sendCached } from '../../http/readCache';
 import type { ModulePlugin, ServerModule } from '../types';
 import { normaliseLanguage } from './languages';
 import { getTranslations, seedTranslations } from './store';
@@ -19,8 +19,11 @@ export {
   invalidateTranslationCache,
   loadTranslations,
   readSeedFolder,
+  readSeedFolders,
+  seedTranslationFolders,
   translate,
 } from './store';
+export { translationFolders, type TranslationFolder } from './folders';
 
 const paramsSchema = z.object({ language: z.string().min(1).max(20) });
 const querySchema = z.object({ v: z.string().max(64).optional() });
@@ -36,18 +39,17 @@ const routes: ModulePlugin = async (app, { ctx }) => {
         { message: 'Common_ApplicationLoadFailed', level: 'error' },
       ]);
     }
-    const map = await getTranslations(ctx.db, language);
-    const body: Record<string, string | null> = {};
-    for (const key of [...map.keys()].sort()) body[key] = map.get(key) ?? null;
-    const json = JSON.stringify(body);
-    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    const entry = await ctx.readCache.get(`translations:${language}`, ['translations'], async () => {
+      const map = await getTranslations(ctx.db, language);
+      const body: Record<string, string | null> = {};
+      for (const key of [...map.keys()].sort()) body[key] = map.get(key) ?? null;
+      return body;
+    });
     // Versioned URLs (v = the running application version) may be cached long; others briefly.
     const longLived = v !== undefined && v === ctx.version;
-    reply.header('cache-control', longLived ? 'public, max-age=86400' : 'public, max-age=300');
-    reply.header('etag', etag);
-    reply.header('vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendCached(request, reply, entry, {
+      cacheControl: longLived ? 'public, max-age=86400' : 'public, max-age=300',
+    });
   });
 };
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { fingerprint, fingerprintDir, seedIfChanged } from '../../db/seedState';
 import { translation } from '../../db/schema/translations';
+import { translationFolders, type TranslationFolder } from './folders';
 import { FALLBACK_LANGUAGE, type LanguageCode } from './languages';
 
 /** Shape of one seed file: `{ "Key": { "en": "…", "sl": "…", … } }` (a text may be null). */
@@ -24,36 +25,51 @@ export interface TranslationRow {
 /**
  * Reads every `*.json` under the folder (in name order); throws with the file name on malformed
  * content. A key defined by two files keeps the later file's texts; `duplicates` names them.
+ * Rows carry `<owner>/<namespace>` as their source (just the namespace without an owner).
  */
-export function readSeedFolder(dir: string, duplicates: string[] = []): TranslationRow[] {
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .sort();
-  } catch {
-    return [];
-  }
+export function readSeedFolder(dir: string, duplicates: string[] = [], owner?: string): TranslationRow[] {
+  return readSeedFolders([{ owner: owner ?? '', dir }], duplicates);
+}
+
+/** The texts of several folders (see readSeedFolder); a later folder's text of a key wins. */
+export function readSeedFolders(folders: TranslationFolder[], duplicates: string[] = []): TranslationRow[] {
   const byKey = new Map<string, TranslationRow>();
-  for (const file of files) {
-    const source = basename(file, '.json');
-    let parsed: z.infer<typeof seedFileSchema>;
+  for (const { owner, dir } of folders) {
+    let files: string[];
     try {
-      parsed = seedFileSchema.parse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
-    } catch (err) {
-      throw new Error(`Translation seed ${file} is not valid: ${(err as Error).message}`, { cause: err });
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    } catch {
+      continue;
     }
-    for (const [key, texts] of Object.entries(parsed)) {
-      for (const [language, text] of Object.entries(texts)) {
-        const id = `${key}\u0000${language}`;
-        const previous = byKey.get(id);
-        if (previous && previous.source !== source && language === 'en')
-          duplicates.push(`${key} (${previous.source}, ${source})`);
-        byKey.set(id, { key, language, text, source });
+    for (const file of files) {
+      const source = owner ? `${owner}/${basename(file, '.json')}` : basename(file, '.json');
+      let parsed: z.infer<typeof seedFileSchema>;
+      try {
+        parsed = seedFileSchema.parse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      } catch (err) {
+        throw new Error(`Translation seed ${source}.json is not valid: ${(err as Error).message}`, {
+          cause: err,
+        });
+      }
+      for (const [key, texts] of Object.entries(parsed)) {
+        for (const [language, text] of Object.entries(texts)) {
+          const id = `${key}\u0000${language}`;
+          const previous = byKey.get(id);
+          if (previous && previous.source !== source && language === 'en')
+            duplicates.push(`${key} (${previous.source}, ${source})`);
+          byKey.set(id, { key, language, text, source });
+        }
       }
     }
   }
   return [...byKey.values()];
+}
+
+/** Every folder the seed reads: the packages' `translations/` folders and the server's own. */
+export function seedTranslationFolders(paths: { packageRoot: string; seedDir: string }): TranslationFolder[] {
+  return translationFolders(paths.packageRoot, join(paths.seedDir, 'translations'));
 }
 
 /**
@@ -118,22 +134,25 @@ export async function loadTranslations(
 
 /** Loads the seed files into the table; skipped when no file changed since the last load. */
 export async function seedTranslations(ctx: ServerContext): Promise<void> {
-  const dir = join(ctx.paths.seedDir, 'translations');
-  if (!existsSync(dir)) return;
+  const folders = seedTranslationFolders(ctx.paths);
+  if (folders.length === 0) return;
   const fp = fingerprint(
-    'translations-v1',
-    fingerprintDir(dir, (p) => p.endsWith('.json')),
+    'translations-v2',
+    ...folders.flatMap((f) => [f.owner, fingerprintDir(f.dir, (p) => p.endsWith('.json'))]),
   );
   await seedIfChanged(ctx, 'translations', fp, async () => {
     const duplicates: string[] = [];
-    const rows = readSeedFolder(dir, duplicates);
+    const rows = readSeedFolders(folders, duplicates);
     if (duplicates.length > 0)
       ctx.log.warn(
         { keys: duplicates },
         'translations: keys defined in more than one seed file (the later file wins)',
       );
     const { written, removed } = await loadTranslations(ctx.db, rows);
-    ctx.log.info({ texts: rows.length, written, removed }, 'translations: seed loaded');
+    ctx.log.info(
+      { texts: rows.length, written, removed, owners: folders.map((f) => f.owner) },
+      'translations: seed loaded',
+    );
   });
 }
 
