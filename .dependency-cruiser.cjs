@@ -38,7 +38,8 @@ const entryFiles = packageNames.flatMap((name) => {
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Test files, stories and test helper modules (testing.ts, testTexts.ts …) may use the test helpers package. */
-const TEST_FILE = '\\.(test|stories)\\.tsx?$|/testing(\\.tsx?|/)|/test[A-Z][A-Za-z]*\\.tsx?$|/test-utils/|/storyApp\\.tsx$';
+const TEST_FILE =
+  '\\.(test|stories)\\.tsx?$|/testing(\\.tsx?|/)|/test[A-Z][A-Za-z]*\\.tsx?$|/test-utils/|/storyApp\\.tsx$';
 
 module.exports = {
   forbidden: [
@@ -67,7 +68,7 @@ module.exports = {
     {
       name: 'not-through-exports',
       comment:
-        "Another package is imported through its exports map (its src/index.ts or a named entry), never a file inside its src.",
+        'Another package is imported through its exports map (its src/index.ts or a named entry), never a file inside its src.',
       severity: 'error',
       from: { path: '^(packages|apps|e2e)/([^/]+)/' },
       to: {

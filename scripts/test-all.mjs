@@ -93,7 +93,10 @@ for (const task of ['typecheck', 'lint']) {
 }
 // Import boundaries and cycles (.dependency-cruiser.cjs): the package order, exports-only
 // imports, no package importing an app, server modules through their index.ts, no cycles.
-check('import boundaries (dependency-cruiser)', run('boundaries', 'pnpm', ['run', '--silent', 'lint:boundaries']));
+check(
+  'import boundaries (dependency-cruiser)',
+  run('boundaries', 'pnpm', ['run', '--silent', 'lint:boundaries']),
+);
 check(
   'translations complete in six languages',
   run('translations', process.execPath, ['scripts/check-translations.mjs']),

@@ -46,4 +46,3 @@ describe('public routes', () => {
     ]);
   });
 });
-

@@ -1,6 +1,11 @@
 // The HTTP client core: requests with the anti-forgery token, trace context, user messages and
 // the error catalogue (spec §7, §8), file downloads, and the hooks around every request.
-export { ANTIFORGERY_FIELD, ANTIFORGERY_HEADER, getAntiforgeryToken, setAntiforgeryToken } from './antiforgery';
+export {
+  ANTIFORGERY_FIELD,
+  ANTIFORGERY_HEADER,
+  getAntiforgeryToken,
+  setAntiforgeryToken,
+} from './antiforgery';
 export { fileNameFromContentDisposition, saveBlob } from './download';
 export { downloadFile, downloadFromRequest, type DownloadRequestOptions } from './downloadRequest';
 export { ERROR_KEYS, ShellApiError, isApiError, type ApiError, type ApiErrorStatus } from './errors';
@@ -27,4 +32,9 @@ export {
   type RequestTiming,
   type ShellApiSettings,
 } from './settings';
-export { TRACEPARENT_HEADER, TRACEPARENT_PATTERN, createTraceContext, type TraceContext } from './traceparent';
+export {
+  TRACEPARENT_HEADER,
+  TRACEPARENT_PATTERN,
+  createTraceContext,
+  type TraceContext,
+} from './traceparent';

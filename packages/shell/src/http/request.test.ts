@@ -4,7 +4,12 @@ import { setShellTranslations } from '../messages/translator';
 import { TelemetryClient } from '../telemetry/index';
 import { setAntiforgeryToken } from './antiforgery';
 import { performRequest, type ShellRequest } from './request';
-import { configureShellApi, registerRequestHooks, setRequestReporter, DEFAULT_API_BASE_URL } from './settings';
+import {
+  configureShellApi,
+  registerRequestHooks,
+  setRequestReporter,
+  DEFAULT_API_BASE_URL,
+} from './settings';
 import { TRACEPARENT_PATTERN } from './traceparent';
 
 const telemetry = new TelemetryClient();

@@ -200,10 +200,13 @@ export async function performRequest<T = unknown>(
     if (trace) full.traceparent = trace.traceparent;
     if (req.doNotLog) full.doNotLog = true;
     if (report && !req.doNotLog) {
-      getRequestReporter()?.logError(new Error(`${method} ${req.url} failed: ${String(full.status)} ${full.message}`), {
-        context: `request ${method} ${req.url}`,
-        ...(trace ? { traceparent: trace.traceparent } : {}),
-      });
+      getRequestReporter()?.logError(
+        new Error(`${method} ${req.url} failed: ${String(full.status)} ${full.message}`),
+        {
+          context: `request ${method} ${req.url}`,
+          ...(trace ? { traceparent: trace.traceparent } : {}),
+        },
+      );
     }
     return { error: full, meta };
   };

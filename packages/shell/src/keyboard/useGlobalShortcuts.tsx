@@ -6,7 +6,9 @@ import type { ShortcutHandlers } from './registry';
 import { loadTestScriptPanel, TestScriptRecorder } from '../recorder/index';
 
 // The transcript panel is shown only after a second F8: its code loads then (its own chunk).
-const TestScriptPanel = lazy(() => loadTestScriptPanel().then((TestScriptPanel) => ({ default: TestScriptPanel })));
+const TestScriptPanel = lazy(() =>
+  loadTestScriptPanel().then((TestScriptPanel) => ({ default: TestScriptPanel })),
+);
 
 export interface UseGlobalShortcutsOptions {
   /** Handlers used instead of the app-wide registered ones (see `setShortcutHandlers`). */

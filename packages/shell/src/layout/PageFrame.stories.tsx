@@ -45,7 +45,11 @@ export const RestrictedUser: Story = {
 /** The public app for an anonymous visitor: one-click login with the first external provider. */
 export const PublicAnonymous: Story = {
   args: {
-    routes: testRoutes({ isAuthenticated: true, app: 'public', pages: { home: () => <h1>Landing page</h1> } }),
+    routes: testRoutes({
+      isAuthenticated: true,
+      app: 'public',
+      pages: { home: () => <h1>Landing page</h1> },
+    }),
     path: '/',
     basename: '/',
     accountOptions: {

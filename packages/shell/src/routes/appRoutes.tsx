@@ -14,7 +14,7 @@ import { PageFrame } from '../layout/Layout';
 import type { FrameOptions } from '../layout/frameOptions';
 import type { DynamicFormRoute } from '../state/types';
 import { PlaceholderPage } from './PlaceholderPage';
-import { DocumentRouteMarker, FullReload, RedirectToLogOn } from './redirects';
+import { DocumentRouteMarker, RedirectToLogOn } from './redirects';
 
 // The account pages and the change-password dialog are loaded on first use (their own chunk):
 // most visits never show them.
@@ -138,4 +138,3 @@ export function dynamicFormPaths(route: DynamicFormRoute): string[] {
   if (!base) return [];
   return route.isSearchPage ? [base] : [`${base}/:section/:id`, `${base}/:section`];
 }
-
