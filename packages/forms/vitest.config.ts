@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'react',
           environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/core/**', 'src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
         },

@@ -24,7 +24,7 @@ export function Dropdown({ field, inputId, labelId, describedBy, invalid, onChan
       isInvalid={invalid}
       isRequired={field.required}
       validationBehavior="aria"
-      placeholder={(parsed.success && parsed.data.placeholder) || t('Forms_SelectPlaceholder')}
+      placeholder={(parsed.success && parsed.data.placeholder) || t('DynamicForm_SelectPlaceholder')}
       name={field.name}
     >
       <Button className="ic-input ic-select-button">

@@ -41,13 +41,13 @@ export function FileControl({ field, model, inputId, labelId, describedBy }: Con
           }}
         >
           <Button id={inputId} className="ic-btn" aria-labelledby={`${labelId} ${inputId}`}>
-            {t('Forms_File_Choose')}
+            {t('DynamicForm_File_Choose')}
           </Button>
         </FileTrigger>
       )}
       {tooLarge ? (
         <div role="alert" className="ic-field-error">
-          {t('Forms_File_TooLarge', { name: tooLarge })}
+          {t('DynamicForm_File_TooLarge', { name: tooLarge })}
         </div>
       ) : null}
       {files.length > 0 ? (
@@ -65,7 +65,7 @@ export function FileControl({ field, model, inputId, labelId, describedBy }: Con
           ))}
         </ul>
       ) : field.readonly ? (
-        <span className="ic-muted">{t('Forms_File_None')}</span>
+        <span className="ic-muted">{t('DynamicForm_File_None')}</span>
       ) : null}
     </div>
   );

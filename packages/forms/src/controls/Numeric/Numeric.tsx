@@ -64,7 +64,7 @@ export function Numeric({ field, inputId, labelId, describedBy, tabIndex, invali
       </TextField>
       {parseError ? (
         <div id={`${inputId}-parse`} className="ic-field-error">
-          {t('Forms_Numeric_Invalid')}
+          {t('DynamicForm_Numeric_Invalid')}
         </div>
       ) : null}
     </>

@@ -19,7 +19,7 @@ export const numericValidator: FieldValidator = (field, value) => {
   const parsed = numericSettingsSchema.safeParse(field.settings);
   if (!parsed.success) return VALID;
   const { min, max } = parsed.data;
-  if (min !== undefined && value < min) return invalid({ key: 'Forms_Numeric_Min', values: { min } });
-  if (max !== undefined && value > max) return invalid({ key: 'Forms_Numeric_Max', values: { max } });
+  if (min !== undefined && value < min) return invalid({ key: 'DynamicForm_Numeric_Min', values: { min } });
+  if (max !== undefined && value > max) return invalid({ key: 'DynamicForm_Numeric_Max', values: { max } });
   return VALID;
 };

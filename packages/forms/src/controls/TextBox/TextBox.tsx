@@ -50,7 +50,7 @@ export function TextBox({ field, inputId, labelId, describedBy, tabIndex, invali
       {settings.enableEditInDialog && !field.readonly ? (
         <Button
           className="ic-btn ic-btn-small"
-          aria-label={t('Forms_EditInDialog')}
+          aria-label={t('DynamicForm_EditInDialog')}
           onPress={async () => {
             const result = await dialogs.openAsync<string>({
               path: EDIT_TEXT_DIALOG,

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@insulcalc/i18n';
+import translations from '../../translations/forms.json';
+
+/** English texts of this package plus the shared validation keys the forms show. */
+export const testMessages: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(translations).map(([key, value]) => [key, value.en])),
+  validation_required: 'This field is required.',
+  validation_maxlength: 'At most {maxLength} characters.',
+  Validation_Field_Pattern: '{fieldName} does not match {pattern}.',
+  Shared_Form_Dirty_Notification: 'You have unsaved changes. Leave anyway?',
+  FormSaveSuccessMessage: 'Saved.',
+  Common_UnknownError: 'Something went wrong.',
+  Toolbar_MoreOptions: 'More options',
+  Toolbar_Label: 'Actions',
+  Common_Confirm: 'Confirm',
+  Common_Cancel: 'Cancel',
+};
+
+export function TestI18n({ children, language = 'en' }: { children: ReactNode; language?: string }) {
+  return (
+    <I18nProvider language={language as 'en'} messages={testMessages} isProduction={false}>
+      {children}
+    </I18nProvider>
+  );
+}
