@@ -8,8 +8,11 @@ import {
   Standard,
   ThicknessType,
   TimeOrTemperature,
+  annuityFactor,
   calculate,
   dewPoint,
+  paybackTime,
+  priceDynamicFactor,
   type ProductInput,
   type ThermalOutput,
   type ThermalResult,
@@ -829,5 +832,91 @@ describe('heat flow direction and the figures each calculation type uses', () =>
   it('a heat-loss calculation still requires the price and the CO2 factor', () => {
     const out = calculate(makeInput({ operatingConditions: { price: null } }));
     expect(out.ok).toBe(false);
+  });
+});
+
+describe('economic thickness (VDI 2055-1)', () => {
+  const priced: ProductInput = {
+    ...MINERAL_WOOL,
+    prices: [
+      [20, 9],
+      [30, 12],
+      [40, 15],
+      [50, 18],
+      [60, 21],
+      [80, 27],
+      [100, 33],
+      [120, 40],
+    ],
+  };
+  const economics = { serviceLife: 15, interestRate: 0.05, energyPriceIncrease: 0.03, installationCost: 40 };
+  const run = (patch: Record<string, Record<string, unknown>> = {}, product = priced) =>
+    calculate(
+      makeInput(
+        {
+          equipmentDetails: { diameter: 114.3, wallThickness: 3.6, length: 100 },
+          mediumDetails: { mediumTemperature: 150 },
+          ...patch,
+          operatingConditions: {
+            operatingHours: 8000,
+            price: 0.08,
+            ...economics,
+            ...patch.operatingConditions,
+          },
+        },
+        [product],
+      ),
+    );
+  it('annuity and price-dynamic factors', () => {
+    expect(annuityFactor(0.05, 20)).toBeCloseTo(0.0802426, 7);
+    expect(annuityFactor(0, 10)).toBe(0.1);
+    // constant prices: b = 1; r = i: b = a·n/(1 + i)
+    expect(priceDynamicFactor(0.05, 0, 15)).toBeCloseTo(1, 12);
+    expect(priceDynamicFactor(0.04, 0.04, 10)).toBeCloseTo((annuityFactor(0.04, 10) * 10) / 1.04, 12);
+    expect(priceDynamicFactor(0.05, 0.03, 15)).toBeGreaterThan(1);
+  });
+  it('payback time: discounted, linear within the year; null when never', () => {
+    expect(paybackTime(100, 100, 0, 0)).toBeCloseTo(1, 12);
+    expect(paybackTime(150, 100, 0, 0)).toBeCloseTo(1.5, 12);
+    expect(paybackTime(100, 100, 0.1, 0)).toBeGreaterThan(1);
+    expect(paybackTime(100, 0, 0.05, 0)).toBeNull();
+    expect(paybackTime(0, 10, 0.05, 0)).toBe(0);
+  });
+  it('the lowest total cost of the table; every row is capital + energy cost', () => {
+    const r = ok(run());
+    const e = r.economic!;
+    expect(e.table.map((row) => row.thickness)).toEqual([0, 20, 30, 40, 50, 60, 80, 100, 120]);
+    for (const row of e.table) {
+      expect(row.totalCost).toBeCloseTo(row.capitalCost + row.energyCost, 9);
+      expect(row.capitalCost).toBeCloseTo(row.investment * e.annuityFactor, 9);
+      expect(row.energyCost).toBeCloseTo(((row.heatFlow * 8000) / 1000) * 0.08 * e.priceDynamicFactor, 6);
+    }
+    const min = Math.min(...e.table.map((row) => row.totalCost));
+    expect(e.totalCost).toBe(min);
+    expect(e.table.find((row) => row.totalCost === min)!.thickness).toBe(e.economicThickness);
+    expect(e.economicThickness).toBeGreaterThan(0);
+    expect(e.paybackTime!).toBeGreaterThan(0);
+    expect(e.paybackTime!).toBeLessThan(e.serviceLife);
+  });
+  it('dearer insulation or cheaper energy gives a thinner economic thickness', () => {
+    const base = ok(run()).economic!.economicThickness;
+    const cheapEnergy = ok(run({ operatingConditions: { price: 0.01 } })).economic!.economicThickness;
+    const dear = ok(run({ operatingConditions: { installationCost: 2000 } })).economic!.economicThickness;
+    expect(cheapEnergy).toBeLessThan(base);
+    expect(dear).toBeLessThanOrEqual(base);
+  });
+  it('absent without a service life, and in other calculation types', () => {
+    expect(ok(run({ operatingConditions: { serviceLife: null } })).economic).toBeNull();
+    expect(
+      ok(run({ calculationTypes: { calculationType: CalculationType.SurfaceTemperature } })).economic,
+    ).toBeNull();
+  });
+  it('a product without prices is a typed error; a missing interest rate is required', () => {
+    const noPrices = run({}, MINERAL_WOOL);
+    expect(noPrices.ok).toBe(false);
+    if (!noPrices.ok) expect(noPrices.errors[0]!.key).toBe('Thermal_Error_NoPrices');
+    const noRate = run({ operatingConditions: { interestRate: null } });
+    expect(noRate.ok).toBe(false);
+    if (!noRate.ok) expect(noRate.errors[0]!.path).toBe('calculation.operatingConditions.interestRate');
   });
 });

@@ -2,6 +2,7 @@ import { CalculationType, Equipment, ThicknessType, TimeOrTemperature } from './
 import { ThermalErrorKey, ThermalFailure, fail, thermalError, type ThermalError } from './errors';
 import type { Case, Layer } from './model-types';
 import { EXACT_THICKNESS_RESOLUTION_MM } from './model/constants';
+import { annuityFactor, paybackTime, priceDynamicFactor } from './model/economics';
 import { dewPoint } from './model/dew-point';
 import { CLASS_TABLES, classLimit, classify, type ClassLimit } from './model/insulation-classes';
 import { SIZE_TABLES } from './model/size-tables';
@@ -10,6 +11,8 @@ import type { SteadyLayer } from './solver/steady';
 import { flowingMedium, freezing, staticMedium, type FlowingResult } from './solver/transient';
 import type {
   AllDiameterRow,
+  EconomicResult,
+  EconomicRow,
   InsulationClassResult,
   LayerResult,
   PartResult,
@@ -452,6 +455,69 @@ function computeOne(c: Case): ThermalResult {
     staticMedium: staticSection,
     condensation: condensationSection,
     table: null,
+    economic: economicThickness(c, geometry, bare, mainT),
+  };
+}
+
+/**
+ * Economic thickness (VDI 2055-1, see model/economics.ts): the yearly total cost of the bare
+ * object and of each thickness of the primary product's price list, the other layers as given.
+ * Investment = price(s) × area at mid-layer + installation cost × outer area; the area at
+ * mid-layer is the mean of the bare and the insulated outer areas.
+ */
+function economicThickness(
+  c: Case,
+  geometry: ObjectGeometry,
+  bare: ObjectSolution,
+  mainT: number,
+): EconomicResult | null {
+  const e = c.economics;
+  const primary = c.layers.find((l) => l.position === 1);
+  if (!e || !primary || c.calculationType !== CalculationType.HeatLoss) return null;
+  const a = annuityFactor(e.interestRate, e.serviceLife);
+  const b = priceDynamicFactor(e.interestRate, e.priceRise, e.serviceLife);
+  const kwh = (w: number) => (Math.abs(w) * c.operatingHours * c.heatDissipation) / 1000;
+  const row = (thickness: number, obj: ObjectSolution, price: number): EconomicRow => {
+    const investment =
+      thickness === 0
+        ? 0
+        : (price * (bare.outerArea + obj.outerArea)) / 2 + e.installationCost * obj.outerArea;
+    const energy = kwh(obj.heatFlowTotal);
+    const capitalCost = a * investment;
+    const energyCost = b * energy * c.price;
+    return {
+      thickness,
+      investment,
+      capitalCost,
+      energyCost,
+      totalCost: capitalCost + energyCost,
+      heatFlow: Math.abs(obj.heatFlowTotal),
+      energy,
+    };
+  };
+  const table: EconomicRow[] = [row(0, bare, 0)];
+  for (const [thickness, price] of primary.product.prices) {
+    const obj = solveObject(c, geometry, steadyLayers(c.layers, thickness / 1000), c.epsInsulated, mainT);
+    table.push(row(thickness, obj, price));
+  }
+  let best = table[0]!;
+  for (const r of table) if (r.totalCost < best.totalCost) best = r;
+  const bareRow = table[0]!;
+  return {
+    serviceLife: e.serviceLife,
+    interestRate: e.interestRate,
+    energyPriceIncrease: e.priceRise,
+    annuityFactor: a,
+    priceDynamicFactor: b,
+    economicThickness: best.thickness,
+    totalCost: best.totalCost,
+    paybackTime: paybackTime(
+      best.investment,
+      (bareRow.energy - best.energy) * c.price,
+      e.interestRate,
+      e.priceRise,
+    ),
+    table,
   };
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli';
-import { makeInput } from './testing/fixtures';
+import { MINERAL_WOOL, makeInput } from './testing/fixtures';
 
 const casesPath = fileURLToPath(new URL('../test-data/engine-cases.json', import.meta.url));
 const files: Record<string, string> = {
@@ -11,6 +11,28 @@ const files: Record<string, string> = {
   'many.json': JSON.stringify([makeInput(), makeInput({ mediumDetails: { mediumTemperature: 150 } })]),
   'mixed.json': JSON.stringify([makeInput(), makeInput({ equipmentDetails: { diameter: -1 } })]),
   'bad.json': '{ not json',
+  'economic.json': JSON.stringify(
+    makeInput(
+      {
+        operatingConditions: {
+          serviceLife: 15,
+          interestRate: 0.05,
+          energyPriceIncrease: 0.03,
+          installationCost: 40,
+        },
+      },
+      [
+        {
+          ...MINERAL_WOOL,
+          prices: [
+            [40, 15],
+            [60, 21],
+            [80, 27],
+          ],
+        },
+      ],
+    ),
+  ),
 };
 const read = (f: string) => {
   if (f === 'cases.json') return readFileSync(casesPath, 'utf8');
@@ -27,6 +49,14 @@ describe('insulcalc CLI', () => {
     const out = JSON.parse(r.stdout);
     expect(out.ok).toBe(true);
     expect(out.result.heatFlowPerMetre).toBeGreaterThan(0);
+  });
+  it('prints the economic thickness with its cost table and payback time', () => {
+    const r = runCli(['economic.json'], read);
+    expect(r.code).toBe(0);
+    const e = JSON.parse(r.stdout).result.economic;
+    expect([0, 40, 60, 80]).toContain(e.economicThickness);
+    expect(e.table.map((row: { thickness: number }) => row.thickness)).toEqual([0, 40, 60, 80]);
+    expect(typeof e.paybackTime).toBe('number');
   });
   it('an array → an array, exit 0', () => {
     const r = runCli(['many.json'], read);

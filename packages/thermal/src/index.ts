@@ -13,6 +13,7 @@ export {
   Orientation,
   Position,
   Standard,
+  TankBottom,
   ThicknessType,
   TimeOrTemperature,
   enumName,
@@ -38,3 +39,5 @@ export type { ClassLimit, ClassTable } from './model/insulation-classes';
 export { CO2_FACTORS, mineralWoolReferenceConductivity } from './model/co2-factors';
 export { WALL_CONDUCTIVITY } from './model/pipe-materials';
 export { dewPoint } from './model/dew-point';
+export { SurfaceCoefficientMethod } from './model/surface-coefficients';
+export { annuityFactor, paybackTime, priceDynamicFactor } from './model/economics';

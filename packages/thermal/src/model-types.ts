@@ -24,6 +24,17 @@ export interface Product {
   thicknesses: number[];
   /** Emissivity of the product's own outer surface (facing or skin), 0..1; null when not stated. */
   surfaceEmissivity: number | null;
+  /** [thickness mm, price per m² at mid-layer], ascending by thickness. */
+  prices: [number, number][];
+}
+
+export interface Economics {
+  /** years */
+  serviceLife: number;
+  interestRate: number;
+  priceRise: number;
+  /** currency per m² of outer surface */
+  installationCost: number;
 }
 
 export interface Layer {
@@ -101,6 +112,8 @@ export interface Case {
   /** 1 Nusselt correlations, 2 EN ISO 12241:2008 simplified. */
   surfaceMethod: SurfaceCoefficientMethod;
   operatingHours: number;
+  /** Economic-thickness inputs (heat-loss calculations with a service life), else null. */
+  economics: Economics | null;
   price: number;
   co2Factor: number;
   layers: Layer[];

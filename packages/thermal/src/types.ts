@@ -102,6 +102,17 @@ export interface OperatingConditionsInput {
   fuelTypeId?: Num;
   /** g/kWh */
   co2EmissionFactor?: Num;
+  /**
+   * Economic thickness (heat-loss calculations; computed when this is given): the service
+   * life of the insulation, years.
+   */
+  serviceLife?: Num;
+  /** Interest rate, fraction per year (0.05 = 5 %); required with `serviceLife`. */
+  interestRate?: Num;
+  /** Yearly rise of the energy price, fraction per year (default 0). */
+  energyPriceIncrease?: Num;
+  /** Installation cost, currency per m² of the insulated (outer) surface (default 0). */
+  installationCost?: Num;
 }
 
 export interface InsulationInfoInput {
@@ -173,6 +184,11 @@ export interface ProductInput {
    * product is the outer layer; a cladding overrides it.
    */
   surfaceEmissivity?: number | null;
+  /**
+   * Prices by thickness: [[thickness mm, price per m² of insulation]], the area measured at the
+   * middle of the layer. The economic thickness chooses among these thicknesses.
+   */
+  prices?: [number, number][] | null;
 }
 
 /** A support type of the subconstruction (thermal bridge). */
@@ -355,6 +371,47 @@ export interface ThermalResult {
     condensationRisk: boolean;
   } | null;
   table: AllDiameterRow[] | null;
+  /**
+   * Economic thickness after VDI 2055-1 (heat-loss calculations with `serviceLife` given and a
+   * primary product with prices), else null.
+   */
+  economic: EconomicResult | null;
+}
+
+export interface EconomicRow {
+  /** mm of the primary layer; 0 = the bare object */
+  thickness: number;
+  /** currency: product (price × area at mid-layer) + installation (cost × outer area) */
+  investment: number;
+  /** currency/a: investment × annuity factor */
+  capitalCost: number;
+  /** currency/a: first-year energy cost × price-dynamic factor */
+  energyCost: number;
+  /** currency/a */
+  totalCost: number;
+  /** W, magnitude */
+  heatFlow: number;
+  /** kWh/a lost or gained */
+  energy: number;
+}
+
+export interface EconomicResult {
+  /** years */
+  serviceLife: number;
+  /** fraction per year */
+  interestRate: number;
+  /** fraction per year */
+  energyPriceIncrease: number;
+  annuityFactor: number;
+  priceDynamicFactor: number;
+  /** mm, the thickness with the lowest yearly total cost (0: insulating does not pay) */
+  economicThickness: number;
+  /** currency/a at the economic thickness */
+  totalCost: number;
+  /** years until the savings against the bare object repay the investment (discounted); null: never within 100 years */
+  paybackTime: number | null;
+  /** total cost per thickness, ascending (bare first) */
+  table: EconomicRow[];
 }
 
 export interface AllDiameterRow {

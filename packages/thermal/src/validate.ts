@@ -13,7 +13,7 @@ import {
   isEnumValue,
 } from './enums';
 import { ThermalErrorKey, thermalError, type ThermalError } from './errors';
-import type { Bridge, Case, Layer, Product, Targets } from './model-types';
+import type { Bridge, Case, Economics, Layer, Product, Targets } from './model-types';
 import { WALL_CONDUCTIVITY } from './model/pipe-materials';
 import { SurfaceCoefficientMethod } from './model/surface-coefficients';
 
@@ -181,12 +181,24 @@ function readProduct(raw: unknown, index: number, errors: ThermalError[]): Produ
       ].sort((a, b) => a - b)
     : [];
   const eps = numOrNull(raw.surfaceEmissivity);
+  const prices: [number, number][] = [];
+  if (Array.isArray(raw.prices)) {
+    for (const p of raw.prices) {
+      if (Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number') {
+        // a price point must be a real thickness with a finite, non-negative price
+        if (Number.isFinite(p[0]) && p[0] > 0 && Number.isFinite(p[1]) && p[1] >= 0)
+          prices.push([p[0], p[1]]);
+      }
+    }
+  }
+  prices.sort((a, b) => a[0] - b[0]);
   return {
     id: typeof id === 'number' ? id : Number(id),
     name,
     points,
     // an emissivity outside 0..1 is not a surface the engine can use: treated as not stated
     surfaceEmissivity: eps !== null && eps > 0 && eps <= 1 ? eps : null,
+    prices: prices.filter((p, i) => i === 0 || p[0] !== prices[i - 1]![0]),
     minTemperature: numOrNull(raw.minTemperature),
     maxTemperature: numOrNull(raw.maxTemperature),
     thicknesses,
@@ -466,6 +478,15 @@ export function normalize(
   const economic = calculationType === CalculationType.HeatLoss;
   const price = economic ? r.num(oc, 'price', ocP, NON_NEGATIVE) : 0;
   const co2Factor = economic ? r.num(oc, 'co2EmissionFactor', ocP, NON_NEGATIVE) : 0;
+  let economics: Economics | null = null;
+  if (economic && !r.isMissing(oc, 'serviceLife')) {
+    economics = {
+      serviceLife: r.num(oc, 'serviceLife', ocP, POSITIVE),
+      interestRate: r.num(oc, 'interestRate', ocP, FRACTION),
+      priceRise: r.optNum(oc, 'energyPriceIncrease', ocP, FRACTION) ?? 0,
+      installationCost: r.optNum(oc, 'installationCost', ocP, NON_NEGATIVE) ?? 0,
+    };
+  }
 
   // layers
   const layers: Layer[] = [];
@@ -542,6 +563,14 @@ export function normalize(
     errors.push(
       thermalError(ThermalErrorKey.InvalidLayers, infoPath, {
         reason: 'a secondary layer needs a primary layer',
+      }),
+    );
+  }
+  const primaryLayer = layers.find((l) => l.position === 1);
+  if (economics && primaryLayer && primaryLayer.product.prices.length === 0) {
+    errors.push(
+      thermalError(ThermalErrorKey.NoPrices, `${primaryLayer.path}.insulationProductId`, {
+        product: primaryLayer.product.name,
       }),
     );
   }
@@ -650,6 +679,7 @@ export function normalize(
     wind,
     surfaceMethod,
     operatingHours,
+    economics,
     price,
     co2Factor,
     layers,
