@@ -77,7 +77,6 @@ const STORED_ONLY = new Set([
   'mediumDetails.medium',
   'mediumDetails.mediumHeatFlowDensity',
   'operatingConditions.fuelTypeId',
-  'surface.surfaceMaterialId',
   'insulationInfo.insulationId',
   'insulationInfo.insulationProductTypeId',
 ]);
@@ -145,6 +144,7 @@ function fullCalculation(
       materialHeatCapacity: 490,
       heatDissipation: 1,
       materialEmissivity: 0.6,
+      tankBottom: variant === 0 ? 1 : 2,
     },
     calculationTypes: {
       calculationType,
@@ -180,7 +180,16 @@ function fullCalculation(
       ambientTemperature: calculationType === 6 ? 25 : -5,
       ambientWind: 2,
     },
-    operatingConditions: { operatingHours: 8760, price: 0.1, fuelTypeId: 1, co2EmissionFactor: 200 },
+    operatingConditions: {
+      operatingHours: 8760,
+      price: 0.1,
+      fuelTypeId: 1,
+      co2EmissionFactor: 200,
+      serviceLife: 15,
+      interestRate: 0.05,
+      energyPriceIncrease: 0.02,
+      installationCost: 40,
+    },
     insulationInfo: [
       {
         insulationId: 'l1',
@@ -260,6 +269,12 @@ describe('run time: the fields the engine reads are the schema fields', () => {
   });
 });
 
+/** Enumerations the engine does not export, by the field that carries them. */
+const INTERNAL_ENUMERATION_FIELDS: Partial<Record<keyof typeof ENUMERATION_VALUES, string>> = {
+  SurfaceCoefficientMethod: 'calculationTypes.surfaceCoefficientMethod',
+  TankBottom: 'equipmentDetails.tankBottom',
+};
+
 describe('enumerations', () => {
   // An enumeration the engine keeps internal (not exported) is checked through its validator.
   it.each(Object.keys(ENUMERATION_VALUES) as (keyof typeof ENUMERATION_VALUES)[])('%s', (name) => {
@@ -268,12 +283,15 @@ describe('enumerations', () => {
       expect([...ENUMERATION_VALUES[name]]).toEqual(Object.values(engine).sort((a, b) => a - b));
       return;
     }
-    expect(name).toBe('SurfaceCoefficientMethod');
-    const accepted = [0, 1, 2, 3].filter((value) => {
-      const calculation = fullCalculation(1, 2, 2, 1);
-      (calculation.calculationTypes as Record<string, unknown>).surfaceCoefficientMethod = value;
+    const field = INTERNAL_ENUMERATION_FIELDS[name];
+    expect(field, `${name}: exported by the engine, or its field named here`).toBeDefined();
+    const [section, key] = field!.split('.') as [string, string];
+    const accepted = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((value) => {
+      // a vertical tank (variant 1) reads every enumeration
+      const calculation = fullCalculation(5, 2, 2, 1);
+      (calculation[section] as Record<string, unknown>)[key] = value;
       const out = thermal.calculate({ calculation, products: [PRODUCT], subconstructionTypes: [SUPPORT] });
-      return out.ok || !out.errors.some((e) => e.path.endsWith('surfaceCoefficientMethod'));
+      return out.ok || !out.errors.some((e) => e.path.endsWith(field!));
     });
     expect(accepted).toEqual([...ENUMERATION_VALUES[name]]);
   });

@@ -43,6 +43,8 @@ export const ENUMERATION_VALUES = {
   Standard: [1, 2, 3],
   /** 1 Nusselt correlations (default), 2 EN ISO 12241:2008 simplified formulas (physics.md §4). */
   SurfaceCoefficientMethod: [1, 2],
+  /** 1 Exposed (the bottom faces the air; default), 2 OnFoundation (stands on the ground). */
+  TankBottom: [1, 2],
 } as const;
 type EnumValues = typeof ENUMERATION_VALUES;
 
@@ -120,6 +122,8 @@ export const equipmentDetailsSchema = z.object({
   heatDissipation: quantity(),
   /** Emissivity of the bare object, 0..1. */
   materialEmissivity: quantity(),
+  /** Vertical vessels and tanks: how the bottom stands (0 unset = Exposed). */
+  tankBottom: storedEnum('TankBottom'),
 });
 
 /** spec §3 calculationTypes. */
@@ -190,6 +194,14 @@ export const operatingConditionsSchema = z.object({
   fuelTypeId: codeId(),
   /** g/kWh */
   co2EmissionFactor: quantity(),
+  /** Economic thickness (heat loss; computed when given): service life of the insulation, years. */
+  serviceLife: quantity(),
+  /** Interest rate, fraction per year (0.05 = 5 %); required with serviceLife. */
+  interestRate: quantity(),
+  /** Yearly rise of the energy price, fraction per year (empty = 0). */
+  energyPriceIncrease: quantity(),
+  /** Installation cost per m² of the insulated (outer) surface (empty = 0). */
+  installationCost: quantity(),
 });
 
 /** One insulation layer (spec §3 insulationInfo). */

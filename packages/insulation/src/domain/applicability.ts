@@ -112,6 +112,8 @@ export const FIELD_RULES: Record<RuledFieldPath, Rule> = {
   'equipmentDetails.materialHeatCapacity': typeIn(CT.Freezing, CT.StaticMedium),
   'equipmentDetails.heatDissipation': typeIn(CT.HeatLoss),
   'equipmentDetails.materialEmissivity': always,
+  'equipmentDetails.tankBottom': (e) =>
+    (e.equipment === Vessel || e.equipment === Tank) && e.orientation === Orientation.Vertical,
 
   'calculationTypes.calculationType': always,
   'calculationTypes.insulationThicknessType': always,
@@ -121,8 +123,8 @@ export const FIELD_RULES: Record<RuledFieldPath, Rule> = {
   'calculationTypes.insulationTimeOrTemperatureType': typeIn(CT.StaticMedium),
   // Carried by the entity, not read by the engine (standardType selects the class table).
   'calculationTypes.insulationStandardType': never,
-  // Not offered in the configurator yet: unset means the engine's default (Nusselt correlations).
-  'calculationTypes.surfaceCoefficientMethod': never,
+  // Unset means the engine's default (Nusselt correlations); EN ISO 12241:2008 on request.
+  'calculationTypes.surfaceCoefficientMethod': always,
 
   'mediumDetails.medium': always,
   'mediumDetails.mediumTemperature': (e) => e.calculationType !== CT.FlowingMedium,
@@ -162,6 +164,11 @@ export const FIELD_RULES: Record<RuledFieldPath, Rule> = {
   'operatingConditions.price': typeIn(CT.HeatLoss),
   'operatingConditions.fuelTypeId': typeIn(CT.HeatLoss),
   'operatingConditions.co2EmissionFactor': typeIn(CT.HeatLoss),
+  // Economic thickness: heat-loss calculations, computed when a service life is given.
+  'operatingConditions.serviceLife': typeIn(CT.HeatLoss),
+  'operatingConditions.interestRate': typeIn(CT.HeatLoss),
+  'operatingConditions.energyPriceIncrease': typeIn(CT.HeatLoss),
+  'operatingConditions.installationCost': typeIn(CT.HeatLoss),
 
   'surface.surfaceMaterialId': always,
   'surface.surfaceEmissivity': always,

@@ -86,6 +86,11 @@ describe('createDefaultCalculation (spec §4 defaults)', () => {
       price: 0.15,
       fuelTypeId: null,
       co2EmissionFactor: 202,
+      // the economic-thickness inputs (not in spec §4) start empty: no economic thickness asked
+      serviceLife: null,
+      interestRate: null,
+      energyPriceIncrease: null,
+      installationCost: null,
     });
   });
 

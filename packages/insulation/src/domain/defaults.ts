@@ -112,6 +112,7 @@ export function createDefaultCalculation(options: DefaultCalculationOptions = {}
       materialHeatCapacity: 490,
       heatDissipation: 1,
       materialEmissivity: 0.6,
+      tankBottom: UNSET,
     },
     calculationTypes: {
       calculationType: UNSET,
@@ -143,7 +144,16 @@ export function createDefaultCalculation(options: DefaultCalculationOptions = {}
       insulationClass: null,
     },
     ambientConditions: { ambientLocation: AmbientLocation.Inside, ambientTemperature: 10, ambientWind: 0 },
-    operatingConditions: { operatingHours: 8760, price: 0.15, fuelTypeId: null, co2EmissionFactor: 202 },
+    operatingConditions: {
+      operatingHours: 8760,
+      price: 0.15,
+      fuelTypeId: null,
+      co2EmissionFactor: 202,
+      serviceLife: null,
+      interestRate: null,
+      energyPriceIncrease: null,
+      installationCost: null,
+    },
     insulationInfo: [createInsulationLayer(InsulationPosition.Primary)],
     surface: { surfaceMaterialId: null, surfaceEmissivity: 0.05 },
     subconstruction: {
@@ -181,6 +191,8 @@ export const EFFECTIVE_DEFAULTS = {
   insulationStandardType: Standard.EN17956,
   /** Nusselt correlations (the engine's default). */
   surfaceCoefficientMethod: 1,
+  /** The bottom faces the air (the engine's default). */
+  tankBottom: 1,
 } as const;
 
 export interface EffectiveEnums {
@@ -195,6 +207,7 @@ export interface EffectiveEnums {
   standardType: Standard;
   insulationStandardType: Standard;
   surfaceCoefficientMethod: Exclude<Calculation['calculationTypes']['surfaceCoefficientMethod'], typeof UNSET>;
+  tankBottom: Exclude<Calculation['equipmentDetails']['tankBottom'], typeof UNSET>;
 }
 
 function eff<T extends number>(value: number, fallback: T): T {
@@ -222,5 +235,6 @@ export function effectiveEnums(calculation: Calculation): EffectiveEnums {
       t.surfaceCoefficientMethod ?? UNSET,
       EFFECTIVE_DEFAULTS.surfaceCoefficientMethod,
     ),
+    tankBottom: eff(calculation.equipmentDetails.tankBottom ?? UNSET, EFFECTIVE_DEFAULTS.tankBottom),
   };
 }

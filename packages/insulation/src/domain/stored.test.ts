@@ -42,6 +42,7 @@ const calculationArb: fc.Arbitrary<Calculation> = fc.record({
     materialHeatCapacity: n,
     heatDissipation: n,
     materialEmissivity: n,
+    tankBottom: e(2),
   }),
   calculationTypes: fc.record({
     calculationType: e(6),
@@ -73,7 +74,16 @@ const calculationArb: fc.Arbitrary<Calculation> = fc.record({
     insulationClass: fc.option(fc.integer({ min: 1, max: 7 }), { nil: null }),
   }),
   ambientConditions: fc.record({ ambientLocation: e(2), ambientTemperature: n, ambientWind: n }),
-  operatingConditions: fc.record({ operatingHours: n, price: n, fuelTypeId: id, co2EmissionFactor: n }),
+  operatingConditions: fc.record({
+    operatingHours: n,
+    price: n,
+    fuelTypeId: id,
+    co2EmissionFactor: n,
+    serviceLife: n,
+    interestRate: n,
+    energyPriceIncrease: n,
+    installationCost: n,
+  }),
   insulationInfo: fc.array(
     fc.record({
       insulationId: fc.uuid(),

@@ -67,7 +67,7 @@ export function toThermalInput(
     equipment: e.equipment,
     material: e.material,
     position: e.position,
-    equipmentDetails: { ...calculation.equipmentDetails },
+    equipmentDetails: { ...calculation.equipmentDetails, tankBottom: e.tankBottom },
     calculationTypes: {
       ...calculation.calculationTypes,
       calculationType: e.calculationType,
