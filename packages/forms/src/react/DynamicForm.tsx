@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { headerTitle } from '@insulcalc/shell';
 import { emitUserMessages } from '@insulcalc/shell/http';
+import { useDialogs } from '@insulcalc/dialogs';
+import { openPropertiesDialog } from '../dialogs/openers';
 import {
   FormModel,
   sectionStorageKey,
@@ -132,8 +134,9 @@ export function DynamicForm({
   );
   useEffect(() => {
     model.setView({
+      // Names are restricted by the definition schema (letters, digits, _ . -), safe in a selector.
       focusField: (name) => {
-        const cell = rootRef.current?.querySelector<HTMLElement>(`[data-field="${CSS.escape(name)}"]`);
+        const cell = rootRef.current?.querySelector<HTMLElement>(`[data-field="${name}"]`);
         const target =
           cell?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
           cell?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button, [tabindex]:not([tabindex="-1"]), [role=spinbutton]');
@@ -169,6 +172,23 @@ export function DynamicForm({
   }, [model, requestKey, asDialog, transport, t]);
 
   useEffect(() => () => model.dispose(), [model]);
+
+  // F1 opens the properties dialog (spec §2 keyboard): a dialog's form when the focus is in it,
+  // the page's form when no dialog is open.
+  const dialogs = useDialogs();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'F1' || event.defaultPrevented) return;
+      const inside = rootRef.current?.contains(event.target as Node) ?? false;
+      if (asDialog ? !inside : dialogs.getDialogs().length > 0) return;
+      const data = model.getState().data;
+      if (!data) return;
+      event.preventDefault();
+      openPropertiesDialog(dialogs, { formId: data.formId, entityInstanceId: model.getState().entityInstanceId });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [asDialog, dialogs, model]);
 
   const stage = useFormState(useCallback((s) => s.stage, []), model);
   const data = useFormState(useCallback((s) => s.data, []), model);

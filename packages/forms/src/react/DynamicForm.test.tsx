@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DialogHost, dialogRoutes, dialogStore } from '@insulcalc/dialogs';
+import { setUserMessageSink } from '@insulcalc/shell/http';
+import { createRecordingTransport, type DynamicFormDataInput, type FormModel } from '../core/index';
+import { registerFormDialogs } from '../dialogs/register';
+import { DynamicForm, type DynamicFormHost } from './DynamicForm';
+import { TestI18n } from './testing';
+
+const offer: DynamicFormDataInput = {
+  formId: 'offer',
+  formName: 'OfferRequest',
+  title: 'Request an offer',
+  formVersion: 1,
+  entityInstanceId: null,
+  doNotReloadAfterSave: true,
+  sections: [{ name: 'Contact', elements: [{ name: 'Email', sortOrder: 2 }, { name: 'ContactName', sortOrder: 1 }] }],
+  elements: [
+    { name: 'ContactName', controlType: 'TextBox', displayName: 'Contact name', required: true },
+    { name: 'Email', controlType: 'TextBox', displayName: 'E-mail', required: true, settings: { type: 'email' } },
+  ],
+};
+
+function host(overrides: Partial<DynamicFormHost> = {}): DynamicFormHost {
+  return {
+    close: vi.fn(),
+    openWfTask: vi.fn(),
+    confirm: vi.fn(async () => true),
+    replaceInstanceId: vi.fn(),
+    ...overrides,
+  };
+}
+
+function renderForm(form: DynamicFormDataInput, formHost = host()) {
+  const transport = createRecordingTransport(form);
+  let model: FormModel | null = null;
+  const utils = render(
+    <TestI18n>
+      <DynamicForm request={{ formId: form.formId }} host={formHost} transport={transport} onModel={(m) => (model = m)} />
+    </TestI18n>,
+  );
+  return { ...utils, transport, host: formHost, model: () => model! };
+}
+
+describe('DynamicForm', () => {
+  it('loads, shows the title and reaches the form-loaded stage', async () => {
+    const { container, model } = renderForm(offer);
+    expect(await screen.findByRole('heading', { name: 'Request an offer' })).toBeTruthy();
+    await waitFor(() => expect(container.querySelector('[data-stage=formLoaded]')).toBeTruthy());
+    await model().whenLoaded();
+  });
+
+  it('marks unsaved changes with an asterisk in the title', async () => {
+    renderForm(offer);
+    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), { target: { value: 'Ana' } });
+    expect(screen.getByRole('heading').textContent).toBe('Request an offer *(unsaved changes)');
+  });
+
+  it('save focuses the first invalid field in sortOrder, then saves and tells the host the new id', async () => {
+    const { transport, host: formHost } = renderForm(offer);
+    transport.onSave = () => ({ entityInstanceId: '31', userMessages: [{ message: 'Thank you', level: 'info' }] });
+    const email = await screen.findByRole('textbox', { name: /E-mail/ });
+    fireEvent.change(email, { target: { value: 'ana@example.si' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Contact name/ })));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(transport.saves).toHaveLength(0);
+    fireEvent.change(screen.getByRole('textbox', { name: /Contact name/ }), { target: { value: 'Ana' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(transport.saves).toHaveLength(1));
+    expect(formHost.replaceInstanceId).toHaveBeenCalledWith('31');
+  });
+
+  it('a failed load leaves an empty form with Common_UnknownError', async () => {
+    const messages: string[] = [];
+    setUserMessageSink((list) => messages.push(...list.map((m) => m.message)));
+    try {
+      const transport = createRecordingTransport(offer);
+      transport.onLoad = () => {
+        throw new Error('down');
+      };
+      render(
+        <TestI18n>
+          <DynamicForm request={{ formId: 'offer' }} host={host()} transport={transport} />
+        </TestI18n>,
+      );
+      await waitFor(() => expect(messages).toEqual(['Something went wrong.']));
+      expect(screen.queryByRole('textbox')).toBeNull();
+    } finally {
+      setUserMessageSink(null);
+    }
+  });
+});
+
+describe('form dialogs', () => {
+  function renderHost() {
+    registerFormDialogs();
+    const store = dialogStore;
+    store.clear();
+    render(
+      <TestI18n>
+        <DialogHost registry={dialogRoutes} />
+      </TestI18n>,
+    );
+    return store;
+  }
+
+  it('the mass-edit error dialog lists 10 entries, then all; Continue and Cancel', async () => {
+    const store = renderHost();
+    act(() => {
+      store.open({ path: 'MassEditErrorDialog', params: { entries: Array.from({ length: 12 }, (_, i) => `Record ${i + 1}`) } });
+    });
+    expect(await screen.findByText('Record 10')).toBeTruthy();
+    expect(screen.queryByText('Record 11')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 12' }));
+    expect(screen.getByText('Record 12')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('a form opens in a dialog through the shell transport, and a dialog form inside that one', async () => {
+    const fetchMock = vi.fn(async (url: string | URL | Request) => {
+      const body = String(url).includes('forms/load') ? offer : {};
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const store = renderHost();
+      act(() => {
+        store.open({ path: 'DynamicForm', params: { formId: 'offer' } });
+      });
+      expect(await screen.findByRole('textbox', { name: /Contact name/ })).toBeTruthy();
+      expect(String(fetchMock.mock.calls[0]![0])).toContain('api/v1/forms/load');
+      act(() => {
+        store.open({ path: 'DynamicForm', params: { formId: 'offer' } });
+      });
+      await waitFor(() => expect(screen.getAllByRole('textbox', { name: /Contact name/ })).toHaveLength(2));
+      expect(store.getDialogs()).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
