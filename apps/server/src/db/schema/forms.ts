@@ -96,7 +96,9 @@ export const formVersion = pgTable(
   (t) => [
     primaryKey({ columns: [t.formId, t.version] }),
     check('form_version_status_check', sql`${t.status} in ('draft','published','archived')`),
-    uniqueIndex('form_version_one_draft_uq').on(t.formId).where(sql`${t.status} = 'draft'`),
+    uniqueIndex('form_version_one_draft_uq')
+      .on(t.formId)
+      .where(sql`${t.status} = 'draft'`),
     index('form_version_script_idx').on(t.formId, t.javascriptVersion),
   ],
 );
@@ -104,4 +106,3 @@ export const formVersion = pgTable(
 export type FormGroupRow = typeof formGroup.$inferSelect;
 export type FormRow = typeof form.$inferSelect;
 export type FormVersionRow = typeof formVersion.$inferSelect;
-

@@ -10,7 +10,8 @@ export interface AttributeIssue {
   values?: Record<string, string | number>;
 }
 
-export type Coerced = { ok: true; value: unknown } | { ok: false; key: string; values?: Record<string, string | number> };
+export type Coerced =
+  { ok: true; value: unknown } | { ok: false; key: string; values?: Record<string, string | number> };
 
 /** Longest text any attribute stores when it sets no maxLength of its own (characters). */
 export const TEXT_HARD_LIMIT = 100_000;
@@ -46,7 +47,8 @@ function integer(raw: unknown): Coerced {
 
 function decimal(raw: unknown): Coerced {
   if (raw === null || raw === undefined || raw === '') return ok(null);
-  const n = typeof raw === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(raw.trim()) ? Number(raw.trim()) : raw;
+  const n =
+    typeof raw === 'string' && /^-?\d{1,15}(\.\d{1,15})?$/.test(raw.trim()) ? Number(raw.trim()) : raw;
   if (typeof n !== 'number' || !Number.isFinite(n) || Math.abs(n) > 1e15) return bad();
   return ok(n);
 }
@@ -171,7 +173,11 @@ export function attributeIssues(entity: EntityDefinition, values: AttributeValue
     }
     if (typeof value !== 'string') continue;
     if (attribute.maxLength !== null && value.length > attribute.maxLength)
-      issues.push({ attribute: attribute.name, key: 'validation_maxlength', values: { maxLength: attribute.maxLength } });
+      issues.push({
+        attribute: attribute.name,
+        key: 'validation_maxlength',
+        values: { maxLength: attribute.maxLength },
+      });
     else if (attribute.pattern && !matches(attribute.pattern, value))
       issues.push({
         attribute: attribute.name,

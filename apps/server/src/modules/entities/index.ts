@@ -2,7 +2,13 @@ import type { ServerModule } from '../types';
 import { entityRoutes } from './routes';
 import { seedEntities } from './seed';
 
-export { coerceAttributeValue, attributeIssues, sameValue, type AttributeIssue, type Coerced } from './attributes';
+export {
+  coerceAttributeValue,
+  attributeIssues,
+  sameValue,
+  type AttributeIssue,
+  type Coerced,
+} from './attributes';
 export {
   allows,
   deleteInstances,

@@ -13,8 +13,22 @@ export interface Translator {
   t(key: string, values?: Record<string, string | number>): string;
   /** The text of `key` when it is a known key, else the string itself (definition texts). */
   text(keyOrText: string): string;
-  message(key: string, level?: UserMessage['level'], values?: Record<string, string | number>, controlName?: string): UserMessage;
-  problem(status: number, key: string, options?: { detail?: string; values?: Record<string, string | number>; controlName?: string; extensions?: Record<string, unknown> }): ProblemError;
+  message(
+    key: string,
+    level?: UserMessage['level'],
+    values?: Record<string, string | number>,
+    controlName?: string,
+  ): UserMessage;
+  problem(
+    status: number,
+    key: string,
+    options?: {
+      detail?: string;
+      values?: Record<string, string | number>;
+      controlName?: string;
+      extensions?: Record<string, unknown>;
+    },
+  ): ProblemError;
 }
 
 export async function translator(ctx: ServerContext, request: FastifyRequest): Promise<Translator> {
@@ -29,7 +43,8 @@ export async function translator(ctx: ServerContext, request: FastifyRequest): P
     level: UserMessage['level'] = 'error',
     values?: Record<string, string | number>,
     controlName?: string,
-  ): UserMessage => (controlName ? { message: t(key, values), level, controlName } : { message: t(key, values), level });
+  ): UserMessage =>
+    controlName ? { message: t(key, values), level, controlName } : { message: t(key, values), level };
   return {
     language,
     texts,
@@ -51,11 +66,18 @@ export async function translator(ctx: ServerContext, request: FastifyRequest): P
 /** The acting user of a request (resolved before any transaction starts). */
 export async function actorOf(request: FastifyRequest): Promise<Actor> {
   const user = await getSessionUser(request);
-  return user ? { userId: user.id, userName: user.fullName ?? user.username } : { userId: null, userName: null };
+  return user
+    ? { userId: user.id, userName: user.fullName ?? user.username }
+    : { userId: null, userName: null };
 }
 
 /** parseWith, with the issues' messages (translation keys) in the requester's language. */
-export function parseFor<S extends z.ZodType>(tr: Translator, schema: S, value: unknown, options?: ParseOptions): z.output<S> {
+export function parseFor<S extends z.ZodType>(
+  tr: Translator,
+  schema: S,
+  value: unknown,
+  options?: ParseOptions,
+): z.output<S> {
   try {
     return parseWith(schema, value, options);
   } catch (err) {

@@ -68,7 +68,9 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
     if (!readable) throw denied(tr, actor);
     const entries = await instanceHistory(ctx.db, entity.id, instanceId);
     if (!instance && entries.length === 0) throw denied(tr, actor);
-    const names = new Map(entity.attributes.map((a) => [a.name, a.displayNameKey ? tr.t(a.displayNameKey) : a.name]));
+    const names = new Map(
+      entity.attributes.map((a) => [a.name, a.displayNameKey ? tr.t(a.displayNameKey) : a.name]),
+    );
     reply.header('cache-control', 'no-store');
     return {
       entityId: entity.id,
@@ -89,7 +91,13 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
     const body = await parse(tr, deleteBodySchema, request.body);
     const entity = await entityOr404(ctx, tr, entityId);
     if (actor.userId === null && entity.permissions.delete !== 'anonymous') throw denied(tr, actor);
-    const outcome = await deleteInstances(ctx.db, entity, [...new Set(body.entityInstanceIds)], actor, body.concurrencyTokens);
+    const outcome = await deleteInstances(
+      ctx.db,
+      entity,
+      [...new Set(body.entityInstanceIds)],
+      actor,
+      body.concurrencyTokens,
+    );
     switch (outcome.status) {
       case 'deleted':
         return {
@@ -101,7 +109,9 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
       case 'forbidden':
         throw tr.problem(403, 'Entities_DeleteForbidden', { detail: 'This instance cannot be deleted.' });
       case 'stale':
-        throw tr.problem(409, 'Forms_ConcurrencyConflict', { detail: 'Changed since it was loaded; nothing was deleted.' });
+        throw tr.problem(409, 'Forms_ConcurrencyConflict', {
+          detail: 'Changed since it was loaded; nothing was deleted.',
+        });
       case 'locked':
         throw tr.problem(409, 'Forms_InstanceLocked', {
           detail: 'Locked by someone else; nothing was deleted.',

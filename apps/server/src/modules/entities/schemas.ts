@@ -23,7 +23,12 @@ export const historyAnswerSchema = z.object({
       userName: z.string().nullable(),
       changedAt: z.iso.datetime({ offset: true }),
       changes: z.array(
-        z.object({ attribute: z.string(), displayName: z.string(), oldValue: jsonValue, newValue: jsonValue }),
+        z.object({
+          attribute: z.string(),
+          displayName: z.string(),
+          oldValue: jsonValue,
+          newValue: jsonValue,
+        }),
       ),
     }),
   ),
@@ -36,7 +41,11 @@ export const deleteBodySchema = z.object({
 });
 
 export const userMessagesSchema = z.array(
-  z.object({ message: z.string(), level: z.enum(['error', 'warn', 'info']), controlName: z.string().optional() }),
+  z.object({
+    message: z.string(),
+    level: z.enum(['error', 'warn', 'info']),
+    controlName: z.string().optional(),
+  }),
 );
 
 export const deleteAnswerSchema = z.object({

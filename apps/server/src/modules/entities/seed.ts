@@ -50,7 +50,9 @@ export const entitySeedSchema = z.object({
     )
     .min(1),
   instances: z
-    .array(z.object({ id: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/), data: z.record(z.string(), z.unknown()) }))
+    .array(
+      z.object({ id: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/), data: z.record(z.string(), z.unknown()) }),
+    )
     .default([]),
 });
 export type EntitySeed = z.infer<typeof entitySeedSchema>;
@@ -84,16 +86,19 @@ async function upsertEntity(tx: Db, seed: EntitySeed): Promise<void> {
     .onConflictDoUpdate({ target: entity.id, set: { ...row, updatedAt: new Date() } });
   // The attribute list is configuration owned by the file: replace it whole.
   await tx.delete(entityAttribute).where(eq(entityAttribute.entityId, seed.id));
-  await tx.insert(entityAttribute).values(
-    seed.attributes.map((a, index) => ({ entityId: seed.id, ...a, sortOrder: (index + 1) * 10 })),
-  );
+  await tx
+    .insert(entityAttribute)
+    .values(seed.attributes.map((a, index) => ({ entityId: seed.id, ...a, sortOrder: (index + 1) * 10 })));
   for (const instance of seed.instances) {
     const [existing] = await tx
       .select({ updatedBy: entityInstance.updatedBy })
       .from(entityInstance)
       .where(and(eq(entityInstance.entityId, seed.id), eq(entityInstance.id, instance.id)))
       .limit(1);
-    const displayName = displayNameOf({ displayAttribute: seed.displayAttribute } as EntityDefinition, instance.data);
+    const displayName = displayNameOf(
+      { displayAttribute: seed.displayAttribute } as EntityDefinition,
+      instance.data,
+    );
     if (!existing) {
       await tx.insert(entityInstance).values({
         entityId: seed.id,

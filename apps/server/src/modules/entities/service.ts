@@ -60,7 +60,11 @@ export function allows(level: EntityAccess, actor: Actor, ownerUserId: string | 
   }
 }
 
-export async function loadInstance(db: Db, entity: EntityDefinition, id: string): Promise<InstanceRecord | null> {
+export async function loadInstance(
+  db: Db,
+  entity: EntityDefinition,
+  id: string,
+): Promise<InstanceRecord | null> {
   return providerOf(entity).load(db, entity, id);
 }
 
@@ -78,7 +82,11 @@ export async function instanceLocks(db: Db, entityId: string, instanceId: string
     .select()
     .from(entityLock)
     .where(
-      and(eq(entityLock.entityId, entityId), eq(entityLock.instanceId, instanceId), gt(entityLock.expiresAt, new Date())),
+      and(
+        eq(entityLock.entityId, entityId),
+        eq(entityLock.instanceId, instanceId),
+        gt(entityLock.expiresAt, new Date()),
+      ),
     );
   return rows.map((r) => ({
     entityId: r.entityId,
@@ -108,7 +116,11 @@ export async function lockInstance(
     });
 }
 
-function changesBetween(entity: EntityDefinition, before: AttributeValues, after: AttributeValues): HistoryChange[] {
+function changesBetween(
+  entity: EntityDefinition,
+  before: AttributeValues,
+  after: AttributeValues,
+): HistoryChange[] {
   const changes: HistoryChange[] = [];
   for (const attribute of entity.attributes) {
     const oldValue = before[attribute.name] ?? null;
@@ -178,11 +190,23 @@ export async function saveInstance(db: Db, request: SaveRequest): Promise<SaveOu
   const locks = request.instanceId ? await instanceLocks(db, entity.id, request.instanceId) : [];
   const foreignLock = locks.find((l) => l.userId === null || l.userId !== actor.userId);
   if (foreignLock) return { status: 'locked', lock: foreignLock };
+  const outcome = await saveInTransaction(db, provider, request);
+  if (outcome.status === 'saved') provider.afterCommit?.(db, outcome.record);
+  return outcome;
+}
+
+async function saveInTransaction(
+  db: Db,
+  provider: EntityProvider,
+  request: SaveRequest,
+): Promise<SaveOutcome> {
+  const { entity, actor } = request;
   try {
     return await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       if (request.instanceId === null) {
-        if (!provider.insert || !allows(entity.permissions.create, actor)) throw new Rollback({ status: 'forbidden' });
+        if (!provider.insert || !allows(entity.permissions.create, actor))
+          throw new Rollback({ status: 'forbidden' });
         const issues = attributeIssues(entity, request.values);
         if (issues.length) throw new Rollback({ status: 'invalid', issues });
         const record = await provider.insert(txDb, entity, request.values, {
@@ -198,8 +222,10 @@ export async function saveInstance(db: Db, request: SaveRequest): Promise<SaveOu
       }
       const current = await provider.loadForUpdate(txDb, entity, request.instanceId);
       if (!current) throw new Rollback({ status: 'missing' });
-      if (!allows(entity.permissions.read, actor, current.ownerUserId)) throw new Rollback({ status: 'missing' });
-      if (!allows(entity.permissions.update, actor, current.ownerUserId)) throw new Rollback({ status: 'forbidden' });
+      if (!allows(entity.permissions.read, actor, current.ownerUserId))
+        throw new Rollback({ status: 'missing' });
+      if (!allows(entity.permissions.update, actor, current.ownerUserId))
+        throw new Rollback({ status: 'forbidden' });
       if (request.tokens[current.id] !== current.token) throw new Rollback({ status: 'stale', current });
       const merged = { ...current.values, ...request.values };
       const issues = attributeIssues(entity, merged);
@@ -243,7 +269,9 @@ export async function deleteInstances(
 ): Promise<DeleteOutcome> {
   const provider = providerOf(entity);
   for (const id of ids) {
-    const foreign = (await instanceLocks(db, entity.id, id)).find((l) => l.userId === null || l.userId !== actor.userId);
+    const foreign = (await instanceLocks(db, entity.id, id)).find(
+      (l) => l.userId === null || l.userId !== actor.userId,
+    );
     if (foreign) return { status: 'locked', id, lock: foreign };
   }
   try {
@@ -255,7 +283,8 @@ export async function deleteInstances(
           throw new DeleteRollback({ status: 'missing', id });
         if (!provider.remove || !allows(entity.permissions.delete, actor, current.ownerUserId))
           throw new DeleteRollback({ status: 'forbidden', id });
-        if (tokens[id] !== undefined && tokens[id] !== current.token) throw new DeleteRollback({ status: 'stale', id });
+        if (tokens[id] !== undefined && tokens[id] !== current.token)
+          throw new DeleteRollback({ status: 'stale', id });
         await provider.remove(txDb, entity, current);
         await writeHistory(txDb, entity, id, 'delete', actor, changesBetween(entity, current.values, {}));
       }
@@ -276,7 +305,12 @@ export interface HistoryEntry {
 }
 
 /** An instance's audit history, newest first (HistoryDialog). */
-export async function instanceHistory(db: Db, entityId: string, instanceId: string, limit = 200): Promise<HistoryEntry[]> {
+export async function instanceHistory(
+  db: Db,
+  entityId: string,
+  instanceId: string,
+  limit = 200,
+): Promise<HistoryEntry[]> {
   const rows = await db
     .select()
     .from(entityHistory)

@@ -56,7 +56,12 @@ export interface EntityProvider {
   loadForUpdate(tx: Db, entity: EntityDefinition, id: string): Promise<InstanceRecord | null>;
   /** Null when the provider cannot create instances (users, for instance). */
   insert:
-    | ((tx: Db, entity: EntityDefinition, values: AttributeValues, context: CreateContext) => Promise<InstanceRecord>)
+    | ((
+        tx: Db,
+        entity: EntityDefinition,
+        values: AttributeValues,
+        context: CreateContext,
+      ) => Promise<InstanceRecord>)
     | null;
   /** Writes the changed attributes only; returns the stored instance with its new token. */
   update(
@@ -66,6 +71,8 @@ export interface EntityProvider {
     changed: AttributeValues,
     actor: Actor,
   ): Promise<InstanceRecord>;
+  /** After a save committed (drop caches that hold the old values). */
+  afterCommit?(db: Db, record: InstanceRecord): void;
   /** Null when instances cannot be deleted through forms. */
   remove: ((tx: Db, entity: EntityDefinition, current: InstanceRecord) => Promise<void>) | null;
 }

@@ -23,11 +23,16 @@ export const fileQuerySchema = z.object({
 });
 
 /** Types a browser would run or render as a page: always downloaded, never shown inline. */
-const ACTIVE_CONTENT = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/javascript)$/;
+const ACTIVE_CONTENT =
+  /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/javascript|application\/javascript)$/;
 
 /** RFC 6266: an ASCII fallback name and the exact name UTF-8 encoded. */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'download';
+  const ascii =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'download';
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 

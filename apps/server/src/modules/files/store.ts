@@ -34,7 +34,10 @@ export const isFileId = (value: unknown): value is string => typeof value === 's
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f"<>|*?:]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f-\u009f"<>|*?:]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : 'file';
 }
 
@@ -125,15 +128,29 @@ export async function findFile(db: Db, fileId: string): Promise<StoredFileRow | 
 }
 
 /** The files of an instance by id (to describe File values on load). */
-export async function filesOf(db: Db, entityId: string, instanceId: string, ids: string[]): Promise<Map<string, FileValue>> {
+export async function filesOf(
+  db: Db,
+  entityId: string,
+  instanceId: string,
+  ids: string[],
+): Promise<Map<string, FileValue>> {
   const valid = ids.filter(isFileId);
   if (!valid.length) return new Map();
   const rows = await db
     .select()
     .from(storedFile)
-    .where(and(eq(storedFile.entityId, entityId), eq(storedFile.instanceId, instanceId), inArray(storedFile.id, valid)));
+    .where(
+      and(
+        eq(storedFile.entityId, entityId),
+        eq(storedFile.instanceId, instanceId),
+        inArray(storedFile.id, valid),
+      ),
+    );
   return new Map(
-    rows.map((r) => [r.id, { fileId: r.id, name: r.fileName, contentType: r.contentType, size: r.sizeBytes }]),
+    rows.map((r) => [
+      r.id,
+      { fileId: r.id, name: r.fileName, contentType: r.contentType, size: r.sizeBytes },
+    ]),
   );
 }
 

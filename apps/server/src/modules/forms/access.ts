@@ -33,7 +33,12 @@ export async function openForm(
   ctx: ServerContext,
   tr: Translator,
   actor: Actor,
-  by: { formId?: string | null; formGroupId?: string | null; sectionName?: string | null; entityId?: string | null },
+  by: {
+    formId?: string | null;
+    formGroupId?: string | null;
+    sectionName?: string | null;
+    entityId?: string | null;
+  },
 ): Promise<FormAccess> {
   const resolved = by.formId ? await resolveFormById(ctx.db, by.formId) : await resolveForm(ctx.db, by);
   if (resolved && !resolved.group.isPublic && actor.userId === null)
@@ -81,7 +86,10 @@ export interface EffectiveField {
  * Each element's effective flags, as the client's FormModel computes them: its own flag, its
  * section's, and its JSON Logic rules over the form's values (a broken rule changes nothing).
  */
-export function effectiveFields(definition: FormDefinition, values: Record<string, unknown>): Map<string, EffectiveField> {
+export function effectiveFields(
+  definition: FormDefinition,
+  values: Record<string, unknown>,
+): Map<string, EffectiveField> {
   const sections = sectionOf(definition);
   const rule = (r: unknown, fallback: boolean): boolean => {
     if (r === undefined) return fallback;

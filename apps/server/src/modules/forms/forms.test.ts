@@ -56,9 +56,34 @@ describe(`GET /api/v1/forms/routes on ${testDriver()}`, () => {
 
   it('orders by sortOrder then route; private groups and groups without a route stay out', async () => {
     await server.ctx.db.insert(formGroup).values([
-      { id: 'Requests', entityId: 'OfferRequest', name: 'R', titleKey: 'x', isPublic: true, route: 'Requests', sortOrder: 20 },
-      { id: 'Search', entityId: 'OfferRequest', name: 'S', titleKey: 'x', isPublic: true, route: 'Contacts/Search', isSearchPage: true, sortOrder: 20 },
-      { id: 'Hidden', entityId: 'OfferRequest', name: 'H', titleKey: 'x', isPublic: false, route: 'Internal', sortOrder: 1 },
+      {
+        id: 'Requests',
+        entityId: 'OfferRequest',
+        name: 'R',
+        titleKey: 'x',
+        isPublic: true,
+        route: 'Requests',
+        sortOrder: 20,
+      },
+      {
+        id: 'Search',
+        entityId: 'OfferRequest',
+        name: 'S',
+        titleKey: 'x',
+        isPublic: true,
+        route: 'Contacts/Search',
+        isSearchPage: true,
+        sortOrder: 20,
+      },
+      {
+        id: 'Hidden',
+        entityId: 'OfferRequest',
+        name: 'H',
+        titleKey: 'x',
+        isPublic: false,
+        route: 'Internal',
+        sortOrder: 1,
+      },
     ]);
     expect((await get()).json()).toEqual([
       { route: 'Contacts/Search', isSearchPage: true, formGroupId: 'Search' },
@@ -69,9 +94,13 @@ describe(`GET /api/v1/forms/routes on ${testDriver()}`, () => {
 
   it('the database refuses duplicate and malformed routes', async () => {
     const row = { entityId: 'OfferRequest', name: 'x', titleKey: 'x', isPublic: true };
-    await expect(server.ctx.db.insert(formGroup).values({ id: 'Dup', ...row, route: 'Requests' })).rejects.toThrow();
+    await expect(
+      server.ctx.db.insert(formGroup).values({ id: 'Dup', ...row, route: 'Requests' }),
+    ).rejects.toThrow();
     for (const [i, route] of ['/Abs', 'a/../b', 'a b', 'a/'].entries()) {
-      await expect(server.ctx.db.insert(formGroup).values({ id: `Bad${i}`, ...row, route })).rejects.toThrow();
+      await expect(
+        server.ctx.db.insert(formGroup).values({ id: `Bad${i}`, ...row, route }),
+      ).rejects.toThrow();
     }
   });
 });

@@ -8,13 +8,8 @@ import { loadForm } from './load';
 import { reloadForm } from './reload';
 import { attributeOf } from './render';
 import { saveForm } from './save';
-import {
-  formParamsSchema,
-  propertiesAnswerSchema,
-  propertiesQuerySchema,
-  reloadQuerySchema,
-  scriptParamsSchema,
-} from './schemas';
+import type { propertiesAnswerSchema } from './schemas';
+import { formParamsSchema, propertiesQuerySchema, reloadQuerySchema, scriptParamsSchema } from './schemas';
 import { seedForms } from './seed';
 import { findScript, listFormRoutes } from './store';
 
@@ -93,7 +88,8 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     const opened = await openForm(ctx, tr, actor, { formId }).catch(() => null);
     const found = await findScript(ctx.db, formId, version);
     if (!found || (!opened && actor.userId === null)) {
-      if (actor.userId === null && !opened) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+      if (actor.userId === null && !opened)
+        throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
       throw tr.problem(404, 'Forms_ScriptNotFound', { detail: 'No such form script.' });
     }
     if (found.status === 'draft' && actor.userId === null) throw tr.problem(404, 'Forms_ScriptNotFound');

@@ -30,7 +30,8 @@ export async function reloadForm(
   const values: Record<string, unknown> = {};
   for (const element of definition.elements) {
     const attribute = attributeOf(entity, element);
-    if (attribute) values[element.name] = instance ? (instance.values[attribute.name] ?? null) : element.value;
+    if (attribute)
+      values[element.name] = instance ? (instance.values[attribute.name] ?? null) : element.value;
   }
   for (const [name, raw] of Object.entries(body.dependantValues ?? {})) {
     const element = definition.elements.find((e) => e.name === name);

@@ -7,7 +7,12 @@ import { filesOf, isFileId, type FileValue } from '../files/index';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../translations/index';
 
 /** Controls that show text or act, never hold an attribute's value. */
-export const DISPLAY_ONLY_CONTROLS: ReadonlySet<string> = new Set(['FormLabel', 'FormHeader', 'FormButton', 'Link']);
+export const DISPLAY_ONLY_CONTROLS: ReadonlySet<string> = new Set([
+  'FormLabel',
+  'FormHeader',
+  'FormButton',
+  'Link',
+]);
 /** Controls that edit every language of a localized text. */
 const MULTI_LANGUAGE_CONTROLS: ReadonlySet<string> = new Set(['MultiLang', 'RichTextAreaMultiLang']);
 
@@ -22,7 +27,8 @@ export function attributeOf(entity: EntityDefinition, element: FormElement): Ent
 /** The section each element sits in (for the section's hidden / readonly flags). */
 export function sectionOf(definition: FormDefinition): Map<string, FormDefinition['sections'][number]> {
   const map = new Map<string, FormDefinition['sections'][number]>();
-  for (const section of definition.sections) for (const entry of section.elements) map.set(entry.name, section);
+  for (const section of definition.sections)
+    for (const entry of section.elements) map.set(entry.name, section);
   return map;
 }
 
@@ -30,7 +36,8 @@ export function sectionOf(definition: FormDefinition): Map<string, FormDefinitio
 export function resolveLocalized(value: unknown, language: string, defaultLanguage: string): string {
   if (!value || typeof value !== 'object') return typeof value === 'string' ? value : '';
   const texts = value as Record<string, unknown>;
-  for (const code of [language, defaultLanguage, FALLBACK_LANGUAGE]) if (typeof texts[code] === 'string') return texts[code] as string;
+  for (const code of [language, defaultLanguage, FALLBACK_LANGUAGE])
+    if (typeof texts[code] === 'string') return texts[code] as string;
   return '';
 }
 
@@ -48,7 +55,12 @@ interface Option {
   label: string;
 }
 
-async function codeListOptions(db: Db, tr: Translator, list: string, valueField: 'code' | 'id'): Promise<Option[]> {
+async function codeListOptions(
+  db: Db,
+  tr: Translator,
+  list: string,
+  valueField: 'code' | 'id',
+): Promise<Option[]> {
   if (list === 'languages') return LANGUAGES.map((l) => ({ value: l.code, label: l.localName }));
   const rows = await db
     .select()
@@ -72,11 +84,19 @@ export async function renderSettings(
   for (const key of ['placeholder', 'invalidPatternMessage'])
     if (typeof out[key] === 'string') out[key] = tr.text(out[key] as string);
   if (typeof settings.codeList === 'string') {
-    out.options = await codeListOptions(db, tr, settings.codeList, settings.valueField === 'id' ? 'id' : 'code');
+    out.options = await codeListOptions(
+      db,
+      tr,
+      settings.codeList,
+      settings.valueField === 'id' ? 'id' : 'code',
+    );
   } else if (Array.isArray(settings.options)) {
     out.options = settings.options.map((o) => {
       const option = (o ?? {}) as Record<string, unknown>;
-      const label = typeof option.labelKey === 'string' ? tr.t(option.labelKey) : String(option.label ?? option.value ?? '');
+      const label =
+        typeof option.labelKey === 'string'
+          ? tr.t(option.labelKey)
+          : String(option.label ?? option.value ?? '');
       return { value: option.value as string | number, label };
     });
   }
@@ -84,7 +104,11 @@ export async function renderSettings(
 }
 
 /** Texts of the definition in the user's language (keys become texts; other strings stay). */
-export async function renderDefinition(db: Db, tr: Translator, definition: FormDefinition): Promise<FormDefinition> {
+export async function renderDefinition(
+  db: Db,
+  tr: Translator,
+  definition: FormDefinition,
+): Promise<FormDefinition> {
   const elements: FormElement[] = [];
   for (const element of definition.elements) {
     elements.push({
@@ -106,7 +130,9 @@ export async function renderDefinition(db: Db, tr: Translator, definition: FormD
     elements,
     toolbarButtons: translateButtons(definition.toolbarButtons, tr),
     toolbarAdditionalActions: translateButtons(definition.toolbarAdditionalActions, tr),
-    helpContent: definition.helpContent ? { ...definition.helpContent, name: tr.text(definition.helpContent.name) } : definition.helpContent,
+    helpContent: definition.helpContent
+      ? { ...definition.helpContent, name: tr.text(definition.helpContent.name) }
+      : definition.helpContent,
   };
 }
 
@@ -126,7 +152,13 @@ export function displayValue(
     const id = (value as { fileId?: unknown } | null)?.fileId;
     if (!isFileId(id)) return null;
     const file = files.get(id);
-    return file ? { ...file, url: `DynamicForm/GetFile?fileId=${id}`, downloadUrl: `DynamicForm/DownloadFile?fileId=${id}` } : null;
+    return file
+      ? {
+          ...file,
+          url: `DynamicForm/GetFile?fileId=${id}`,
+          downloadUrl: `DynamicForm/DownloadFile?fileId=${id}`,
+        }
+      : null;
   }
   return value as never;
 }

@@ -48,13 +48,22 @@ async function readMultipart(
         const file = part as MultipartFile;
         if (!fileFields.has(file.fieldname) || files.has(file.fieldname)) {
           file.file.resume();
-          throw tr.problem(400, 'Forms_UnexpectedFile', { controlName: undefined, values: { name: file.fieldname.slice(0, 64) } });
+          throw tr.problem(400, 'Forms_UnexpectedFile', {
+            controlName: undefined,
+            values: { name: file.fieldname.slice(0, 64) },
+          });
         }
         files.set(file.fieldname, await writeUpload(ctx, file.file, file.filename, file.mimetype));
       } else {
         const field = part as MultipartValue<unknown>;
-        if (fields.size >= MAX_FIELDS) throw tr.problem(413, 'Common_RequestTooLarge', { values: { maxKilobytes: Math.round(ctx.config.bodyLimit / 1024) } });
-        fields.set(field.fieldname, typeof field.value === 'string' ? field.value : String(field.value ?? ''));
+        if (fields.size >= MAX_FIELDS)
+          throw tr.problem(413, 'Common_RequestTooLarge', {
+            values: { maxKilobytes: Math.round(ctx.config.bodyLimit / 1024) },
+          });
+        fields.set(
+          field.fieldname,
+          typeof field.value === 'string' ? field.value : String(field.value ?? ''),
+        );
       }
     }
   } catch (err) {
@@ -64,8 +73,16 @@ async function readMultipart(
   return { fields, files };
 }
 
-function issueMessage(tr: Translator, failure: { key: string; values?: Record<string, string | number>; message?: string }, controlName: string): UserMessage {
-  return { message: failure.message ? tr.text(failure.message) : tr.t(failure.key, failure.values), level: 'error', controlName };
+function issueMessage(
+  tr: Translator,
+  failure: { key: string; values?: Record<string, string | number>; message?: string },
+  controlName: string,
+): UserMessage {
+  return {
+    message: failure.message ? tr.text(failure.message) : tr.t(failure.key, failure.values),
+    level: 'error',
+    controlName,
+  };
 }
 
 /**
@@ -106,11 +123,15 @@ async function saveParsed(
   parsed: ParsedSave,
 ): Promise<FormSaveAnswer> {
   const { entity, definition } = opened;
-  const fixed = formSaveFieldsSchema.safeParse(Object.fromEntries([...parsed.fields].filter(([name]) => !isControlField(name))));
+  const fixed = formSaveFieldsSchema.safeParse(
+    Object.fromEntries([...parsed.fields].filter(([name]) => !isControlField(name))),
+  );
   if (!fixed.success)
     throw new ProblemError(400, {
       detail: 'The save fields are not valid.',
-      userMessages: fixed.error.issues.map((i) => tr.message('Common_InvalidRequest', 'error', undefined, String(i.path[0] ?? ''))),
+      userMessages: fixed.error.issues.map((i) =>
+        tr.message('Common_InvalidRequest', 'error', undefined, String(i.path[0] ?? '')),
+      ),
     });
   const save = fixed.data;
   if (save.Action === 'CLOSE') return formSaveAnswerSchema.parse({ entityInstanceId: save.EntityInstanceId });
@@ -145,7 +166,8 @@ async function saveParsed(
     }
     posted[element.name] = coerced.value;
   }
-  if (messages.length) throw new ProblemError(400, { detail: 'Some values are not valid.', userMessages: messages });
+  if (messages.length)
+    throw new ProblemError(400, { detail: 'Some values are not valid.', userMessages: messages });
 
   // The values the form holds after this save, for rules and validation (as the client sees them).
   const formValues: Record<string, unknown> = {};
@@ -153,7 +175,11 @@ async function saveParsed(
     const attribute = attributeOf(entity, element);
     if (!attribute) continue;
     formValues[element.name] =
-      element.name in posted ? posted[element.name] : current ? (current.values[attribute.name] ?? null) : element.value;
+      element.name in posted
+        ? posted[element.name]
+        : current
+          ? (current.values[attribute.name] ?? null)
+          : element.value;
   }
   const fields = effectiveFields(definition, formValues);
   const values: AttributeValues = {};
@@ -162,7 +188,8 @@ async function saveParsed(
     const attribute = attributeOf(entity, field.element);
     if (!attribute) continue;
     elementOfAttribute.set(attribute.name, name);
-    if (field.readonly || attribute.readonly || DISPLAY_ONLY_CONTROLS.has(field.element.controlType)) continue;
+    if (field.readonly || attribute.readonly || DISPLAY_ONLY_CONTROLS.has(field.element.controlType))
+      continue;
     const validator = validatorOf(field.element.controlType);
     const value = formValues[name];
     const result = validator(
@@ -174,8 +201,12 @@ async function saveParsed(
         hidden: field.hidden,
         settings: {
           ...field.element.settings,
-          ...(attribute.dataType === 'email' && field.element.settings.type === undefined ? { type: 'email' } : {}),
-          ...(attribute.maxLength !== null && field.element.settings.maxLength === undefined ? { maxLength: attribute.maxLength } : {}),
+          ...(attribute.dataType === 'email' && field.element.settings.type === undefined
+            ? { type: 'email' }
+            : {}),
+          ...(attribute.maxLength !== null && field.element.settings.maxLength === undefined
+            ? { maxLength: attribute.maxLength }
+            : {}),
         },
       },
       attribute.dataType === 'file' && value && typeof value === 'object' ? { ...value } : value,
@@ -235,7 +266,14 @@ async function saveParsed(
     const attribute = attributeOf(entity, element);
     if (!attribute) continue;
     elements[element.name] = {
-      value: displayValue(attribute, element, record.values[attribute.name] ?? null, tr.language, defaultLanguage, files) as never,
+      value: displayValue(
+        attribute,
+        element,
+        record.values[attribute.name] ?? null,
+        tr.language,
+        defaultLanguage,
+        files,
+      ) as never,
     };
   }
   const saveMessage = opened.form.saveMessageKey ?? 'Forms_SaveSuccess';

@@ -28,7 +28,12 @@ export const propertiesQuerySchema = z.object({
 /** GET api/v1/forms/{formId}/properties answer (ShowPropertiesDialog, F1). */
 export const propertiesAnswerSchema = z.object({
   entity: z.object({ id: z.string(), displayName: z.string(), provider: z.string() }),
-  formGroup: z.object({ id: z.string(), title: z.string(), isPublic: z.boolean(), route: z.string().nullable() }),
+  formGroup: z.object({
+    id: z.string(),
+    title: z.string(),
+    isPublic: z.boolean(),
+    route: z.string().nullable(),
+  }),
   form: z.object({
     id: z.string(),
     name: z.string(),

@@ -37,7 +37,11 @@ export const formSeedSchema = z.object({
         saveMessageKey: z.string().max(200).nullable().default(null),
         sortOrder: z.number().int().default(0),
         /** A file under seed/forms/ (e.g. scripts/OfferRequest.js). */
-        javascript: z.string().regex(/^[A-Za-z0-9_/-]+\.js$/).nullable().default(null),
+        javascript: z
+          .string()
+          .regex(/^[A-Za-z0-9_/-]+\.js$/)
+          .nullable()
+          .default(null),
         definition: z.record(z.string(), z.unknown()),
       }),
     )
@@ -93,14 +97,23 @@ export async function seedForms(ctx: ServerContext): Promise<void> {
         await ctx.db
           .insert(form)
           .values({ id: formId, formGroupId: id, ...columns })
-          .onConflictDoUpdate({ target: form.id, set: { formGroupId: id, ...columns, updatedAt: new Date() } });
+          .onConflictDoUpdate({
+            target: form.id,
+            set: { formGroupId: id, ...columns, updatedAt: new Date() },
+          });
         const [row] = await ctx.db.select().from(form).where(eq(form.id, formId));
         const versions = await ctx.db.select().from(formVersion).where(eq(formVersion.formId, formId));
         if (versions.some((v) => v.status === 'draft' && v.createdBy !== SEED_USER)) continue;
         const published = versions.find((v) => v.status === 'published');
         if (published && published.createdBy !== SEED_USER) continue;
         if (published) {
-          const wanted = prepareDefinition(row!, groupRow!, published.version, definition as never, javascript);
+          const wanted = prepareDefinition(
+            row!,
+            groupRow!,
+            published.version,
+            definition as never,
+            javascript,
+          );
           const same =
             canonicalJson(wanted) === canonicalJson(published.definition) &&
             (published.javascript ?? null) === javascript &&

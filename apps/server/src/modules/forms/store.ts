@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { definitionIssues, formDefinitionSchema, type FormDefinition, type FormDefinitionInput } from '@insulcalc/forms/core';
+import {
+  definitionIssues,
+  formDefinitionSchema,
+  type FormDefinition,
+  type FormDefinitionInput,
+} from '@insulcalc/forms/core';
 import type { Db } from '../../db/index';
 import {
   form,
@@ -42,7 +47,11 @@ export async function getFormGroup(db: Db, id: string): Promise<FormGroupRow | u
 }
 
 export async function formsOfGroup(db: Db, groupId: string): Promise<FormRow[]> {
-  return db.select().from(form).where(eq(form.formGroupId, groupId)).orderBy(asc(form.sortOrder), asc(form.id));
+  return db
+    .select()
+    .from(form)
+    .where(eq(form.formGroupId, groupId))
+    .orderBy(asc(form.sortOrder), asc(form.id));
 }
 
 /** The published version of a form (null when none is published or the stored one is invalid). */
@@ -65,7 +74,12 @@ export async function resolveFormById(db: Db, formId: string): Promise<ResolvedF
 /** formId, else formGroupId (+ sectionName, else its first form), else the entity's first group. */
 export async function resolveForm(
   db: Db,
-  by: { formId?: string | null; formGroupId?: string | null; sectionName?: string | null; entityId?: string | null },
+  by: {
+    formId?: string | null;
+    formGroupId?: string | null;
+    sectionName?: string | null;
+    entityId?: string | null;
+  },
 ): Promise<ResolvedForm | null> {
   if (by.formId) return resolveFormById(db, by.formId);
   let groupId = by.formGroupId ?? null;
@@ -131,9 +145,12 @@ export function prepareDefinition(
     javascriptVersion: javascriptVersionOf(javascript),
   });
   if (!parsed.success)
-    throw new DefinitionError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    throw new DefinitionError(
+      parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
   const issues = definitionIssues(parsed.data);
-  if (issues.length) throw new DefinitionError(issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  if (issues.length)
+    throw new DefinitionError(issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   return parsed.data;
 }
 

@@ -31,5 +31,10 @@ export async function saveWith(
   const url = `/api/v1/forms/${formId}/save`;
   if ('request' in client)
     return client.request({ method: 'POST', url, payload: body.payload, headers: body.headers });
-  return client.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...client.headers, ...body.headers } });
+  return client.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...client.headers, ...body.headers },
+  });
 }

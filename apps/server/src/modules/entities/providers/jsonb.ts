@@ -33,7 +33,12 @@ function toRecord(row: EntityInstanceRow): InstanceRecord {
   };
 }
 
-async function select(tx: Db, entityId: string, id: string, forUpdate: boolean): Promise<InstanceRecord | null> {
+async function select(
+  tx: Db,
+  entityId: string,
+  id: string,
+  forUpdate: boolean,
+): Promise<InstanceRecord | null> {
   const query = tx
     .select()
     .from(entityInstance)

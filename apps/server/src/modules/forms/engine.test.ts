@@ -1,0 +1,605 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/index';
+import { expectProblemShape, TestClient } from '../../../test/accountClient';
+import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
+import { createUser } from '../account/index';
+import { controlFields, saveWith } from './testing';
+import type { FastifyInstance } from 'fastify';
+import { entityInstance } from '../../db/schema/entities';
+import { storedFile } from '../../db/schema/files';
+import { userAccount } from '../../db/schema/account';
+import { and, eq } from 'drizzle-orm';
+import { publishDraft, saveDraft } from './index';
+
+const PASSWORD = 'Correct-horse-42!';
+
+/**
+ * The form engine's contracts over HTTP (spec §3, §7): two app instances on one database, so the
+ * "two servers save the same instance" case runs on the real thing.
+ */
+describe(`form engine on ${testDriver()}`, () => {
+  let testDb: TestDatabase;
+  let second: Database | null = null;
+  let app: FastifyInstance;
+  let app2: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase();
+    app = await buildApp(testConfig(), { database: testDb.database, ownDatabase: false });
+    // A second process: its own pool on PostgreSQL; on PGlite (single-process) the same handle.
+    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 2 }) : null;
+    app2 = await buildApp(testConfig(), { database: second ?? testDb.database, ownDatabase: false });
+    await app.ready();
+    await app2.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await app2?.close();
+    await second?.close();
+    await testDb?.close();
+  });
+
+  const anonymous = async (target = () => app, language?: string) => {
+    const client = new TestClient(target());
+    if (language) client.cookies.set('lang', language);
+    await client.profile();
+    return client;
+  };
+  let userCount = 0;
+  const signedIn = async (target = () => app) => {
+    const username = `user${++userCount}`;
+    await createUser(app.ctx.db, { username, password: PASSWORD, fullName: `User ${userCount}` });
+    const client = new TestClient(target());
+    expect((await client.logon(username, PASSWORD)).statusCode).toBe(200);
+    return client;
+  };
+  const load = (client: TestClient, body: Record<string, unknown>) =>
+    client.request({ method: 'POST', url: '/api/v1/forms/load', payload: body });
+
+  const offer = {
+    ContactName: 'Ana Novak',
+    Company: 'Toplota d.o.o.',
+    Email: 'ana.novak@example.si',
+    Phone: '+386 1 234 56 78',
+    Country: 'SI',
+    Message: 'Please quote 40 m of DN50 pipe insulation.',
+    Consent: true,
+    CalculationReference: { projectName: 'Plant', calculationName: 'Line 1', heatLoss: 42.5 },
+  };
+
+  describe('load', () => {
+    it('answers the public OfferRequest form to an anonymous visitor, translated, with code-list options', async () => {
+      const client = await anonymous(undefined, 'de');
+      const res = await load(client, { formGroupId: 'OfferRequest' });
+      expect(res.statusCode, res.body).toBe(200);
+      const form = res.json();
+      expect(form).toMatchObject({
+        formId: 'OfferRequest',
+        formGroupId: 'OfferRequest',
+        sectionName: 'General',
+        entityId: 'OfferRequest',
+        entityDisplayName: 'Angebotsanfrage',
+        entityInstanceId: null,
+        title: 'Angebot anfordern',
+        readonly: false,
+        formVersion: 1,
+        concurrencyTokens: {},
+        entityLocks: [],
+        doNotReloadAfterSave: true,
+      });
+      expect(form.javascriptVersion).toMatch(/^[a-f0-9]{20}$/);
+      const country = form.elements.find((e: { name: string }) => e.name === 'Country');
+      expect(country.settings.options).toContainEqual({ value: 'SI', label: 'Slowenien' });
+      expect(form.elements.find((e: { name: string }) => e.name === 'Email').displayName).toBe('E-Mail');
+      expect(form.toolbarButtons[0]).toMatchObject({
+        baseName: 'Send',
+        title: 'Anfrage senden',
+        action: 'SAVE',
+      });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('fills a new form from parameters of the same name (the configurator attaches its calculation)', async () => {
+      const client = await anonymous();
+      const res = await load(client, {
+        formId: 'OfferRequest',
+        parameters: { CalculationReference: offer.CalculationReference, Unknown: 1 },
+      });
+      const form = res.json();
+      expect(form.elements.find((e: { name: string }) => e.name === 'CalculationReference').value).toEqual(
+        offer.CalculationReference,
+      );
+      expect(form.parameters).toEqual({ CalculationReference: offer.CalculationReference, Unknown: 1 });
+    });
+
+    it('refuses anonymous visitors on forms that are not public (401), and unknown forms', async () => {
+      const client = await anonymous();
+      expect(
+        expectProblemShape(await load(client, { formGroupId: 'UserSettings' }), 401).userMessages,
+      ).toHaveLength(1);
+      expectProblemShape(await load(client, { formId: 'NoSuchForm' }), 401);
+      const user = await signedIn();
+      const missing = expectProblemShape(await load(user, { formId: 'NoSuchForm' }), 404);
+      expect(missing.userMessages![0]!.message).toBe('This form does not exist or is not published.');
+    });
+
+    it("shows help content read-only in the requester's language (requestReadOnly)", async () => {
+      const client = await anonymous(undefined, 'sl');
+      const res = await load(client, {
+        formGroupId: 'HelpContent',
+        entityInstanceId: 'Configurator',
+        requestReadOnly: true,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const form = res.json();
+      expect(form.readonly).toBe(true);
+      expect(form.entityInstanceDisplayName).toBe('The configurator');
+      const title = form.elements.find((e: { name: string }) => e.name === 'Title');
+      expect(title.value).toBe('Konfigurator');
+      expect(form.elements.find((e: { name: string }) => e.name === 'Body').value).toMatch(
+        /^Izberite opremo/,
+      );
+    });
+
+    it('is read-only for who may not write: an anonymous visitor on help content', async () => {
+      const client = await anonymous();
+      const form = (await load(client, { formGroupId: 'HelpContent', entityInstanceId: 'Home' })).json();
+      expect(form.readonly).toBe(true);
+      const user = await signedIn();
+      expect(
+        (await load(user, { formGroupId: 'HelpContent', entityInstanceId: 'Home' })).json().readonly,
+      ).toBe(false);
+    });
+
+    it("opens the signed-in user's own settings without an instance id, with a concurrency token", async () => {
+      const user = await signedIn();
+      const form = (await load(user, { formGroupId: 'UserSettings' })).json();
+      expect(form.entityInstanceId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(form.concurrencyTokens[form.entityInstanceId]).toMatch(/^[0-9a-f]{24}$/);
+      expect(form.readonly).toBe(false);
+      const values = Object.fromEntries(
+        form.elements.map((e: { name: string; value: unknown }) => [e.name, e.value]),
+      );
+      expect(values).toMatchObject({
+        UserName: `user${userCount}`,
+        UnitSystem: 'SI',
+        Theme: null,
+        EnableTelemetry: true,
+      });
+      expect(form.elements.find((e: { name: string }) => e.name === 'UserName').readonly).toBe(true);
+      const language = form.elements.find((e: { name: string }) => e.name === 'Language');
+      expect(language.settings.options).toContainEqual({ value: 'de', label: 'Deutsch' });
+    });
+
+    it('reports entity locks and shows a locked instance read-only', async () => {
+      const owner = await signedIn();
+      const own = (await load(owner, { formGroupId: 'UserSettings' })).json();
+      const { lockInstance } = await import('../entities/index');
+      await lockInstance(
+        app.ctx.db,
+        'User',
+        own.entityInstanceId,
+        { userId: null, userName: 'Import job' },
+        5,
+      );
+      const locked = (await load(owner, { formGroupId: 'UserSettings' })).json();
+      expect(locked.readonly).toBe(true);
+      expect(locked.entityLocks).toEqual([
+        expect.objectContaining({
+          entityId: 'User',
+          entityInstanceId: own.entityInstanceId,
+          lockedBy: 'Import job',
+        }),
+      ]);
+      expect(locked.userMessages[0]).toMatchObject({ level: 'warn' });
+      const save = await saveWith(owner, 'UserSettings', {
+        EntityInstanceId: own.entityInstanceId,
+        ConcurrencyTokens: JSON.stringify(own.concurrencyTokens),
+        ...controlFields({ Theme: 'dark' }),
+      });
+      expectProblemShape(save, 409);
+    });
+  });
+
+  describe('save', () => {
+    it('re-validates like the client: required, e-mail pattern, maxLength, with controlNames; nothing stored', async () => {
+      const client = await anonymous();
+      const before = await app.ctx.db
+        .select()
+        .from(entityInstance)
+        .where(eq(entityInstance.entityId, 'OfferRequest'));
+      const res = await saveWith(
+        client,
+        'OfferRequest',
+        controlFields({ ...offer, ContactName: '', Email: 'Ana@Example', Message: 'x'.repeat(4001) }),
+      );
+      const problem = expectProblemShape(res, 400);
+      expect(problem.userMessages).toEqual([
+        { message: 'This field is required.', level: 'error', controlName: 'ContactName' },
+        expect.objectContaining({ level: 'error', controlName: 'Email' }),
+        expect.objectContaining({
+          level: 'error',
+          controlName: 'Message',
+          message: expect.stringContaining('4000'),
+        }),
+      ]);
+      const phone = expectProblemShape(
+        await saveWith(client, 'OfferRequest', controlFields({ ...offer, Phone: 'call me' })),
+        400,
+      );
+      expect(phone.userMessages).toEqual([
+        {
+          message: 'Enter a phone number: digits, spaces and + ( ) / - only.',
+          level: 'error',
+          controlName: 'Phone',
+        },
+      ]);
+      const consent = expectProblemShape(
+        await saveWith(client, 'OfferRequest', controlFields({ ...offer, Consent: false })),
+        400,
+      );
+      expect(consent.userMessages![0]).toMatchObject({ controlName: 'Consent' });
+      const after = await app.ctx.db
+        .select()
+        .from(entityInstance)
+        .where(eq(entityInstance.entityId, 'OfferRequest'));
+      expect(after).toHaveLength(before.length);
+    });
+
+    it('stores an anonymous OfferRequest with a file and answers the translated thank-you', async () => {
+      const client = await anonymous(undefined, 'hr');
+      const res = await saveWith(client, 'OfferRequest', controlFields(offer), [
+        { field: 'Attachment', name: 'tlocrt čćž.pdf', type: 'application/pdf', content: '%PDF-1.4 test' },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json();
+      expect(answer).toMatchObject({
+        entityInstanceDisplayName: 'Ana Novak',
+        resultActionRequired: null,
+        openWfTaskId: null,
+        userMessages: [{ level: 'info', message: 'Hvala na zahtjevu. Uskoro ćemo vam poslati ponudu.' }],
+      });
+      expect(answer.elements.Country).toEqual({ value: 'SI' });
+      expect(answer.elements.Attachment.value).toMatchObject({
+        name: 'tlocrt čćž.pdf',
+        size: 13,
+        contentType: 'application/pdf',
+      });
+      const [row] = await app.ctx.db
+        .select()
+        .from(entityInstance)
+        .where(
+          and(eq(entityInstance.entityId, 'OfferRequest'), eq(entityInstance.id, answer.entityInstanceId)),
+        );
+      expect(row!.data).toMatchObject({
+        ...offer,
+        Attachment: { fileId: answer.elements.Attachment.value.fileId },
+      });
+      expect(row!.ownerUserId).toBeNull();
+
+      // The visitor cannot read it back, nor its file; a signed-in colleague can.
+      expectProblemShape(
+        await load(client, { formId: 'OfferRequest', entityInstanceId: answer.entityInstanceId }),
+        401,
+      );
+      const fileUrl = `/DynamicForm/GetFile?fileId=${answer.elements.Attachment.value.fileId}`;
+      expectProblemShape(await client.request({ method: 'GET', url: fileUrl }), 401);
+      const staff = await signedIn();
+      const file = await staff.request({ method: 'GET', url: fileUrl });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toBe('%PDF-1.4 test');
+      expect(file.headers['content-disposition']).toBe(
+        `inline; filename="tlocrt ccz.pdf"; filename*=UTF-8''${encodeURIComponent('tlocrt čćž.pdf')}`,
+      );
+      const download = await staff.request({
+        method: 'GET',
+        url: `/platform/DynamicForm/DownloadFile?fileId=${answer.elements.Attachment.value.fileId}`,
+      });
+      expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+      const admin = (
+        await load(staff, { formId: 'OfferRequestAdmin', entityInstanceId: answer.entityInstanceId })
+      ).json();
+      expect(admin.readonly).toBe(false);
+      expect(admin.elements.find((e: { name: string }) => e.name === 'Attachment').value).toMatchObject({
+        fileId: answer.elements.Attachment.value.fileId,
+        url: `DynamicForm/GetFile?fileId=${answer.elements.Attachment.value.fileId}`,
+      });
+    });
+
+    it('refuses a file for a control that takes none, and a non-multipart body, without storing anything', async () => {
+      const client = await anonymous();
+      const files = (await app.ctx.db.select().from(storedFile)).length;
+      const res = await saveWith(client, 'OfferRequest', controlFields(offer), [
+        { field: 'Message', name: 'x.txt', type: 'text/plain', content: 'x' },
+      ]);
+      expectProblemShape(res, 400);
+      const json = await client.request({
+        method: 'POST',
+        url: '/api/v1/forms/OfferRequest/save',
+        payload: offer,
+      });
+      expectProblemShape(json, 415);
+      expect((await app.ctx.db.select().from(storedFile)).length).toBe(files);
+    });
+
+    it('saves user settings into the profile; a stale token answers 409 translated and changes nothing; history lists both saves', async () => {
+      const user = await signedIn();
+      const form = (await load(user, { formGroupId: 'UserSettings' })).json();
+      const id = form.entityInstanceId as string;
+      const firstToken = form.concurrencyTokens;
+      const first = await saveWith(user, 'UserSettings', {
+        EntityInstanceId: id,
+        Action: 'SAVE',
+        ConcurrencyTokens: JSON.stringify(firstToken),
+        ...controlFields({ Theme: 'dark', UnitSystem: 'imperial', Language: 'de', UserName: 'hacker' }),
+      });
+      expect(first.statusCode, first.body).toBe(200);
+      const saved = first.json();
+      expect(saved.elements).toMatchObject({
+        Theme: { value: 'dark' },
+        UnitSystem: { value: 'imperial' },
+        UserName: { value: `user${userCount}` },
+      });
+      expect(saved.concurrencyTokens[id]).not.toBe(firstToken[id]);
+      // In the language of the request; the new language applies from the next one.
+      expect(saved.userMessages).toEqual([{ level: 'info', message: 'The data was saved.', isHtml: false }]);
+      const profile = await user.profile();
+      expect(profile).toMatchObject({ selectedTheme: 'dark', selectedLanguage: 'de' });
+
+      // The same (now stale) token again: 409 in the user's language, nothing changes.
+      const stale = await saveWith(user, 'UserSettings', {
+        EntityInstanceId: id,
+        ConcurrencyTokens: JSON.stringify(firstToken),
+        ...controlFields({ Theme: 'light' }),
+      });
+      const problem = expectProblemShape(stale, 409);
+      expect(problem.userMessages![0]!.message).toMatch(/^Jemand anderes hat diesen Datensatz geändert/);
+      expect(problem.concurrencyTokens).toEqual({ [id]: saved.concurrencyTokens[id] });
+      expect((await user.profile()).selectedTheme).toBe('dark');
+
+      const second = await saveWith(user, 'UserSettings', {
+        EntityInstanceId: id,
+        Action: 'SAVEANDCLOSE',
+        ConcurrencyTokens: JSON.stringify(saved.concurrencyTokens),
+        ...controlFields({ Theme: 'light', EnableTelemetry: false }),
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().resultActionRequired).toBe('CloseForm');
+
+      const history = await user.request({ method: 'GET', url: `/api/v1/entities/User/${id}/history` });
+      expect(history.statusCode, history.body).toBe(200);
+      const entries = history.json().entries;
+      expect(entries).toHaveLength(2);
+      expect(entries[0]).toMatchObject({
+        action: 'update',
+        userName: `User ${userCount}`,
+        changes: [
+          { attribute: 'Theme', displayName: 'Design', oldValue: 'dark', newValue: 'light' },
+          { attribute: 'EnableTelemetry', oldValue: true, newValue: false },
+        ],
+      });
+      expect(entries[1].changes.map((c: { attribute: string }) => c.attribute)).toEqual([
+        'Language',
+        'Theme',
+        'UnitSystem',
+      ]);
+      // Somebody else's history is not theirs to read.
+      const other = await signedIn();
+      expectProblemShape(
+        await other.request({ method: 'GET', url: `/api/v1/entities/User/${id}/history` }),
+        404,
+      );
+    });
+
+    it('two server instances saving the same instance with the same token: one wins, the other gets 409', async () => {
+      const user = await signedIn();
+      const form = (await load(user, { formGroupId: 'UserSettings' })).json();
+      const other = new TestClient(app2);
+      for (const [k, v] of user.cookies) other.cookies.set(k, v);
+      other.token = user.token;
+      const fields = (theme: string) => ({
+        EntityInstanceId: form.entityInstanceId,
+        ConcurrencyTokens: JSON.stringify(form.concurrencyTokens),
+        ...controlFields({ Theme: theme }),
+      });
+      const [a, b] = await Promise.all([
+        saveWith(user, 'UserSettings', fields('dark')),
+        saveWith(other, 'UserSettings', fields('light')),
+      ]);
+      expect([a.statusCode, b.statusCode].sort(), a.body + b.body).toEqual([200, 409]);
+      const winner = a.statusCode === 200 ? 'dark' : 'light';
+      const rows = await app.ctx.db
+        .select()
+        .from(userAccount)
+        .where(eq(userAccount.id, form.entityInstanceId));
+      // The stored value is the winner's (the other process's session cache may lag a few seconds).
+      expect(rows[0]!.selectedTheme).toBe(winner);
+    });
+
+    it('CLOSE saves nothing', async () => {
+      const user = await signedIn();
+      const form = (await load(user, { formGroupId: 'UserSettings' })).json();
+      const res = await saveWith(user, 'UserSettings', {
+        EntityInstanceId: form.entityInstanceId,
+        Action: 'CLOSE',
+        ...controlFields({ Theme: 'dark' }),
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await user.profile()).selectedTheme).not.toBe('dark');
+    });
+  });
+
+  describe('reload, script, properties, delete, versions', () => {
+    it('reload answers data per requested control and skips _001_ConcurrencyTokens', async () => {
+      const client = await anonymous();
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/v1/forms/OfferRequest/reload?rid=r-1',
+        payload: {
+          reloadRequests: [
+            { ElementBaseName: 'Country' },
+            { ElementBaseName: '_001_ConcurrencyTokens' },
+            { ElementBaseName: 'Nope' },
+          ],
+          dependantValues: { Company: 'X' },
+          parameters: {},
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = res.json();
+      expect(Object.keys(data)).toEqual(['Country']);
+      expect(data.Country).toMatchObject({ hidden: false, readonly: false, required: true });
+      expect(data.Country.settings.options).toContainEqual({ value: 'SI', label: 'Slovenia' });
+      expect(res.headers['x-reload-request-id']).toBe('r-1');
+      expectProblemShape(
+        await client.request({
+          method: 'POST',
+          url: '/api/v1/forms/OfferRequest/reload?rid=..%2F',
+          payload: { reloadRequests: [{ ElementBaseName: 'Country' }] },
+        }),
+        400,
+      );
+    });
+
+    it('serves the form script by version, immutable; an unknown version is 404', async () => {
+      const client = await anonymous();
+      const form = (await load(client, { formId: 'OfferRequest' })).json();
+      const res = await client.request({
+        method: 'GET',
+        url: `/api/v1/forms/javascript/OfferRequest_${form.javascriptVersion}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toContain('export function onChange');
+      expectProblemShape(
+        await client.request({ method: 'GET', url: '/api/v1/forms/javascript/OfferRequest_0000' }),
+        404,
+      );
+      expectProblemShape(
+        await client.request({ method: 'GET', url: '/api/v1/forms/javascript/..%2Fetc' }),
+        400,
+      );
+    });
+
+    it('F1 properties name the entity, form, version and instance', async () => {
+      const user = await signedIn();
+      const form = (await load(user, { formGroupId: 'UserSettings' })).json();
+      const res = await user.request({
+        method: 'GET',
+        url: `/api/v1/forms/UserSettings/properties?entityInstanceId=${form.entityInstanceId}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        entity: { id: 'User', provider: 'account.user' },
+        form: { id: 'UserSettings', version: 1, status: 'published', sectionName: 'General' },
+        instance: {
+          id: form.entityInstanceId,
+          concurrencyToken: form.concurrencyTokens[form.entityInstanceId],
+        },
+      });
+      expect(res.json().attributes).toContainEqual(
+        expect.objectContaining({ name: 'Theme', dataType: 'code', elementName: 'Theme' }),
+      );
+    });
+
+    it('delete removes instances all or nothing and leaves a history entry', async () => {
+      const client = await anonymous();
+      const id = (await saveWith(client, 'OfferRequest', controlFields(offer))).json().entityInstanceId;
+      expectProblemShape(
+        await client.request({
+          method: 'POST',
+          url: '/api/v1/entities/OfferRequest/delete',
+          payload: { entityInstanceIds: [id] },
+        }),
+        401,
+      );
+      const staff = await signedIn();
+      const res = await staff.request({
+        method: 'POST',
+        url: '/api/v1/entities/OfferRequest/delete',
+        payload: { entityInstanceIds: [id] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        deletedIds: [id],
+        userMessages: [{ level: 'info', message: 'Records deleted: 1.' }],
+      });
+      const history = (
+        await staff.request({ method: 'GET', url: `/api/v1/entities/OfferRequest/${id}/history` })
+      ).json();
+      expect(history.entries.map((e: { action: string }) => e.action)).toEqual(['delete', 'create']);
+    });
+
+    it('a published draft becomes the served version; an invalid definition is refused', async () => {
+      const version = await saveDraft(
+        app.ctx.db,
+        'Project',
+        {
+          formName: 'Forms_Project_Title',
+          sections: [{ name: 'General', elements: [{ name: 'Name' }] }],
+          elements: [
+            { name: 'Name', controlType: 'TextBox', displayName: 'Forms_Project_Name', required: true },
+          ],
+        },
+        'export const v = 2;',
+        'designer',
+      );
+      expect(version).toBe(2);
+      expect(await publishDraft(app.ctx.db, 'Project')).toBe(2);
+      await expect(
+        saveDraft(
+          app.ctx.db,
+          'Project',
+          { formName: 'x', sections: [{ name: 'S', elements: [{ name: 'Missing' }] }] },
+          null,
+          'designer',
+        ),
+      ).rejects.toThrow(/Unknown element 'Missing'/);
+    });
+  });
+
+  describe('hostile input gets 4xx problem+json', () => {
+    it.each([
+      ['load: not an object', '/api/v1/forms/load', 'null'],
+      ['load: no form named', '/api/v1/forms/load', '{}'],
+      ['load: proto keys', '/api/v1/forms/load', '{"formId":"__proto__"}'],
+      ['load: NUL in id', '/api/v1/forms/load', '{"formId":"a\\u0000b"}'],
+      ['reload: no requests', '/api/v1/forms/OfferRequest/reload?rid=1', '{"reloadRequests":[]}'],
+    ])('%s', async (_title, url, payload) => {
+      const client = await anonymous();
+      const res = await client.request({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expectProblemShape(res, res.statusCode);
+    });
+
+    it('control values with control characters or wrong types are refused per control', async () => {
+      const client = await anonymous();
+      const res = await saveWith(client, 'OfferRequest', {
+        ...controlFields(offer),
+        ContactName: JSON.stringify('Ana\u0000'),
+        Consent: JSON.stringify({ a: 1 }),
+        ConcurrencyTokens: '{not json',
+      });
+      expectProblemShape(res, 400);
+      const bad = await saveWith(client, 'OfferRequest', {
+        ...controlFields(offer),
+        ContactName: JSON.stringify('Ana\u0000'),
+        Consent: '[1]',
+      });
+      expect(expectProblemShape(bad, 400).userMessages!.map((m) => m.controlName)).toEqual([
+        'ContactName',
+        'Consent',
+      ]);
+      expectProblemShape(await saveWith(client, '..%2F..%2Fetc', controlFields(offer)), 400);
+      expectProblemShape(await saveWith(client, 'NoSuchForm', controlFields(offer)), 401);
+    });
+  });
+});
