@@ -209,6 +209,7 @@ export async function buildApp(
           // Anonymous visitors get the landing page rendered on the server (decision 0002).
           home: createLandingPage(ctx, {
             root: config.publicDist,
+            bundlePath: config.landingBundle,
             environmentLabel: config.environmentLabel,
           }),
         },

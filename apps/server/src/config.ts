@@ -21,6 +21,11 @@ export interface ServerConfig {
   adminPassword: string | undefined;
   /** Built public app (PUBLIC_DIST, default <server package>/../public/dist). */
   publicDist: string;
+  /**
+   * The public site's server-rendering bundle (LANDING_BUNDLE; default: the `./landing.server`
+   * export of the @insulcalc/public package, resolved by name from the server package).
+   */
+  landingBundle?: string | undefined;
   /** Built platform app (PLATFORM_DIST, default <server package>/../platform/dist). */
   platformDist: string;
   /** Base path of the platform app, always with leading and trailing slash (PLATFORM_BASE_PATH, default /platform/). */
@@ -140,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     adminPassword: nonEmpty(env.INSULCALC_ADMIN_PASSWORD),
     publicDist: absolute(nonEmpty(env.PUBLIC_DIST) ?? join(packageRoot, '..', 'public', 'dist'), cwd),
     platformDist: absolute(nonEmpty(env.PLATFORM_DIST) ?? join(packageRoot, '..', 'platform', 'dist'), cwd),
+    landingBundle: env.LANDING_BUNDLE?.trim() ? absolute(env.LANDING_BUNDLE.trim(), cwd) : undefined,
     platformBasePath,
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024, 1024),
     uploadLimit: int('UPLOAD_LIMIT', env.UPLOAD_LIMIT, 20 * 1024 * 1024, 1024),

@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     DATA_DIR: dataDir,
     PUBLIC_DIST: join(dataDir, 'no-public-dist'),
     PLATFORM_DIST: join(dataDir, 'no-platform-dist'),
+    LANDING_BUNDLE: join(dataDir, 'no-landing-bundle.js'),
     INSULCALC_ADMIN_PASSWORD: 'Test-Admin-Password-1',
   });
   return { ...base, ...overrides };

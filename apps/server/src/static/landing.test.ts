@@ -1,11 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/accountClient';
 import { createTestServer, testConfig, type TestServer } from '../../test/testServer';
+import { paths } from '../config';
 import { setAccountSettings, accountSettings } from '../modules/account/index';
-import { landingBundlePath, landingDocument } from './landing';
+import { LANDING_BUNDLE_EXPORT, landingDocument, resolveLandingBundle } from './landing';
 
 /** The bundle's data element settings (the real ones are tested in apps/public). */
 const DATA_ELEMENT = {
@@ -74,6 +84,11 @@ function writeDist(root: string, options: { bundle?: boolean; manifest?: boolean
   return join(root, 'dist');
 }
 
+/** Where writeDist puts the stand-in bundle (the real one is the public package's export). */
+function landingBundleOf(publicDist: string): string {
+  return join(dirname(publicDist), 'ssr', 'dist', 'landing.server.js');
+}
+
 describe('landingDocument', () => {
   const rendered = {
     html: '<main><h1>Dämmrechner</h1></main>',
@@ -119,10 +134,21 @@ describe('landingDocument', () => {
     ).toThrow(/root/);
   });
 
-  it('finds the server bundle next to the dist folder', () => {
-    expect(landingBundlePath('/srv/public/dist')).toBe(
-      join('/srv/public', 'ssr', 'dist', 'landing.server.js'),
+  it('finds the server bundle through the public package’s export, not a path into the app', () => {
+    const require = createRequire(join(paths.packageRoot, 'package.json'));
+    const manifest = JSON.parse(readFileSync(require.resolve('@insulcalc/public/package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    };
+    expect(LANDING_BUNDLE_EXPORT).toBe('@insulcalc/public/landing.server');
+    expect(manifest.exports['./landing.server']).toBe('./ssr/dist/landing.server.js');
+    const file = join(
+      dirname(require.resolve('@insulcalc/public/package.json')),
+      'ssr',
+      'dist',
+      'landing.server.js',
     );
+    // Built or not: the export resolves to the build's file, or to nothing (then / serves the SPA).
+    expect(resolveLandingBundle(paths.packageRoot)).toBe(existsSync(file) ? realpathSync(file) : null);
   });
 });
 
@@ -137,7 +163,12 @@ describe('GET / of the public site', () => {
     mkdirSync(join(dir, 'platform'), { recursive: true });
     writeFileSync(join(dir, 'platform', 'index.html'), '<html><body><div id="root"></div></body></html>');
     server = await createTestServer({
-      config: { publicDist, platformDist: join(dir, 'platform'), environmentLabel: 'staging' },
+      config: {
+        publicDist,
+        landingBundle: landingBundleOf(publicDist),
+        platformDist: join(dir, 'platform'),
+        environmentLabel: 'staging',
+      },
     });
     const read = async (language: 'en' | 'de') => {
       const res = await server.app.inject({ method: 'GET', url: `/api/v1/translations/${language}` });
@@ -244,8 +275,9 @@ describe('GET / without the landing build', () => {
     it(`falls back to the SPA without the ${what}, and says so in the log`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'insulcalc-landing-'));
       const lines: string[] = [];
+      const publicDist = writeDist(join(dir, 'public'), missing);
       const server = await createTestServer({
-        config: { publicDist: writeDist(join(dir, 'public'), missing), platformDist: join(dir, 'none') },
+        config: { publicDist, landingBundle: landingBundleOf(publicDist), platformDist: join(dir, 'none') },
         logger: {
           level: 'warn',
           stream: { write: (line: string) => void lines.push(line) },

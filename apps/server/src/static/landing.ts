@@ -1,7 +1,7 @@
 /**
  * The public site's landing page (`/`) as server-rendered HTML for visitors without a signed-in
  * session (decision 0002, option 1). The public app's build has a second, server-side bundle
- * (`apps/public/ssr/dist/landing.server.js`, `renderLanding`) that renders the SPA's own frame and
+ * (the package export `@insulcalc/public/landing.server`, `renderLanding`) that renders the SPA's own frame and
  * landing components with react-dom/server; this module feeds it the data the SPA would load
  * (translations, app info, sign-in options, environment label), puts the result into the built
  * `index.html` — the SPA's stylesheet stays, its entry script and modulepreloads go, the landing's
@@ -14,7 +14,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
@@ -66,9 +67,20 @@ export interface LandingBundle {
   LANDING_DATA_ID: string;
 }
 
-/** The server bundle next to the public app's dist folder: `<dist>/../ssr/dist/landing.server.js`. */
-export function landingBundlePath(publicDist: string): string {
-  return join(dirname(publicDist), 'ssr', 'dist', 'landing.server.js');
+/** The public site's server-rendering entry, as its package exports it. */
+export const LANDING_BUNDLE_EXPORT = '@insulcalc/public/landing.server';
+
+/**
+ * The file of the public package's `./landing.server` export, resolved by the package's name from
+ * the server package (a dependency, so also from the bundled dist/main.js); null while the public
+ * app is not built (the export points at a file only its build writes).
+ */
+export function resolveLandingBundle(packageRoot: string): string | null {
+  try {
+    return createRequire(join(packageRoot, 'package.json')).resolve(LANDING_BUNDLE_EXPORT);
+  } catch {
+    return null;
+  }
 }
 
 function escapeHtml(s: string): string {
@@ -138,8 +150,8 @@ function translationsOf(map: Map<string, string | null>) {
 export interface LandingPageOptions {
   /** The public app's dist folder (index.html, .vite/manifest.json, assets/). */
   root: string;
-  /** The server bundle (default {@link landingBundlePath}). */
-  bundlePath?: string;
+  /** The server bundle (default: {@link resolveLandingBundle}, the public package's export). */
+  bundlePath?: string | undefined;
   environmentLabel?: string;
   /** Rendered pages kept (per language × translations × options × template); default 24. */
   cacheSize?: number;
@@ -155,7 +167,6 @@ export type LandingHandler = (
  * a signed-in session, or undefined (the caller serves the SPA).
  */
 export function createLandingPage(ctx: ServerContext, options: LandingPageOptions): LandingHandler {
-  const bundlePath = options.bundlePath ?? landingBundlePath(options.root);
   const cacheSize = options.cacheSize ?? 24;
   const cache = new Map<string, string>();
   let bundle: Promise<LandingBundle | null> | null = null;
@@ -168,11 +179,12 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
 
   const loadBundle = (log: FastifyBaseLogger): Promise<LandingBundle | null> => {
     bundle ??= (async () => {
-      if (!existsSync(bundlePath)) {
+      const bundlePath = options.bundlePath ?? resolveLandingBundle(ctx.paths.packageRoot);
+      if (!bundlePath || !existsSync(bundlePath)) {
         warnOnce(
           log,
           'bundle',
-          { bundle: bundlePath },
+          { bundle: bundlePath ?? LANDING_BUNDLE_EXPORT },
           'landing: server bundle not found (build @insulcalc/public); serving the SPA at /',
         );
         return null;
