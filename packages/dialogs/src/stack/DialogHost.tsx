@@ -1,10 +1,8 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
   createMemoryRouter,
   RouterProvider,
-  UNSAFE_LocationContext as LocationContext,
-  UNSAFE_RouteContext as RouteContext,
   useLocation,
   useNavigationType,
   useRouteError,
@@ -49,7 +47,11 @@ export function DialogStyles() {
   );
 }
 
-/** Renders the dialog stack. Place it once in the app (any depth; it works inside a router too). */
+/**
+ * Renders the dialog stack. Place it once in the app, outside the page's router: each dialog has
+ * its own in-memory router (`createMemoryRouter` + `RouterProvider`), and React Router renders no
+ * router inside another. The shell's `ShellRoot` places it beside the page router.
+ */
 export function DialogHost({ store, registry, escape = true, container }: DialogHostProps) {
   const contextStore = useDialogs();
   const contextRegistry = useContext(DialogRegistryContext);
@@ -219,23 +221,10 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
           </button>
         </div>
         <CurrentDialogContext.Provider value={current}>
-          <IsolatedRouter>
-            <RouterProvider router={router} />
-          </IsolatedRouter>
+          <RouterProvider router={router} />
         </CurrentDialogContext.Provider>
       </div>
     </div>
-  );
-}
-
-const ISOLATED_ROUTE_CONTEXT = { outlet: null, matches: [], isDataRoute: false } as never;
-
-/** Lets a dialog's in-memory router render inside the page's router (no parent location or route matches). */
-function IsolatedRouter({ children }: { children: ReactNode }) {
-  return (
-    <LocationContext.Provider value={null as never}>
-      <RouteContext.Provider value={ISOLATED_ROUTE_CONTEXT}>{children}</RouteContext.Provider>
-    </LocationContext.Provider>
   );
 }
 

@@ -8,6 +8,7 @@ import { setShellTranslations, translateKey } from '../messages/translator';
 import { profileChanged, selectProfileRevision, type ProfileState } from '../state/profile';
 import type { ShellAppKind } from '../state/types';
 import { GlobalShortcuts } from '../keyboard/useGlobalShortcuts';
+import { DialogLayer } from '../layout/DialogLayer';
 import { TelemetryClient, trackRouterTimings } from '../telemetry/index';
 import { ShellContext, type ShellContextValue, type ShellRouterContext } from './context';
 import { APPLICATION_LOAD_FAILED_KEY, fallbackTranslations } from '@insulcalc/i18n';
@@ -163,6 +164,7 @@ export function ShellRoot({
       <ShellContext.Provider value={value}>
         <I18nProvider language={phase.context.language} messages={phase.context.translations}>
           {wrap ? wrap(routerEl, phase.context) : routerEl}
+          <DialogLayer />
           {shortcuts && <GlobalShortcuts />}
         </I18nProvider>
       </ShellContext.Provider>

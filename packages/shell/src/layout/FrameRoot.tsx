@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import {
   ClearDialogsOnNavigation,
-  DialogHost,
   DialogStyles,
   ToolbarShortcutContext,
   useDialogs,
@@ -40,8 +39,10 @@ function DialogFromHash() {
 
 /**
  * Root element of every route tree: frame options, page state, styles, the document title,
- * in-app link interception, the dialog stack (cleared on non-replace navigation), `#dialog=`, and
- * the toolbars' Save / SaveAndClose buttons registered for the keyboard shortcuts.
+ * in-app link interception, clearing the dialog stack on non-replace navigation, `#dialog=`, and
+ * the toolbars' Save / SaveAndClose buttons registered for the keyboard shortcuts. The dialog
+ * stack itself renders beside the page router (`ShellRoot`): a dialog's own router cannot render
+ * inside the page's.
  */
 export function FrameRoot({ options }: { options: FrameOptions }) {
   return (
@@ -56,7 +57,6 @@ export function FrameRoot({ options }: { options: FrameOptions }) {
           <DialogFromHash />
           <DialogShortcuts />
           <Outlet />
-          <DialogHost />
           <Toasts />
         </ToolbarShortcutContext.Provider>
       </PageStateProvider>

@@ -6,6 +6,7 @@ import { configureShellApi } from '../http/index';
 import { createDefaultProfile } from '../state/profileDefaults';
 import type { NavigationItem, Profile } from '../state/types';
 import { createAppStore } from '../store/createAppStore';
+import { DialogLayer } from './DialogLayer';
 
 export interface StoryAppProps {
   routes: RouteObject[];
@@ -62,6 +63,7 @@ export function StoryApp({
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
+      <DialogLayer />
     </Provider>
   );
 }

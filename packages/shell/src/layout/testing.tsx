@@ -12,6 +12,7 @@ import type { NavigationItem, Profile } from '../state/types';
 import { createAppStore } from '../store/createAppStore';
 import { baseApi } from '../api/baseApi';
 import { configureShellApi } from '../http/index';
+import { DialogLayer } from './DialogLayer';
 
 /** The real translations the frame can show (its own and its dependencies') in one language. */
 export function seedTranslations(language: string): Record<string, string> {
@@ -81,6 +82,7 @@ export function renderApp(options: RenderAppOptions) {
           isProduction={false}
         >
           <RouterProvider router={router} />
+          <DialogLayer />
         </I18nProvider>
       </Provider>
     </Wrapper>,
