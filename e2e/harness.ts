@@ -185,9 +185,12 @@ export interface AxeViolation {
 }
 
 /** Runs axe-core (WCAG 2.x A/AA rules) in the page and returns its violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  options: { disableRules?: string[] } = {},
+): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
+  return page.evaluate(async (disableRules: string[]) => {
     const axe = (
       window as unknown as {
         axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
@@ -195,6 +198,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
     });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -202,7 +206,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       help: violation.help,
       nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
     }));
-  });
+  }, options.disableRules ?? []);
 }
 
 /** A readable summary for assertion messages. */

@@ -136,8 +136,14 @@ for (const dir of workspaceDirs) {
     );
 }
 
-// 4. Storybook, built as a smoke test of every story.
-check('storybook build', run('storybook', 'pnpm', ['run', 'build-storybook']));
+// 4. Storybook, built as a smoke test of every story; then axe-core over every story of the build
+//    (one test per story of storybook-static/index.json, in chromium through playwright-core).
+const storybookOk = run('storybook', 'pnpm', ['run', 'build-storybook']);
+check('storybook build', storybookOk);
+rmSync(path.join(root, 'reports/storybook-a11y.json'), { force: true });
+const storybookA11yOk =
+  storybookOk && run('storybook axe', 'pnpm', ['--filter', '@insulcalc/e2e', 'run', 'storybook:a11y']);
+countReport('storybook axe', path.join(root, 'reports/storybook-a11y.json'), storybookA11yOk);
 
 // 5. Browser end-to-end tests against the real built server.
 rmSync(path.join(root, 'reports/e2e.json'), { force: true });

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// axe over every story of the built Storybook (storybook/stories.a11y.test.ts); separate from the
+// browser tests, which need the built server.
+export default defineConfig({
+  test: {
+    include: ['storybook/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
