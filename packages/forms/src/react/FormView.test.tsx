@@ -44,8 +44,11 @@ const form: DynamicFormDataInput = {
 };
 
 const renders: Record<string, number> = {};
+function countRender(name: string) {
+  renders[name] = (renders[name] ?? 0) + 1;
+}
 function CountingText(props: ControlProps) {
-  renders[props.field.name] = (renders[props.field.name] ?? 0) + 1;
+  countRender(props.field.name);
   return <TextBox {...props} />;
 }
 function StarRating({ field, inputId }: ControlProps) {

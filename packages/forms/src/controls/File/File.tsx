@@ -16,7 +16,7 @@ function descriptors(value: unknown): FileDescriptor[] {
  * File: chosen files travel with the save as multipart parts under the control's name; stored
  * files download through DynamicForm/GetFile.
  */
-export function FileControl({ field, model, inputId, labelId, describedBy }: ControlProps) {
+export function FileControl({ field, model, inputId, describedBy }: ControlProps) {
   const t = useT();
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const parsed = fileSettingsSchema.safeParse(field.settings);
@@ -40,7 +40,7 @@ export function FileControl({ field, model, inputId, labelId, describedBy }: Con
             model.setFiles(field.name, chosen);
           }}
         >
-          <Button id={inputId} className="ic-btn" aria-labelledby={`${labelId} ${inputId}`}>
+          <Button id={inputId} className="ic-btn" aria-label={`${t('DynamicForm_File_Choose')}: ${field.displayName}`}>
             {t('DynamicForm_File_Choose')}
           </Button>
         </FileTrigger>

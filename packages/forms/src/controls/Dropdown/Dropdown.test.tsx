@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderControl } from '../testing';
+
+describe('Dropdown', () => {
+  it('shows the selected option of the element', async () => {
+    await renderControl({
+      name: 'Country',
+      controlType: 'Dropdown',
+      displayName: 'Country',
+      value: 'SI',
+      settings: { options: [{ value: 'AT', text: 'Austria' }, { value: 'SI', text: 'Slovenia' }] },
+    });
+    expect(screen.getByRole('button', { name: /Slovenia/ })).toBeTruthy();
+  });
+  it('shows the placeholder without a value', async () => {
+    await renderControl({ name: 'Country', controlType: 'Dropdown', displayName: 'Country', settings: { options: [] } });
+    expect(screen.getByRole('button', { name: /Select…/ })).toBeTruthy();
+  });
+});
