@@ -19,6 +19,9 @@ import {
 } from './http/errors';
 import { ProblemError, sendProblem } from './http/problem';
 import { genReqId, REQUEST_ID_HEADER } from './http/requestId';
+import { registerInputGuards } from './http/input';
+import { DataVersions, ReadCache } from './http/readCache';
+import { registerCompression, registerSecurityHeaders } from './http/security';
 import { modules as defaultModules, type ServerModule } from './modules/index';
 import { createLandingPage } from './static/landing';
 import { registerSites } from './static/spa';
@@ -78,6 +81,13 @@ export async function buildApp(
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     clientErrorHandler: problemClientErrorHandler,
+    // Errors Fastify raises before routing (a malformed %-escape in the path, …): problem+json
+    // through the same handler as everything else.
+    frameworkErrors: (error, request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      void problemErrorHandler(error, request, reply);
+    },
+    routerOptions: { maxParamLength: 500 },
     pluginTimeout: 120_000,
   });
 
@@ -109,6 +119,7 @@ export async function buildApp(
       if (options.migrate ?? true) await runMigrations(openedDatabase);
       lap('migrateMs');
       const instance = await loadInstanceInfo(db);
+      const versions = new DataVersions(db, openedDatabase, app.log);
       const context: ServerContext = {
         config,
         db,
@@ -120,6 +131,7 @@ export async function buildApp(
         paths,
         instance,
         version: config.version,
+        readCache: new ReadCache(versions),
       };
       if (options.seed ?? true) {
         for (const mod of moduleList) {
@@ -132,7 +144,9 @@ export async function buildApp(
       return context;
     });
     app.decorate('ctx', ctx);
+    await ctx.readCache.versions.start();
     app.addHook('onClose', async () => {
+      await ctx.readCache.versions.close();
       if (ownDatabase) await openedDatabase.close();
     });
     lap('seedMs');
@@ -168,6 +182,9 @@ export async function buildApp(
 
     app.setErrorHandler(problemErrorHandler);
     const allowedMethods = trackApiRoutes(app);
+    registerInputGuards(app, config.bodyLimit);
+    await registerSecurityHeaders(app);
+    await registerCompression(app);
 
     await app.register(fastifyCookie, { secret: ctx.instance.secret });
     await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { ServerConfig, paths } from './config';
 import type { Database, DatabaseDriver, Db } from './db/index';
+import type { ReadCache } from './http/readCache';
 
 /** Instance identity stored in the app_setting table at first start. */
 export interface InstanceInfo {
@@ -36,6 +37,11 @@ export interface ServerContext {
   instance: InstanceInfo;
   /** Application version (server package.json). */
   version: string;
+  /**
+   * Cached answers of rarely changing reads, invalidated across processes by the data's version
+   * rows (src/http/readCache.ts): `sendCached(request, reply, await ctx.readCache.get(key, scopes, produce), …)`.
+   */
+  readCache: ReadCache;
   /**
    * Optional server-side translator, set by the translations module
    * (`ctx.translateMessage = async (request, key, values) => …`). The core uses it to give the

@@ -139,3 +139,27 @@ export const oidcProvider = pgTable('oidc_provider', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Personal API keys: a script sends `Authorization: Bearer <key>` and acts as the key's user.
+ * Only the SHA-256 of the secret is stored; `prefix` (the key's first characters) lets the user
+ * tell keys apart in the list.
+ */
+export const apiKey = pgTable(
+  'api_key',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at'),
+    expiresAt: ts('expires_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_key_secret_hash_uq').on(t.secretHash), index('api_key_user_idx').on(t.userId)],
+);
+export type ApiKey = typeof apiKey.$inferSelect;

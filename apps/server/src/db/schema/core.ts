@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Instance-wide key/value settings owned by the server core (first start time, signing secret, …).
@@ -12,3 +12,13 @@ export const appSetting = pgTable('app_setting', {
 });
 
 export type AppSetting = typeof appSetting.$inferSelect;
+
+/**
+ * One row per group of cached reads (`codelists`, `products`, `translations`, `navigation`,
+ * `settings`): statement triggers on the tables behind them bump `version` and NOTIFY
+ * `insulcalc_cache`, so every server process drops its cached answers (src/http/readCache.ts).
+ */
+export const cacheVersion = pgTable('cache_version', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

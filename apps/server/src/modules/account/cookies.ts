@@ -25,12 +25,13 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-/** True when the client reached us over TLS, directly or through a proxy saying so. */
+/**
+ * True when the client reached us over TLS. `request.protocol` already honours
+ * X-Forwarded-Proto when (and only when) TRUST_PROXY is on; reading the header here would let
+ * any client pick the cookie's Secure flag.
+ */
 export function isSecureRequest(request: FastifyRequest): boolean {
-  if (request.protocol === 'https') return true;
-  const forwarded = request.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
-  return first === 'https';
+  return request.protocol === 'https';
 }
 
 export interface CookieOptions {

@@ -7,6 +7,7 @@ import { attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from 
 
 export {
   checkAntiforgery,
+  forgetCachedSessions,
   getSession,
   getSessionUser,
   requireUser,

@@ -6,7 +6,7 @@ import type { ServerContext } from '../../context';
 import { externalLogin, oidcAuthRequest, userAccount } from '../../db/schema/account';
 import { clearCookie, OIDC_STATE_COOKIE, readCookie, setCookie } from './cookies';
 import { safeEqual } from './crypto';
-import { requestOrigin, sanitizeReturnUrl } from './returnUrl';
+import { requestOrigin, safeReturnUrl } from './returnUrl';
 import { purgeExpiredSessions, startSession } from './sessions';
 import { accountSettings, listOidcProviders, type OidcProviderSettings } from './settings';
 import { createUser, uniqueUsername } from './users';
@@ -84,16 +84,9 @@ export async function startExternalLogOn(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const settings = accountSettings(ctx);
-  const origin = requestOrigin(request);
   const parsed = startQuery.safeParse(request.query);
   const q = parsed.success ? parsed.data : {};
-  const returnUrl = sanitizeReturnUrl(
-    q.returnUrl ?? q.ReturnUrl,
-    origin,
-    settings.allowedRedirectOrigins,
-    defaultReturnUrl(ctx),
-  );
+  const returnUrl = safeReturnUrl(ctx, request, q.returnUrl ?? q.ReturnUrl);
   const provider = (await listOidcProviders(ctx)).find((p) => p.providerId === q.provider);
   if (!provider) {
     request.log.warn({ provider: q.provider }, 'oidc: unknown provider');
@@ -169,7 +162,8 @@ export async function finishExternalLogOn(
   const rows = await ctx.db.delete(oidcAuthRequest).where(eq(oidcAuthRequest.state, state)).returning();
   const pending = rows[0];
   if (!pending) return remoteFailure(ctx, reply, fallback);
-  const returnUrl = pending.returnUrl;
+  // Judged again at the redirect: a row stored by an older rule must not decide where we go.
+  const returnUrl = safeReturnUrl(ctx, request, pending.returnUrl);
   try {
     if (!cookieState || !safeEqual(cookieState, state)) throw new Error('state cookie missing or different');
     if (pending.expiresAt.getTime() < Date.now()) throw new Error('authorisation request expired');

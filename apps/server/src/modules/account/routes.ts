@@ -8,7 +8,7 @@ import { LANGUAGES, normaliseLanguage } from '../translations/index';
 import { translate } from '../translations/index';
 import { verifyDummy, verifyPassword, randomCode, randomToken } from './crypto';
 import { message, parseTranslated, problem, resolveLanguage } from './i18n';
-import { defaultReturnUrl, finishExternalLogOn, loginPagePath, startExternalLogOn } from './oidc';
+import { finishExternalLogOn, loginPagePath, startExternalLogOn } from './oidc';
 import { requestOrigin, safeReturnUrl } from './returnUrl';
 import {
   endSession,
@@ -19,13 +19,7 @@ import {
   startSession,
 } from './sessions';
 import { accountSettings, listOidcProviders } from './settings';
-import {
-  accountKey,
-  addressKey,
-  clearFailures,
-  reserveAttempt,
-  settleAttempt,
-} from './throttle';
+import { accountKey, addressKey, clearFailures, releaseAttempt, reserveAttempt } from './throttle';
 import {
   consumeTokenBySecret,
   countRecentTokens,
@@ -230,13 +224,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       ? await verifyPassword(body.password, user.passwordHash)
       : await verifyDummy(body.password);
     if (!user || !ok) {
-      await settleAttempt(ctx.db, rules, policy, { ok: false });
       request.log.info({ username: body.username.slice(0, 100) }, 'account: failed sign-in');
       throw await problem(ctx, request, 401, 'LogOn_InvalidUsernameOrPassword', {
         detail: 'Invalid username or password.',
       });
     }
-    await settleAttempt(ctx.db, rules, policy, { ok: true, clearKey: keys[0]! });
+    await releaseAttempt(ctx.db, rules, keys[0]!);
     if (!user.isActive)
       throw await problem(ctx, request, 403, 'LogOn_AccountNotActive', {
         detail: 'The account is not activated.',
@@ -291,12 +284,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       ? await verifyPassword(body.currentPassword, user.passwordHash)
       : await verifyDummy(body.currentPassword);
     if (!user || !ok || !user.isActive) {
-      await settleAttempt(ctx.db, rules, policy, { ok: false });
       throw await problem(ctx, request, 400, 'ChangePassword_CurrentPasswordWrong', {
         controlName: 'currentPassword',
       });
     }
-    await settleAttempt(ctx.db, rules, policy, { ok: true, clearKey: keys[0]! });
+    await releaseAttempt(ctx.db, rules, keys[0]!);
     if (body.newPassword === body.currentPassword) {
       throw await problem(ctx, request, 400, 'ChangePassword_SameAsCurrent', { controlName: 'newPassword' });
     }
@@ -359,15 +351,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       ? await verifyUserCode(ctx.db, user.id, 'reset_code', body.code.replace(/\s+/g, ''))
       : false;
     if (!user || !ok) {
-      // Wrong codes count per client address too (guessing across many accounts).
-      await settleAttempt(ctx.db, addressRule(request, 'code', MAX_CODE_FAILURES_PER_ADDRESS), policyOf(), {
-        ok: false,
-      });
+      // The wrong code keeps the count taken in advance for the address (guessing across accounts).
       throw await problem(ctx, request, 400, 'VerifyCode_Invalid', { controlName: 'code' });
     }
-    await settleAttempt(ctx.db, addressRule(request, 'code', MAX_CODE_FAILURES_PER_ADDRESS), policyOf(), {
-      ok: true,
-    });
+    await releaseAttempt(ctx.db, addressRule(request, 'code', MAX_CODE_FAILURES_PER_ADDRESS));
     const resetToken = randomToken(32);
     await createAccountToken(ctx.db, user.id, 'reset_token', resetToken, RESET_TOKEN_TTL_MS);
     return { resetToken };

@@ -59,15 +59,17 @@ export function toSessionUser(u: UserAccount): SessionUser {
 }
 
 /**
- * Sessions read in the last few seconds, per server context: most requests of a page load come
- * together, and each would otherwise cost a join on the session and user tables. Changes made by
- * this process (sign-in, sign-out, password change) drop the entries at once; another process's
- * sign-out is seen within SESSION_CACHE_MS.
+ * Sessions read in the last few seconds, per database: most requests of a page load come
+ * together, and each would otherwise cost a join on the session and user tables. An entry is
+ * used only while the `sessions` data version is the one it was read under: triggers bump it
+ * when a session ends or is shortened and when a user changes (deactivated, language), in any
+ * process (migration 0007). This process's own sign-in/sign-out also drop entries directly.
  */
 export const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
 interface CachedSession {
   at: number;
+  stamp: string;
   state: SessionState | null;
   expiresAt: number;
   userId: string | null;
@@ -86,6 +88,7 @@ function cacheSession(db: Db, idHash: string, entry: Omit<CachedSession, 'at'>):
   if (cache.size >= SESSION_CACHE_MAX) cache.clear();
   cache.set(idHash, { ...entry, at: Date.now() });
 }
+const SESSION_SCOPES = ['sessions'] as const;
 /** Drops cached sessions: one (by id hash), or every one of a user. */
 export function forgetCachedSessions(db: Db, which: { idHash?: string; userId?: string }): void {
   const cache = sessionCache(db);
@@ -99,15 +102,21 @@ async function loadSession(ctx: ServerContext, request: FastifyRequest): Promise
   const idHash = sha256(raw);
   const cached = sessionCache(ctx.db).get(idHash);
   const nowMs = Date.now();
-  if (cached && nowMs - cached.at < SESSION_CACHE_MS && (cached.state === null || cached.expiresAt > nowMs)) {
+  const stamp = ctx.readCache.versions.stamp(SESSION_SCOPES);
+  if (
+    cached &&
+    cached.stamp === stamp &&
+    nowMs - cached.at < SESSION_CACHE_MS &&
+    (cached.state === null || cached.expiresAt > nowMs)
+  ) {
     return cached.state;
   }
   const state = await readSession(ctx, idHash);
-  cacheSession(ctx.db, idHash, state);
+  cacheSession(ctx.db, idHash, { ...state, stamp });
   return state.state;
 }
 
-async function readSession(ctx: ServerContext, idHash: string): Promise<Omit<CachedSession, 'at'>> {
+async function readSession(ctx: ServerContext, idHash: string): Promise<Omit<CachedSession, 'at' | 'stamp'>> {
   const none = { state: null, expiresAt: 0, userId: null };
   const rows = await ctx.db
     .select({ session: userSession, user: userAccount })
@@ -151,7 +160,7 @@ function stateOf(request: FastifyRequest): RequestState {
 }
 
 /** Makes `state` the request's session (a request authenticated by an API key). */
-export function useSession(request: FastifyRequest, state: SessionState): void {
+export function adoptSession(request: FastifyRequest, state: SessionState): void {
   stateOf(request).loaded = Promise.resolve(state);
 }
 
@@ -176,9 +185,11 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
     // An anonymous request's language is the cookie's or the default (no user setting to read);
     // resolved here because i18n.ts reads the session and must not be imported by it.
     const language = state
-      ? (normaliseLanguage(readCookie(request, LANGUAGE_COOKIE)) ?? accountSettings(state.ctx).defaultLanguage)
+      ? (normaliseLanguage(readCookie(request, LANGUAGE_COOKIE)) ??
+        accountSettings(state.ctx).defaultLanguage)
       : null;
-    const text = state && language ? await translate(state.ctx.db, language, 'AccessDenied_Text') : 'AccessDenied_Text';
+    const text =
+      state && language ? await translate(state.ctx.db, language, 'AccessDenied_Text') : 'AccessDenied_Text';
     throw ProblemError.unauthorized('Sign-in required.', [{ message: text, level: 'error' }]);
   }
   return user;
@@ -325,7 +336,8 @@ export function needsAntiforgery(request: FastifyRequest): boolean {
   if (EXEMPT.has(route)) return false;
   // A personal API key is sent explicitly by its holder; a browser never adds it by itself.
   if (isBearerAuthenticated(request)) return false;
-  if ((config?.antiforgery === 'stateless' || STATELESS.has(route)) && !hasSessionCookie(request)) return false;
+  if ((config?.antiforgery === 'stateless' || STATELESS.has(route)) && !hasSessionCookie(request))
+    return false;
   return true;
 }
 

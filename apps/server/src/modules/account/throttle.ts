@@ -70,6 +70,88 @@ export async function recordFailure(
   }
 }
 
+export interface AttemptVerdict {
+  /** Seconds to wait before another attempt; 0: this attempt may be evaluated. */
+  wait: number;
+}
+
+function lockSeconds(failures: number, maxFailures: number, policy: ThrottlePolicy): number {
+  const exponent = Math.min(failures - maxFailures, 30);
+  return Math.min(policy.baseSeconds * 2 ** exponent, policy.maxSeconds);
+}
+
+/**
+ * Counts an attempt for every rule BEFORE it is evaluated, under row locks in one transaction,
+ * so concurrent attempts (in this process or any other on the same database) are serialised:
+ *  - a key that is locked refuses the attempt (nothing is counted);
+ *  - otherwise every key counts it, and the attempt that reaches a key's maximum locks the key
+ *    at once (base · 2^(failures − max) seconds, capped) before its own password check, so the
+ *    attempts racing it are refused. Of 30 parallel guesses with a limit of 5, five are evaluated.
+ * A successful attempt gives its count back through `releaseAttempt`.
+ */
+export async function reserveAttempt(
+  db: Db,
+  rules: ThrottleRule[],
+  policy: ThrottlePolicy,
+  now = new Date(),
+): Promise<AttemptVerdict> {
+  if (rules.length === 0) return { wait: 0 };
+  const sorted = [...rules].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const windowStart = now.getTime() - WINDOW_MS;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(loginThrottle)
+      .values(sorted.map((r) => ({ key: r.key, failures: 0, lastFailureAt: now })))
+      .onConflictDoNothing();
+    const rows = [];
+    for (const rule of sorted) {
+      const [row] = await tx
+        .select()
+        .from(loginThrottle)
+        .where(eq(loginThrottle.key, rule.key))
+        .for('update');
+      if (row) rows.push({ rule, row });
+    }
+    let wait = 0;
+    for (const { row } of rows) {
+      if (row.lockedUntil && row.lockedUntil.getTime() > now.getTime()) {
+        wait = Math.max(wait, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
+      }
+    }
+    if (wait > 0) return { wait };
+    for (const { rule, row } of rows) {
+      const failures = (row.lastFailureAt.getTime() < windowStart ? 0 : row.failures) + 1;
+      const lockedUntil =
+        failures >= rule.maxFailures
+          ? new Date(now.getTime() + lockSeconds(failures, rule.maxFailures, policy) * 1000)
+          : row.lockedUntil;
+      await tx
+        .update(loginThrottle)
+        .set({ failures, lastFailureAt: now, lockedUntil })
+        .where(eq(loginThrottle.key, rule.key));
+    }
+    return { wait: 0 };
+  });
+}
+
+/**
+ * A reserved attempt succeeded: `clearKey` (the account) forgets its failures; every other key
+ * (the address) gets the attempt back, and loses a lock this attempt placed in advance.
+ */
+export async function releaseAttempt(db: Db, rules: ThrottleRule[], clearKey?: string): Promise<void> {
+  if (clearKey) await clearFailures(db, clearKey);
+  for (const rule of rules) {
+    if (rule.key === clearKey) continue;
+    await db
+      .update(loginThrottle)
+      .set({
+        failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
+        lockedUntil: sql`case when ${loginThrottle.failures} - 1 < ${rule.maxFailures} then null else ${loginThrottle.lockedUntil} end`,
+      })
+      .where(eq(loginThrottle.key, rule.key));
+  }
+}
+
 /** Forgets the failures of a key (after a successful sign-in). */
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, key));

@@ -47,15 +47,19 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       throw ProblemError.notFound(`No code list "${list}". Known: languages, ${CODE_LISTS.join(', ')}.`);
     }
     const language = await resolveLanguage(ctx, request);
-    const entry = await ctx.readCache.get(`codelists:${list}:${language}`, ['codelists', 'translations'], async () => {
-      const rows = await ctx.db
-        .select()
-        .from(codeListItem)
-        .where(and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)))
-        .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
-      const texts = await getTranslations(ctx.db, language);
-      return rows.map((r) => codeListItemDto(r, texts));
-    });
+    const entry = await ctx.readCache.get(
+      `codelists:${list}:${language}`,
+      ['codelists', 'translations'],
+      async () => {
+        const rows = await ctx.db
+          .select()
+          .from(codeListItem)
+          .where(and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)))
+          .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
+        const texts = await getTranslations(ctx.db, language);
+        return rows.map((r) => codeListItemDto(r, texts));
+      },
+    );
     return sendCached(request, reply, entry, cacheControl);
   });
 };

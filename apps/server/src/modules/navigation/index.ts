@@ -184,8 +184,10 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   app.get('/', async (request, reply) => {
     await requireUser(request);
     const language = await resolveLanguage(ctx, request);
-    const entry = await ctx.readCache.get(`navigation:${language}`, ['navigation', 'translations'], async () =>
-      navigationTree(ctx, await getTranslations(ctx.db, language)),
+    const entry = await ctx.readCache.get(
+      `navigation:${language}`,
+      ['navigation', 'translations'],
+      async () => navigationTree(ctx, await getTranslations(ctx.db, language)),
     );
     return sendCached(request, reply, entry, { cacheControl: 'private, no-cache', vary: 'Cookie' });
   });

@@ -1,0 +1,223 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import type { Database, Db } from '../db/index';
+import { queryRows } from '../db/index';
+
+/**
+ * In-process caching of reads that change rarely (code lists, products, translations,
+ * navigation, app info), invalidated across processes.
+ *
+ * Every table behind such a read has a statement trigger (migration 0007) that bumps a row of
+ * `cache_version` and sends `NOTIFY insulcalc_cache`. Each process LISTENs on that channel
+ * (PGlite and PostgreSQL alike) and, as a fallback for a lost notification or connection,
+ * re-reads the version rows at most once a second. A cached answer remembers the versions it
+ * was built from; when one moved, it is built again. Writes through any code path — a module,
+ * an admin screen, a seed, plain SQL in psql — invalidate, because the trigger sees them all.
+ */
+export const CACHE_CHANNEL = 'insulcalc_cache';
+
+export type CacheScope = 'codelists' | 'products' | 'translations' | 'navigation' | 'settings' | 'sessions';
+
+const POLL_MS = 1000;
+
+export class DataVersions {
+  private readonly versions = new Map<string, number>();
+  /** Notifications seen per scope: moves the stamp at once, before the version row is re-read. */
+  private readonly notified = new Map<string, number>();
+  private lastPoll = 0;
+  private polling: Promise<void> | null = null;
+  private stopListening: (() => Promise<void>) | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Reads the versions and subscribes to changes. */
+  async start(): Promise<void> {
+    await this.poll();
+    try {
+      this.stopListening = await this.listen();
+    } catch (err) {
+      this.log.warn({ err }, 'cache: LISTEN failed; cached reads fall back to polling once a second');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stopListening?.().catch(() => undefined);
+    await this.polling?.catch(() => undefined);
+  }
+
+  /** The versions of `scopes`, as a string a cached entry compares with. Never waits. */
+  stamp(scopes: readonly CacheScope[]): string {
+    if (Date.now() - this.lastPoll > POLL_MS) void this.poll();
+    let out = '';
+    for (const s of scopes) out += `${this.versions.get(s) ?? 0}:${this.notified.get(s) ?? 0}.`;
+    return out;
+  }
+
+  /** Re-reads every version row (one small query); concurrent callers share it. */
+  poll(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.lastPoll = Date.now();
+    this.polling ??= (async () => {
+      try {
+        const rows = await queryRows<{ scope: string; version: string | number }>(
+          this.db,
+          sql`select scope, version from cache_version`,
+        );
+        for (const r of rows) this.versions.set(r.scope, Number(r.version));
+      } catch (err) {
+        if (!this.closed) this.log.warn({ err }, 'cache: reading cache_version failed');
+      } finally {
+        this.polling = null;
+      }
+    })();
+    return this.polling;
+  }
+
+  private async listen(): Promise<() => Promise<void>> {
+    const onNotify = (payload: string | undefined) => {
+      const scope = payload ?? '';
+      this.notified.set(scope, (this.notified.get(scope) ?? 0) + 1);
+      void this.poll();
+    };
+    if (this.database.driver === 'pglite') {
+      const client = this.database.client as {
+        listen: (c: string, cb: (p: string) => void) => Promise<() => Promise<void>>;
+      };
+      return client.listen(CACHE_CHANNEL, onNotify);
+    }
+    const pool = this.database.client as pg.Pool & { options: pg.ClientConfig };
+    let client: pg.Client | null = null;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async () => {
+      if (this.closed) return;
+      const c = new pg.Client(pool.options);
+      c.on('notification', (n) => onNotify(n.payload));
+      c.on('error', (err) => {
+        this.log.warn({ err }, 'cache: LISTEN connection lost; reconnecting');
+        c.end().catch(() => undefined);
+        if (client === c) client = null;
+        retry ??= setTimeout(() => {
+          retry = null;
+          void connect().catch(() => undefined);
+        }, 1000).unref();
+      });
+      await c.connect();
+      await c.query(`LISTEN ${CACHE_CHANNEL}`);
+      client = c;
+      void this.poll();
+    };
+    await connect();
+    return async () => {
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    };
+  }
+}
+
+/** A cached JSON answer: its bytes, ETag and (built on first demand) compressed forms. */
+export interface CachedBody {
+  stamp: string;
+  json: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const MAX_ENTRIES = 1000;
+
+export class ReadCache {
+  private readonly entries = new Map<string, CachedBody>();
+  private readonly building = new Map<string, Promise<CachedBody>>();
+
+  constructor(readonly versions: DataVersions) {}
+
+  /** The cached answer for `key` built from data of `scopes`; `produce` runs when it is missing or stale. */
+  async get(
+    key: string,
+    scopes: readonly CacheScope[],
+    produce: () => Promise<unknown>,
+  ): Promise<CachedBody> {
+    const stamp = this.versions.stamp(scopes);
+    const hit = this.entries.get(key);
+    if (hit && hit.stamp === stamp) return hit;
+    const buildKey = `${key}\u0000${stamp}`;
+    let pending = this.building.get(buildKey);
+    if (!pending) {
+      pending = (async () => {
+        const json = Buffer.from(JSON.stringify(await produce()));
+        const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+        const entry: CachedBody = { stamp, json, etag };
+        if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+        this.entries.set(key, entry);
+        return entry;
+      })().finally(() => this.building.delete(buildKey));
+      this.building.set(buildKey, pending);
+    }
+    return pending;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+function acceptsEncoding(request: FastifyRequest, name: string): boolean {
+  const header = request.headers['accept-encoding'];
+  if (!header) return false;
+  for (const part of String(header).split(',')) {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== name && coding.trim() !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+export interface SendCachedOptions {
+  cacheControl: string;
+  /** Request headers the answer depends on besides Accept-Encoding (e.g. Cookie for the language). */
+  vary?: string;
+}
+
+/**
+ * Answers with a cached body: 304 when If-None-Match names its ETag, else the bytes compressed
+ * once per version (brotli, else gzip, else plain) with Content-Encoding set, so the compression
+ * plugin leaves them alone.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  options: SendCachedOptions,
+): FastifyReply {
+  reply.header('etag', entry.etag);
+  reply.header('cache-control', options.cacheControl);
+  reply.header('vary', options.vary ? `Accept-Encoding, ${options.vary}` : 'Accept-Encoding');
+  const inm = request.headers['if-none-match'];
+  if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+    return reply.code(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
+  if (entry.json.length >= 1024) {
+    if (acceptsEncoding(request, 'br')) {
+      entry.br ??= brotliCompressSync(entry.json, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.json.length },
+      });
+      return reply.header('content-encoding', 'br').send(entry.br);
+    }
+    if (acceptsEncoding(request, 'gzip')) {
+      entry.gzip ??= gzipSync(entry.json, { level: 9 });
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+  }
+  return reply.send(entry.json);
+}
