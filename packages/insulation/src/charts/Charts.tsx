@@ -99,15 +99,22 @@ function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: L
 }
 
 export default function Charts({ ui, calculation, result, thickness }: ChartDataProps & { ui: Ui }) {
-  const { t, format } = ui;
+  const { t, format, units } = ui;
+  // Shown in the reader's unit system (the series are SI).
+  const show = (si: string) => (values: readonly (number | null)[]) =>
+    values.map((v) => (v === null ? null : units.toShown(v, si)));
+  const x = (si: string) => (values: readonly number[]) => values.map((v) => units.toShown(v, si));
+  const m = (value: number | null | undefined, si: string, digits: number) => ui.measure(value, si, digits).value;
   const profile = temperatureProfile(calculation, result);
   const diameters = diameterRows(result);
   const perMetre = result.heatFlowPerMetre !== null;
-  const heatUnit = perMetre ? 'W/m' : 'W';
+  const heatSi = perMetre ? 'W/m' : 'W';
+  const heatUnit = units.unit(heatSi);
   const first = profile[0];
   const last = profile[profile.length - 1];
   const minLoss = thickness.length ? thickness[thickness.length - 1] : undefined;
   const maxLoss = thickness[0];
+  const economic = result.economic;
   return (
     <div className="icc-charts__grid">
       <LineChart
@@ -115,14 +122,14 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
         testId="chart-profile"
         title={t('Insulation_Chart_Profile')}
         summary={t('Insulation_Chart_ProfileSummary', {
-          from: format(first?.temperature, 1),
-          to: format(last?.temperature, 1),
-          thickness: format(last?.position, 1),
+          from: m(first?.temperature, '°C', 1),
+          to: m(last?.temperature, '°C', 1),
+          thickness: m(last?.position, 'mm', 1),
         })}
-        xLabel={`${t('Insulation_Chart_Position')} (mm)`}
-        yLabel={`${t('Insulation_Chart_Temperature')} (°C)`}
-        x={profile.map((p) => p.position)}
-        y={profile.map((p) => p.temperature)}
+        xLabel={`${t('Insulation_Chart_Position')} (${units.unit('mm')})`}
+        yLabel={`${t('Insulation_Chart_Temperature')} (${units.unit('°C')})`}
+        x={x('mm')(profile.map((p) => p.position))}
+        y={show('°C')(profile.map((p) => p.temperature))}
       />
       {thickness.length > 1 ? (
         <LineChart
@@ -130,16 +137,16 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
           testId="chart-thickness"
           title={t('Insulation_Chart_HeatLossByThickness')}
           summary={t('Insulation_Chart_ThicknessSummary', {
-            fromThickness: format(maxLoss?.thickness, 0),
-            fromLoss: format(maxLoss?.heatFlow, 2),
-            toThickness: format(minLoss?.thickness, 0),
-            toLoss: format(minLoss?.heatFlow, 2),
+            fromThickness: m(maxLoss?.thickness, 'mm', 0),
+            fromLoss: m(maxLoss?.heatFlow, heatSi, 2),
+            toThickness: m(minLoss?.thickness, 'mm', 0),
+            toLoss: m(minLoss?.heatFlow, heatSi, 2),
             unit: heatUnit,
           })}
-          xLabel={`${t('Insulation_Field_Thickness')} (mm)`}
+          xLabel={`${t('Insulation_Field_Thickness')} (${units.unit('mm')})`}
           yLabel={heatUnit}
-          x={thickness.map((p) => p.thickness)}
-          y={thickness.map((p) => p.heatFlow)}
+          x={x('mm')(thickness.map((p) => p.thickness))}
+          y={show(heatSi)(thickness.map((p) => p.heatFlow))}
         />
       ) : null}
       {thickness.length > 1 ? (
@@ -148,15 +155,31 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
           testId="chart-surface-by-thickness"
           title={t('Insulation_Chart_SurfaceByThickness')}
           summary={t('Insulation_Chart_SurfaceByThicknessSummary', {
-            fromThickness: format(maxLoss?.thickness, 0),
-            fromTemperature: format(maxLoss?.surfaceTemperature, 1),
-            toThickness: format(minLoss?.thickness, 0),
-            toTemperature: format(minLoss?.surfaceTemperature, 1),
+            fromThickness: m(maxLoss?.thickness, 'mm', 0),
+            fromTemperature: m(maxLoss?.surfaceTemperature, '°C', 1),
+            toThickness: m(minLoss?.thickness, 'mm', 0),
+            toTemperature: m(minLoss?.surfaceTemperature, '°C', 1),
           })}
-          xLabel={`${t('Insulation_Field_Thickness')} (mm)`}
-          yLabel={`${t('Insulation_Result_SurfaceTemperature')} (°C)`}
-          x={thickness.map((p) => p.thickness)}
-          y={thickness.map((p) => p.surfaceTemperature)}
+          xLabel={`${t('Insulation_Field_Thickness')} (${units.unit('mm')})`}
+          yLabel={`${t('Insulation_Result_SurfaceTemperature')} (${units.unit('°C')})`}
+          x={x('mm')(thickness.map((p) => p.thickness))}
+          y={show('°C')(thickness.map((p) => p.surfaceTemperature))}
+        />
+      ) : null}
+      {economic && economic.table.length > 1 ? (
+        <LineChart
+          ui={ui}
+          testId="chart-economic"
+          title={t('Insulation_Results_EconomicTable')}
+          summary={t('Insulation_Chart_EconomicSummary', {
+            thickness: m(economic.economicThickness, 'mm', 0),
+            unit: units.unit('mm'),
+            cost: format(economic.totalCost, 2),
+          })}
+          xLabel={`${t('Insulation_Field_Thickness')} (${units.unit('mm')})`}
+          yLabel={`${t('Insulation_Result_TotalCost')} (€/a)`}
+          x={x('mm')(economic.table.map((r) => r.thickness))}
+          y={economic.table.map((r) => r.totalCost)}
         />
       ) : null}
       {diameters.length > 1 ? (
@@ -165,10 +188,10 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
           testId="chart-diameters"
           title={t('Insulation_Chart_AllDiameter')}
           summary={t('Insulation_Chart_DiameterSummary', { count: diameters.length })}
-          xLabel={`${t('Insulation_Field_Diameter')} (mm)`}
-          yLabel="W/m"
-          x={diameters.map((d) => d.diameter)}
-          y={diameters.map((d) => d.heatFlow)}
+          xLabel={`${t('Insulation_Field_Diameter')} (${units.unit('mm')})`}
+          yLabel={units.unit('W/m')}
+          x={x('mm')(diameters.map((d) => d.diameter))}
+          y={show('W/m')(diameters.map((d) => d.heatFlow))}
           bars
         />
       ) : null}

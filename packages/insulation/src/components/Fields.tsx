@@ -38,18 +38,26 @@ export function NumberField({
 }: NumberFieldProps) {
   const id = fieldId(path);
   const errorId = `${id}-error`;
-  const [text, setText] = useState(() => ui.formatInput(value));
+  // The reader's unit system: the field shows and reads its unit (°F, in …); the value stays SI.
+  const si = unit ?? '';
+  const shownText = (v: number | null | undefined) =>
+    ui.formatInput(typeof v === 'number' ? ui.units.toShown(v, si) : v);
+  const toSi = (v: number | null) => (v === null ? null : ui.units.fromShown(v, si));
+  const units = ui.units.system;
+  const [text, setText] = useState(() => shownText(value));
+  const [system, setSystem] = useState(units);
   const [shown, setShown] = useState<number | null | undefined>(value);
   const [locale, setLocale] = useState(ui.intlLocale);
   const [error, setError] = useState<string | null>(null);
 
   // The value changed from outside (size picker, equipment switch, load): show it.
-  if (shown !== value || locale !== ui.intlLocale) {
+  if (shown !== value || locale !== ui.intlLocale || system !== units) {
     setShown(value);
     setLocale(ui.intlLocale);
-    const parsed = ui.parse(text);
-    if (parsed !== value || locale !== ui.intlLocale) {
-      setText(ui.formatInput(value));
+    setSystem(units);
+    const parsed = toSi(ui.parse(text));
+    if (!sameValue(parsed, value) || locale !== ui.intlLocale || system !== units) {
+      setText(shownText(value));
       setError(null);
     }
   }
@@ -66,17 +74,18 @@ export function NumberField({
       }
       return;
     }
-    const parsed = ui.parse(next);
-    if (parsed === null) {
+    const typed = ui.parse(next);
+    const parsed = toSi(typed);
+    if (parsed === null || typed === null) {
       setError(ui.t('Insulation_Error_NotANumber'));
       return;
     }
     if (min !== undefined && parsed < min) {
-      setError(ui.t('Insulation_Error_Min', { min: ui.formatInput(min) }));
+      setError(ui.t('Insulation_Error_Min', { min: shownText(min) }));
       return;
     }
     if (max !== undefined && parsed > max) {
-      setError(ui.t('Insulation_Error_Max', { max: ui.formatInput(max) }));
+      setError(ui.t('Insulation_Error_Max', { max: shownText(max) }));
       return;
     }
     setError(null);
@@ -102,7 +111,7 @@ export function NumberField({
         />
         {unit ? (
           <span className="icc-field__unit" aria-hidden="true">
-            {unit}
+            {ui.units.unit(unit)}
           </span>
         ) : null}
       </div>
@@ -113,6 +122,12 @@ export function NumberField({
       ) : null}
     </div>
   );
+}
+
+/** The same number up to the rounding of a unit conversion (60.3 mm → 2.374016 in → 60.3000006 mm). */
+function sameValue(a: number | null, b: number | null | undefined): boolean {
+  if (a === null || b === null || b === undefined) return a === (b ?? null);
+  return Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(b));
 }
 
 export interface SelectOption {

@@ -5,8 +5,17 @@
  */
 import type { ReactNode } from 'react';
 import type { ThermalOutput } from '@insulcalc/thermal';
-import { headlineRow, resultSections } from './resultRows';
+import {
+  economicSection,
+  economicTable,
+  headlineRow,
+  partsTable,
+  resultSections,
+  type FigureTable,
+  type ResultSection,
+} from './resultRows';
 import type { Ui } from './ui';
+import './figures.css';
 
 export interface ResultsPanelProps {
   ui: Ui;
@@ -42,37 +51,92 @@ export function ResultsPanel({ ui, output, generalErrors, bareAction }: ResultsP
         </div>
       ) : null}
       {generalErrors.length > 0 ? (
-        <ul className="icc-results__errors">
+        // The alert role on the list itself (a list item may not take it): the messages are announced.
+        <ul className="icc-results__errors" role="alert">
           {generalErrors.map((message, i) => (
-            <li key={i} role="alert">
-              {message}
-            </li>
+            <li key={i}>{message}</li>
           ))}
         </ul>
       ) : null}
-      {output.ok
-        ? resultSections(output.result, ui).map((section) => (
-            <section
-              key={section.id}
-              className="icc-results__section"
-              data-section={section.id}
-              aria-labelledby={`icc-rs-${section.id}`}
-            >
-              <h3 id={`icc-rs-${section.id}`}>{section.title}</h3>
-              <dl>
-                {section.rows.map((row) => (
-                  <div key={row.id} className="icc-results__row" data-result={row.id}>
-                    <dt>{row.label}</dt>
-                    <dd>
-                      <span className="icc-results__value">{row.value}</span>
-                      {row.unit ? <span className="icc-results__unit"> {row.unit}</span> : null}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))
-        : null}
+      {output.ok ? <ResultSections ui={ui} result={output.result} /> : null}
     </section>
+  );
+}
+
+function SectionView({ section }: { section: ResultSection }) {
+  return (
+    <section
+      className="icc-results__section"
+      data-section={section.id}
+      aria-labelledby={`icc-rs-${section.id}`}
+    >
+      <h3 id={`icc-rs-${section.id}`}>{section.title}</h3>
+      <dl>
+        {section.rows.map((row) => (
+          <div key={row.id} className="icc-results__row" data-result={row.id}>
+            <dt>{row.label}</dt>
+            <dd>
+              <span className="icc-results__value">{row.value}</span>
+              {row.unit ? <span className="icc-results__unit"> {row.unit}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** A table of figures (parts of a tank, the economic cost table), scrollable on narrow screens. */
+export function FigureTableView({ table }: { table: FigureTable }) {
+  return (
+    // Not a landmark itself: the scrollable table inside is the region named by this heading.
+    <section className="icc-results__section" data-section={table.id}>
+      <h3 id={`icc-rs-${table.id}`}>{table.title}</h3>
+      <div className="icc-table-scroll" tabIndex={0} role="region" aria-labelledby={`icc-rs-${table.id}`}>
+        <table className="icc-figures">
+          <thead>
+            <tr>
+              {table.header.map((cell, i) => (
+                <th key={i} scope="col">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.id} data-row={row.id}>
+                {row.cells.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function ResultSections({ ui, result }: { ui: Ui; result: Extract<ThermalOutput, { ok: true }>['result'] }) {
+  const sections = resultSections(result, ui);
+  const parts = partsTable(result, ui);
+  const economic = economicSection(result, ui);
+  const costs = economicTable(result, ui);
+  return (
+    <>
+      {sections.map((section) => (
+        <SectionView key={section.id} section={section} />
+      ))}
+      {parts ? <FigureTableView table={parts} /> : null}
+      {economic ? <SectionView section={economic} /> : null}
+      {costs ? <FigureTableView table={costs} /> : null}
+    </>
   );
 }

@@ -2,8 +2,9 @@
  * The results of one calculation as labelled, formatted rows in sections. The results panel and
  * the PDF report both render these, so the report shows exactly the figures on screen.
  */
-import type { ThermalResult } from '@insulcalc/thermal';
+import type { PartName, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from './uiCore';
+import { nominalSizeLabel } from './units';
 
 export interface ResultRow {
   /** Stable id (data-result attribute, tests). */
@@ -21,61 +22,139 @@ export interface ResultSection {
 
 const CLASS_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
-export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): ResultSection[] {
-  const { t, format } = ui;
+type Result = Omit<ThermalResult, 'table'>;
+
+/** The translation keys of heat-flow labels in the result's direction: loss (hot) or gain (cold). */
+function flowKeys(result: Result): { perMetre: string; total: string; energy: string } {
+  const gain = result.heatFlow?.direction === 'gain';
+  return gain
+    ? {
+        perMetre: 'Insulation_Result_HeatGainPerMetre',
+        total: 'Insulation_Result_HeatGainTotal',
+        energy: 'Insulation_Result_EnergyGain',
+      }
+    : {
+        perMetre: 'Insulation_Result_HeatFlowPerMetre',
+        total: 'Insulation_Result_HeatFlowTotal',
+        energy: 'Insulation_Result_EnergyLoss',
+      };
+}
+
+const magnitude = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.abs(value) : value;
+
+/** The translated name of a part of the object (shell wetted, roof …). */
+export function partName(ui: Ui, part: PartName): string {
+  return ui.t(`Insulation_Part_${part}`);
+}
+
+export function resultSections(result: Result, ui: Ui): ResultSection[] {
+  const { t } = ui;
   const row = (
     id: string,
     labelKey: string,
     value: number | null | undefined,
     unit: string,
     digits = 2,
-  ): ResultRow[] =>
-    typeof value === 'number' && Number.isFinite(value)
-      ? [{ id, label: t(labelKey), value: format(value, digits), unit }]
-      : [];
+  ): ResultRow[] => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return [];
+    const shown = ui.measure(value, unit, digits);
+    return [{ id, label: t(labelKey), value: shown.value, unit: shown.unit }];
+  };
+  const keys = flowKeys(result);
+  const flow = result.heatFlow;
+  const parts = result.parts ?? [];
 
   const sections: ResultSection[] = [];
+  const surfaceLabel =
+    parts.length > 1 && result.surfaceTemperaturePart
+      ? t('Insulation_Result_SurfaceTemperatureOfPart', {
+          part: partName(ui, result.surfaceTemperaturePart),
+          definition: result.surfaceTemperatureDefinition,
+        })
+      : t('Insulation_Result_SurfaceTemperature');
+  const surface = ui.measure(result.surfaceTemperature, '°C', 1);
   sections.push({
     id: 'heat',
     title: t('Insulation_Results_HeatFlow'),
     rows: [
-      ...row('heatFlowPerMetre', 'Insulation_Result_HeatFlowPerMetre', result.heatFlowPerMetre, 'W/m'),
-      ...row('heatFlowDensity', 'Insulation_Result_HeatFlowDensity', result.heatFlowDensity, 'W/m²'),
-      ...row('heatFlowTotal', 'Insulation_Result_HeatFlowTotal', result.heatFlowTotal, 'W'),
-      ...row(
-        'surfaceTemperature',
-        'Insulation_Result_SurfaceTemperature',
-        result.surfaceTemperature,
-        '°C',
-        1,
-      ),
+      ...(flow
+        ? [
+            {
+              id: 'heatFlowDirection',
+              label: t('Insulation_Result_Direction'),
+              value: t(`Insulation_Result_Direction_${flow.direction}`),
+              unit: '',
+            },
+          ]
+        : []),
+      ...row('heatFlowPerMetre', keys.perMetre, flow ? flow.perMetre : result.heatFlowPerMetre, 'W/m'),
+      ...row('heatFlowDensity', 'Insulation_Result_HeatFlowDensity', flow ? flow.density : result.heatFlowDensity, 'W/m²'),
+      ...row('heatFlowTotal', keys.total, flow ? flow.total : result.heatFlowTotal, 'W'),
+      ...(Number.isFinite(result.surfaceTemperature)
+        ? [{ id: 'surfaceTemperature', label: surfaceLabel, value: surface.value, unit: surface.unit }]
+        : []),
       ...(result.thermalBridgeHeatFlow
-        ? row('thermalBridgeHeatFlow', 'Insulation_Result_ThermalBridge', result.thermalBridgeHeatFlow, 'W')
+        ? row('thermalBridgeHeatFlow', 'Insulation_Result_ThermalBridge', magnitude(result.thermalBridgeHeatFlow), 'W')
         : []),
     ],
   });
+
+  if (result.surfaceCoefficient) {
+    const h = result.surfaceCoefficient;
+    const emissivity = result.emissivity;
+    sections.push({
+      id: 'coefficients',
+      title: t('Insulation_Results_SurfaceCoefficients'),
+      rows: [
+        ...row('coefficientConvective', 'Insulation_Result_CoefficientConvective', h.convective, 'W/(m²·K)', 2),
+        ...row('coefficientRadiative', 'Insulation_Result_CoefficientRadiative', h.radiative, 'W/(m²·K)', 2),
+        ...row('coefficientTotal', 'Insulation_Result_CoefficientTotal', h.total, 'W/(m²·K)', 2),
+        ...(emissivity
+          ? [
+              {
+                id: 'emissivity',
+                label: t('Insulation_Result_Emissivity', { source: emissivity.source }),
+                value: ui.format(emissivity.value, 2),
+                unit: '',
+              },
+            ]
+          : []),
+      ],
+    });
+  }
 
   if (result.layers.length > 0) {
     sections.push({
       id: 'layers',
       title: t('Insulation_Results_Layers'),
-      rows: result.layers.flatMap((layer, i) => [
-        {
-          id: `layer${i + 1}`,
-          label: t('Insulation_Result_LayerTemperatures', {
-            layer: i + 1,
-            thickness: ui.formatInput(layer.thickness),
-          }),
-          value: `${format(layer.innerTemperature, 1)} → ${format(layer.outerTemperature, 1)}`,
-          unit: '°C',
-        },
-        {
-          id: `layer${i + 1}Conductivity`,
-          label: t('Insulation_Result_LayerConductivity', { layer: i + 1 }),
-          value: format(layer.conductivity, 4),
-          unit: 'W/(m·K)',
-        },
-      ]),
+      rows: result.layers.flatMap((layer, i) => {
+        const inner = ui.measure(layer.innerTemperature, '°C', 1);
+        const outer = ui.measure(layer.outerTemperature, '°C', 1);
+        const lambda = ui.measure(layer.conductivity, 'W/(m·K)', 4);
+        const thickness = ui.measure(layer.thickness, 'mm', 0);
+        const mean = ui.measure(layer.meanTemperature, '°C', 1);
+        return [
+          {
+            id: `layer${i + 1}`,
+            label: t('Insulation_Result_LayerTemperatures', {
+              layer: i + 1,
+              thickness: `${thickness.value} ${thickness.unit}`,
+            }).replace(/\(([^()]*) mm\)/, '($1)'),
+            value: `${inner.value} → ${outer.value}`,
+            unit: inner.unit,
+          },
+          {
+            id: `layer${i + 1}Conductivity`,
+            label: t('Insulation_Result_LayerConductivityAt', {
+              layer: i + 1,
+              temperature: `${mean.value} ${mean.unit}`,
+            }),
+            value: lambda.value,
+            unit: lambda.unit,
+          },
+        ];
+      }),
     });
   }
 
@@ -83,13 +162,8 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
     id: 'bare',
     title: t('Insulation_Results_Bare'),
     rows: [
-      ...row(
-        'bareHeatFlowPerMetre',
-        'Insulation_Result_HeatFlowPerMetre',
-        result.bare.heatFlowPerMetre,
-        'W/m',
-      ),
-      ...row('bareHeatFlowTotal', 'Insulation_Result_HeatFlowTotal', result.bare.heatFlowTotal, 'W'),
+      ...row('bareHeatFlowPerMetre', keys.perMetre, magnitude(result.bare.heatFlowPerMetre), 'W/m'),
+      ...row('bareHeatFlowTotal', keys.total, magnitude(result.bare.heatFlowTotal), 'W'),
       ...row(
         'bareSurfaceTemperature',
         'Insulation_Result_SurfaceTemperature',
@@ -100,16 +174,17 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
     ],
   });
 
+  const annual = result.annual;
   sections.push({
     id: 'annual',
     title: t('Insulation_Results_Annual'),
     rows: [
-      ...row('energyLoss', 'Insulation_Result_EnergyLoss', result.annual.energyLoss, 'kWh/a', 0),
-      ...row('cost', 'Insulation_Result_Cost', result.annual.cost, '€/a', 2),
-      ...row('co2', 'Insulation_Result_Co2', result.annual.co2, 'kg/a', 1),
-      ...row('energySaving', 'Insulation_Result_EnergySaving', result.annual.energySaving, 'kWh/a', 0),
-      ...row('costSaving', 'Insulation_Result_CostSaving', result.annual.costSaving, '€/a', 2),
-      ...row('co2Saving', 'Insulation_Result_Co2Saving', result.annual.co2Saving, 'kg/a', 1),
+      ...row('energyLoss', keys.energy, annual.energy ?? annual.energyLoss, 'kWh/a', 0),
+      ...row('cost', 'Insulation_Result_Cost', annual.cost, '€/a', 2),
+      ...row('co2', 'Insulation_Result_Co2', annual.co2, 'kg/a', 1),
+      ...row('energySaving', 'Insulation_Result_EnergySaving', annual.energySaving, 'kWh/a', 0),
+      ...row('costSaving', 'Insulation_Result_CostSaving', annual.costSaving, '€/a', 2),
+      ...row('co2Saving', 'Insulation_Result_Co2Saving', annual.co2Saving, 'kg/a', 1),
     ],
   });
 
@@ -148,7 +223,7 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
           'transmittance',
           'Insulation_Result_Transmittance',
           c.transmittance,
-          c.standard === 1 ? 'W/(m²·K)' : 'W/(m·K)',
+          c.standard === 1 ? 'W/(m²·K)' : 'W/(m·K)@linear',
           3,
         ),
       ],
@@ -242,21 +317,144 @@ export function resultSections(result: Omit<ThermalResult, 'table'>, ui: Ui): Re
   return sections.filter((s) => s.rows.length > 0);
 }
 
-/** The headline heat-loss figure as shown on screen and in the PDF. */
-export function headlineRow(result: Omit<ThermalResult, 'table'>, ui: Ui): ResultRow {
-  if (typeof result.heatFlowPerMetre === 'number' && Number.isFinite(result.heatFlowPerMetre)) {
-    return {
-      id: 'headline',
-      label: ui.t('Insulation_Result_HeatFlowPerMetre'),
-      value: ui.format(result.heatFlowPerMetre, 2),
-      unit: 'W/m',
-    };
+/** The headline heat-flow figure (loss or gain, a positive magnitude) as shown on screen and in the PDF. */
+export function headlineRow(result: Result, ui: Ui): ResultRow {
+  const keys = flowKeys(result);
+  const perMetre = result.heatFlow ? result.heatFlow.perMetre : result.heatFlowPerMetre;
+  if (typeof perMetre === 'number' && Number.isFinite(perMetre)) {
+    const shown = ui.measure(magnitude(perMetre), 'W/m', 2);
+    return { id: 'headline', label: ui.t(keys.perMetre), value: shown.value, unit: shown.unit };
   }
+  const total = result.heatFlow ? result.heatFlow.total : result.heatFlowTotal;
+  const shown = ui.measure(magnitude(total), 'W', 2);
+  return { id: 'headline', label: ui.t(keys.total), value: shown.value, unit: shown.unit };
+}
+
+/** A table of figures: a header and rows of formatted cells (first cell a label). */
+export interface FigureTable {
+  id: string;
+  title: string;
+  header: string[];
+  rows: { id: string; cells: string[] }[];
+}
+
+/**
+ * Vessels and tanks by part (wetted and unwetted shell, roof, bottom or ends) and their total:
+ * area, heat flow (magnitude, in the result's direction), density, surface temperature, surface
+ * coefficient. Null for objects of one part (pipes, walls, ducts).
+ */
+export function partsTable(result: Result, ui: Ui): FigureTable | null {
+  const parts = result.parts ?? [];
+  if (parts.length < 2) return null;
+  const { t } = ui;
+  const keys = flowKeys(result);
+  const head = (key: string, si: string) => `${t(key)} (${ui.units.unit(si)})`;
+  const m = (value: number, si: string, digits: number) => ui.measure(value, si, digits).value;
+  const totalArea = parts.reduce((sum, p) => sum + p.area, 0);
+  const partsFlow = parts.reduce((sum, p) => sum + Math.abs(p.heatFlow), 0);
   return {
-    id: 'headline',
-    label: ui.t('Insulation_Result_HeatFlowTotal'),
-    value: ui.format(result.heatFlowTotal, 2),
-    unit: 'W',
+    id: 'parts',
+    title: t('Insulation_Results_Parts'),
+    header: [
+      t('Insulation_Result_Part'),
+      head('Insulation_Result_Area', 'm²'),
+      head(keys.total, 'W'),
+      head('Insulation_Result_HeatFlowDensity', 'W/m²'),
+      head('Insulation_Result_SurfaceTemperature', '°C'),
+      head('Insulation_Result_CoefficientTotal', 'W/(m²·K)'),
+    ],
+    rows: [
+      ...parts.map((p) => ({
+        id: p.part,
+        cells: [
+          p.exposed ? partName(ui, p.part) : `${partName(ui, p.part)} (${t('Insulation_Part_OnFoundation')})`,
+          m(p.area, 'm²', 2),
+          m(Math.abs(p.heatFlow), 'W', 1),
+          m(Math.abs(p.heatFlowDensity), 'W/m²', 2),
+          m(p.surfaceTemperature, '°C', 1),
+          m(p.surfaceCoefficient.total, 'W/(m²·K)', 2),
+        ],
+      })),
+      ...(result.thermalBridgeHeatFlow
+        ? [
+            {
+              id: 'thermalBridge',
+              cells: [t('Insulation_Result_ThermalBridge'), '', m(Math.abs(result.thermalBridgeHeatFlow), 'W', 1), '', '', ''],
+            },
+          ]
+        : []),
+      {
+        id: 'total',
+        cells: [
+          t('Insulation_Result_PartsTotal'),
+          m(totalArea, 'm²', 2),
+          m(partsFlow + Math.abs(result.thermalBridgeHeatFlow ?? 0), 'W', 1),
+          '',
+          '',
+          '',
+        ],
+      },
+    ],
+  };
+}
+
+/** The economic thickness (VDI 2055-1) as rows: the chosen thickness, its cost and payback. */
+export function economicSection(result: Result, ui: Ui): ResultSection | null {
+  const e = result.economic;
+  if (!e) return null;
+  const { t } = ui;
+  const thickness = ui.measure(e.economicThickness, 'mm', 0);
+  return {
+    id: 'economic',
+    title: t('Insulation_Results_Economic'),
+    rows: [
+      { id: 'economicThickness', label: t('Insulation_Result_EconomicThickness'), ...thickness },
+      { id: 'economicTotalCost', label: t('Insulation_Result_EconomicTotalCost'), value: ui.format(e.totalCost, 2), unit: '€/a' },
+      {
+        id: 'paybackTime',
+        label: t('Insulation_Result_PaybackTime'),
+        value: e.paybackTime === null ? t('Insulation_Result_PaybackNever') : ui.format(e.paybackTime, 1),
+        unit: e.paybackTime === null ? '' : 'a',
+      },
+      { id: 'serviceLife', label: t('Insulation_Result_ServiceLife'), value: ui.format(e.serviceLife, 0), unit: 'a' },
+      { id: 'interestRate', label: t('Insulation_Result_InterestRate'), value: ui.format(e.interestRate * 100, 2), unit: '%' },
+      {
+        id: 'energyPriceIncrease',
+        label: t('Insulation_Result_EnergyPriceIncrease'),
+        value: ui.format(e.energyPriceIncrease * 100, 2),
+        unit: '%',
+      },
+      { id: 'annuityFactor', label: t('Insulation_Result_AnnuityFactor'), value: ui.format(e.annuityFactor, 4), unit: '' },
+    ],
+  };
+}
+
+/** The economic thickness's cost table: yearly costs per available thickness (bare first). */
+export function economicTable(result: Result, ui: Ui): FigureTable | null {
+  const e = result.economic;
+  if (!e || e.table.length === 0) return null;
+  const { t } = ui;
+  const money = (key: string, unit: string) => `${t(key)} (${unit})`;
+  return {
+    id: 'economicTable',
+    title: t('Insulation_Results_EconomicTable'),
+    header: [
+      `${t('Insulation_Field_Thickness')} (${ui.units.unit('mm')})`,
+      money('Insulation_Result_Investment', '€'),
+      money('Insulation_Result_CapitalCost', '€/a'),
+      money('Insulation_Result_EnergyCost', '€/a'),
+      money('Insulation_Result_TotalCost', '€/a'),
+    ],
+    rows: e.table.map((r) => ({
+      id: `t${r.thickness}`,
+      cells: [
+        r.thickness === 0 ? t('Insulation_Result_BareObject') : ui.measure(r.thickness, 'mm', 0).value,
+        ui.format(r.investment, 2),
+        ui.format(r.capitalCost, 2),
+        ui.format(r.energyCost, 2),
+        r.thickness === e.economicThickness ? `${ui.format(r.totalCost, 2)} ★` : ui.format(r.totalCost, 2),
+      ],
+    })),
   };
 }
 
@@ -268,14 +466,25 @@ export function sizeRangeSection(result: ThermalResult, ui: Ui): ResultSection |
     title: ui.t('Insulation_Chart_AllDiameter'),
     rows: result.table.map((row) => {
       const r = row.result;
-      const flow = r ? (r.heatFlowPerMetre ?? r.heatFlowTotal) : null;
-      const unit = r && r.heatFlowPerMetre !== null ? 'W/m' : 'W';
+      const perMetre = r ? (r.heatFlow ? r.heatFlow.perMetre : r.heatFlowPerMetre) : null;
+      const flow =
+        r && perMetre !== null
+          ? ui.measure(Math.abs(perMetre), 'W/m', 2)
+          : ui.measure(r ? Math.abs(r.heatFlow ? r.heatFlow.total : r.heatFlowTotal) : null, 'W', 2);
+      const surface = ui.measure(r?.surfaceTemperature, '°C', 1);
+      const diameter = ui.measure(row.diameter, 'mm', 1);
       return {
         id: `size${row.nominalSize}`,
-        label: `${row.nominalSize} (${ui.formatInput(row.diameter)} mm)`,
-        value: r ? `${ui.format(flow, 2)} ${unit} · ${ui.format(r.surfaceTemperature, 1)} °C` : '–',
+        label: `${sizeName(row.nominalSize, row.diameter, ui)} (${diameter.value} ${diameter.unit})`,
+        value: r ? `${flow.value} ${flow.unit} · ${surface.value} ${surface.unit}` : '–',
         unit: '',
       };
     }),
   };
+}
+
+/** "DN 50" (or "NPS 2" in imperial) when the size is a DN, else the outer diameter's number. */
+export function sizeName(nominalSize: number, diameter: number, ui: Ui): string {
+  // Tubes named by their outer diameter (copper, plastic) have a nominal size equal to it.
+  return nominalSize === diameter ? ui.formatInput(nominalSize) : nominalSizeLabel(nominalSize, ui.units);
 }

@@ -1,11 +1,13 @@
 /**
  * The configurator's view of i18n in React: useUi() builds the framework-free Ui of uiCore.ts
- * (t, parse, format) for the provider's language. One adapter so every component speaks the same
+ * (t, parse, format, units) for the provider's language and the reader's unit system. One adapter so every component speaks the same
  * language and never shows NaN.
  */
 import { useMemo } from 'react';
 import { useLanguage, useTranslate } from '@insulcalc/i18n';
 import { createUi, type Ui } from './uiCore';
+import { createUnits } from './units';
+import { useUnitSystem } from './unitSystem';
 
 export { createUi, createUiFromMessages, parseLocaleNumber, type TranslateValues, type Ui } from './uiCore';
 
@@ -13,8 +15,9 @@ export { createUi, createUiFromMessages, parseLocaleNumber, type TranslateValues
 export function useUi(): Ui {
   const language = useLanguage();
   const translate = useTranslate();
+  const system = useUnitSystem();
   return useMemo(() => {
     const t: Ui['t'] = (key, values) => translate(key, values) ?? '';
-    return createUi(language, t);
-  }, [language, translate]);
+    return createUi(language, t, createUnits(system));
+  }, [language, translate, system]);
 }

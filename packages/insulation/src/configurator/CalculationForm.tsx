@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { SIZE_TABLES } from '@insulcalc/thermal';
 import { CheckboxField, NumberField, SelectField } from '../components/Fields';
 import type { Ui } from '../components/ui';
+import { nominalSizeLabel } from '../components/units';
 import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
 import { productChoiceChanges } from './productChoice';
 import { InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
@@ -149,13 +150,16 @@ export function CalculationForm({
   }
 
   const sizeTable = SIZE_TABLES[e.material];
-  const sizeOptions = (sizeTable?.sizes ?? []).map((s) => ({
-    value: s.nominalSize,
-    label:
-      sizeTable?.nominalSizeMeaning === 'DN'
-        ? `DN ${s.nominalSize} (${ui.formatInput(s.diameter)} × ${ui.formatInput(s.wallThickness)} mm)`
-        : `${ui.formatInput(s.diameter)} × ${ui.formatInput(s.wallThickness)} mm`,
-  }));
+  const sizeOptions = (sizeTable?.sizes ?? []).map((s) => {
+    // In the reader's units: "DN 50 (60.3 × 3.6 mm)" or "NPS 2 (2.374 × 0.142 in)".
+    const dim = (mm: number) => (ui.units.system === 'SI' ? ui.formatInput(mm) : ui.measure(mm, 'mm', 1).value);
+    const dims = `${dim(s.diameter)} × ${dim(s.wallThickness)} ${ui.units.unit('mm')}`;
+    return {
+      value: s.nominalSize,
+      label:
+        sizeTable?.nominalSizeMeaning === 'DN' ? `${nominalSizeLabel(s.nominalSize, ui.units)} (${dims})` : dims,
+    };
+  });
   const sizeBy = (nominal: string) => sizeTable?.sizes.find((s) => String(s.nominalSize) === nominal);
 
   const sizeChanges = (size: {

@@ -10,6 +10,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { selectIsAuthenticated, usePage } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
+import { setUnitSystem, unitSystemFromProfile } from '../components/unitSystem';
 import type { Project } from '../domain/types';
 import {
   useGetFuelTypesQuery,
@@ -103,6 +104,13 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   );
   const projectState = useSelector((s: Root) => s.project);
   const projects = useListProjectsQuery(undefined, { skip: !signedIn });
+  // Signed-in users: the unit system of their settings (profile) when it has one.
+  const profileUnits = useSelector((s: Root) =>
+    signedIn ? unitSystemFromProfile((s.profile as { profile?: unknown } | undefined)?.profile) : null,
+  );
+  useEffect(() => {
+    if (profileUnits) setUnitSystem(profileUnits);
+  }, [profileUnits]);
   // The shell's unsaved-changes mark of the page (spec §2); the save itself is the domain's autosave.
   const unsaved = signedIn && projectState.dirty;
   usePage({ dirty: unsaved });

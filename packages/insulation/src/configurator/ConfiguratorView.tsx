@@ -7,6 +7,7 @@ import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 're
 import { headerTitle } from '@insulcalc/shell';
 import { downloadFromRequest } from '@insulcalc/shell/http';
 import { ResultsPanel } from '../components/ResultsPanel';
+import { UnitSwitch } from '../components/UnitSwitch';
 import type { Ui } from '../components/ui';
 import { toStoredCalculation } from '../domain/stored';
 import type { Calculation, Project } from '../domain/types';
@@ -140,6 +141,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             {t('Insulation_Project_Label')}: <strong data-testid="project-name">{project.name}</strong>
           </p>
         </div>
+        <UnitSwitch ui={ui} />
         {projectActions ? <div className="icc-projectbar__actions">{projectActions}</div> : null}
       </header>
       {notice ? <div className="icc-notice">{notice}</div> : null}
