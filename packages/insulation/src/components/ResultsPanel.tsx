@@ -51,12 +51,14 @@ export function ResultsPanel({ ui, output, generalErrors, bareAction }: ResultsP
         </div>
       ) : null}
       {generalErrors.length > 0 ? (
-        // The alert role on the list itself (a list item may not take it): the messages are announced.
-        <ul className="icc-results__errors" role="alert">
-          {generalErrors.map((message, i) => (
-            <li key={i}>{message}</li>
-          ))}
-        </ul>
+        // The alert role on a container (neither a list nor its items may take it).
+        <div role="alert">
+          <ul className="icc-results__errors">
+            {generalErrors.map((message, i) => (
+              <li key={i}>{message}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {output.ok ? <ResultSections ui={ui} result={output.result} /> : null}
     </section>
