@@ -5,14 +5,17 @@ import { createUi } from '../components/ui';
 import { computeCalculation } from '../configurator/compute';
 import { TEST_CODE_LISTS, insulatedDefaultState, messagesFor } from '../configurator/testUtils';
 import { csvDelimiter, sizeRangeCsv } from './sizeRangeCsv';
+import { toCsv } from './csv';
+import type { Calculation } from '../domain/types';
 
 function uiFor(language: string) {
   const messages = messagesFor(language);
   return createUi(language, (key) => messages[key] ?? `[?:${key}]`);
 }
 
-function sizeRangeResult() {
+function sizeRangeResult(change?: (c: Calculation) => void) {
   const calculation = insulatedDefaultState().calculations[0]!;
+  change?.(calculation);
   calculation.equipmentDetails.allDiameter = true;
   calculation.equipmentDetails.fromNominalSize = 15;
   calculation.equipmentDetails.toNominalSize = 100;
@@ -89,4 +92,29 @@ describe('sizeRangeCsv', () => {
     );
     expect(rows[1]![6]).toBe(`'=HYPERLINK("x")`);
   });
+
+  it('writes negative numbers as numbers, not as escaped text (a cold line at -20 °C)', () => {
+    const cold = sizeRangeResult((c) => {
+      c.mediumDetails.mediumTemperature = -20;
+      c.ambientConditions.ambientTemperature = -5;
+    });
+    for (const language of ['en', 'de']) {
+      const ui = uiFor(language);
+      const rows = parse(sizeRangeCsv(cold, ui, describeError), csvDelimiter(ui));
+      const heat = rows[1]![3]!;
+      const surface = rows[1]![4]!;
+      expect(heat).toMatch(/^-\d+[.,]\d{2}$/);
+      expect(surface).toMatch(/^-\d+[.,]\d$/);
+      expect(Number(heat.replace(',', '.'))).toBeLessThan(0);
+    }
+  });
+
+  it('still escapes formulas that start like a number: -2+3, =1, +1, @x', () => {
+    const ui = uiFor('en');
+    for (const text of ['-2+3', '=1', '+1', '@x', '-', '-A1'])
+      expect(parse(toCsv([['h'], [text]], ui), ',')[1]![0]).toBe(`'${text}`);
+    for (const text of ['-4.49', '-4,49', '-10', '12.5'])
+      expect(parse(toCsv([['h'], [text]], ui), ',')[1]![0]).toBe(text);
+  });
 });
+

@@ -4,18 +4,13 @@
  * expect ';' between fields, so the delimiter follows the language's decimal separator; numbers
  * are written without grouping, exactly as an input field shows them, so they import as numbers.
  */
-import Papa from 'papaparse';
 import { formatNumber } from '@insulcalc/i18n';
 import type { ThermalError, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from '../components/ui';
 import { diameterRows } from './series';
+import { csvDelimiter, toCsv } from './csv';
 
-/** The UTF-8 byte order mark: without it Excel reads č, ć, đ as mojibake. */
-const BYTE_ORDER_MARK = '\uFEFF';
-
-export function csvDelimiter(ui: Ui): ',' | ';' {
-  return ui.formatInput(1.5).includes(',') ? ';' : ',';
-}
+export { csvDelimiter };
 
 export function sizeRangeCsv(
   result: ThermalResult,
@@ -23,16 +18,19 @@ export function sizeRangeCsv(
   describeError: (error: ThermalError) => string,
 ): string {
   const { t } = ui;
+  // In the reader's unit system (SI: exactly as before).
+  const u = (si: string) => ui.units.unit(si);
   const perMetre = (result.table ?? []).some((row) => row.result?.heatFlowPerMetre != null);
+  const heatSi = perMetre ? 'W/m' : 'W';
   const header = [
     t('Insulation_Field_NominalSize'),
-    `${t('Insulation_Field_Diameter')} (mm)`,
-    `${t('Insulation_Field_WallThickness')} (mm)`,
+    `${t('Insulation_Field_Diameter')} (${u('mm')})`,
+    `${t('Insulation_Field_WallThickness')} (${u('mm')})`,
     perMetre
-      ? `${t('Insulation_Result_HeatFlowPerMetre')} (W/m)`
-      : `${t('Insulation_Result_HeatFlowTotal')} (W)`,
-    `${t('Insulation_Result_SurfaceTemperature')} (°C)`,
-    `${t('Insulation_Result_RequiredThickness')} (mm)`,
+      ? `${t('Insulation_Result_HeatFlowPerMetre')} (${u('W/m')})`
+      : `${t('Insulation_Result_HeatFlowTotal')} (${u('W')})`,
+    `${t('Insulation_Result_SurfaceTemperature')} (${u('°C')})`,
+    `${t('Insulation_Result_RequiredThickness')} (${u('mm')})`,
     t('Insulation_Csv_Note'),
   ];
   const rows = diameterRows(result);
@@ -40,25 +38,22 @@ export function sizeRangeCsv(
     const figures = rows[index];
     return [
       ui.formatInput(row.nominalSize),
-      ui.formatInput(row.diameter),
-      ui.formatInput(row.wallThickness),
-      figure(ui, figures?.heatFlow, 2),
-      figure(ui, figures?.surfaceTemperature, 1),
-      figure(ui, figures?.requiredThickness, 0),
+      ui.formatInput(ui.units.toShown(row.diameter, 'mm')),
+      ui.formatInput(ui.units.toShown(row.wallThickness, 'mm')),
+      figure(ui, figures?.heatFlow, heatSi, 2),
+      figure(ui, figures?.surfaceTemperature, '°C', 1),
+      figure(ui, figures?.requiredThickness, 'mm', 0),
       (row.errors ?? []).map(describeError).join('; '),
     ];
   });
-  // escapeFormulae: a translated text starting with = + - @ must not run as a spreadsheet formula.
-  const csv = Papa.unparse([header, ...body], {
-    delimiter: csvDelimiter(ui),
-    newline: '\r\n',
-    escapeFormulae: true,
-  });
-  return `${BYTE_ORDER_MARK}${csv}\r\n`;
+  // A translated text starting with = + - @ must not run as a formula; negative numbers stay numbers.
+  return toCsv([header, ...body], ui);
 }
 
 /** The figure as the screen rounds it (half to even, fixed decimals), without grouping; '' when absent. */
-function figure(ui: Ui, value: number | null | undefined, digits: number): string {
+function figure(ui: Ui, value: number | null | undefined, si: string, digits: number): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return formatNumber(value, ui.language, digits, { useGrouping: false });
+  return formatNumber(ui.units.toShown(value, si), ui.language, ui.units.digits(digits, si), {
+    useGrouping: false,
+  });
 }
