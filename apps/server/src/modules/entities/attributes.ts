@@ -87,12 +87,23 @@ function localized(raw: unknown): Coerced {
   return ok(Object.keys(out).length ? out : null);
 }
 
+/**
+ * Files are a list of `{ fileId }` (a File control's value is a list of file descriptors). Entries
+ * without an id describe files arriving in the same request; the caller adds those.
+ */
 function file(raw: unknown): Coerced {
   if (raw === null || raw === undefined || raw === '') return ok(null);
-  if (typeof raw !== 'object' || Array.isArray(raw)) return bad();
-  const v = raw as Record<string, unknown>;
-  if (typeof v.fileId !== 'string' || !FILE_ID.test(v.fileId)) return bad();
-  return ok({ fileId: v.fileId });
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length > 100) return bad();
+  const out: { fileId: string }[] = [];
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return bad();
+    const id = (entry as Record<string, unknown>).fileId;
+    if (id === undefined) continue;
+    if (typeof id !== 'string' || !FILE_ID.test(id)) return bad();
+    out.push({ fileId: id });
+  }
+  return ok(out.length ? out : null);
 }
 
 function json(raw: unknown): Coerced {

@@ -14,18 +14,22 @@ import { allows, deleteInstances, getEntity, instanceHistory, loadInstance } fro
 import type { Actor, EntityDefinition } from './types';
 import type { z } from 'zod';
 
-/** Zod schemas of this module's routes (request and answer), for the OpenAPI document. */
+/** Fastify route schemas (Zod) of this module: the OpenAPI document is generated from them. */
 export const entityRouteSchemas = {
-  'GET /api/v1/entities/:entityId/:instanceId/history': {
+  history: {
+    tags: ['entities'],
+    summary: "An instance's audit history (HistoryDialog): who, when, which attributes, old → new",
     params: instanceParamsSchema,
-    response: historyAnswerSchema,
+    response: { 200: historyAnswerSchema },
   },
-  'POST /api/v1/entities/:entityId/delete': {
+  delete: {
+    tags: ['entities'],
+    summary: 'Delete instances, all or none (DeleteDialog)',
     params: entityParamsSchema,
     body: deleteBodySchema,
-    response: deleteAnswerSchema,
+    response: { 200: deleteAnswerSchema },
   },
-} as const;
+};
 
 async function parse<S extends z.ZodType>(tr: Translator, schema: S, value: unknown): Promise<z.output<S>> {
   try {
@@ -57,35 +61,39 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   // The audit history of one instance (HistoryDialog): who, when, which attributes, old → new.
-  app.get('/:entityId/:instanceId/history', async (request, reply) => {
-    const { tr, actor } = await setup(request);
-    const { entityId, instanceId } = await parse(tr, instanceParamsSchema, request.params);
-    const entity = await entityOr404(ctx, tr, entityId);
-    const instance = await loadInstance(ctx.db, entity, instanceId);
-    const readable = instance
-      ? allows(entity.permissions.read, actor, instance.ownerUserId)
-      : actor.userId !== null && allows(entity.permissions.read, actor);
-    if (!readable) throw denied(tr, actor);
-    const entries = await instanceHistory(ctx.db, entity.id, instanceId);
-    if (!instance && entries.length === 0) throw denied(tr, actor);
-    const names = new Map(
-      entity.attributes.map((a) => [a.name, a.displayNameKey ? tr.t(a.displayNameKey) : a.name]),
-    );
-    reply.header('cache-control', 'no-store');
-    return {
-      entityId: entity.id,
-      entityDisplayName: tr.t(entity.displayNameKey),
-      entityInstanceId: instanceId,
-      entityInstanceDisplayName: instance?.displayName ?? null,
-      entries: entries.map((e) => ({
-        ...e,
-        changes: e.changes.map((c) => ({ ...c, displayName: names.get(c.attribute) ?? c.attribute })),
-      })),
-    };
-  });
+  app.get(
+    '/:entityId/:instanceId/history',
+    { schema: entityRouteSchemas.history },
+    async (request, reply) => {
+      const { tr, actor } = await setup(request);
+      const { entityId, instanceId } = await parse(tr, instanceParamsSchema, request.params);
+      const entity = await entityOr404(ctx, tr, entityId);
+      const instance = await loadInstance(ctx.db, entity, instanceId);
+      const readable = instance
+        ? allows(entity.permissions.read, actor, instance.ownerUserId)
+        : actor.userId !== null && allows(entity.permissions.read, actor);
+      if (!readable) throw denied(tr, actor);
+      const entries = await instanceHistory(ctx.db, entity.id, instanceId);
+      if (!instance && entries.length === 0) throw denied(tr, actor);
+      const names = new Map(
+        entity.attributes.map((a) => [a.name, a.displayNameKey ? tr.t(a.displayNameKey) : a.name]),
+      );
+      reply.header('cache-control', 'no-store');
+      return {
+        entityId: entity.id,
+        entityDisplayName: tr.t(entity.displayNameKey),
+        entityInstanceId: instanceId,
+        entityInstanceDisplayName: instance?.displayName ?? null,
+        entries: entries.map((e) => ({
+          ...e,
+          changes: e.changes.map((c) => ({ ...c, displayName: names.get(c.attribute) ?? c.attribute })),
+        })),
+      };
+    },
+  );
 
   // DeleteDialog: all of the named instances or none.
-  app.post('/:entityId/delete', async (request) => {
+  app.post('/:entityId/delete', { schema: entityRouteSchemas.delete }, async (request) => {
     const { tr, actor } = await setup(request);
     const { entityId } = await parse(tr, entityParamsSchema, request.params);
     const body = await parse(tr, deleteBodySchema, request.body);

@@ -36,11 +36,21 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Zod schemas of this module's routes (OpenAPI). */
+/** Fastify route schemas (Zod) of this module. */
 export const fileRouteSchemas = {
-  'GET /DynamicForm/GetFile': { querystring: fileQuerySchema },
-  'GET /DynamicForm/DownloadFile': { querystring: fileQuerySchema },
-} as const;
+  get: {
+    tags: ['files'],
+    summary: 'A stored file, shown inline where safe (DynamicForm/GetFile)',
+    querystring: fileQuerySchema,
+    produces: ['application/octet-stream'],
+  },
+  download: {
+    tags: ['files'],
+    summary: 'A stored file as a download (DynamicForm/DownloadFile)',
+    querystring: fileQuerySchema,
+    produces: ['application/octet-stream'],
+  },
+};
 
 /**
  * DynamicForm/GetFile (shown inline where safe) and DynamicForm/DownloadFile (attachment) at the
@@ -79,8 +89,8 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   };
   const bases = [...new Set(['/', ctx.config.platformBasePath])];
   for (const base of bases) {
-    app.get(`${base}DynamicForm/GetFile`, serve('inline'));
-    app.get(`${base}DynamicForm/DownloadFile`, serve('attachment'));
+    app.get(`${base}DynamicForm/GetFile`, { schema: fileRouteSchemas.get }, serve('inline'));
+    app.get(`${base}DynamicForm/DownloadFile`, { schema: fileRouteSchemas.download }, serve('attachment'));
   }
 };
 

@@ -90,8 +90,11 @@ describe(`form engine on ${testDriver()}`, () => {
       });
       expect(form.javascriptVersion).toMatch(/^[a-f0-9]{20}$/);
       const country = form.elements.find((e: { name: string }) => e.name === 'Country');
-      expect(country.settings.options).toContainEqual({ value: 'SI', label: 'Slowenien' });
+      expect(country.settings.options).toContainEqual({ value: 'SI', text: 'Slowenien' });
       expect(form.elements.find((e: { name: string }) => e.name === 'Email').displayName).toBe('E-Mail');
+      expect(form.elements.find((e: { name: string }) => e.name === 'Intro').settings.text).toMatch(
+        /^Sagen Sie uns/,
+      );
       expect(form.toolbarButtons[0]).toMatchObject({
         baseName: 'Send',
         title: 'Anfrage senden',
@@ -137,6 +140,7 @@ describe(`form engine on ${testDriver()}`, () => {
       expect(form.entityInstanceDisplayName).toBe('The configurator');
       const title = form.elements.find((e: { name: string }) => e.name === 'Title');
       expect(title.value).toBe('Konfigurator');
+      expect(title.displayName).toBe('Konfigurator');
       expect(form.elements.find((e: { name: string }) => e.name === 'Body').value).toMatch(
         /^Izberite opremo/,
       );
@@ -169,7 +173,7 @@ describe(`form engine on ${testDriver()}`, () => {
       });
       expect(form.elements.find((e: { name: string }) => e.name === 'UserName').readonly).toBe(true);
       const language = form.elements.find((e: { name: string }) => e.name === 'Language');
-      expect(language.settings.options).toContainEqual({ value: 'de', label: 'Deutsch' });
+      expect(language.settings.options).toContainEqual({ value: 'de', text: 'Deutsch' });
     });
 
     it('reports entity locks and shows a locked instance read-only', async () => {
@@ -261,21 +265,15 @@ describe(`form engine on ${testDriver()}`, () => {
         userMessages: [{ level: 'info', message: 'Hvala na zahtjevu. Uskoro ćemo vam poslati ponudu.' }],
       });
       expect(answer.elements.Country).toEqual({ value: 'SI' });
-      expect(answer.elements.Attachment.value).toMatchObject({
-        name: 'tlocrt čćž.pdf',
-        size: 13,
-        contentType: 'application/pdf',
-      });
+      const [attachment] = answer.elements.Attachment.value;
+      expect(attachment).toMatchObject({ name: 'tlocrt čćž.pdf', size: 13, contentType: 'application/pdf' });
       const [row] = await app.ctx.db
         .select()
         .from(entityInstance)
         .where(
           and(eq(entityInstance.entityId, 'OfferRequest'), eq(entityInstance.id, answer.entityInstanceId)),
         );
-      expect(row!.data).toMatchObject({
-        ...offer,
-        Attachment: { fileId: answer.elements.Attachment.value.fileId },
-      });
+      expect(row!.data).toMatchObject({ ...offer, Attachment: [{ fileId: attachment.fileId }] });
       expect(row!.ownerUserId).toBeNull();
 
       // The visitor cannot read it back, nor its file; a signed-in colleague can.
@@ -283,7 +281,7 @@ describe(`form engine on ${testDriver()}`, () => {
         await load(client, { formId: 'OfferRequest', entityInstanceId: answer.entityInstanceId }),
         401,
       );
-      const fileUrl = `/DynamicForm/GetFile?fileId=${answer.elements.Attachment.value.fileId}`;
+      const fileUrl = `/DynamicForm/GetFile?fileId=${attachment.fileId}`;
       expectProblemShape(await client.request({ method: 'GET', url: fileUrl }), 401);
       const staff = await signedIn();
       const file = await staff.request({ method: 'GET', url: fileUrl });
@@ -294,17 +292,39 @@ describe(`form engine on ${testDriver()}`, () => {
       );
       const download = await staff.request({
         method: 'GET',
-        url: `/platform/DynamicForm/DownloadFile?fileId=${answer.elements.Attachment.value.fileId}`,
+        url: `/platform/DynamicForm/DownloadFile?fileId=${attachment.fileId}`,
       });
       expect(download.headers['content-disposition']).toMatch(/^attachment;/);
       const admin = (
         await load(staff, { formId: 'OfferRequestAdmin', entityInstanceId: answer.entityInstanceId })
       ).json();
       expect(admin.readonly).toBe(false);
-      expect(admin.elements.find((e: { name: string }) => e.name === 'Attachment').value).toMatchObject({
-        fileId: answer.elements.Attachment.value.fileId,
-        url: `DynamicForm/GetFile?fileId=${answer.elements.Attachment.value.fileId}`,
-      });
+      expect(admin.elements.find((e: { name: string }) => e.name === 'Attachment').value).toEqual([
+        expect.objectContaining({
+          fileId: attachment.fileId,
+          url: `DynamicForm/GetFile?fileId=${attachment.fileId}`,
+        }),
+      ]);
+
+      // The staff adds a second file and keeps the first (a File control posts its kept files back).
+      const more = await saveWith(
+        staff,
+        'OfferRequestAdmin',
+        {
+          EntityInstanceId: answer.entityInstanceId,
+          ConcurrencyTokens: JSON.stringify(admin.concurrencyTokens),
+          ...controlFields({
+            Attachment: [{ fileId: attachment.fileId, name: 'x' }, { name: 'notes.txt' }],
+            Status: 'InProgress',
+          }),
+        },
+        [{ field: 'Attachment', name: 'notes.txt', type: 'text/plain', content: 'call back' }],
+      );
+      expect(more.statusCode, more.body).toBe(200);
+      expect(more.json().elements.Attachment.value.map((f: { name: string }) => f.name)).toEqual([
+        'tlocrt čćž.pdf',
+        'notes.txt',
+      ]);
     });
 
     it('refuses a file for a control that takes none, and a non-multipart body, without storing anything', async () => {
@@ -450,7 +470,7 @@ describe(`form engine on ${testDriver()}`, () => {
       const { data } = res.json();
       expect(Object.keys(data)).toEqual(['Country']);
       expect(data.Country).toMatchObject({ hidden: false, readonly: false, required: true });
-      expect(data.Country.settings.options).toContainEqual({ value: 'SI', label: 'Slovenia' });
+      expect(data.Country.settings.options).toContainEqual({ value: 'SI', text: 'Slovenia' });
       expect(res.headers['x-reload-request-id']).toBe('r-1');
       expectProblemShape(
         await client.request({

@@ -9,7 +9,13 @@ import { reloadForm } from './reload';
 import { attributeOf } from './render';
 import { saveForm } from './save';
 import type { propertiesAnswerSchema } from './schemas';
-import { formParamsSchema, propertiesQuerySchema, reloadQuerySchema, scriptParamsSchema } from './schemas';
+import {
+  formParamsSchema,
+  formRouteSchemas,
+  propertiesQuerySchema,
+  reloadQuerySchema,
+  scriptParamsSchema,
+} from './schemas';
 import { seedForms } from './seed';
 import { findScript, listFormRoutes } from './store';
 
@@ -50,26 +56,27 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     actor: await actorOf(request),
   });
 
-  app.get('/routes', async (_request, reply) => {
+  const doc = formRouteSchemas;
+  app.get('/routes', { schema: doc.routes }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return listFormRoutes(ctx.db);
   });
 
-  app.post('/load', async (request, reply) => {
+  app.post('/load', { schema: doc.load }, async (request, reply) => {
     const { tr, actor } = await setup(request);
     const body = parseFor(tr, formLoadRequestSchema, request.body ?? {});
     reply.header('cache-control', 'no-store');
     return loadForm(ctx, tr, actor, body);
   });
 
-  app.post('/:formId/save', async (request, reply) => {
+  app.post('/:formId/save', { schema: doc.save }, async (request, reply) => {
     const { tr, actor } = await setup(request);
     const { formId } = parseFor(tr, formParamsSchema, request.params);
     reply.header('cache-control', 'no-store');
     return saveForm(ctx, tr, actor, request, formId);
   });
 
-  app.post('/:formId/reload', async (request, reply) => {
+  app.post('/:formId/reload', { schema: doc.reload }, async (request, reply) => {
     const { tr, actor } = await setup(request);
     const { formId } = parseFor(tr, formParamsSchema, request.params);
     const { rid } = parseFor(tr, reloadQuerySchema, request.query);
@@ -79,7 +86,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 
   // The script of one form version, by content hash: the same URL always means the same bytes.
-  app.get('/javascript/:script', async (request, reply) => {
+  app.get('/javascript/:script', { schema: doc.javascript }, async (request, reply) => {
     const { tr, actor } = await setup(request);
     const { script } = parseFor(tr, scriptParamsSchema, request.params);
     const cut = script.lastIndexOf('_');
@@ -102,7 +109,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 
   // F1 (ShowPropertiesDialog): what the form shows, which version, which record.
-  app.get('/:formId/properties', async (request, reply) => {
+  app.get('/:formId/properties', { schema: doc.properties }, async (request, reply) => {
     const { tr, actor } = await setup(request);
     const { formId } = parseFor(tr, formParamsSchema, request.params);
     const { entityInstanceId } = parseFor(tr, propertiesQuerySchema, request.query);

@@ -58,10 +58,13 @@ export async function loadForm(
   const elements: FormElement[] = definition.elements.map((element) => {
     const attribute = attributeOf(entity, element);
     if (!attribute) return element;
+    const value = displayValue(attribute, element, values[element.name], tr.language, defaultLanguage, files);
     return {
       ...element,
+      // A FormHeader shows its display name: bound to an attribute, that is the attribute's text.
+      ...(element.controlType === 'FormHeader' && typeof value === 'string' ? { displayName: value } : {}),
       readonly: element.readonly || attribute.readonly || readonly,
-      value: displayValue(attribute, element, values[element.name], tr.language, defaultLanguage, files),
+      value,
     } as FormElement;
   });
 

@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FormDefinition, FormElement, FormToolbarButton } from '@insulcalc/forms/core';
+import {
+  DISPLAY_CONTROL_TYPES,
+  type FormDefinition,
+  type FormElement,
+  type FormToolbarButton,
+} from '@insulcalc/forms/core';
 import type { Db } from '../../db/index';
 import { codeListItem } from '../../db/schema/codelists';
 import type { EntityAttributeRow, EntityDefinition, Translator } from '../entities/index';
@@ -50,9 +55,10 @@ function translateButtons(buttons: FormToolbarButton[], tr: Translator): FormToo
   }));
 }
 
+/** A Dropdown / RadioGroup option as the controls take it: the stored value and its text. */
 interface Option {
   value: string | number;
-  label: string;
+  text: string;
 }
 
 async function codeListOptions(
@@ -61,19 +67,19 @@ async function codeListOptions(
   list: string,
   valueField: 'code' | 'id',
 ): Promise<Option[]> {
-  if (list === 'languages') return LANGUAGES.map((l) => ({ value: l.code, label: l.localName }));
+  if (list === 'languages') return LANGUAGES.map((l) => ({ value: l.code, text: l.localName }));
   const rows = await db
     .select()
     .from(codeListItem)
     .where(and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)))
     .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
-  return rows.map((r) => ({ value: valueField === 'id' ? r.id : r.code, label: tr.t(r.nameKey) }));
+  return rows.map((r) => ({ value: valueField === 'id' ? r.id : r.code, text: tr.t(r.nameKey) }));
 }
 
 /**
  * A control's settings for this user: translated placeholder and pattern message, and choice
  * lists filled — `codeList` (a code list's active items, or the languages) or `options` with
- * `labelKey`s — as `options: [{ value, label }]`.
+ * `textKey`s — as `options: [{ value, text }]`.
  */
 export async function renderSettings(
   db: Db,
@@ -81,7 +87,7 @@ export async function renderSettings(
   settings: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = { ...settings };
-  for (const key of ['placeholder', 'invalidPatternMessage'])
+  for (const key of ['placeholder', 'invalidPatternMessage', 'text'])
     if (typeof out[key] === 'string') out[key] = tr.text(out[key] as string);
   if (typeof settings.codeList === 'string') {
     out.options = await codeListOptions(
@@ -149,16 +155,19 @@ export function displayValue(
   if (attribute.dataType === 'localizedText' && !MULTI_LANGUAGE_CONTROLS.has(element.controlType))
     return resolveLocalized(value, language, defaultLanguage);
   if (attribute.dataType === 'file') {
-    const id = (value as { fileId?: unknown } | null)?.fileId;
-    if (!isFileId(id)) return null;
-    const file = files.get(id);
-    return file
-      ? {
-          ...file,
-          url: `DynamicForm/GetFile?fileId=${id}`,
-          downloadUrl: `DynamicForm/DownloadFile?fileId=${id}`,
-        }
-      : null;
+    const list = Array.isArray(value) ? (value as { fileId?: unknown }[]) : [];
+    return list.flatMap((entry) => {
+      const file = isFileId(entry?.fileId) ? files.get(entry.fileId) : undefined;
+      return file
+        ? [
+            {
+              ...file,
+              url: `DynamicForm/GetFile?fileId=${file.fileId}`,
+              downloadUrl: `DynamicForm/DownloadFile?fileId=${file.fileId}`,
+            },
+          ]
+        : [];
+    });
   }
   return value as never;
 }
@@ -173,7 +182,8 @@ export async function filesOfValues(
   if (!instanceId) return new Map();
   const ids = entity.attributes
     .filter((a) => a.dataType === 'file')
-    .map((a) => (values[a.name] as { fileId?: unknown } | null)?.fileId)
+    .flatMap((a) => (Array.isArray(values[a.name]) ? (values[a.name] as { fileId?: unknown }[]) : []))
+    .map((entry) => entry?.fileId)
     .filter(isFileId);
   return filesOf(db, entity.id, instanceId, ids);
 }

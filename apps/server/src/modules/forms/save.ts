@@ -30,7 +30,8 @@ const MAX_FIELDS = 200;
 
 interface ParsedSave {
   fields: Map<string, string>;
-  files: Map<string, PendingFile>;
+  /** Control name → the files that arrived under it. */
+  files: Map<string, PendingFile[]>;
 }
 
 /** Reads the multipart body: text fields, and the files of File controls bound to file attributes. */
@@ -41,19 +42,20 @@ async function readMultipart(
   fileFields: Set<string>,
 ): Promise<ParsedSave> {
   const fields = new Map<string, string>();
-  const files = new Map<string, PendingFile>();
+  const files = new Map<string, PendingFile[]>();
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const file = part as MultipartFile;
-        if (!fileFields.has(file.fieldname) || files.has(file.fieldname)) {
+        if (!fileFields.has(file.fieldname)) {
           file.file.resume();
           throw tr.problem(400, 'Forms_UnexpectedFile', {
             controlName: undefined,
             values: { name: file.fieldname.slice(0, 64) },
           });
         }
-        files.set(file.fieldname, await writeUpload(ctx, file.file, file.filename, file.mimetype));
+        const written = await writeUpload(ctx, file.file, file.filename, file.mimetype);
+        files.set(file.fieldname, [...(files.get(file.fieldname) ?? []), written]);
       } else {
         const field = part as MultipartValue<unknown>;
         if (fields.size >= MAX_FIELDS)
@@ -67,7 +69,7 @@ async function readMultipart(
       }
     }
   } catch (err) {
-    await discardUploads(ctx, [...files.values()]);
+    await discardUploads(ctx, [...files.values()].flat());
     throw err;
   }
   return { fields, files };
@@ -106,7 +108,7 @@ export async function saveForm(
     definition.elements.filter((e) => attributeOf(entity, e)?.dataType === 'file').map((e) => e.name),
   );
   const parsed = await readMultipart(ctx, tr, request, fileFields);
-  const uploads = [...parsed.files.values()];
+  const uploads = [...parsed.files.values()].flat();
   try {
     return await saveParsed(ctx, tr, actor, opened, parsed);
   } catch (err) {
@@ -146,23 +148,34 @@ async function saveParsed(
   for (const element of definition.elements) {
     const attribute = attributeOf(entity, element);
     if (!attribute) continue;
-    const file = parsed.files.get(element.name);
-    if (file) {
-      posted[element.name] = { fileId: file.fileId };
-      continue;
-    }
+    const uploaded = parsed.files.get(element.name) ?? [];
     const text = parsed.fields.get(element.name);
-    if (text === undefined) continue;
-    const decoded = decodeControlField(text);
-    const coerced = coerceAttributeValue(attribute, decoded === undefined ? text : decoded);
+    if (text === undefined && uploaded.length === 0) continue;
+    const decoded = text === undefined ? undefined : decodeControlField(text);
+    const coerced =
+      text === undefined
+        ? { ok: true as const, value: null }
+        : coerceAttributeValue(attribute, decoded === undefined ? text : decoded);
     if (!coerced.ok) {
       messages.push(issueMessage(tr, coerced, element.name));
       continue;
     }
-    // A File control posts its current value back: only a file this instance already has counts.
-    if (attribute.dataType === 'file' && coerced.value !== null) {
-      const existing = (current?.values[attribute.name] as { fileId?: string } | null)?.fileId;
-      if ((coerced.value as { fileId: string }).fileId !== existing) continue;
+    if (attribute.dataType === 'file') {
+      // A File control's value lists its files: those with an id must be this instance's own
+      // (kept), those without one arrive as parts of this request (added).
+      const own = new Set(
+        (Array.isArray(current?.values[attribute.name])
+          ? (current!.values[attribute.name] as { fileId: string }[])
+          : []
+        ).map((f) => f.fileId),
+      );
+      const kept =
+        text === undefined
+          ? [...own].map((fileId) => ({ fileId }))
+          : ((coerced.value as { fileId: string }[] | null) ?? []).filter((f) => own.has(f.fileId));
+      const all = [...kept, ...uploaded.map((f) => ({ fileId: f.fileId }))];
+      posted[element.name] = all.length ? all : null;
+      continue;
     }
     posted[element.name] = coerced.value;
   }
@@ -209,16 +222,16 @@ async function saveParsed(
             : {}),
         },
       },
-      attribute.dataType === 'file' && value && typeof value === 'object' ? { ...value } : value,
+      value,
     );
     if (!result.valid) messages.push(issueMessage(tr, result.failure, name));
     if (name in posted) values[attribute.name] = posted[name];
   }
   if (messages.length) throw new ProblemError(400, { detail: 'Form not valid.', userMessages: messages });
 
-  const pendingFiles = [...parsed.files].flatMap(([elementName, file]) => {
+  const pendingFiles = [...parsed.files].flatMap(([elementName, list]) => {
     const attribute = attributeOf(entity, fields.get(elementName)!.element)!;
-    return attribute.name in values ? [{ attribute: attribute.name, file }] : [];
+    return attribute.name in values ? list.map((file) => ({ attribute: attribute.name, file })) : [];
   });
   const outcome = await saveInstance(ctx.db, {
     entity,

@@ -5,7 +5,6 @@ import {
   formReloadRequestSchema,
   formRoutesSchema,
   formSaveAnswerSchema,
-  formSaveFieldsSchema,
   reloadRequestIdSchema,
 } from '@insulcalc/forms/core';
 import { z } from 'zod';
@@ -67,27 +66,74 @@ export const propertiesAnswerSchema = z.object({
   ),
 });
 
-/** Zod schemas of the forms routes (request and answer), for the OpenAPI document. */
+/**
+ * The multipart save as the OpenAPI document describes it: the fixed fields as text, and any
+ * other field a control's value (its JSON text under the control's name) or a file.
+ */
+export const saveMultipartDocSchema = z
+  .object({
+    EntityInstanceId: z.string().max(100).optional().describe('Empty or absent: a new instance.'),
+    Action: z.string().max(64).optional().describe('SAVE (default), CLOSE, …ANDCLOSE or a workflow action.'),
+    ParentEntityAttributeId: z.string().max(100).optional(),
+    ParentEntityInstanceId: z.string().max(100).optional(),
+    Parameters: z.string().optional().describe('JSON object.'),
+    ConcurrencyTokens: z
+      .string()
+      .optional()
+      .describe('JSON object: instance id → the token forms/load gave.'),
+    SortOrderHint: z
+      .string()
+      .regex(/^-?\d{1,9}$/)
+      .optional(),
+  })
+  .catchall(z.string().describe("A control's value as JSON text, or a file part of a File control."));
+
+/** The form script: JavaScript text. */
+const scriptAnswerSchema = z
+  .string()
+  .describe('The form script (text/javascript), cached immutable by version.');
+
+/** Fastify route schemas (Zod) of the forms routes: the OpenAPI document is generated from them. */
 export const formRouteSchemas = {
-  'GET /api/v1/forms/routes': { response: formRoutesSchema },
-  'POST /api/v1/forms/load': { body: formLoadRequestSchema, response: dynamicFormDataSchema },
-  'POST /api/v1/forms/:formId/save': {
-    params: formParamsSchema,
-    // multipart/form-data: these fixed fields, plus one field per control (its JSON text) and files.
-    body: formSaveFieldsSchema,
-    consumes: 'multipart/form-data',
-    response: formSaveAnswerSchema,
+  routes: {
+    tags: ['forms'],
+    summary: 'Public dynamic form routes (public form groups with a route)',
+    response: { 200: formRoutesSchema },
   },
-  'POST /api/v1/forms/:formId/reload': {
+  load: {
+    tags: ['forms'],
+    summary: 'Load a form: definition, instance values and concurrency tokens (spec §3 Dynamic form data)',
+    body: formLoadRequestSchema,
+    response: { 200: dynamicFormDataSchema },
+  },
+  save: {
+    tags: ['forms'],
+    summary: 'Save a form (multipart); a stale concurrency token answers 409',
+    params: formParamsSchema,
+    consumes: ['multipart/form-data'],
+    body: saveMultipartDocSchema,
+    response: { 200: formSaveAnswerSchema },
+  },
+  reload: {
+    tags: ['forms'],
+    summary: 'Reload dependent elements of a form',
     params: formParamsSchema,
     querystring: reloadQuerySchema,
     body: formReloadRequestSchema,
-    response: formReloadAnswerSchema,
+    response: { 200: formReloadAnswerSchema },
   },
-  'GET /api/v1/forms/javascript/:script': { params: scriptParamsSchema, produces: 'text/javascript' },
-  'GET /api/v1/forms/:formId/properties': {
+  javascript: {
+    tags: ['forms'],
+    summary: "A form version's script, by content version",
+    params: scriptParamsSchema,
+    produces: ['text/javascript'],
+    response: { 200: scriptAnswerSchema },
+  },
+  properties: {
+    tags: ['forms'],
+    summary: 'Properties of a form and its instance (F1, ShowPropertiesDialog)',
     params: formParamsSchema,
     querystring: propertiesQuerySchema,
-    response: propertiesAnswerSchema,
+    response: { 200: propertiesAnswerSchema },
   },
-} as const;
+};

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/index';
 import { userAccount } from '../../../db/schema/account';
 import { userPreference } from '../../../db/schema/entities';
+import { forgetCachedSessions } from '../../account/index';
 import type { AttributeValues, EntityDefinition, EntityProvider, InstanceRecord } from '../types';
 
 /** The User entity's attributes and the columns behind them. */
@@ -29,7 +30,12 @@ export function contentToken(entity: EntityDefinition, values: AttributeValues):
   return createHash('sha256').update(JSON.stringify(ordered)).digest('hex').slice(0, 24);
 }
 
-async function select(tx: Db, entity: EntityDefinition, id: string, forUpdate: boolean): Promise<InstanceRecord | null> {
+async function select(
+  tx: Db,
+  entity: EntityDefinition,
+  id: string,
+  forUpdate: boolean,
+): Promise<InstanceRecord | null> {
   const accountQuery = tx.select().from(userAccount).where(eq(userAccount.id, id)).limit(1);
   const [account] = forUpdate ? await accountQuery.for('update') : await accountQuery;
   if (!account) return null;
@@ -89,4 +95,7 @@ export const userProvider: EntityProvider = {
     return (await select(tx, entity, current.id, false))!;
   },
   remove: null,
+  // The account module caches sessions with the user's settings for a few seconds: the saved
+  // language and theme must show in the very next profile.
+  afterCommit: (db, record) => forgetCachedSessions(db, { userId: record.id }),
 };
