@@ -250,6 +250,63 @@ interface ThicknessChoice {
 
 const MEETS_EPS = 1e-9;
 
+/**
+ * The thinnest thickness (mm) between lo (fails) and hi (meets) that meets the criteria, to
+ * EXACT_THICKNESS_RESOLUTION_MM: false position (Illinois) on the margin, each estimate followed
+ * by a probe half a resolution step beyond it, which closes the bracket as soon as the estimate
+ * is that close (6–8 evaluations instead of bisection's 17); plain bisection after 8 rounds.
+ */
+function exactThickness(
+  marginAt: (mm: number) => { margin: number },
+  lo: number,
+  fLo: number,
+  hi: number,
+  fHi: number,
+): number {
+  const res = EXACT_THICKNESS_RESOLUTION_MM;
+  const meets = (m: number) => m >= -MEETS_EPS;
+  let side = 0;
+  for (let round = 0; hi - lo > res; round++) {
+    let x = round < 8 && fHi !== fLo ? hi - (fHi * (hi - lo)) / (fHi - fLo) : 0.5 * (lo + hi);
+    if (!(x > lo && x < hi)) x = 0.5 * (lo + hi);
+    const fx = marginAt(x).margin;
+    if (meets(fx)) {
+      hi = x;
+      fHi = fx;
+      if (side === 1) fLo *= 0.5;
+      side = 1;
+      const p = x - 0.5 * res;
+      if (p > lo && round < 8) {
+        const fp = marginAt(p).margin;
+        if (meets(fp)) {
+          hi = p;
+          fHi = fp;
+        } else {
+          lo = p;
+          fLo = fp;
+        }
+      }
+    } else {
+      lo = x;
+      fLo = fx;
+      if (side === -1) fHi *= 0.5;
+      side = -1;
+      const p = x + 0.5 * res;
+      if (p < hi && round < 8) {
+        const fp = marginAt(p).margin;
+        if (meets(fp)) {
+          hi = p;
+          fHi = fp;
+        } else {
+          lo = p;
+          fLo = fp;
+        }
+      }
+    }
+  }
+  return hi;
+}
+
 function calculateThickness(c: Case, geometry: ObjectGeometry, crs: Criterion[]): ThicknessChoice {
   const primary = c.layers.find((l) => l.position === 1)!;
   const sizes = primary.product.thicknesses;
@@ -260,15 +317,11 @@ function calculateThickness(c: Case, geometry: ObjectGeometry, crs: Criterion[])
     const a = marginAt(size);
     if (a.margin >= -MEETS_EPS) {
       // exact continuous thickness between the previous available size (or 0) and this one
-      let lo = prev;
-      let hi = size;
-      if (marginAt(lo).margin >= -MEETS_EPS) return { required: size, exact: lo === 0 ? 0 : lo };
-      while (hi - lo > EXACT_THICKNESS_RESOLUTION_MM) {
-        const mid = 0.5 * (lo + hi);
-        if (marginAt(mid).margin >= -MEETS_EPS) hi = mid;
-        else lo = mid;
-      }
-      return { required: size, exact: hi };
+      const lo = prev;
+      const hi = size;
+      const fLo = marginAt(lo).margin;
+      if (fLo >= -MEETS_EPS) return { required: size, exact: lo === 0 ? 0 : lo };
+      return { required: size, exact: exactThickness(marginAt, lo, fLo, hi, a.margin) };
     }
     prev = size;
     last = a;

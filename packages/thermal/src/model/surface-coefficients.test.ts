@@ -220,3 +220,34 @@ describe('surface coefficient in wind, every geometry (method 1)', () => {
     }
   }
 });
+
+describe('the tabulated air terms of the solver path', () => {
+  it('give the correlations with airProperties at the film temperature (within 5e-5 relative)', () => {
+    for (const [ts, ta] of [
+      [80, 20],
+      [300, -10],
+      [-30, 25],
+      [20, 20],
+    ] as const) {
+      for (const surface of [
+        'horizontalCylinder',
+        'vertical',
+        'horizontalTop',
+        'horizontalBottom',
+      ] as const) {
+        for (const wind of [0, 0.7, 12]) {
+          const a = airProperties(0.5 * (ts + ta));
+          const ra =
+            (9.80665 * a.expansion * Math.abs(ts - ta) * 0.3 ** 3) / (a.kinematicViscosity * a.diffusivity);
+          const free = (freeConvectionNusselt(surface, ra, a.prandtl) * a.conductivity) / 0.3;
+          const cylinder = surface === 'horizontalCylinder';
+          const re = (wind * 0.5) / a.kinematicViscosity;
+          const forced = (forcedConvectionNusselt(cylinder, re, a.prandtl) * a.conductivity) / 0.5;
+          const c = nusseltConvection(surface, 0.3, cylinder, 0.5, wind, ts, ta);
+          expect(Math.abs(c.free - free)).toBeLessThanOrEqual(5e-5 * free + 1e-12);
+          expect(Math.abs(c.forced - forced)).toBeLessThanOrEqual(5e-5 * forced + 1e-12);
+        }
+      }
+    }
+  });
+});

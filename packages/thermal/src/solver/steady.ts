@@ -9,7 +9,7 @@ import {
   forcedConvectionCylinder,
   forcedConvectionPlane,
   freeConvectionCoefficient,
-  nusseltConvection,
+  nusseltMixed,
   radiativeCoefficient,
   type FreeSurface,
 } from '../model/surface-coefficients';
@@ -125,9 +125,8 @@ export function convectionAt(
     return (tse) => freeConvectionCoefficient(conv.surface, freeLength, tse - ambientTemperature);
   }
   const freeLength = lengthOf(conv.nusseltFreeLength ?? conv.freeLength, outerSize, totalThickness);
-  return (tse) =>
-    nusseltConvection(conv.surface, freeLength, conv.cylinder, forcedLength, wind, tse, ambientTemperature)
-      .mixed;
+  const { surface, cylinder } = conv;
+  return (tse) => nusseltMixed(surface, freeLength, cylinder, forcedLength, wind, tse, ambientTemperature);
 }
 
 /**
