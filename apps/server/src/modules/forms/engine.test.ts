@@ -365,7 +365,11 @@ describe(`form engine on ${testDriver()}`, () => {
       // In the language of the request; the new language applies from the next one.
       expect(saved.userMessages).toEqual([{ level: 'info', message: 'The data was saved.', isHtml: false }]);
       const profile = await user.profile();
-      expect(profile).toMatchObject({ selectedTheme: 'dark', selectedLanguage: 'de' });
+      expect(profile).toMatchObject({
+        selectedTheme: 'dark',
+        selectedLanguage: 'de',
+        unitSystem: 'imperial',
+      });
 
       // The same (now stale) token again: 409 in the user's language, nothing changes.
       const stale = await saveWith(user, 'UserSettings', {
@@ -435,6 +439,28 @@ describe(`form engine on ${testDriver()}`, () => {
         .where(eq(userAccount.id, form.entityInstanceId));
       // The stored value is the winner's (the other process's session cache may lag a few seconds).
       expect(rows[0]!.selectedTheme).toBe(winner);
+    });
+
+    it('Message settings save which levels hide by themselves into the profile', async () => {
+      const user = await signedIn();
+      expect((await user.profile()).messageAutoHide).toEqual({ error: false, warn: true, info: true });
+      const form = (await load(user, { formGroupId: 'MessageSettings' })).json();
+      expect(form.elements.map((e: { name: string }) => e.name)).toEqual([
+        'Intro',
+        'AutoHideErrors',
+        'AutoHideWarnings',
+        'AutoHideInfos',
+      ]);
+      const res = await saveWith(user, 'MessageSettings', {
+        EntityInstanceId: form.entityInstanceId,
+        ConcurrencyTokens: JSON.stringify(form.concurrencyTokens),
+        ...controlFields({ AutoHideErrors: true, AutoHideInfos: false, Theme: 'dark' }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const profile = await user.profile();
+      expect(profile.messageAutoHide).toEqual({ error: true, warn: true, info: false });
+      // Theme is not a control of this form: a posted value for it is ignored.
+      expect(profile.selectedTheme).not.toBe('dark');
     });
 
     it('CLOSE saves nothing', async () => {
