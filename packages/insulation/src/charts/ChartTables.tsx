@@ -9,6 +9,7 @@ import { saveBlob } from '@insulcalc/shell/http';
 import { safeFileName } from '../components/fileName';
 import type { Calculation } from '../domain/types';
 import type { ThicknessPoint } from '../configurator/compute';
+import { sizeName } from '../components/resultRows';
 import { diameterRows, temperatureProfile } from './series';
 
 export interface ChartDataProps {
@@ -69,7 +70,10 @@ function SizeRangeCsvButton({ ui, calculation, result, describeError }: Omit<Cha
 }
 
 export function ChartTables({ ui, calculation, result, thickness, describeError }: ChartTablesProps) {
-  const { t, format } = ui;
+  const { t } = ui;
+  // Figures in the reader's unit system: format(value, si, digits).
+  const format = (value: number | null | undefined, si: string, digits: number) => ui.measure(value, si, digits).value;
+  const u = (si: string) => ui.units.unit(si);
   const profile = temperatureProfile(calculation, result);
   const diameters = diameterRows(result);
   const perMetre = result.heatFlowPerMetre !== null;
@@ -81,20 +85,20 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
           <thead>
             <tr>
               <th scope="col">{t('Insulation_Field_NominalSize')}</th>
-              <th scope="col">{t('Insulation_Field_Diameter')} (mm)</th>
-              <th scope="col">{t('Insulation_Result_HeatFlowPerMetre')} (W/m)</th>
-              <th scope="col">{t('Insulation_Result_SurfaceTemperature')} (°C)</th>
-              <th scope="col">{t('Insulation_Result_RequiredThickness')} (mm)</th>
+              <th scope="col">{t('Insulation_Field_Diameter')} ({u('mm')})</th>
+              <th scope="col">{t('Insulation_Result_HeatFlowPerMetre')} ({u('W/m')})</th>
+              <th scope="col">{t('Insulation_Result_SurfaceTemperature')} ({u('°C')})</th>
+              <th scope="col">{t('Insulation_Result_RequiredThickness')} ({u('mm')})</th>
             </tr>
           </thead>
           <tbody>
             {diameters.map((row) => (
               <tr key={row.nominalSize}>
-                <th scope="row">{row.nominalSize}</th>
-                <td>{format(row.diameter, 1)}</td>
-                <td>{format(row.heatFlow, 2)}</td>
-                <td>{format(row.surfaceTemperature, 1)}</td>
-                <td>{format(row.requiredThickness, 0)}</td>
+                <th scope="row">{sizeName(row.nominalSize, row.diameter, ui)}</th>
+                <td>{format(row.diameter, 'mm', 1)}</td>
+                <td>{format(row.heatFlow, 'W/m', 2)}</td>
+                <td>{format(row.surfaceTemperature, '°C', 1)}</td>
+                <td>{format(row.requiredThickness, 'mm', 0)}</td>
               </tr>
             ))}
           </tbody>
@@ -110,16 +114,16 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
           <thead>
             <tr>
               <th scope="col">{t('Insulation_Chart_Boundary')}</th>
-              <th scope="col">{t('Insulation_Chart_Position')} (mm)</th>
-              <th scope="col">{t('Insulation_Chart_Temperature')} (°C)</th>
+              <th scope="col">{t('Insulation_Chart_Position')} ({u('mm')})</th>
+              <th scope="col">{t('Insulation_Chart_Temperature')} ({u('°C')})</th>
             </tr>
           </thead>
           <tbody>
             {profile.map((p) => (
               <tr key={p.boundary}>
                 <th scope="row">{boundaryLabel(ui, p.boundary)}</th>
-                <td>{format(p.position, 1)}</td>
-                <td>{format(p.temperature, 1)}</td>
+                <td>{format(p.position, 'mm', 1)}</td>
+                <td>{format(p.temperature, '°C', 1)}</td>
               </tr>
             ))}
           </tbody>
@@ -129,20 +133,20 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
             <caption>{t('Insulation_Chart_ByThicknessTable')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('Insulation_Field_Thickness')} (mm)</th>
+                <th scope="col">{t('Insulation_Field_Thickness')} ({u('mm')})</th>
                 <th scope="col">
                   {t(perMetre ? 'Insulation_Result_HeatFlowPerMetre' : 'Insulation_Result_HeatFlowTotal')} (
-                  {perMetre ? 'W/m' : 'W'})
+                  {u(perMetre ? 'W/m' : 'W')})
                 </th>
-                <th scope="col">{t('Insulation_Result_SurfaceTemperature')} (°C)</th>
+                <th scope="col">{t('Insulation_Result_SurfaceTemperature')} ({u('°C')})</th>
               </tr>
             </thead>
             <tbody>
               {thickness.map((p) => (
                 <tr key={p.thickness}>
-                  <th scope="row">{format(p.thickness, 0)}</th>
-                  <td>{format(p.heatFlow, 2)}</td>
-                  <td>{format(p.surfaceTemperature, 1)}</td>
+                  <th scope="row">{format(p.thickness, 'mm', 0)}</th>
+                  <td>{format(p.heatFlow, perMetre ? 'W/m' : 'W', 2)}</td>
+                  <td>{format(p.surfaceTemperature, '°C', 1)}</td>
                 </tr>
               ))}
             </tbody>

@@ -40,8 +40,11 @@ export function NumberField({
   const errorId = `${id}-error`;
   // The reader's unit system: the field shows and reads its unit (°F, in …); the value stays SI.
   const si = unit ?? '';
+  // A converted value gets six significant digits (60.3 mm → 2.37402 in), an SI one stays exact.
   const shownText = (v: number | null | undefined) =>
-    ui.formatInput(typeof v === 'number' ? ui.units.toShown(v, si) : v);
+    ui.formatInput(
+      typeof v === 'number' && ui.units.unit(si) !== si ? Number(ui.units.toShown(v, si).toPrecision(6)) : v,
+    );
   const toSi = (v: number | null) => (v === null ? null : ui.units.fromShown(v, si));
   const units = ui.units.system;
   const [text, setText] = useState(() => shownText(value));
