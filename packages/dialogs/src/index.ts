@@ -27,6 +27,7 @@ export {
 } from './stack/DialogHost';
 export { DialogBody, DialogFooter } from './stack/DialogParts';
 export { lazyDialog, type DialogModuleLoader } from './stack/lazyDialog';
+export { MenuButton, type MenuButtonEntry, type MenuButtonProps } from './menu/MenuButton';
 export {
   type ToolbarButton,
   type ToolbarClickContext,

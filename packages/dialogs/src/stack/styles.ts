@@ -15,9 +15,11 @@ export const dialogCss = `
 @keyframes ic-spin{to{transform:rotate(360deg)}}
 .ic-toolbar{display:flex;flex-wrap:nowrap;align-items:center;gap:5px;min-width:0;position:relative}
 .ic-toolbar[inert]{opacity:.6}
-.ic-toolbar-menu{position:absolute;right:0;top:100%;z-index:9000;background:#fff;border:1px solid #d1d5db;border-radius:.3rem;box-shadow:0 4px 16px rgba(0,0,0,.15);min-width:12rem;padding:.25rem 0;margin:0;list-style:none}
+.ic-menu-popover{z-index:100000}
+.ic-menu-popover [role=menu]{outline:none}
+.ic-toolbar-menu{background:#fff;border:1px solid #d1d5db;border-radius:.3rem;box-shadow:0 4px 16px rgba(0,0,0,.15);min-width:12rem;padding:.25rem 0;margin:0;list-style:none}
 .ic-toolbar-menu [role=menuitem]{display:flex;width:100%;gap:.4rem;border:0;background:none;padding:.4rem .8rem;text-align:left;font:inherit;cursor:pointer;color:#1f2937}
-.ic-toolbar-menu [role=menuitem]:hover,.ic-toolbar-menu [role=menuitem]:focus{background:#eff6ff}
+.ic-toolbar-menu [role=menuitem]:hover,.ic-toolbar-menu [role=menuitem]:focus{background:#eff6ff;outline:none}
 .ic-toolbar-menu [role=menuitem][aria-disabled=true]{opacity:.55;cursor:not-allowed}
 .ic-toolbar-measure{position:absolute;visibility:hidden;pointer-events:none;display:flex;gap:5px;left:0;top:0;white-space:nowrap}
 .ic-danger-block{background:#fef2f2;border:1px solid #fca5a5;color:#7f1d1d;padding:1rem;border-radius:.4rem;white-space:pre-wrap}

@@ -64,7 +64,8 @@ describe('<Toolbar>', () => {
     expect(screen.getByRole('button', { name: 'Pinned' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Alpha' })).toBeNull();
     const more = screen.getByRole('button', { name: 'More options' });
-    fireEvent.click(more);
+    // Opened from the keyboard, focus goes to the first item (a pointer press focuses the menu).
+    fireEvent.keyDown(more, { key: 'ArrowDown' });
     const items = screen.getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Alpha', 'Beta']);
     expect(document.activeElement).toBe(items[0]);

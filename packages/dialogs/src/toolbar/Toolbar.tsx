@@ -1,14 +1,4 @@
-import {
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../i18n';
 import { DialogStyles } from '../stack/DialogHost';
 import { useOptionalDialog } from '../stack/context';
@@ -21,6 +11,7 @@ import {
   ToolbarRunner,
   type ToolbarButton,
 } from './toolbarLogic';
+import { MenuButton } from '../menu/MenuButton';
 
 export { ToolbarLockContext, ToolbarShortcutContext, type ToolbarShortcutTarget } from './context';
 
@@ -69,103 +60,6 @@ function ButtonContent({
       {showText ? <span>{title}</span> : <span className="ic-visually-hidden">{title}</span>}
       {button.iconPosition === 'right' && icon}
     </>
-  );
-}
-
-interface MenuProps {
-  label: ReactNode;
-  toggleLabel: string;
-  items: { key: string; content: ReactNode; disabled: boolean; onSelect: () => void }[];
-  className?: string;
-}
-
-function MenuButton({ label, toggleLabel, items, className }: MenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const first = wrapper.current?.querySelector<HTMLElement>('[role=menuitem]');
-    first?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
-
-  const onMenuKeyDown = (e: KeyboardEvent) => {
-    const entries = [...(wrapper.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
-    const index = entries.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const next =
-        e.key === 'ArrowDown' ? (index + 1) % entries.length : (index - 1 + entries.length) % entries.length;
-      entries[next]?.focus();
-    } else if (e.key === 'Home' || e.key === 'End') {
-      e.preventDefault();
-      entries[e.key === 'Home' ? 0 : entries.length - 1]?.focus();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      e.nativeEvent.stopImmediatePropagation?.();
-      setOpen(false);
-      toggle.current?.focus();
-    } else if (e.key === 'Tab') {
-      setOpen(false);
-    }
-  };
-
-  return (
-    <div ref={wrapper} style={{ position: 'relative' }}>
-      <button
-        ref={toggle}
-        type="button"
-        className={`ic-btn ${className ?? ''}`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={toggleLabel}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
-      >
-        {label}
-      </button>
-      {open && (
-        <ul
-          id={menuId}
-          role="menu"
-          className="ic-toolbar-menu"
-          aria-label={toggleLabel}
-          onKeyDown={onMenuKeyDown}
-        >
-          {items.map((item) => (
-            <li role="none" key={item.key}>
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                aria-disabled={item.disabled || undefined}
-                onClick={() => {
-                  if (item.disabled) return;
-                  setOpen(false);
-                  item.onSelect();
-                }}
-              >
-                {item.content}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
   );
 }
 
@@ -300,21 +194,23 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
       return (
         <MenuButton
           key={button.baseName}
-          className={button.buttonClassName}
-          toggleLabel={button.title ?? button.baseName}
-          label={
+          toggleClassName={`ic-btn ${button.buttonClassName ?? ''}`}
+          menuClassName="ic-toolbar-menu"
+          label={button.title ?? button.baseName}
+          toggle={
             <ButtonContent
               button={button as ToolbarButton<unknown>}
               iconOnly={iconOnly}
               running={isRunning}
             />
           }
-          items={button.items
+          entries={button.items
             .filter((c) => !c.hidden && c.visibility !== 'hidden')
             .map((child) => ({
               key: child.baseName,
+              textValue: child.title ?? child.baseName,
               disabled: !isButtonEnabled(child, selectedRows) || !child.onClick,
-              content: (
+              label: (
                 <ButtonContent
                   button={child as ToolbarButton<unknown>}
                   iconOnly={false}
@@ -358,12 +254,15 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
         {layout.inline.map(renderButton)}
         {layout.collapsed.length > 0 && (
           <MenuButton
-            toggleLabel={t('Toolbar_MoreOptions')}
-            label={<span aria-hidden="true">⋯</span>}
-            items={layout.collapsed.map((b) => ({
+            label={t('Toolbar_MoreOptions')}
+            toggleClassName="ic-btn"
+            menuClassName="ic-toolbar-menu"
+            toggle={<span aria-hidden="true">⋯</span>}
+            entries={layout.collapsed.map((b) => ({
               key: b.baseName,
+              textValue: b.title ?? b.baseName,
               disabled: !isButtonEnabled(b, selectedRows) || !b.onClick,
-              content: (
+              label: (
                 <ButtonContent
                   button={b as ToolbarButton<unknown>}
                   iconOnly={false}

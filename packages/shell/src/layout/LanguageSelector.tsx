@@ -1,6 +1,5 @@
 import { useLanguage, type Language } from '@insulcalc/i18n';
-import { confirmDialog, useDialogs } from '@insulcalc/dialogs';
-import { DropdownMenu } from './DropdownMenu';
+import { confirmDialog, MenuButton, useDialogs } from '@insulcalc/dialogs';
 import { GlobeIcon } from './icons';
 import {
   applyLanguage,
@@ -33,7 +32,7 @@ export function LanguageSelector({ environment = browserLanguageEnvironment }: L
   };
 
   return (
-    <DropdownMenu
+    <MenuButton
       label={`${t('Shell_Language')}: ${LANGUAGE_NAMES[current]}`}
       toggle={
         <>

@@ -1,5 +1,5 @@
 import type { NavigationItem } from '../state/types';
-import { DropdownMenu } from './DropdownMenu';
+import { MenuButton } from '@insulcalc/dialogs';
 import { navigationItemHref, NavItemLink } from './NavLinkItem';
 import { useAppNavigator } from '../navigation/react';
 import { visibleItems } from './sidebarLogic';
@@ -28,7 +28,7 @@ export function TopNavigation({
           return (
             <li key={item.id}>
               {children.length > 0 ? (
-                <DropdownMenu
+                <MenuButton
                   label={item.title}
                   align="start"
                   toggleClassName="ic-topnav-item"
@@ -41,6 +41,7 @@ export function TopNavigation({
                   entries={flatten(children).map(({ item: child, depth }) => ({
                     key: child.id,
                     label: <span style={{ paddingLeft: `${depth}rem` }}>{child.title}</span>,
+                    textValue: child.title,
                     disabled: child.disabled === true || !navigationItemHref(child),
                     onSelect: () => {
                       const href = navigationItemHref(child);

@@ -1,7 +1,7 @@
 import { useDialogs } from '@insulcalc/dialogs';
 import type { Profile, ShellAppKind } from '../state/types';
 import { useAppNavigator, useBasePath } from '../navigation/react';
-import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
+import { MenuButton, type MenuButtonEntry } from '@insulcalc/dialogs';
 import { UserIcon } from './icons';
 import { logoutWithForm } from '../api/logout';
 import { userMenuItems } from './userMenuLogic';
@@ -25,8 +25,8 @@ export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMe
   const basePath = useBasePath();
   const name = profile.fullName ?? '';
 
-  const entries: DropdownEntry[] = userMenuItems(profile, app, editableDashboardId).map(
-    (kind): DropdownEntry => {
+  const entries: MenuButtonEntry[] = userMenuItems(profile, app, editableDashboardId).map(
+    (kind): MenuButtonEntry => {
       switch (kind) {
         case 'userSettings':
           return {
@@ -72,7 +72,7 @@ export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMe
   );
 
   return (
-    <DropdownMenu
+    <MenuButton
       label={name ? `${t('UserMenu_Title')}: ${name}` : t('UserMenu_Title')}
       width={USER_MENU_WIDTH}
       toggle={

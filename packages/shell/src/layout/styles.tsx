@@ -20,9 +20,10 @@ a{color:var(--ic-primary)}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .ic-env-label{background:#fde68a;color:#78350f;font-weight:700;padding:.1rem .5rem;border-radius:.25rem;text-transform:uppercase;font-size:.8rem}
 .ic-dropdown{position:relative}
-.ic-dropdown-menu{position:absolute;top:calc(100% + 4px);z-index:9000;background:#fff;color:var(--ic-text);border:1px solid #d1d5db;border-radius:.4rem;box-shadow:0 6px 24px rgba(0,0,0,.18);list-style:none;margin:0;padding:.3rem 0;min-width:12rem}
-.ic-dropdown-end .ic-dropdown-menu{right:0}
-.ic-dropdown-start .ic-dropdown-menu{left:0}
+.ic-dropdown>.ic-dropdown-menu{position:absolute;top:calc(100% + 4px);z-index:9000}
+.ic-dropdown-menu{background:#fff;color:var(--ic-text);border:1px solid #d1d5db;border-radius:.4rem;box-shadow:0 6px 24px rgba(0,0,0,.18);list-style:none;margin:0;padding:.3rem 0;min-width:12rem}
+.ic-dropdown-end>.ic-dropdown-menu{right:0}
+.ic-dropdown-start>.ic-dropdown-menu{left:0}
 .ic-dropdown-menu [role^=menuitem]{display:block;width:100%;text-align:left;border:0;background:none;padding:.45rem 1rem;font:inherit;color:inherit;cursor:pointer}
 .ic-dropdown-menu [role^=menuitem]:hover,.ic-dropdown-menu [role^=menuitem]:focus{background:#eff6ff;outline:none}
 .ic-dropdown-menu [role=menuitemradio][aria-checked=true]{font-weight:700}
