@@ -626,6 +626,32 @@ describe(`form engine on ${testDriver()}`, () => {
       expectProblemShape(res, res.statusCode);
     });
 
+    it.each([
+      ['no boundary', 'multipart/form-data', 'x'],
+      ['garbage', 'multipart/form-data; boundary=xyz', 'garbage without parts'],
+      [
+        'truncated',
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="Email"\r\n\r\nabc',
+      ],
+      [
+        'NUL field name',
+        'multipart/form-data; boundary=xyz',
+        '--xyz\r\nContent-Disposition: form-data; name="a\u0000"\r\n\r\n1\r\n--xyz--\r\n',
+      ],
+    ])('a malformed multipart save (%s) is a 4xx problem', async (_title, type, payload) => {
+      const client = await anonymous();
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/v1/forms/OfferRequest/save',
+        payload,
+        headers: { 'content-type': type },
+      });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expectProblemShape(res, res.statusCode);
+    });
+
     it('control values with control characters or wrong types are refused per control', async () => {
       const client = await anonymous();
       const res = await saveWith(client, 'OfferRequest', {

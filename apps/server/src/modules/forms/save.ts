@@ -70,7 +70,13 @@ async function readMultipart(
     }
   } catch (err) {
     await discardUploads(ctx, [...files.values()].flat());
-    throw err;
+    if (err instanceof ProblemError) throw err;
+    // The multipart plugin's own limits carry their 4xx status (413 file too large, too many
+    // parts) and are translated by the error handler; a body the parser cannot read is the
+    // client's fault, never a 500.
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw err;
+    throw tr.problem(400, 'Common_InvalidRequest', { detail: 'The multipart body cannot be read.' });
   }
   return { fields, files };
 }
