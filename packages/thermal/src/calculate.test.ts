@@ -920,3 +920,46 @@ describe('economic thickness (VDI 2055-1)', () => {
     if (!noRate.ok) expect(noRate.errors[0]!.path).toBe('calculation.operatingConditions.interestRate');
   });
 });
+
+describe('issue 11 symptoms in wind (method 1)', () => {
+  const pipe = (wind: number, method = 1, patch: Record<string, Record<string, unknown>> = {}) =>
+    ok(
+      calculate(
+        makeInput({
+          calculationTypes: { surfaceCoefficientMethod: method },
+          ambientConditions: { ambientLocation: 2, ambientTemperature: 10, ambientWind: wind },
+          ...patch,
+        }),
+      ),
+    );
+  it('an insulated pipe’s surface does not jump when a light wind starts (method 2 did: free → forced)', () => {
+    const still = pipe(0);
+    const breeze = pipe(0.05);
+    expect(Math.abs(breeze.surfaceTemperature - still.surfaceTemperature)).toBeLessThan(1);
+    expect(breeze.surfaceTemperature).toBeLessThanOrEqual(still.surfaceTemperature);
+    const m2 = [pipe(0, 2).surfaceTemperature, pipe(0.05, 2).surfaceTemperature];
+    expect(m2[1]! - m2[0]!).toBeGreaterThan(1);
+  });
+  it('a bare 25.4 mm pipe at 149 °C loses more, not less, from 0.33 to 0.34 m/s', () => {
+    const bare = (wind: number, method: number) =>
+      pipe(wind, method, {
+        equipmentDetails: { diameter: 25.4, wallThickness: 3.4, materialEmissivity: 0.8 },
+        mediumDetails: { mediumTemperature: 148.9 },
+        insulationInfo: [] as unknown as Record<string, unknown>,
+      }).heatFlowPerMetre!;
+    expect(bare(0.34, 1)).toBeGreaterThan(bare(0.33, 1));
+    expect(bare(0.34, 1) / bare(0.33, 1) - 1).toBeLessThan(0.01);
+    expect(bare(0.34, 2)).toBeLessThan(bare(0.33, 2) * 0.75);
+  });
+  it('DN100 at 5 and 10 m/s: the convective coefficient follows Churchill–Bernstein, below the 2008 branch', () => {
+    for (const wind of [5, 10]) {
+      const patch = {
+        equipmentDetails: { diameter: 114.3 },
+        insulationInfo: [] as unknown as Record<string, unknown>,
+      };
+      const m1 = pipe(wind, 1, patch).surfaceCoefficient.convective;
+      const m2 = pipe(wind, 2, patch).surfaceCoefficient.convective;
+      expect(m1).toBeLessThan(m2 * 0.8);
+    }
+  });
+});
