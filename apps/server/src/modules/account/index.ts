@@ -6,6 +6,7 @@ import { problem, t } from './i18n';
 import { attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from './sessions';
 
 export {
+  ANTIFORGERY_EXEMPT_ROUTES,
   checkAntiforgery,
   forgetCachedSessions,
   getSession,
@@ -23,8 +24,8 @@ export { message, parseTranslated, problem, resolveLanguage, t } from './i18n';
 
 /**
  * Sessions, anti-forgery, sign-in (password and OpenID Connect), password management.
- * Registered globally: its hooks attach the session to every request and refuse unsafe
- * /api/ and /Account/ requests without the session's anti-forgery token.
+ * Registered globally: its hooks attach the session (or the API key's user) to every request
+ * and refuse an unsafe method on any matched route without the session's anti-forgery token.
  */
 const plugin: ModulePlugin = async (app, { ctx }) => {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {

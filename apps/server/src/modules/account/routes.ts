@@ -1,8 +1,10 @@
+import { isSafeText, TEXT_MESSAGE_KEYS } from '@insulcalc/api-schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { userAccount } from '../../db/schema/account';
+import { userPreference } from '../../db/schema/entities';
 import { createMailTransport, type MailTransport } from '../mail/index';
 import { LANGUAGES, normaliseLanguage } from '../translations/index';
 import { translate } from '../translations/index';
@@ -44,31 +46,39 @@ const MAX_RESET_REQUESTS_PER_ADDRESS = 10;
 /** Wrong one-time codes per client address before it is throttled. */
 const MAX_CODE_FAILURES_PER_ADDRESS = 10;
 
+// Every text a user types here reaches PostgreSQL or a log: the shared text rule (no control
+// characters, no lone surrogates) applies, with the translated key of @insulcalc/api-schema.
+const safe = (value: string) => isSafeText(value);
 const required = (max: number) =>
   z
     .string({ error: 'validation_required' })
     .trim()
     .min(1, 'validation_required')
-    .max(max, `validation_maxlength|${JSON.stringify({ maxLength: max })}`);
+    .max(max, `validation_maxlength|${JSON.stringify({ maxLength: max })}`)
+    .refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters);
+const password = (max: number) =>
+  z
+    .string({ error: 'validation_required' })
+    .min(1, 'validation_required')
+    .max(max, `validation_maxlength|${JSON.stringify({ maxLength: max })}`)
+    .refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters);
 
 const newPassword = z
   .string({ error: 'validation_required' })
   .min(1, 'validation_required')
   .min(PASSWORD_MIN_LENGTH, `Account_PasswordTooShort|${JSON.stringify({ min: PASSWORD_MIN_LENGTH })}`)
-  .max(PASSWORD_MAX_LENGTH, `validation_maxlength|${JSON.stringify({ maxLength: PASSWORD_MAX_LENGTH })}`);
+  .max(PASSWORD_MAX_LENGTH, `validation_maxlength|${JSON.stringify({ maxLength: PASSWORD_MAX_LENGTH })}`)
+  .refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters);
 
 const logonBody = z.object({
   username: required(256),
-  password: z
-    .string({ error: 'validation_required' })
-    .min(1, 'validation_required')
-    .max(1024, `validation_maxlength|${JSON.stringify({ maxLength: 1024 })}`),
+  password: password(1024),
 });
 
 const changePasswordBody = z
   .object({
-    username: z.string().trim().max(256).optional(),
-    currentPassword: z.string({ error: 'validation_required' }).min(1, 'validation_required').max(1024),
+    username: z.string().trim().max(256).refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters).optional(),
+    currentPassword: password(1024),
     newPassword,
     confirmPassword: z.string().max(1024).optional(),
   })
@@ -80,7 +90,7 @@ const changePasswordBody = z
 const forgotBody = z.object({ username: required(320) });
 const verifyCodeBody = z.object({
   username: required(320),
-  code: z.string({ error: 'validation_required' }).trim().min(1, 'validation_required').max(32),
+  code: required(32),
 });
 const resetBody = z
   .object({ resetToken: required(200), newPassword, confirmPassword: z.string().max(1024).optional() })
@@ -161,6 +171,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     const s = settings();
     const user = session.user;
     const selectedLanguage = await resolveLanguage(ctx, request);
+    // The User settings form's unit system and Message settings (entities module, user_preference).
+    const [preference] = user
+      ? await ctx.db.select().from(userPreference).where(eq(userPreference.userId, user.id)).limit(1)
+      : [];
     reply.header('cache-control', 'no-store');
     return {
       isAuthenticated: user !== null,
@@ -173,6 +187,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       enableTelemetry: s.telemetryEnabled && (user?.enableTelemetry ?? true),
       enableMiniProfiler: s.miniProfilerEnabled && (user?.enableMiniProfiler ?? false),
       selectedTheme: user?.selectedTheme ?? s.defaultTheme,
+      unitSystem: preference?.unitSystem ?? 'SI',
+      messageAutoHide: {
+        error: preference?.autoHideErrors ?? false,
+        warn: preference?.autoHideWarnings ?? true,
+        info: preference?.autoHideInfos ?? true,
+      },
       antiforgeryToken: session.antiforgeryToken,
       fullName: user ? (user.fullName ?? user.username) : null,
       allowedRedirectOrigins: s.allowedRedirectOrigins,

@@ -285,7 +285,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
  * Unsafe routes (as registered, i.e. the route the router matched) that take no token: the
  * sign-in entry point and the telemetry beacons.
  */
-const EXEMPT = new Set([
+export const ANTIFORGERY_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
   '/api/v1/account/logon',
   '/api/app/v1/telemetry/errors',
   '/api/app/v1/telemetry/timings',
@@ -333,7 +333,7 @@ export function needsAntiforgery(request: FastifyRequest): boolean {
   if (route === undefined) return false;
   const config = request.routeOptions?.config as AntiforgeryRouteConfig | undefined;
   if (config?.antiforgery === false) return false;
-  if (EXEMPT.has(route)) return false;
+  if (ANTIFORGERY_EXEMPT_ROUTES.has(route)) return false;
   // A personal API key is sent explicitly by its holder; a browser never adds it by itself.
   if (isBearerAuthenticated(request)) return false;
   if ((config?.antiforgery === 'stateless' || STATELESS.has(route)) && !hasSessionCookie(request))
