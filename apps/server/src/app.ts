@@ -20,6 +20,7 @@ import {
 import { ProblemError, sendProblem } from './http/problem';
 import { genReqId, REQUEST_ID_HEADER } from './http/requestId';
 import { registerInputGuards } from './http/input';
+import { recordRoutes } from './http/routes';
 import { DataVersions, ReadCache } from './http/readCache';
 import { registerCompression, registerSecurityHeaders } from './http/security';
 import { modules as defaultModules, type ServerModule } from './modules/index';
@@ -182,6 +183,7 @@ export async function buildApp(
 
     app.setErrorHandler(problemErrorHandler);
     const allowedMethods = trackApiRoutes(app);
+    recordRoutes(app);
     registerInputGuards(app, config.bodyLimit);
     await registerSecurityHeaders(app);
     await registerCompression(app);
