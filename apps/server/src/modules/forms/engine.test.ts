@@ -239,6 +239,13 @@ describe(`form engine on ${testDriver()}`, () => {
           controlName: 'Phone',
         },
       ]);
+      const country = expectProblemShape(
+        await saveWith(client, 'OfferRequest', controlFields({ ...offer, Country: 'XX' })),
+        400,
+      );
+      expect(country.userMessages).toEqual([
+        { message: 'This value is not valid here.', level: 'error', controlName: 'Country' },
+      ]);
       const consent = expectProblemShape(
         await saveWith(client, 'OfferRequest', controlFields({ ...offer, Consent: false })),
         400,
@@ -603,6 +610,72 @@ describe(`form engine on ${testDriver()}`, () => {
           'designer',
         ),
       ).rejects.toThrow(/Unknown element 'Missing'/);
+    });
+  });
+
+  describe('designer', () => {
+    it('adds a field to the public OfferRequest form as a draft, publishes it, and the public form shows it', async () => {
+      const visitor = await anonymous();
+      expectProblemShape(
+        await visitor.request({ method: 'GET', url: '/api/v1/forms/OfferRequest/versions' }),
+        401,
+      );
+      const designer = await signedIn();
+      const versions = (
+        await designer.request({ method: 'GET', url: '/api/v1/forms/OfferRequest/versions' })
+      ).json();
+      expect(versions).toEqual([
+        expect.objectContaining({ version: 1, status: 'published', createdBy: 'seed' }),
+      ]);
+      const v1 = (
+        await designer.request({ method: 'GET', url: '/api/v1/forms/OfferRequest/versions/1' })
+      ).json();
+      const definition = {
+        ...v1.definition,
+        elements: [
+          ...v1.definition.elements,
+          { name: 'Newsletter', controlType: 'Boolean', displayName: 'Newsletter' },
+        ],
+        sections: v1.definition.sections.map((section: { name: string; elements: unknown[] }) =>
+          section.name === 'Request'
+            ? { ...section, elements: [...section.elements, { name: 'Newsletter', sortOrder: 100 }] }
+            : section,
+        ),
+      };
+      const invalid = await designer.request({
+        method: 'PUT',
+        url: '/api/v1/forms/OfferRequest/draft',
+        payload: { definition: { ...definition, elements: [] } },
+      });
+      expect(expectProblemShape(invalid, 400).userMessages![0]!.message).toMatch(
+        /^The form definition is not valid at sections/,
+      );
+      const draft = await designer.request({
+        method: 'PUT',
+        url: '/api/v1/forms/OfferRequest/draft',
+        payload: { definition, javascript: v1.javascript },
+      });
+      expect(draft.statusCode, draft.body).toBe(200);
+      expect(draft.json().version).toBe(2);
+      // Until published, the public form stays at version 1.
+      expect((await load(visitor, { formId: 'OfferRequest' })).json().formVersion).toBe(1);
+      const published = await designer.request({ method: 'POST', url: '/api/v1/forms/OfferRequest/publish' });
+      expect(published.json()).toMatchObject({
+        version: 2,
+        userMessages: [{ level: 'info', message: 'Version 2 is published.' }],
+      });
+      const form = (await load(visitor, { formId: 'OfferRequest' })).json();
+      expect(form.formVersion).toBe(2);
+      expect(form.elements.map((e: { name: string }) => e.name)).toContain('Newsletter');
+      expect(form.javascriptVersion).toBe(v1.javascriptVersion);
+      expectProblemShape(
+        await designer.request({ method: 'POST', url: '/api/v1/forms/OfferRequest/publish' }),
+        409,
+      );
+      const after = (
+        await designer.request({ method: 'GET', url: '/api/v1/forms/OfferRequest/versions' })
+      ).json();
+      expect(after.map((v: { status: string }) => v.status)).toEqual(['published', 'archived']);
     });
   });
 

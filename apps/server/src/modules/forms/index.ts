@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { actorOf, parseFor, translator } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { canWrite, openForm, openInstance } from './access';
+import { registerDesignerRoutes } from './designer';
 import { loadForm } from './load';
 import { reloadForm } from './reload';
 import { attributeOf } from './render';
@@ -49,6 +50,9 @@ export { formRouteSchemas } from './schemas';
  * | POST   | /{formId}/reload?rid=             | data of dependent elements |
  * | GET    | /javascript/{formId}_{version}    | the form's script, immutable |
  * | GET    | /{formId}/properties              | F1: entity, form, version, instance, attributes |
+ * | GET    | /{formId}/versions[/{version}]    | designer: versions, one version's definition |
+ * | PUT    | /{formId}/draft                   | designer: write the draft (schema-checked) |
+ * | POST   | /{formId}/publish                 | designer: publish the draft |
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
   const setup = async (request: FastifyRequest) => ({
@@ -107,6 +111,8 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       .header('etag', `"${version}"`)
       .send(found.javascript);
   });
+
+  registerDesignerRoutes(app, ctx);
 
   // F1 (ShowPropertiesDialog): what the form shows, which version, which record.
   app.get('/:formId/properties', { schema: doc.properties }, async (request, reply) => {

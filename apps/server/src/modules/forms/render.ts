@@ -187,3 +187,31 @@ export async function filesOfValues(
     .filter(isFileId);
   return filesOf(db, entity.id, instanceId, ids);
 }
+
+/**
+ * Whether a `code` value is one the attribute's code list offers (an active item's code, or its
+ * id with `valueField: 'id'`; a language code for `languages`). Attributes without a code list pass.
+ */
+export async function isCodeListValue(
+  db: Db,
+  attribute: EntityAttributeRow,
+  value: unknown,
+): Promise<boolean> {
+  const list = attribute.options?.codeList;
+  if (typeof list !== 'string' || value === null || value === undefined) return true;
+  if (list === 'languages') return LANGUAGES.some((l) => l.code === value);
+  const byId = attribute.options?.valueField === 'id';
+  if (byId ? typeof value !== 'number' : typeof value !== 'string') return false;
+  const rows = await db
+    .select({ id: codeListItem.id })
+    .from(codeListItem)
+    .where(
+      and(
+        eq(codeListItem.list, list),
+        eq(codeListItem.isActive, true),
+        byId ? eq(codeListItem.id, value as number) : eq(codeListItem.code, value as string),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

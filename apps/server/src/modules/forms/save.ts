@@ -23,7 +23,7 @@ import {
 } from '../entities/index';
 import { attachFiles, discardUploads, writeUpload, type PendingFile } from '../files/index';
 import { effectiveFields, openForm, validatorOf, type FormAccess } from './access';
-import { attributeOf, DISPLAY_ONLY_CONTROLS, displayValue, filesOfValues } from './render';
+import { attributeOf, DISPLAY_ONLY_CONTROLS, displayValue, filesOfValues, isCodeListValue } from './render';
 
 /** Most text fields one save may carry (the multipart plugin's own limit is 200). */
 const MAX_FIELDS = 200;
@@ -181,6 +181,10 @@ async function saveParsed(
           : ((coerced.value as { fileId: string }[] | null) ?? []).filter((f) => own.has(f.fileId));
       const all = [...kept, ...uploaded.map((f) => ({ fileId: f.fileId }))];
       posted[element.name] = all.length ? all : null;
+      continue;
+    }
+    if (!(await isCodeListValue(ctx.db, attribute, coerced.value))) {
+      messages.push(tr.message('Entities_Validation_InvalidValue', 'error', undefined, element.name));
       continue;
     }
     posted[element.name] = coerced.value;
