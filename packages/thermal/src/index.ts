@@ -20,7 +20,30 @@ export {
 } from './enums';
 export { ERROR_MESSAGES_EN, ThermalErrorKey, formatMessage } from './errors';
 export type { ErrorValue, ThermalError } from './errors';
-export type * from './types';
+export type {
+  AllDiameterRow,
+  AmbientConditionsInput,
+  CalculationInput,
+  CalculationTypesInput,
+  EconomicResult,
+  EconomicRow,
+  EquipmentDetailsInput,
+  InsulationClassResult,
+  InsulationInfoInput,
+  LayerResult,
+  MediumDetailsInput,
+  Num,
+  OperatingConditionsInput,
+  PartName,
+  PartResult,
+  ProductInput,
+  SubconstructionInput,
+  SubconstructionTypeInput,
+  SurfaceInput,
+  ThermalInput,
+  ThermalOutput,
+  ThermalResult,
+} from './types';
 export {
   COPPER_EN1057,
   PLASTIC_ISO4065,
