@@ -1,9 +1,19 @@
 import { memo, useCallback, type CSSProperties } from 'react';
+import { DEFAULT_CONTROL_TAB_INDEX } from '../core/index';
 import { useField, useFormModel } from './FormContext';
 import { FieldChrome } from './FieldChrome';
 import type { ControlRegistry } from './controlRegistry';
 import type { CellPlacement } from './layout';
 import { UnknownControl } from './UnknownControl';
+
+/**
+ * The spec's default tab index (32767) means "in document order": a positive tabindex on every
+ * control would move the whole form ahead of the page's other controls (axe's tabindex rule), so
+ * only an explicitly configured order reaches the DOM. See docs/decisions.
+ */
+export function domTabIndex(tabIndex: number): number {
+  return tabIndex === DEFAULT_CONTROL_TAB_INDEX ? 0 : tabIndex;
+}
 
 /** A stable DOM id for a field of one form instance on the page. */
 export function fieldDomId(formKey: string, name: string): string {
@@ -45,7 +55,7 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
       inputId={inputId}
       labelId={`${inputId}-label`}
       describedBy={describedBy}
-      tabIndex={placement.tabIndex}
+      tabIndex={domTabIndex(placement.tabIndex)}
       invalid={Boolean(field.error)}
       onChange={onChange}
     />
