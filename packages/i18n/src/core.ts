@@ -1,6 +1,8 @@
 // The React-free part of the package: everything but the provider and hooks, for Node and
 // framework-free code (e.g. the insulation package's PDF report builder on the server).
 export {
+  LANGUAGES,
+  LANGUAGE_NAMES,
   SUPPORTED_LANGUAGES,
   FALLBACK_LANGUAGE,
   isSupportedLanguage,

@@ -1,5 +1,7 @@
 // The React-free API (also the @insulcalc/i18n/core entry) and the React provider and hooks.
 export {
+  LANGUAGES,
+  LANGUAGE_NAMES,
   SUPPORTED_LANGUAGES,
   FALLBACK_LANGUAGE,
   isSupportedLanguage,

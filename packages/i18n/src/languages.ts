@@ -1,7 +1,26 @@
-/** Languages the product supports (spec §1), in the order of the language selector. */
-export const SUPPORTED_LANGUAGES = ['sl', 'sr', 'en', 'de', 'bs', 'hr'] as const;
+/**
+ * The one list of the languages the product supports (spec §1), in the order of the language
+ * selector, with each language's name in itself. Every other list (the shell's selector, the
+ * server's languages, the report) is derived from it.
+ */
+export const LANGUAGES = [
+  { code: 'sl', localName: 'Slovenščina' },
+  { code: 'sr', localName: 'Srpski' },
+  { code: 'en', localName: 'English' },
+  { code: 'de', localName: 'Deutsch' },
+  { code: 'bs', localName: 'Bosanski' },
+  { code: 'hr', localName: 'Hrvatski' },
+] as const;
 
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+/** The language codes of {@link LANGUAGES}, in the same order. */
+export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGES.map((entry) => entry.code);
+
+/** Each language's name in itself (Slovenščina, Srpski, English, Deutsch, Bosanski, Hrvatski). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = Object.fromEntries(
+  LANGUAGES.map((entry) => [entry.code, entry.localName]),
+) as Record<Language, string>;
 
 /** The language used when a requested one is unknown or a text is missing (spec §1). */
 export const FALLBACK_LANGUAGE: Language = 'en';

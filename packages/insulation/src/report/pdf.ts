@@ -7,15 +7,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { canDrawThicknessChart, drawThicknessChart, thicknessChartTexts } from './chart';
 import { reportInputs, type ReportData } from './reportContent';
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  sl: 'Slovenščina',
-  sr: 'Srpski',
-  en: 'English',
-  de: 'Deutsch',
-  bs: 'Bosanski',
-  hr: 'Hrvatski',
-};
+import { LANGUAGE_NAMES, type Language } from '@insulcalc/i18n/core';
 
 /** The font the report is set in: a TrueType face covering Latin Extended-A. */
 export type FontBytes = Uint8Array | ArrayBuffer;
@@ -213,7 +205,7 @@ export async function buildReportPdf(data: ReportData, fontBytes: FontBytes): Pr
   w.row(t('Insulation_Project_Label'), projectName);
   w.row(t('Insulation_Report_Calculation'), calculationName);
   w.row(t('Insulation_Report_Date'), formatDate(data.date, ui.intlLocale, data.timeZone));
-  w.row(t('Insulation_Report_Language'), LANGUAGE_NAMES[ui.language] ?? ui.language);
+  w.row(t('Insulation_Report_Language'), LANGUAGE_NAMES[ui.language as Language] ?? ui.language);
 
   if (headline) {
     w.heading(t('Insulation_Results_Title'));

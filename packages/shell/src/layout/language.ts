@@ -1,14 +1,13 @@
-import { buildLanguageCookie, normalizeLanguage, SUPPORTED_LANGUAGES, type Language } from '@insulcalc/i18n';
+import {
+  buildLanguageCookie,
+  LANGUAGE_NAMES,
+  normalizeLanguage,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '@insulcalc/i18n';
 
-/** Each language's own name, as shown in the selector. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  sl: 'Slovenščina',
-  sr: 'Srpski',
-  en: 'English',
-  de: 'Deutsch',
-  bs: 'Bosanski',
-  hr: 'Hrvatski',
-};
+/** Each language's own name, as shown in the selector (the i18n package's one list). */
+export { LANGUAGE_NAMES };
 
 export function languageName(code: string | null | undefined): string {
   return LANGUAGE_NAMES[normalizeLanguage(code) ?? 'en'];

@@ -1,19 +1,13 @@
+import { LANGUAGE_NAMES, LANGUAGES, SUPPORTED_LANGUAGES } from '@insulcalc/i18n';
 import type { AppInfo, AvailableLanguage, Profile } from './types';
 
-const SUPPORTED = ['sl', 'sr', 'en', 'de', 'bs', 'hr'];
+const SUPPORTED: readonly string[] = SUPPORTED_LANGUAGES;
 
 /** Local names of the supported languages (spec §1), used when the profile does not say. */
-export const LANGUAGE_LOCAL_NAMES: Readonly<Record<string, string>> = {
-  sl: 'Slovenščina',
-  sr: 'Srpski',
-  en: 'English',
-  de: 'Deutsch',
-  bs: 'Bosanski',
-  hr: 'Hrvatski',
-};
+const LANGUAGE_LOCAL_NAMES: Readonly<Record<string, string>> = LANGUAGE_NAMES;
 
 const defaultLanguages = (): AvailableLanguage[] =>
-  SUPPORTED.map((code) => ({ code, localName: LANGUAGE_LOCAL_NAMES[code]! }));
+  LANGUAGES.map(({ code, localName }) => ({ code, localName }));
 
 function languageFromCookie(): string | null {
   if (typeof document === 'undefined') return null;
