@@ -12,6 +12,22 @@ export interface ResultRow {
   label: string;
   value: string;
   unit: string;
+  /** The figure as a number in the shown unit and its decimals, for CSV (absent for text rows). */
+  number?: number;
+  digits?: number;
+}
+
+/** A figure row: the SI value shown in the reader's units, keeping the number for CSV. */
+export function figureRow(ui: Ui, id: string, label: string, value: number, si: string, digits: number): ResultRow {
+  const shown = ui.measure(value, si, digits);
+  return {
+    id,
+    label,
+    value: shown.value,
+    unit: shown.unit,
+    number: ui.units.toShown(value, si),
+    digits: ui.units.digits(digits, si),
+  };
 }
 
 export interface ResultSection {
@@ -58,8 +74,7 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
     digits = 2,
   ): ResultRow[] => {
     if (typeof value !== 'number' || !Number.isFinite(value)) return [];
-    const shown = ui.measure(value, unit, digits);
-    return [{ id, label: t(labelKey), value: shown.value, unit: shown.unit }];
+    return [figureRow(ui, id, t(labelKey), value, unit, digits)];
   };
   const keys = flowKeys(result);
   const flow = result.heatFlow;
@@ -73,7 +88,6 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
           definition: result.surfaceTemperatureDefinition,
         })
       : t('Insulation_Result_SurfaceTemperature');
-  const surface = ui.measure(result.surfaceTemperature, '°C', 1);
   sections.push({
     id: 'heat',
     title: t('Insulation_Results_HeatFlow'),
@@ -92,7 +106,7 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
       ...row('heatFlowDensity', 'Insulation_Result_HeatFlowDensity', flow ? flow.density : result.heatFlowDensity, 'W/m²'),
       ...row('heatFlowTotal', keys.total, flow ? flow.total : result.heatFlowTotal, 'W'),
       ...(Number.isFinite(result.surfaceTemperature)
-        ? [{ id: 'surfaceTemperature', label: surfaceLabel, value: surface.value, unit: surface.unit }]
+        ? [figureRow(ui, 'surfaceTemperature', surfaceLabel, result.surfaceTemperature, '°C', 1)]
         : []),
       ...(result.thermalBridgeHeatFlow
         ? row('thermalBridgeHeatFlow', 'Insulation_Result_ThermalBridge', magnitude(result.thermalBridgeHeatFlow), 'W')
@@ -131,7 +145,6 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
       rows: result.layers.flatMap((layer, i) => {
         const inner = ui.measure(layer.innerTemperature, '°C', 1);
         const outer = ui.measure(layer.outerTemperature, '°C', 1);
-        const lambda = ui.measure(layer.conductivity, 'W/(m·K)', 4);
         const thickness = ui.measure(layer.thickness, 'mm', 0);
         const mean = ui.measure(layer.meanTemperature, '°C', 1);
         return [
@@ -144,15 +157,14 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
             value: `${inner.value} → ${outer.value}`,
             unit: inner.unit,
           },
-          {
-            id: `layer${i + 1}Conductivity`,
-            label: t('Insulation_Result_LayerConductivityAt', {
-              layer: i + 1,
-              temperature: `${mean.value} ${mean.unit}`,
-            }),
-            value: lambda.value,
-            unit: lambda.unit,
-          },
+          figureRow(
+            ui,
+            `layer${i + 1}Conductivity`,
+            t('Insulation_Result_LayerConductivityAt', { layer: i + 1, temperature: `${mean.value} ${mean.unit}` }),
+            layer.conductivity,
+            'W/(m·K)',
+            4,
+          ),
         ];
       }),
     });
@@ -321,13 +333,10 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
 export function headlineRow(result: Result, ui: Ui): ResultRow {
   const keys = flowKeys(result);
   const perMetre = result.heatFlow ? result.heatFlow.perMetre : result.heatFlowPerMetre;
-  if (typeof perMetre === 'number' && Number.isFinite(perMetre)) {
-    const shown = ui.measure(magnitude(perMetre), 'W/m', 2);
-    return { id: 'headline', label: ui.t(keys.perMetre), value: shown.value, unit: shown.unit };
-  }
+  if (typeof perMetre === 'number' && Number.isFinite(perMetre))
+    return figureRow(ui, 'headline', ui.t(keys.perMetre), Math.abs(perMetre), 'W/m', 2);
   const total = result.heatFlow ? result.heatFlow.total : result.heatFlowTotal;
-  const shown = ui.measure(magnitude(total), 'W', 2);
-  return { id: 'headline', label: ui.t(keys.total), value: shown.value, unit: shown.unit };
+  return figureRow(ui, 'headline', ui.t(keys.total), Math.abs(total), 'W', 2);
 }
 
 /** A table of figures: a header and rows of formatted cells (first cell a label). */

@@ -8,6 +8,7 @@ import { headerTitle } from '@insulcalc/shell';
 import { downloadFromRequest } from '@insulcalc/shell/http';
 import { ResultsPanel } from '../components/ResultsPanel';
 import { UnitSwitch } from '../components/UnitSwitch';
+import { CompareView } from '../compare/CompareView';
 import type { Ui } from '../components/ui';
 import { toStoredCalculation } from '../domain/stored';
 import type { Calculation, Project } from '../domain/types';
@@ -102,6 +103,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     [deferred, engineData, deferredOutput?.ok],
   );
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'error'>('idle');
+  const [comparing, setComparing] = useState(false);
 
   if (!calculation || !output) return null;
   const suggestion = suggestedProduct(codeLists, calculation);
@@ -174,6 +176,17 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           >
             {t('Insulation_Calculation_Remove')}
           </button>
+          <button
+            type="button"
+            className="icc-button icc-button--secondary"
+            onClick={() => setComparing((on) => !on)}
+            disabled={calculations.length < 2}
+            aria-expanded={comparing && calculations.length >= 2}
+            aria-controls={comparing ? 'icc-compare' : undefined}
+            data-testid="compare-toggle"
+          >
+            {t('Insulation_Compare_Open')}
+          </button>
           <div className="icc-field icc-field--inline">
             <label htmlFor="icc-calc-name">{t('Insulation_Calculation_Name')}</label>
             <input
@@ -186,6 +199,11 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           </div>
         </div>
       </nav>
+      {comparing && calculations.length >= 2 ? (
+        <div id="icc-compare">
+          <CompareView ui={ui} project={project} codeLists={codeLists} onClose={() => setComparing(false)} />
+        </div>
+      ) : null}
 
       <div className="icc-configurator__body">
         <CalculationForm

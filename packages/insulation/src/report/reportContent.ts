@@ -5,6 +5,8 @@
  */
 import type { ResultRow, ResultSection } from '../components/resultRows';
 import type { Ui } from '../components/uiCore';
+import { nominalSizeLabel, type Units } from '../components/units';
+import { SIZE_TABLES } from '@insulcalc/thermal';
 import { isFieldApplicable } from '../domain/applicability';
 import { effectiveEnums } from '../domain/defaults';
 import { enumLabelKey } from '../domain/enums';
@@ -50,12 +52,19 @@ const GROUP_TITLES: Record<GroupId, string> = {
   economics: 'Insulation_Group_Economics',
 };
 
+/** A nominal size as "DN 50" (pipes named by DN; "NPS 2" in imperial) or the tube's outer diameter. */
+function sizeText(c: Calculation, nominalSize: number | null, units: Units): string {
+  if (nominalSize === null) return '–';
+  const table = SIZE_TABLES[effectiveEnums(c).material];
+  return table?.nominalSizeMeaning === 'DN' ? nominalSizeLabel(nominalSize, units) : String(nominalSize);
+}
+
 export function reportInputs({
   ui,
   calculation: c,
   codeLists,
 }: Pick<ReportData, 'ui' | 'calculation' | 'codeLists'>): InputGroup[] {
-  const { t, format } = ui;
+  const { t } = ui;
   const e = effectiveEnums(c);
   const byGroup: Record<GroupId, ResultRow[]> = {
     object: [],
@@ -84,14 +93,14 @@ export function reportInputs({
     c.equipmentDetails.nominalSize !== null &&
     !c.equipmentDetails.allDiameter
   ) {
-    add('object', 'nominalSize', t('Insulation_Field_NominalSize'), String(c.equipmentDetails.nominalSize));
+    add('object', 'nominalSize', t('Insulation_Field_NominalSize'), sizeText(c, c.equipmentDetails.nominalSize, ui.units));
   }
   if (isFieldApplicable(c, 'equipmentDetails.fromNominalSize')) {
     add(
       'object',
       'range',
       t('Insulation_Field_AllDiameter'),
-      `${c.equipmentDetails.fromNominalSize ?? '–'} … ${c.equipmentDetails.toNominalSize ?? '–'}`,
+      `${sizeText(c, c.equipmentDetails.fromNominalSize, ui.units)} … ${sizeText(c, c.equipmentDetails.toNominalSize, ui.units)}`,
     );
   }
   if (isFieldApplicable(c, 'mediumDetails.medium'))
@@ -135,8 +144,8 @@ export function reportInputs({
   c.insulationInfo.forEach((layer, i) => {
     const product = codeLists.products.find((p) => p.id === layer.insulationProductId);
     const label = t(i === 0 ? 'Insulation_Layer_Primary' : 'Insulation_Layer_Secondary');
-    const thickness =
-      layer.insulationThickness === null ? '' : ` · ${format(layer.insulationThickness, 0)} mm`;
+    const shown = ui.measure(layer.insulationThickness, 'mm', 0);
+    const thickness = layer.insulationThickness === null ? '' : ` · ${shown.value} ${shown.unit}`;
     add(
       'insulation',
       `layer${i}`,
@@ -170,7 +179,17 @@ export function reportInputs({
       continue;
     const value = getPath(c, def.path);
     if (typeof value !== 'number') continue;
-    add(def.group, def.path, t(def.label), ui.formatInput(value), def.unit?.(c) ?? '');
+    // In the reader's units, as the field shows it (a converted value: six significant digits).
+    const si = def.unit?.(c) ?? '';
+    const converted = ui.units.unit(si) !== si;
+    const shown = converted ? Number(ui.units.toShown(value, si).toPrecision(6)) : value;
+    byGroup[def.group].push({
+      id: def.path,
+      label: t(def.label),
+      value: ui.formatInput(shown),
+      unit: ui.units.unit(si),
+      number: shown,
+    });
   }
   return GROUPS.map((id) => ({ id, title: t(GROUP_TITLES[id]), rows: byGroup[id] })).filter(
     (g) => g.rows.length > 0,
