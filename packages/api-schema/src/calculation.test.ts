@@ -58,16 +58,28 @@ describe('the stored (flat) form, spec §3 "When loaded from the server"', () =>
   });
 
   it('fills missing fields with their neutral value and keeps the subconstruction object', () => {
-    const parsed = storedCalculationSchema.parse({ calculationId: 'a', name: ' Line 1 ', insulationInfo: [] });
+    const parsed = storedCalculationSchema.parse({
+      calculationId: 'a',
+      name: ' Line 1 ',
+      insulationInfo: [],
+    });
     expect(parsed.name).toBe('Line 1');
     expect(parsed.equipment).toBe(0);
     expect(parsed.equipmentDiameter).toBeNull();
     expect(parsed.equipmentAllDiameter).toBe(false);
     expect(parsed.insulationClass).toBeNull();
-    expect(parsed.subconstruction).toEqual({ ThermalBridgeId: null, ThermalConductivity: null, BridgeQuantity: null });
+    expect(parsed.subconstruction).toEqual({
+      ThermalBridgeId: null,
+      ThermalConductivity: null,
+      BridgeQuantity: null,
+    });
     expect(
-      storedCalculationSchema.parse({ calculationId: 'a', name: 'x', insulationInfo: [], subconstruction: null })
-        .subconstruction,
+      storedCalculationSchema.parse({
+        calculationId: 'a',
+        name: 'x',
+        insulationInfo: [],
+        subconstruction: null,
+      }).subconstruction,
     ).toEqual({ ThermalBridgeId: null, ThermalConductivity: null, BridgeQuantity: null });
   });
 
@@ -106,7 +118,10 @@ describe('typed field edits', () => {
     expectTypeOf<'equipmentDetails.diametr'>().not.toExtend<CalculationFieldPath>();
     expectTypeOf<{ path: 'equipment'; value: 3 }>().toExtend<CalculationFieldChange>();
     expectTypeOf<{ path: 'equipment'; value: 9 }>().not.toExtend<CalculationFieldChange>();
-    expectTypeOf<{ path: 'mediumDetails.mediumTemperature'; value: '8O' }>().not.toExtend<CalculationFieldChange>();
+    expectTypeOf<{
+      path: 'mediumDetails.mediumTemperature';
+      value: '8O';
+    }>().not.toExtend<CalculationFieldChange>();
   });
 
   it('the nested schema accepts what the stored one gives after renaming', () => {

@@ -94,3 +94,79 @@ export type {
   SelectedProjectDto,
   ProjectSelectedDto,
 } from './projects';
+export { userMessageSchema, problemDetailsSchema, userMessagesResult } from './problem';
+export type { UserMessageDto, ProblemDetailsDto, UserMessagesResult } from './problem';
+export {
+  languageDto,
+  profileDto,
+  accountOptionsDto,
+  logonBody,
+  logonResult,
+  appInfoDto,
+  translationsDto,
+  translationsParams,
+  translationsQuery,
+  navigationItemDto,
+  navigationDto,
+  formRouteDto,
+  formRoutesDto,
+  healthDto,
+} from './platform';
+export type {
+  LanguageDto,
+  ProfileDto,
+  AccountOptionsDto,
+  LogonBody,
+  LogonResult,
+  AppInfoDto,
+  TranslationsDto,
+  NavigationItemDto,
+  FormRouteDto,
+  HealthDto,
+} from './platform';
+export {
+  countryDto,
+  materialSizeDto,
+  materialDto,
+  mediumDto,
+  productTypeDto,
+  fuelTypeDto,
+  surfaceTypeDto,
+  subconstructionTypeDto,
+  CODE_LIST_ITEM_SCHEMAS,
+  codeListParams,
+  conductivityPointDto,
+  productDto,
+  productListDto,
+} from './codelists';
+export type { CodeListKey, ProductDto } from './codelists';
+export { engineInputDto, engineOutputDto, calculateBody, calculateResult, reportBody } from './calculations';
+export type { ReportBody } from './calculations';
+export {
+  TRACE_ID,
+  MAX_ENTRIES,
+  errorEntrySchema,
+  timingEntrySchema,
+  telemetryErrorsBody,
+  telemetryTimingsBody,
+} from './telemetry';
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  changePasswordBody,
+  forgotPasswordBody,
+  verifyCodeBody,
+  verifyCodeResult,
+  resetPasswordBody,
+  activateQuery,
+  activationInfo,
+  activateBody,
+  logoutForm,
+  externalLogOnQuery,
+  externalLogOnCallbackQuery,
+  apiKeyDto,
+  createdApiKeyDto,
+  createApiKeyBody,
+  apiKeyParams,
+} from './account';
+export type { ChangePasswordBody } from './account';

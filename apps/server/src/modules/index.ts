@@ -19,6 +19,7 @@
  *   };
  *   export const projectsModule: ServerModule = { name: 'projects', prefix: '/api/v1/projects', plugin: routes, seed };
  */
+import { openApiModule } from '../openapi/index';
 import { healthModule } from './health/index';
 import { translationsModule } from './translations/index';
 import { accountModule } from './account/index';
@@ -37,6 +38,8 @@ import type { ServerModule } from './types';
 export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
 
 export const modules: ServerModule[] = [
+  // first: its onRoute hook documents the routes of every module after it (GET /api/openapi.json)
+  openApiModule,
   healthModule,
   // translations first (seed: the other seeds and messages use the texts); account next (global
   // session + anti-forgery hooks, registered before the modules whose routes they guard).

@@ -1,4 +1,6 @@
 import { sendCached } from '../../http/readCache';
+import { appInfoDto } from '@insulcalc/api-schema';
+import { z } from 'zod';
 import type { ModulePlugin, ServerModule } from '../types';
 import { FALLBACK_LANGUAGE } from '../translations/index';
 
@@ -39,7 +41,12 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     ['logo.svg', LOGO_NORMAL],
     ['logo-minimized.svg', LOGO_MINIMIZED],
   ] as const) {
-    app.get(`/${name}`, async (_request, reply) => {
+    const schema = {
+      tags: ['platform'],
+      summary: `The built-in ${name === 'logo.svg' ? '' : 'minimised '}logo (SVG)`,
+      response: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } } },
+    };
+    app.get(`/${name}`, { schema }, async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return reply.type('image/svg+xml').send(svg);
     });
@@ -47,7 +54,12 @@ const routes: ModulePlugin = async (app, { ctx }) => {
 
   // GET /api/v1/appinfo — public, read before the profile and the translations.
   // The answer depends only on this process's configuration: built once, revalidated by ETag.
-  app.get('/', async (request, reply) => {
+  const schema = {
+    tags: ['platform'],
+    summary: 'App info (spec §3): versions, fallback language and theme, logo paths; ETag-revalidated',
+    response: { 200: appInfoDto },
+  };
+  app.get('/', { schema }, async (request, reply) => {
     const entry = await ctx.readCache.get('appinfo', [], async () =>
       appInfo((ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env, ctx.version),
     );

@@ -1,3 +1,4 @@
+import { calculateBody, calculateResult } from '@insulcalc/api-schema';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -153,38 +154,50 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     });
   });
 
-  app.post('/calculate', async (request) => {
-    if (!isJson(request)) {
-      throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
-        detail: 'Send the body as application/json.',
-      });
-    }
-    const body = request.body;
-    const batch = Array.isArray(body);
-    if (!batch && !isObj(body)) {
-      throw await problem(ctx, request, 400, 'Calculations_InvalidBody', {
-        detail: 'The body must be a calculation input object or an array of them.',
-      });
-    }
-    const inputs: unknown[] = batch ? body : [body];
-    if (inputs.length > MAX_CALCULATIONS) {
-      throw await problem(ctx, request, 413, 'Calculations_TooManyInputs', {
-        detail: `At most ${MAX_CALCULATIONS} calculations per request (got ${inputs.length}).`,
-        values: { max: MAX_CALCULATIONS },
-      });
-    }
-    const filled = await fillFromCatalogue(ctx, request, inputs);
-    const outputs: ThermalOutput[] = filled.map((input) => {
-      try {
-        return calculate(input as Parameters<typeof calculate>[0]);
-      } catch (err) {
-        // The engine is total; a throw is a defect: the error handler answers a generic 500 and
-        // only the log gets the details.
-        throw new Error('The thermal engine threw', { cause: err });
+  app.post(
+    '/calculate',
+    {
+      schema: {
+        tags: ['calculations'],
+        summary:
+          'Run the thermal engine on one input or a batch (≤ 200); 200 whenever the body is well-formed',
+        body: calculateBody,
+        response: { 200: calculateResult },
+      },
+    },
+    async (request) => {
+      if (!isJson(request)) {
+        throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
+          detail: 'Send the body as application/json.',
+        });
       }
-    });
-    return batch ? outputs : outputs[0];
-  });
+      const body = request.body;
+      const batch = Array.isArray(body);
+      if (!batch && !isObj(body)) {
+        throw await problem(ctx, request, 400, 'Calculations_InvalidBody', {
+          detail: 'The body must be a calculation input object or an array of them.',
+        });
+      }
+      const inputs: unknown[] = batch ? body : [body];
+      if (inputs.length > MAX_CALCULATIONS) {
+        throw await problem(ctx, request, 413, 'Calculations_TooManyInputs', {
+          detail: `At most ${MAX_CALCULATIONS} calculations per request (got ${inputs.length}).`,
+          values: { max: MAX_CALCULATIONS },
+        });
+      }
+      const filled = await fillFromCatalogue(ctx, request, inputs);
+      const outputs: ThermalOutput[] = filled.map((input) => {
+        try {
+          return calculate(input as Parameters<typeof calculate>[0]);
+        } catch (err) {
+          // The engine is total; a throw is a defect: the error handler answers a generic 500 and
+          // only the log gets the details.
+          throw new Error('The thermal engine threw', { cause: err });
+        }
+      });
+      return batch ? outputs : outputs[0];
+    },
+  );
 
   // POST /report: the PDF report of one calculation (report.ts).
   await registerReportRoute(app, ctx);

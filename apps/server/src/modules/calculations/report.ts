@@ -24,7 +24,7 @@ import type { ServerContext } from '../../context';
 import { codeListItem } from '../../db/schema/codelists';
 import { product } from '../../db/schema/products';
 import { parseTranslated, problem, resolveLanguage } from '../account/index';
-import { storedCalculationSchema } from '../projects/index';
+import { reportBody } from '@insulcalc/api-schema';
 import { codeListItemDto } from '../codelists/index';
 import { productDto } from '../products/index';
 import { getTranslations } from '../translations/index';
@@ -38,17 +38,8 @@ export async function loadReportFont(): Promise<Uint8Array> {
   return readFile(createRequire(import.meta.url).resolve(REPORT_FONT_MODULE));
 }
 
-/** POST body: the project's name and the stored (flat, spec §3) calculation. */
-export const reportBody = z.object({
-  projectName: z
-    .string({ error: 'Project_Validation_InvalidValue' })
-    .trim()
-    .min(1, { error: 'validation_required' })
-    .max(200, { error: 'Project_Validation_TooLong' }),
-  calculation: storedCalculationSchema,
-  /** The reader's IANA time zone for the report's time (default UTC). */
-  timeZone: z.string({ error: 'Project_Validation_InvalidValue' }).max(100).optional(),
-});
+/** POST body: the project's name and the stored (flat, spec §3) calculation (shared with the client). */
+export { reportBody };
 
 const CODE_LISTS = [
   'materials',
@@ -129,43 +120,59 @@ function asRecord(texts: Map<string, string | null>): Record<string, string | nu
 export async function registerReportRoute(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const font = await loadReportFont();
 
-  app.post('/report', async (request, reply) => {
-    if (!isJson(request)) {
-      throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
-        detail: 'Send the body as application/json.',
+  app.post(
+    '/report',
+    {
+      schema: {
+        tags: ['calculations'],
+        summary: 'The PDF report of one calculation, in the requester’s language',
+        body: reportBody,
+        response: {
+          200: {
+            description: 'The report (Content-Disposition names the file after project and calculation).',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!isJson(request)) {
+        throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
+          detail: 'Send the body as application/json.',
+        });
+      }
+      const raw = request.body;
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        throw await problem(ctx, request, 400, 'Report_InvalidBody', {
+          detail: 'The body must be an object { projectName, calculation }.',
+        });
+      }
+      const body = await parseTranslated(ctx, request, reportBody, raw);
+      const language = await resolveLanguage(ctx, request);
+      const texts = await getTranslations(ctx.db, language);
+      const translations = asRecord(texts);
+      const ui = createUiFromMessages(language, translations);
+      const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
+      const calculation = fromStoredCalculation(body.calculation as StoredCalculation);
+      const bytes = await buildCalculationReport({
+        projectName: body.projectName,
+        calculation,
+        language,
+        translations,
+        codeLists,
+        font,
+        date: new Date(),
+        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
       });
-    }
-    const raw = request.body;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      throw await problem(ctx, request, 400, 'Report_InvalidBody', {
-        detail: 'The body must be an object { projectName, calculation }.',
-      });
-    }
-    const body = await parseTranslated(ctx, request, reportBody, raw);
-    const language = await resolveLanguage(ctx, request);
-    const texts = await getTranslations(ctx.db, language);
-    const translations = asRecord(texts);
-    const ui = createUiFromMessages(language, translations);
-    const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
-    const calculation = fromStoredCalculation(body.calculation as StoredCalculation);
-    const bytes = await buildCalculationReport({
-      projectName: body.projectName,
-      calculation,
-      language,
-      translations,
-      codeLists,
-      font,
-      date: new Date(),
-      ...(body.timeZone ? { timeZone: body.timeZone } : {}),
-    });
-    const fileName = reportFileName(
-      body.projectName,
-      calculation.name || ui.t('Insulation_Calculation_Unnamed'),
-    );
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', attachmentDisposition(fileName))
-      .header('cache-control', 'no-store')
-      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  });
+      const fileName = reportFileName(
+        body.projectName,
+        calculation.name || ui.t('Insulation_Calculation_Unnamed'),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  );
 }

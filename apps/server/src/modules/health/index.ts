@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { healthDto } from '@insulcalc/api-schema';
 import type { ModulePlugin, ServerModule } from '../types';
 
 export interface HealthResponse {
@@ -8,7 +9,12 @@ export interface HealthResponse {
 }
 
 const routes: ModulePlugin = async (app, { ctx }) => {
-  app.get('/health', async (_request, reply): Promise<HealthResponse> => {
+  const schema = {
+    tags: ['platform'],
+    summary: 'Liveness and database check (503 when the database does not answer)',
+    response: { 200: healthDto, 503: healthDto },
+  };
+  app.get('/health', { schema }, async (_request, reply): Promise<HealthResponse> => {
     let ok = true;
     try {
       await ctx.db.execute(sql`select 1`);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ProductInput } from '@insulcalc/thermal';
 import type { Db } from '../../db/index';
 import { product, type ProductRow } from '../../db/schema/products';
-import { idParamSchema } from '@insulcalc/api-schema';
+import { idParamSchema, productListDto } from '@insulcalc/api-schema';
 import { parseWith } from '../../http/problem';
 import { sendCached } from '../../http/readCache';
 import { resolveLanguage } from '../account/index';
@@ -90,8 +90,18 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     });
     return sendCached(request, reply, entry, { cacheControl: 'private, max-age=300', vary: 'Cookie' });
   };
-  app.get('/', async (request, reply) => list(request, reply, false));
-  app.get('/recommended', async (request, reply) => list(request, reply, true));
+  const doc = (summary: string) => ({
+    tags: ['catalogue'],
+    summary,
+    querystring: querySchema,
+    response: { 200: productListDto },
+  });
+  app.get('/', { schema: doc('The active product catalogue (names translated)') }, async (request, reply) =>
+    list(request, reply, false),
+  );
+  app.get('/recommended', { schema: doc('The recommended products') }, async (request, reply) =>
+    list(request, reply, true),
+  );
 };
 
 export const productsModule: ServerModule = {

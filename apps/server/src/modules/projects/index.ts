@@ -3,6 +3,13 @@ import { ProblemError } from '../../http/problem';
 import { parseTranslated, problem } from '../account/index';
 import { requireUser } from '../account/index';
 import type { ModulePlugin, ServerModule } from '../types';
+import {
+  projectDto,
+  projectSelectedDto,
+  projectSummaryList,
+  selectedProjectDto,
+} from '@insulcalc/api-schema';
+import { z } from 'zod';
 import { createProjectBody, projectIdParams, saveProjectBody, selectProjectBody } from './schema';
 import {
   createProject,
@@ -34,6 +41,59 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * | PUT    | /{id}       | { name, calculationData, concurrencyToken } | ProjectDto with the new token; stale token → 409 |
  * | DELETE | /{id}       |                                        | 204 |
  */
+const tags = ['projects'];
+const security = [{ session: [] }];
+const docs = {
+  list: {
+    tags,
+    security,
+    summary: 'The signed-in user’s projects, newest first',
+    response: { 200: projectSummaryList },
+  },
+  create: {
+    tags,
+    security,
+    summary: 'Save a new project (selected unless select=false)',
+    body: createProjectBody,
+    response: { 201: projectDto },
+  },
+  selected: {
+    tags,
+    security,
+    summary: 'The id of the user’s selected project (null when none)',
+    response: { 200: selectedProjectDto },
+  },
+  select: {
+    tags,
+    security,
+    summary: 'Select a project',
+    body: selectProjectBody,
+    response: { 200: projectSelectedDto },
+  },
+  get: {
+    tags,
+    security,
+    summary: 'A project with its calculations in the stored (flat) form',
+    params: projectIdParams,
+    response: { 200: projectDto },
+  },
+  save: {
+    tags,
+    security,
+    summary: 'Save a project; a stale concurrencyToken answers 409 with the current one',
+    params: projectIdParams,
+    body: saveProjectBody,
+    response: { 200: projectDto },
+  },
+  remove: {
+    tags,
+    security,
+    summary: 'Delete a project',
+    params: projectIdParams,
+    response: { 204: z.null().describe('Deleted.') },
+  },
+};
+
 const routes: ModulePlugin = async (app, { ctx }) => {
   const notFound = (request: FastifyRequest) =>
     problem(ctx, request, 404, 'Project_NotFound', { detail: 'No such project.' });
@@ -44,13 +104,13 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     return (await parseTranslated(ctx, request, projectIdParams, request.params)).projectId.toLowerCase();
   };
 
-  app.get('/', async (request, reply) => {
+  app.get('/', { schema: docs.list }, async (request, reply) => {
     const user = await requireUser(request);
     reply.header('cache-control', 'no-store');
     return listProjects(ctx.db, user.id);
   });
 
-  app.post('/', async (request, reply) => {
+  app.post('/', { schema: docs.create }, async (request, reply) => {
     const user = await requireUser(request);
     const body = await parseTranslated(ctx, request, createProjectBody, request.body);
     const row = await createProject(ctx.db, user.id, body.name, body.calculationData);
@@ -59,13 +119,13 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     return toDto(row);
   });
 
-  app.get('/selected', async (request, reply) => {
+  app.get('/selected', { schema: docs.selected }, async (request, reply) => {
     const user = await requireUser(request);
     reply.header('cache-control', 'no-store');
     return { projectId: await getSelectedProjectId(ctx.db, user.id) };
   });
 
-  app.put('/selected', async (request) => {
+  app.put('/selected', { schema: docs.select }, async (request) => {
     const user = await requireUser(request);
     const { projectId } = await parseTranslated(ctx, request, selectProjectBody, request.body, {
       controlNames: { projectId: 'projectId' },
@@ -76,7 +136,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     return { projectId: id };
   });
 
-  app.get('/:projectId', async (request, reply) => {
+  app.get('/:projectId', { schema: docs.get }, async (request, reply) => {
     const user = await requireUser(request);
     const id = await idFrom(request);
     const row = await findOwnProject(ctx.db, user.id, id);
@@ -85,7 +145,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     return toDto(row);
   });
 
-  app.put('/:projectId', async (request) => {
+  app.put('/:projectId', { schema: docs.save }, async (request) => {
     const user = await requireUser(request);
     const id = await idFrom(request);
     const body = await parseTranslated(ctx, request, saveProjectBody, request.body);
@@ -115,7 +175,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     return toDto(result);
   });
 
-  app.delete('/:projectId', async (request, reply) => {
+  app.delete('/:projectId', { schema: docs.remove }, async (request, reply) => {
     const user = await requireUser(request);
     const id = await idFrom(request);
     if (!(await deleteProject(ctx.db, user.id, id))) throw await notFound(request);

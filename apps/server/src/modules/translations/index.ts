@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { translationsDto, translationsParams, translationsQuery } from '@insulcalc/api-schema';
 import { parseWith, ProblemError } from '../../http/problem';
 import { sendCached } from '../../http/readCache';
 import type { ModulePlugin, ServerModule } from '../types';
@@ -25,12 +25,19 @@ export {
 } from './store';
 export { translationFolders, type TranslationFolder } from './folders';
 
-const paramsSchema = z.object({ language: z.string().min(1).max(20) });
-const querySchema = z.object({ v: z.string().max(64).optional() });
+const paramsSchema = translationsParams;
+const querySchema = translationsQuery;
 
 const routes: ModulePlugin = async (app, { ctx }) => {
   // GET /api/v1/translations/{language}?v={applicationVersion}
-  app.get('/:language', async (request, reply) => {
+  const schema = {
+    tags: ['platform'],
+    summary: 'Texts of a language (key → ICU message); cached long when v is the running version',
+    params: paramsSchema,
+    querystring: querySchema,
+    response: { 200: translationsDto },
+  };
+  app.get('/:language', { schema }, async (request, reply) => {
     const { language: raw } = parseWith(paramsSchema, request.params);
     const { v } = parseWith(querySchema, request.query);
     const language = normaliseLanguage(raw);

@@ -1,0 +1,159 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { problemDetailsSchema } from '@insulcalc/api-schema';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModulePlugin, ServerModule } from '../modules/types';
+import { nameRecursiveSchemas } from './recursive';
+import { FALLBACK_ROUTE_DOCS } from './routeDocs';
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the Zod schemas the routes declare
+ * (`schema: { summary, tags, body, querystring, params, response }`), published at
+ * GET /api/openapi.json, with a reference page (Swagger UI, served from its package: no CDN)
+ * at /api/docs/.
+ *
+ * The schemas document; the handlers still validate with `parseWith`/`parseTranslated` so that a
+ * bad request keeps its translated problem+json answer. So Fastify's own validation and
+ * serialisation are switched off for these schema objects (see docs/decisions on the OpenAPI
+ * document). A route declares its schema where it is written; routes of modules whose file is
+ * being reworked take theirs from ./routeDocs.ts until the schema moves next to the route.
+ *
+ * openapi.test.ts walks every registered route and fails on an undocumented one.
+ */
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const API_DOCS_PREFIX = '/api/docs';
+
+/** The routes the document covers: the API and the browser entry points of external sign-in. */
+export function isDocumentedPath(url: string): boolean {
+  return (url.startsWith('/api/') || url.startsWith('/Account/')) && !isDocsUiPath(url);
+}
+
+function isDocsUiPath(url: string): boolean {
+  return url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`);
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after the OpenAPI module (HEAD twins of GET routes left out). */
+    openApiRoutes: readonly ApiRoute[];
+  }
+}
+
+/** The problem+json answers every API route may give; added to each operation of the document. */
+const PROBLEM_RESPONSE = {
+  description: 'RFC 9457 problem details with translated userMessages.',
+  content: { 'application/problem+json': { schema: problemDetailsSchema } },
+};
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+function methodsOf(route: RouteOptions): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
+}
+
+const plugin: ModulePlugin = async (app: FastifyInstance) => {
+  const routes: ApiRoute[] = [];
+  const recursiveNames = new Map<z.core.$ZodType, string>();
+  app.decorate('openApiRoutes', routes);
+
+  // The schema objects are Zod schemas for the document; validation stays in the handlers.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.addHook('onRoute', (route) => {
+    const methods = methodsOf(route).filter((m) => m !== 'HEAD');
+    if (methods.length === 0) return;
+    if (!route.schema && isDocumentedPath(route.url)) {
+      const doc = FALLBACK_ROUTE_DOCS[`${methods[0]} ${route.url}`];
+      if (doc) route.schema = doc;
+    }
+    for (const method of methods) routes.push({ method, url: route.url });
+    const schema = route.schema as Record<string, unknown> | undefined;
+    for (const part of ['body', 'querystring', 'params', 'headers'] as const)
+      nameRecursiveSchemas(schema?.[part], recursiveNames);
+    for (const answer of Object.values((schema?.response ?? {}) as Record<string, unknown>)) {
+      const content = (answer as { content?: Record<string, { schema?: unknown }> }).content;
+      if (content) for (const c of Object.values(content)) nameRecursiveSchemas(c.schema, recursiveNames);
+      else nameRecursiveSchemas(answer, recursiveNames);
+    }
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Insulcalc API',
+        version: app.ctx.version,
+        description:
+          'The API of Insulcalc: accounts, translations, navigation, code lists, products, saved ' +
+          'projects, calculations and reports, forms and telemetry. Unsafe methods need the ' +
+          'anti-forgery token (header RequestVerificationToken, from GET /api/v1/account/profile) ' +
+          'unless noted. Failures answer application/problem+json with translated userMessages.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'insulcalc_session' },
+          antiforgery: { type: 'apiKey', in: 'header', name: 'RequestVerificationToken' },
+        },
+      },
+    },
+    transform: (original) => {
+      if (!isDocumentedPath(original.url))
+        return { schema: { hide: true } as FastifySchema, url: original.url };
+      // A module's '/' route (`/api/v1/project/`) is documented under the module's path.
+      const slashTwin =
+        original.url.length > 1 &&
+        original.url.endsWith('/') &&
+        routes.some((r) => r.url === original.url.slice(0, -1));
+      const input = slashTwin ? { ...original, url: original.url.slice(0, -1) } : original;
+      const out = zodTransform(input) as {
+        schema: FastifySchema & { response?: Record<string, unknown> };
+        url: string;
+      };
+      if (out.schema && !(out.schema as { hide?: boolean }).hide) {
+        const problem = zodTransform({
+          ...input,
+          schema: { response: { '4XX': PROBLEM_RESPONSE, '5XX': PROBLEM_RESPONSE } },
+        }) as { schema: { response: Record<string, unknown> } };
+        out.schema.response = { ...problem.schema.response, ...(out.schema.response ?? {}) };
+      }
+      return out;
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  await app.register(fastifySwaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    uiConfig: { url: OPENAPI_PATH, docExpansion: 'list', deepLinking: true },
+    staticCSP: true,
+  });
+
+  app.get(
+    OPENAPI_PATH,
+    {
+      schema: {
+        tags: ['documentation'],
+        summary: 'This OpenAPI 3.1 document',
+        response: { 200: z.looseObject({ openapi: z.string() }).describe('The OpenAPI document.') },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.swagger();
+    },
+  );
+};
+
+/**
+ * Registered first and without encapsulation: its compilers and its onRoute hook apply to the
+ * routes of every module registered after it.
+ */
+export const openApiModule: ServerModule = { name: 'openapi', plugin, global: true };

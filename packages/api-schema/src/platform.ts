@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/**
+ * Answers and bodies of the platform's own calls (spec §7): profile, sign-in options and
+ * sign-in, app info, translations, navigation, form routes, health. The server documents and
+ * validates with them; the shell's endpoints are typed by them.
+ */
+
+/** A language of the profile's list: its code and its name in that language. */
+export const languageDto = z.object({ code: z.string(), localName: z.string() }).meta({ id: 'Language' });
+export type LanguageDto = z.output<typeof languageDto>;
+
+/** GET api/v1/account/profile (spec §3 Profile). */
+export const profileDto = z
+  .object({
+    isAuthenticated: z.boolean(),
+    canLogOff: z.boolean(),
+    canChangePassword: z.boolean(),
+    selectedLanguage: z.string(),
+    defaultLanguage: z.string(),
+    availableLanguages: z.array(languageDto),
+    rememberGridFilters: z.boolean(),
+    enableTelemetry: z.boolean(),
+    enableMiniProfiler: z.boolean(),
+    selectedTheme: z.string().nullable(),
+    /** Send it as the header RequestVerificationToken with every unsafe request. */
+    antiforgeryToken: z.string(),
+    fullName: z.string().nullable(),
+    /** URL patterns redirects may reach (spec §5). */
+    allowedRedirectOrigins: z.array(z.string()),
+  })
+  .meta({ id: 'Profile' });
+export type ProfileDto = z.output<typeof profileDto>;
+
+/** GET api/v1/account/options */
+export const accountOptionsDto = z.object({
+  formsEnabled: z.boolean(),
+  oidcProviders: z.array(
+    z.object({ providerId: z.string(), title: z.string(), autoRedirectToSignIn: z.boolean() }),
+  ),
+});
+export type AccountOptionsDto = z.output<typeof accountOptionsDto>;
+
+/** POST api/v1/account/logon */
+export const logonBody = z.object({
+  username: z.string({ error: 'validation_required' }).trim().min(1, 'validation_required').max(256),
+  password: z.string({ error: 'validation_required' }).min(1, 'validation_required').max(1024),
+});
+export type LogonBody = z.input<typeof logonBody>;
+/** Answer of a sign-in: the new session's anti-forgery token. */
+export const logonResult = z.object({ antiforgeryToken: z.string() });
+export type LogonResult = z.output<typeof logonResult>;
+
+/** GET api/v1/appinfo (spec §3 App info). */
+export const appInfoDto = z
+  .object({
+    applicationVersion: z.string(),
+    platformVersion: z.string(),
+    fallbackLanguage: z.string(),
+    fallbackTheme: z.string().nullable(),
+    logoNormalPath: z.string().nullable(),
+    logoMinimizedPath: z.string().nullable(),
+  })
+  .meta({ id: 'AppInfo' });
+export type AppInfoDto = z.output<typeof appInfoDto>;
+
+/** GET api/v1/translations/{language}: key → text (ICU MessageFormat; null renders as null). */
+export const translationsDto = z.record(z.string(), z.string().nullable());
+export type TranslationsDto = z.output<typeof translationsDto>;
+/** The language path parameter and the version query of the translations call. */
+export const translationsParams = z.object({ language: z.string().min(1).max(20) });
+export const translationsQuery = z.object({ v: z.string().max(64).optional() });
+
+/** A navigation item (spec §3), with its children. */
+export interface NavigationItemDto {
+  id: string;
+  title: string;
+  url?: string | null;
+  items?: NavigationItemDto[];
+  iconKey?: string | null;
+  icon?: string | null;
+  tooltip?: string | null;
+  className?: string | null;
+  selected?: boolean;
+  expanded?: boolean;
+  disabled?: boolean;
+  hidden?: boolean;
+  baseName?: string | null;
+  onClick?: string | null;
+}
+export const navigationItemDto: z.ZodType<NavigationItemDto> = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    url: z.string().nullish(),
+    get items() {
+      return z.array(navigationItemDto).optional();
+    },
+    iconKey: z.string().nullish(),
+    icon: z.string().nullish(),
+    tooltip: z.string().nullish(),
+    className: z.string().nullish(),
+    selected: z.boolean().optional(),
+    expanded: z.boolean().optional(),
+    disabled: z.boolean().optional(),
+    hidden: z.boolean().optional(),
+    baseName: z.string().nullish(),
+    onClick: z.string().nullish(),
+  })
+  .meta({ id: 'NavigationItem' });
+/** GET api/v1/navigation */
+export const navigationDto = z.array(navigationItemDto);
+
+/** One entry of GET api/v1/forms/routes (spec §7). */
+export const formRouteDto = z.object({
+  route: z.string(),
+  isSearchPage: z.boolean(),
+  formGroupId: z.union([z.string(), z.number()]),
+});
+export type FormRouteDto = z.output<typeof formRouteDto>;
+export const formRoutesDto = z.array(formRouteDto);
+
+/** GET /api/health */
+export const healthDto = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  version: z.string(),
+  database: z.enum(['pglite', 'postgresql']),
+});
+export type HealthDto = z.output<typeof healthDto>;
