@@ -963,3 +963,31 @@ describe('issue 11 symptoms in wind (method 1)', () => {
     }
   });
 });
+
+describe('λ at each layer’s mean temperature, per part', () => {
+  it('every part of a tank carries its layers, each λ evaluated at the layer’s own mean temperature', () => {
+    const r = ok(
+      calculate(
+        makeInput({
+          equipment: Equipment.Tank,
+          orientation: Orientation.Vertical,
+          equipmentDetails: { diameter: 3000, height: 6000, wallThickness: 6 },
+          mediumDetails: { mediumTemperature: 200, fillLevel: 0.5 },
+          insulationInfo: slab(100),
+        }),
+      ),
+    );
+    // slab: λ linear between (100, 0.045) and (200, 0.06)
+    const lambda = (t: number) =>
+      t <= 100 ? 0.039 + ((0.045 - 0.039) * (t - 50)) / 50 : 0.045 + ((0.06 - 0.045) * (t - 100)) / 100;
+    for (const p of r.parts) {
+      expect(p.layers).toHaveLength(1);
+      const l = p.layers[0]!;
+      expect(l.outerTemperature).toBeCloseTo(p.surfaceTemperature, 6);
+      expect(l.conductivity).toBeCloseTo(lambda(l.meanTemperature), 9);
+      expect(l.outerDiameter === null).toBe(p.part === 'roof' || p.part === 'bottom');
+    }
+    // the unwetted shell's layer runs cooler than the wetted one's (the gas-space film)
+    expect(r.parts[1]!.layers[0]!.meanTemperature).toBeLessThan(r.parts[0]!.layers[0]!.meanTemperature);
+  });
+});

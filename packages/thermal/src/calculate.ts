@@ -7,7 +7,7 @@ import { dewPoint } from './model/dew-point';
 import { CLASS_TABLES, classLimit, classify, type ClassLimit } from './model/insulation-classes';
 import { SIZE_TABLES } from './model/size-tables';
 import { buildGeometry, solveObject, type ObjectGeometry, type ObjectSolution } from './solver/object';
-import type { SteadyLayer } from './solver/steady';
+import type { SteadyLayer, SteadySolution } from './solver/steady';
 import { flowingMedium, freezing, staticMedium, type FlowingResult } from './solver/transient';
 import type {
   AllDiameterRow,
@@ -359,22 +359,19 @@ function checkProductRanges(c: Case, obj: ObjectSolution | null): void {
 
 /* ---------------------------------------------------------------- compute */
 
-function layerResults(c: Case, layers: SteadyLayer[], obj: ObjectSolution): LayerResult[] {
-  const main = obj.main;
-  const cylinder =
-    c.equipment === Equipment.Pipe || c.equipment === Equipment.Vessel || c.equipment === Equipment.Tank;
+function layerResults(c: Case, layers: SteadyLayer[], sol: SteadySolution, cylinder: boolean): LayerResult[] {
   return layers.map((l, j) => {
-    const inner = main.temperatures[j + 1]!;
-    const outer = main.temperatures[j + 2]!;
+    const inner = sol.temperatures[j + 1]!;
+    const outer = sol.temperatures[j + 2]!;
     return {
       position: c.layers[j]!.position,
       productId: c.layers[j]!.product.id,
       thickness: l.thickness * 1000,
-      outerDiameter: cylinder ? main.layerOuterSizes[j]! * 1000 : null,
+      outerDiameter: cylinder ? sol.layerOuterSizes[j]! * 1000 : null,
       innerTemperature: inner,
       outerTemperature: outer,
       meanTemperature: 0.5 * (inner + outer),
-      conductivity: main.conductivities[j]!,
+      conductivity: sol.conductivities[j]!,
     };
   });
 }
@@ -469,7 +466,12 @@ function computeOne(c: Case): ThermalResult {
       total: obj.critical.radiative + obj.critical.convective,
     },
     emissivity: { value: c.epsInsulated, source: c.emissivitySource },
-    layers: layerResults(c, layers, obj),
+    layers: layerResults(
+      c,
+      layers,
+      obj.main,
+      c.equipment === Equipment.Pipe || c.equipment === Equipment.Vessel || c.equipment === Equipment.Tank,
+    ),
     thermalBridgeHeatFlow: obj.bridgeHeatFlow,
     bare: {
       heatFlowTotal: bare.heatFlowTotal,
@@ -495,6 +497,7 @@ function computeOne(c: Case): ThermalResult {
         convective: p.sol.convective,
         total: p.sol.radiative + p.sol.convective,
       },
+      layers: layerResults(c, layers, p.sol, p.cylinder),
     })),
     surfaceTemperaturePart: obj.criticalPart,
     surfaceTemperatureDefinition: mainT >= c.ambientTemperature ? 'warmest' : 'coldest',

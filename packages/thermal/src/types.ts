@@ -258,6 +258,8 @@ export interface PartResult {
    * ground's conductance per m².
    */
   surfaceCoefficient: { radiative: number; convective: number; total: number };
+  /** The layers of this part with their temperatures and λ at their mean temperature. */
+  layers: LayerResult[];
 }
 
 export interface InsulationClassResult {

@@ -218,6 +218,8 @@ export function buildGeometry(c: Case): ObjectGeometry {
 
 export interface SolvedPart {
   name: PartName;
+  /** A cylinder (pipe, shell): its layers have outer diameters. */
+  cylinder: boolean;
   sol: SteadySolution;
   amount: number;
   wetted: boolean;
@@ -268,7 +270,14 @@ export function solveObject(
       c.ambientTemperature,
       c.wind,
     );
-    const solved: SolvedPart = { name: p.name, sol, amount: p.amount, wetted: p.wetted, exposed: p.exposed };
+    const solved: SolvedPart = {
+      name: p.name,
+      cylinder: p.part.shape === Shape.Cylinder,
+      sol,
+      amount: p.amount,
+      wetted: p.wetted,
+      exposed: p.exposed,
+    };
     parts.push(solved);
     total += sol.q * p.amount;
     area += sol.outerArea * p.amount;
