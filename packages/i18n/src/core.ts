@@ -33,6 +33,7 @@ export {
 export {
   translate,
   translateWith,
+  formatMessageText,
   lookupMessage,
   missingTranslationText,
   toIntlMessages,

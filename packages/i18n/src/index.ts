@@ -22,6 +22,7 @@ export {
   loadTranslations,
   translate,
   translateWith,
+  formatMessageText,
   lookupMessage,
   missingTranslationText,
   toIntlMessages,

@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape, type OnErrorFn } from '@formatjs/intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { detectProduction } from './env';
 import { resolveLocale } from './languages';
 import type { TranslationMap } from './translations';
@@ -129,4 +130,21 @@ export function translate(
   language?: string | null,
 ): string | null {
   return translateWith(getIntl(messages, language), messages, key, values);
+}
+
+/**
+ * Formats one ICU message text (plurals, selects, numbers) in `language` — the one formatter for
+ * texts that do not come from a translation map: the server's stored texts, the shell's built-in
+ * texts. A text that is not valid ICU, or lacks a value, comes back as it is.
+ */
+export function formatMessageText(text: string, values?: TranslateValues, language?: string | null): string {
+  if (!text.includes('{') && !text.includes("'")) return text;
+  try {
+    const formatted = new IntlMessageFormat(text, resolveLocale(language).intlLocale, undefined, {
+      ignoreTag: true,
+    }).format(values ?? {});
+    return Array.isArray(formatted) ? formatted.join('') : String(formatted);
+  } catch {
+    return text;
+  }
 }

@@ -1,4 +1,4 @@
-import { translate } from '@insulcalc/i18n';
+import { formatMessageText, translate } from '@insulcalc/i18n';
 
 /**
  * The translations currently loaded by the shell bootstrap, for code outside React (the base
@@ -44,8 +44,7 @@ export function getShellTranslations(): { messages: ShellTranslationMap | null; 
 }
 
 function format(text: string, values?: ShellTranslateValues): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return values ? formatMessageText(text, values, currentLanguage) : text;
 }
 
 /**

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatMessageText } from '@insulcalc/i18n/core';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { fingerprint, fingerprintDir, seedIfChanged } from '../../db/seedState';
@@ -206,12 +207,14 @@ export async function getTranslations(db: Db, language: LanguageCode): Promise<M
   return entry.map;
 }
 
-/** Formats `{name}` placeholders (the simple subset of ICU used by server messages). */
-export function formatMessage(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text;
-  return text.replace(/\{\s*([A-Za-z0-9_]+)\s*\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+/** Formats an ICU message (arguments, plurals, selects) in `language`. */
+export function formatMessage(
+  text: string,
+  values?: Record<string, string | number>,
+  language?: LanguageCode,
+): string {
+  // The i18n package's ICU formatter (plurals of the six languages), the same as the clients'.
+  return values ? formatMessageText(text, values, language) : text;
 }
 
 /** Translates a key for the user's language; unknown keys come back as the key itself. */
@@ -224,7 +227,7 @@ export async function translate(
   try {
     const map = await getTranslations(db, language);
     const text = map.get(key);
-    return text == null ? key : formatMessage(text, values);
+    return text == null ? key : formatMessage(text, values, language);
   } catch {
     return key;
   }
