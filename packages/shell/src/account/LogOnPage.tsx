@@ -7,7 +7,7 @@ import { useProfile } from '../bootstrap/hooks';
 import { useT } from '../layout/i18n';
 import { usePage } from '../layout/pageState';
 import { useAppNavigator, useBasePath } from '../navigation/react';
-import { sanitizeReturnUrl } from '../navigation/returnUrl';
+import { sanitizeReturnUrl } from '@insulcalc/api-schema';
 import { decideLogOnEntry, externalLogOnUrl, isBlank } from './logOnLogic';
 import { Alert, TextField } from './fields';
 
@@ -46,7 +46,7 @@ export function LogOnPage({ browser = browserLogOn }: { browser?: LogOnBrowser }
       sanitizeReturnUrl(returnUrlParam(search), {
         origin: browser.origin,
         fallback: basePath,
-        allowedRedirectOrigins: profile.allowedRedirectOrigins,
+        allowedOrigins: profile.allowedRedirectOrigins,
       }),
     [search, browser.origin, basePath, profile.allowedRedirectOrigins],
   );

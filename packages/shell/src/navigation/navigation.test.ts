@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createDialogStore } from '@insulcalc/dialogs';
 import { classifyLink, forcesFullReload, parseDialogHash, withNavigationId } from './linkRules';
 import { createAppNavigator, type NavigatorEnvironment } from './navigator';
-import { logOnPath, sanitizeReturnUrl } from './returnUrl';
+import { sanitizeReturnUrl } from '@insulcalc/api-schema';
+import { logOnPath } from './returnUrl';
 
 const ctx = { origin: 'https://app.test', basePath: '/platform/' };
 
@@ -71,7 +72,7 @@ describe('sanitizeReturnUrl', () => {
   const opts = {
     origin: 'https://app.test',
     fallback: '/platform/',
-    allowedRedirectOrigins: ['https://*.partner.test', 'http://localhost:*'],
+    allowedOrigins: ['https://*.partner.test', 'http://localhost:*'],
   };
   it('keeps same-host paths as a path', () => {
     expect(sanitizeReturnUrl('/platform/dashboard?x=1#y', opts)).toBe('/platform/dashboard?x=1#y');
