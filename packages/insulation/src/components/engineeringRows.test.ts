@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { computeCalculation } from '../configurator/compute';
 import { TEST_CODE_LISTS, insulatedDefaultState, messagesFor } from '../configurator/testUtils';
 import type { Calculation } from '../domain/types';
-import { headlineRow, partsTable, resultSections } from './resultRows';
+import { economicSection, economicTable, headlineRow, partsTable, resultSections } from './resultRows';
 import { createUiFromMessages } from './uiCore';
 import { createUnits, nominalSizeLabel, npsOf } from './units';
 
@@ -107,6 +107,39 @@ describe('results the engine computes', () => {
   });
 });
 
+describe('economic thickness', () => {
+  it('shows the thickness with the lowest total cost, its payback and the cost table', () => {
+    const priced = TEST_CODE_LISTS.products.map((p) =>
+      p.id === 101
+        ? { ...p, prices: (p.thicknesses ?? []).map((t) => [t, 4 + t * 0.3] as [number, number]) }
+        : p,
+    );
+    const c = pipe((calc) => {
+      calc.operatingConditions.serviceLife = 15;
+      calc.operatingConditions.interestRate = 0.05;
+      calc.operatingConditions.energyPriceIncrease = 0.03;
+      calc.operatingConditions.installationCost = 20;
+      calc.operatingConditions.price = 0.12;
+      calc.operatingConditions.operatingHours = 8000;
+    });
+    const out = computeCalculation(c, { products: priced });
+    if (!out.ok) throw new Error(JSON.stringify(out.errors));
+    const economic = out.result.economic!;
+    expect(economic).not.toBeNull();
+    const section = economicSection(out.result, en)!;
+    const thickness = section.rows.find((r) => r.id === 'economicThickness')!;
+    expect(thickness.value).toBe(en.format(economic.economicThickness, 0));
+    expect(thickness.unit).toBe('mm');
+    expect(section.rows.find((r) => r.id === 'interestRate')!.value).toBe('5.00');
+    const table = economicTable(out.result, en)!;
+    expect(table.rows).toHaveLength(economic.table.length);
+    expect(table.rows[0]!.cells[0]).toBe('bare');
+    expect(table.rows.filter((r) => r.cells[4]!.endsWith('★'))).toHaveLength(1);
+    // No service life: no economic figures at all.
+    expect(economicSection(compute(pipe()), en)).toBeNull();
+  });
+});
+
 describe('imperial display units', () => {
   it('convert the results: °F, Btu/h·ft, in; the numbers are the SI ones converted', () => {
     const c = pipe();
@@ -132,6 +165,9 @@ describe('imperial display units', () => {
     expect(units.toShown(25.4, 'mm')).toBeCloseTo(1, 12);
     expect(units.unit('kWh/a')).toBe('kWh/a');
     expect(createUnits('SI').toShown(100, '°C')).toBe(100);
+    // Fractions are typed in percent in either system.
+    expect(createUnits('SI').fromShown(5, '%@fraction')).toBe(0.05);
+    expect(createUnits('imperial').unit('%@fraction')).toBe('%');
   });
 
   it('names sizes DN in SI and NPS in imperial', () => {

@@ -55,6 +55,11 @@ const IMPERIAL: Record<string, Conversion> = {
   '1/m²': linear('1/ft²', 1 / FT_PER_M ** 2, 1),
 };
 
+/** Conversions of every unit system: a fraction stored 0..1 is shown and typed in percent. */
+const ALWAYS: Record<string, Conversion> = {
+  '%@fraction': { unit: '%', to: (f) => f * 100, from: (p) => p / 100, digits: 0 },
+};
+
 export interface Units {
   system: UnitSystem;
   /** The shown unit of an SI unit symbol ('°C' → '°F' in imperial; unknown symbols unchanged). */
@@ -69,7 +74,7 @@ export interface Units {
 
 export function createUnits(system: UnitSystem): Units {
   const conversion = (si: string): Conversion | undefined =>
-    system === 'imperial' ? IMPERIAL[si] : undefined;
+    (system === 'imperial' ? IMPERIAL[si] : undefined) ?? ALWAYS[si];
   return {
     system,
     unit: (si) => conversion(si)?.unit ?? si.replace(/@.*$/, ''),

@@ -249,6 +249,43 @@ export const NUMBER_FIELDS: readonly NumberFieldDef[] = [
     unit: unit('g/kWh'),
     min: 0,
   },
+  // Economic thickness (VDI 2055-1): computed when a service life is given.
+  {
+    path: 'operatingConditions.serviceLife',
+    group: 'economics',
+    label: 'Insulation_Field_ServiceLife',
+    unit: unit('a'),
+    optional: true,
+    min: 1,
+    max: 100,
+  },
+  {
+    path: 'operatingConditions.interestRate',
+    group: 'economics',
+    label: 'Insulation_Field_InterestRate',
+    // Stored as a fraction (0.05), typed in percent (5).
+    unit: unit('%@fraction'),
+    optional: true,
+    min: 0,
+    max: 1,
+  },
+  {
+    path: 'operatingConditions.energyPriceIncrease',
+    group: 'economics',
+    label: 'Insulation_Field_EnergyPriceIncrease',
+    unit: unit('%@fraction'),
+    optional: true,
+    min: -0.5,
+    max: 1,
+  },
+  {
+    path: 'operatingConditions.installationCost',
+    group: 'economics',
+    label: 'Insulation_Field_InstallationCost',
+    unit: unit('€/m²'),
+    optional: true,
+    min: 0,
+  },
 ];
 
 /** Insulation-group numbers that live outside the layer list. */
