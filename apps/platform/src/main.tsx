@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { ShellRoot, createAppStore } from '@insulcalc/shell';
+import { LazyDynamicFormPage, applyTheme, registerFormDialogs, resolveTheme } from '@insulcalc/forms';
 import { platformRoutes } from './routes';
 
 /** The platform's base path; must match the server's PLATFORM_BASE_PATH and Vite's `base`. */
@@ -23,17 +24,21 @@ createRoot(container).render(
     <ShellRoot
       app="platform"
       store={store}
-      createRouter={(context) =>
-        createBrowserRouter(
+      createRouter={(context) => {
+        // The router is rebuilt after every profile change: the theme follows the profile.
+        applyTheme(resolveTheme(context.profile.selectedTheme, context.appInfo.fallbackTheme));
+        registerFormDialogs();
+        return createBrowserRouter(
           platformRoutes({
             isAuthenticated: context.profile.isAuthenticated,
             frame: { brandName: 'Insulcalc' },
+            pages: { dynamicForm: LazyDynamicFormPage },
           }),
           {
             basename: BASENAME,
           },
-        )
-      }
+        );
+      }}
     />
   </StrictMode>,
 );

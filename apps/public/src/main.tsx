@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { ShellRoot, createAppStore } from '@insulcalc/shell';
+import { LazyDynamicFormPage, LazyPublicFormPage, applyTheme, registerFormDialogs, resolveTheme } from '@insulcalc/forms';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import {
   PROJECT_SLICE,
@@ -37,17 +38,21 @@ createRoot(container).render(
     <ShellRoot
       app="public"
       store={store}
-      createRouter={(context) =>
-        createBrowserRouter(
+      createRouter={(context) => {
+        applyTheme(resolveTheme(context.profile.selectedTheme, context.appInfo.fallbackTheme));
+        registerFormDialogs();
+        return createBrowserRouter(
           publicRoutes({
             home: HomePage,
             configurator: ConfiguratorRoute,
             // GET api/v1/forms/routes, loaded by the shell ([] when it failed: spec §7)
             dynamicFormRoutes: context.formRoutes,
+            dynamicFormPage: LazyPublicFormPage,
+            formPage: LazyDynamicFormPage,
             frame: { brandName: PUBLIC_BRAND_NAME },
           }),
-        )
-      }
+        );
+      }}
     />
   </StrictMode>,
 );

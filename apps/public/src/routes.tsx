@@ -21,6 +21,8 @@ export interface PublicRoutesOptions {
   dynamicFormRoutes?: readonly DynamicFormRoute[];
   /** Renders a dynamic form route (from the forms package); a translated placeholder until then. */
   dynamicFormPage?: ComponentType<{ route: DynamicFormRoute }>;
+  /** DynamicForm/Form (no fixed form group; from the forms package); a placeholder until given. */
+  formPage?: ComponentType;
   frame?: Omit<FrameOptions, 'app'>;
   extraRoutes?: RouteObject[];
 }
@@ -42,7 +44,7 @@ export function publicRoutes(options: PublicRoutesOptions): RouteObject[] {
     { path: 'Account/LogOn', Component: LogOnRoute },
     ...errorRoutes(),
     ...formRoutes,
-    { path: 'DynamicForm/Form', Component: DynamicFormPlaceholder },
+    { path: 'DynamicForm/Form', Component: options.formPage ?? DynamicFormPlaceholder },
     { path: 'DynamicForm/DownloadFile', Component: () => <FullReload /> },
     { path: 'DynamicForm/GetFile', Component: () => <FullReload /> },
     ...(options.extraRoutes ?? []),

@@ -42,6 +42,7 @@ export { linkSettingsSchema, safeHref } from './controls/Link/settings';
 export { DynamicFormPage, type FormPageProps } from './pages/DynamicFormPage';
 export { PublicFormPage, type PublicFormRoute } from './pages/PublicFormPage';
 export { DYNAMIC_FORM_PATH, dynamicFormRoutes } from './pages/routes';
+export { LazyDynamicFormPage, LazyPublicFormPage } from './pages/lazyPages';
 export { DYNAMIC_FORM_QUERY, readDynamicFormQuery, type DynamicFormQuery } from './pages/formQuery';
 
 // Dialogs.
@@ -72,5 +73,5 @@ export { DialogErrorBoundary } from './dialogs/DialogErrorBoundary';
 export type { FormModalDialogParams } from './dialogs/FormModalDialog';
 
 // Themes.
-export { THEMES, DEFAULT_THEME, isThemeName, resolveTheme, themeCss, type ThemeName } from './themes/themes';
+export { THEMES, DEFAULT_THEME, applyTheme, isThemeName, resolveTheme, themeCss, type ThemeName } from './themes/themes';
 export { ThemeStyles } from './themes/ThemeStyles';

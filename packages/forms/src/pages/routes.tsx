@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { registerFormDialogs } from '../dialogs/register';
-import { DynamicFormPage } from './DynamicFormPage';
+import { LazyDynamicFormPage } from './lazyPages';
 
 /** The path of the dynamic form page (spec §2). */
 export const DYNAMIC_FORM_PATH = 'DynamicForm/Form';
@@ -11,5 +11,5 @@ export const DYNAMIC_FORM_PATH = 'DynamicForm/Form';
  */
 export function dynamicFormRoutes(): RouteObject[] {
   registerFormDialogs();
-  return [{ path: DYNAMIC_FORM_PATH, Component: DynamicFormPage }];
+  return [{ path: DYNAMIC_FORM_PATH, Component: LazyDynamicFormPage }];
 }

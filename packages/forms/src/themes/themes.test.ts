@@ -12,3 +12,13 @@ describe('themes', () => {
     expect(themeCss.light).toContain('data-theme=light');
   });
 });
+
+describe('applyTheme', () => {
+  it('sets data-theme and adds the stylesheet once', async () => {
+    const { applyTheme } = await import('./themes');
+    applyTheme('dark');
+    applyTheme('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.querySelectorAll('#insulcalc-theme-dark')).toHaveLength(1);
+  });
+});

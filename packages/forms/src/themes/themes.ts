@@ -31,3 +31,17 @@ export const themeCss: Record<ThemeName, string> = {
 :root[data-theme=dark] .ic-btn-primary{background:#1d4ed8;color:#ffffff;border-color:#1d4ed8}
 `,
 };
+
+/**
+ * Applies a theme outside React (an app's router factory runs after every profile change):
+ * `data-theme` on the document element and the theme's stylesheet in the head, once.
+ */
+export function applyTheme(theme: ThemeName, doc: Document = document): void {
+  doc.documentElement.dataset.theme = theme;
+  const id = `insulcalc-theme-${theme}`;
+  if (doc.getElementById(id)) return;
+  const style = doc.createElement('style');
+  style.id = id;
+  style.textContent = themeCss[theme];
+  doc.head.appendChild(style);
+}
