@@ -33,8 +33,8 @@ export const isFileId = (value: unknown): value is string => typeof value === 's
 /** A file name safe to keep and to send back: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f"<>|*?:]/g, '')
     .trim()
     .slice(0, 200);

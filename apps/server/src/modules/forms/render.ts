@@ -11,13 +11,8 @@ import type { EntityAttributeRow, EntityDefinition, Translator } from '../entiti
 import { filesOf, isFileId, type FileValue } from '../files/index';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '../translations/index';
 
-/** Controls that show text or act, never hold an attribute's value. */
-export const DISPLAY_ONLY_CONTROLS: ReadonlySet<string> = new Set([
-  'FormLabel',
-  'FormHeader',
-  'FormButton',
-  'Link',
-]);
+/** Controls that show something or act but submit no value (the client's DISPLAY_CONTROL_TYPES). */
+export const DISPLAY_ONLY_CONTROLS: ReadonlySet<string> = DISPLAY_CONTROL_TYPES;
 /** Controls that edit every language of a localized text. */
 const MULTI_LANGUAGE_CONTROLS: ReadonlySet<string> = new Set(['MultiLang', 'RichTextAreaMultiLang']);
 

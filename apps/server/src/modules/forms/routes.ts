@@ -4,7 +4,7 @@ export const FORM_ROUTE_MAX_LENGTH = 200;
 /**
  * A form route: one or more segments of `A–Z a–z 0–9 _ -` separated by single slashes. So no
  * leading or trailing slash, no empty segment, no '.' (hence no '..'), no spaces, query or hash.
- * The `form_route_route_check` constraint in the database uses the same pattern.
+ * The `form_group_route_check` constraint on `form_group.route` uses the same pattern.
  */
 export const FORM_ROUTE_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
