@@ -33,7 +33,7 @@ export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMe
             key: kind,
             label: t('UserMenu_UserSettings'),
             onSelect: () =>
-              dialogs.open({ path: 'DynamicForm?formName=UserSettings', title: t('UserMenu_UserSettings') }),
+              dialogs.open({ path: 'DynamicForm?formGroupId=UserSettings', title: t('UserMenu_UserSettings') }),
           };
         case 'messageSettings':
           return {
@@ -41,7 +41,7 @@ export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMe
             label: t('UserMenu_MessageSettings'),
             onSelect: () =>
               dialogs.open({
-                path: 'DynamicForm?formName=MessageSettings',
+                path: 'DynamicForm?formGroupId=MessageSettings',
                 title: t('UserMenu_MessageSettings'),
               }),
           };
