@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { headerTitle } from '@insulcalc/shell';
 import { emitUserMessages } from '@insulcalc/shell/http';
 import { useDialogs } from '@insulcalc/dialogs';
-import { openPropertiesDialog } from '../dialogs/openers';
+import { openDynamicFormDialog, openPropertiesDialog } from '../dialogs/openers';
+import { HELP_CONTENT_ENTITY_ID, HELP_CONTENT_FORM_GROUP_ID } from './help';
 import {
   FormModel,
   sectionStorageKey,
@@ -213,6 +214,24 @@ export function DynamicForm({
       {children}
       {navigation ? <LeftNavigation items={navigation} current={data?.sectionName} onOpen={host.openSection} /> : null}
       <div className="ic-form-main">
+        {data && asDialog && data.helpContent ? (
+          <button
+            type="button"
+            className="ic-btn ic-form-help"
+            aria-label={t('DynamicForm_Help')}
+            title={t('DynamicForm_Help')}
+            onClick={() =>
+              openDynamicFormDialog(dialogs, {
+                entityId: HELP_CONTENT_ENTITY_ID,
+                formGroupId: HELP_CONTENT_FORM_GROUP_ID,
+                entityInstanceId: data.helpContent!.id,
+                requestReadOnly: true,
+              })
+            }
+          >
+            ?
+          </button>
+        ) : null}
         {data ? <FormToolbar model={model} asDialog={asDialog} /> : null}
         {data && data.entityLocks.length > 0 ? (
           <p className="ic-form-lock-note" role="status">
