@@ -97,9 +97,20 @@ export const productDto = z
     density: z.number().nullable(),
     /** EN 13501-1, e.g. A1 or BL-s3,d0. */
     fireClass: z.string().nullable(),
+    /** Emissivity of the product's own outer surface, 0..1 (used without cladding). */
+    surfaceEmissivity: z.number().nullable().optional(),
     recommended: z.boolean(),
     sortOrder: z.number().int(),
   })
   .meta({ id: 'Product' });
 export type ProductDto = z.output<typeof productDto>;
 export const productListDto = z.array(productDto);
+export type CountryDto = z.output<typeof countryDto>;
+export type MaterialSizeDto = z.output<typeof materialSizeDto>;
+export type MaterialDto = z.output<typeof materialDto>;
+export type MediumDto = z.output<typeof mediumDto>;
+export type ProductTypeDto = z.output<typeof productTypeDto>;
+export type FuelTypeDto = z.output<typeof fuelTypeDto>;
+export type SurfaceTypeDto = z.output<typeof surfaceTypeDto>;
+export type SubconstructionTypeDto = z.output<typeof subconstructionTypeDto>;
+export type ConductivityPointDto = z.output<typeof conductivityPointDto>;

@@ -13,7 +13,7 @@ export type ProductLike =
   | (Pick<
       Product,
       'id' | 'code' | 'productTypeId' | 'conductivity' | 'minTemperature' | 'maxTemperature' | 'thicknesses'
-    > & { name?: string })
+    > & { name?: string; surfaceEmissivity?: number | null })
   | ProductInput;
 
 export type SubconstructionTypeLike = Pick<
@@ -36,6 +36,7 @@ export function toThermalProduct(p: ProductLike): ProductInput {
     minTemperature: p.minTemperature,
     maxTemperature: p.maxTemperature,
     thicknesses: [...p.thicknesses],
+    surfaceEmissivity: p.surfaceEmissivity ?? null,
   };
 }
 

@@ -31,6 +31,8 @@ export const product = pgTable(
     thicknesses: jsonb('thicknesses').$type<number[]>().notNull(),
     density: doublePrecision('density'),
     fireClass: text('fire_class'),
+    /** Emissivity of the product's own outer surface (0..1), used by the engine without cladding. */
+    surfaceEmissivity: doublePrecision('surface_emissivity'),
     recommended: boolean('recommended').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

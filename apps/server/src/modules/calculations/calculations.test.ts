@@ -113,6 +113,17 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     ).toBeGreaterThan(0.5);
   });
 
+  it('a seeded product’s own surface emissivity is used when there is no cladding (FEF tube, ε 0.93)', async () => {
+    const input = withProduct(pipeCase, 7) as unknown as {
+      calculation: { mediumDetails: Record<string, unknown>; surface: Record<string, unknown> };
+    };
+    input.calculation.mediumDetails.mediumTemperature = 60;
+    input.calculation.surface = { surfaceMaterialId: null, surfaceEmissivity: 0.05 };
+    const res = await post(input);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(okResult(res.json()).emissivity).toEqual({ value: 0.93, source: 'insulation' });
+  });
+
   it('an unknown product id without products: ok:false with Thermal_Error_UnknownProduct', async () => {
     const res = await post(withProduct(pipeCase, 999_999));
     expect(res.statusCode, res.body).toBe(200);

@@ -31,6 +31,7 @@ export function productDto(p: ProductRow, texts: Map<string, string | null>) {
     thicknesses: p.thicknesses,
     density: p.density,
     fireClass: p.fireClass,
+    surfaceEmissivity: p.surfaceEmissivity,
     recommended: p.recommended,
     sortOrder: p.sortOrder,
   };
@@ -49,6 +50,7 @@ export function toEngineProduct(p: ProductRow, texts?: Map<string, string | null
     minTemperature: p.minTemperature,
     maxTemperature: p.maxTemperature,
     thicknesses: [...p.thicknesses],
+    surfaceEmissivity: p.surfaceEmissivity,
   };
 }
 

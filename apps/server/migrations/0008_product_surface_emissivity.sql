@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "surface_emissivity" double precision;
