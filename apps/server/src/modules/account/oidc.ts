@@ -74,8 +74,9 @@ function remoteFailure(ctx: ServerContext, reply: FastifyReply, returnUrl: strin
 
 const startQuery = z.object({
   provider: z.string().max(64).optional(),
-  returnUrl: z.string().max(2048).optional(),
-  ReturnUrl: z.string().max(2048).optional(),
+  // Judged by the return-URL rule (too long → the default), never a reason to drop the provider.
+  returnUrl: z.unknown().optional(),
+  ReturnUrl: z.unknown().optional(),
 });
 
 /** GET /Account/ExternalLogOn?provider={id}&returnUrl={url} */

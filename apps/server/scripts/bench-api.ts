@@ -1,0 +1,204 @@
+/**
+ * `pnpm bench:api` — throughput of the API's hot reads against a bare Fastify hello-world, in
+ * one run on the same machine (issue 10 §7). Starts the hello-world and the Insulcalc server
+ * (tsx src/main.ts) as child processes — first on PGlite, then on a temporary PostgreSQL — and
+ * drives each endpoint with autocannon (10 connections). Prints req/s, p50/p99 latency and the
+ * ratio to hello-world. A script, not a timed test: the figures depend on the machine's load.
+ *
+ *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_DATABASES=pglite,postgresql pnpm bench:api
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, startTempPostgres, type TempPostgres } from '../test/postgresServer';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',').map((s) => s.trim());
+const ADMIN_PASSWORD = 'Bench-Admin-Password-1';
+const serverRoot = join(import.meta.dirname, '..');
+const repoRoot = join(serverRoot, '../..');
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+
+const calculateBody = JSON.stringify(
+  (
+    JSON.parse(readFileSync(join(repoRoot, 'packages/thermal/test-data/engine-cases.json'), 'utf8')) as {
+      id: string;
+      input: unknown;
+    }[]
+  ).find((c) => c.id === 'ref-001-pipe-heat')!.input,
+);
+
+const HELLO = `
+const fastify = require(${JSON.stringify(createRequire(join(serverRoot, 'package.json')).resolve('fastify'))})();
+fastify.get('/', async () => ({ hello: 'world' }));
+fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => console.log('listening'));
+`;
+
+function startChild(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: serverRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${command} exited ${code}:\n${output.slice(-2000)}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.removeAllListeners('exit');
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/account/logon`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('insulcalc_session='));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+async function benchDatabase(database: string, hello: Row): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'insulcalc-bench-'));
+  let postgres: TempPostgres | undefined;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    INSULCALC_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  };
+  if (database === 'postgresql') {
+    postgres = await startTempPostgres();
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query('create database insulcalc_bench');
+    await admin.end();
+    const url = new URL(postgres.url);
+    url.pathname = '/insulcalc_bench';
+    env.DATABASE_URL = url.toString();
+  }
+  const port = await freePort();
+  env.PORT = String(port);
+  const server = await startChild(tsx, ['src/main.ts'], env, /listening|Server listening|API health/);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const cookie = await signIn(base);
+    const rows: Row[] = [];
+    // Warm the caches (and the JIT) once before measuring.
+    for (const path of [
+      '/api/health',
+      '/api/v1/codelists/mediums',
+      '/api/v1/products',
+      '/api/v1/translations/en',
+    ])
+      await fetch(`${base}${path}`);
+    rows.push(await measure('GET /api/health', { url: `${base}/api/health` }));
+    rows.push(await measure('GET /api/v1/codelists/mediums', { url: `${base}/api/v1/codelists/mediums` }));
+    rows.push(await measure('GET /api/v1/products', { url: `${base}/api/v1/products` }));
+    rows.push(await measure('GET /api/v1/translations/en', { url: `${base}/api/v1/translations/en` }));
+    rows.push(
+      await measure('GET /api/v1/account/profile (signed in)', {
+        url: `${base}/api/v1/account/profile`,
+        headers: { cookie },
+      }),
+    );
+    rows.push(
+      await measure('POST /api/v1/calculations/calculate (no cookie)', {
+        url: `${base}/api/v1/calculations/calculate`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: calculateBody,
+      }),
+    );
+    print(`Insulcalc on ${database}`, hello, rows);
+    return rows;
+  } finally {
+    await stop(server);
+    postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(title: string, hello: Row, rows: Row[]): void {
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const num = (n: number, d = 0) => n.toFixed(d).padStart(9);
+  console.log(`\n${title} — ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log(
+    `${pad('endpoint', 48)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}  errors`,
+  );
+  for (const r of [hello, ...rows]) {
+    console.log(
+      `${pad(r.name, 48)}${num(r.rps)}${num(r.p50)}${num(r.p99)}${num((100 * r.rps) / hello.rps)}%  ${r.non2xx}`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const helloPort = await freePort();
+  const helloServer = await startChild(
+    process.execPath,
+    ['-e', HELLO],
+    { PORT: String(helloPort) },
+    /listening/,
+  );
+  try {
+    await fetch(`http://127.0.0.1:${helloPort}/`);
+    for (const database of DATABASES) {
+      // Hello-world measured right before each database's run: both see the same machine load.
+      const hello = await measure('bare Fastify hello-world', { url: `http://127.0.0.1:${helloPort}/` });
+      await benchDatabase(database, hello);
+    }
+  } finally {
+    await stop(helloServer);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
