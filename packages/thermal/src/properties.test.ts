@@ -271,10 +271,31 @@ describe('totality', () => {
         fc.constantFrom(1, 2, 3, 4, 5, 6),
         fc.constantFrom(1, 2, 3),
         (section, key, value, equipment, calculationType, thicknessType) => {
-          const base = makeInput({
-            equipment,
-            calculationTypes: { calculationType, insulationThicknessType: thicknessType },
-          });
+          // every input the engine reads, the issue-11 ones included (method, tank bottom,
+          // economic thickness with a priced product), so that any of them can receive garbage
+          const base = makeInput(
+            {
+              equipment,
+              calculationTypes: {
+                calculationType,
+                insulationThicknessType: thicknessType,
+                surfaceCoefficientMethod: 1,
+              },
+              equipmentDetails: { tankBottom: 2 },
+              operatingConditions: {
+                serviceLife: 15,
+                interestRate: 0.05,
+                energyPriceIncrease: 0.02,
+                installationCost: 30,
+              },
+              surface: { surfaceMaterialId: null },
+            },
+            PRODUCTS.map((p) => ({
+              ...p,
+              surfaceEmissivity: 0.9,
+              prices: (p.thicknesses ?? []).map((t): [number, number] => [t, t / 2]),
+            })),
+          );
           const calc = base.calculation as Record<string, Record<string, unknown>>;
           const fields = Object.keys(calc[section] ?? {});
           const field = fields.length > 0 ? fields[key.length % fields.length]! : key;
@@ -287,6 +308,27 @@ describe('totality', () => {
         },
       ),
       { numRuns: 400 },
+    );
+  });
+
+  it('never throws and never returns NaN/Infinity, whatever a product’s surfaceEmissivity and prices hold', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), fc.constantFrom(1, 2, 6), (eps, prices, calculationType) => {
+        const input = makeInput(
+          {
+            calculationTypes: { calculationType },
+            operatingConditions: { serviceLife: 10, interestRate: 0.05 },
+            surface: { surfaceMaterialId: null },
+          },
+          [{ ...MINERAL_WOOL, surfaceEmissivity: eps, prices } as unknown as typeof MINERAL_WOOL],
+        );
+        let out: ThermalOutput | undefined;
+        expect(() => {
+          out = calculate(input);
+        }).not.toThrow();
+        expect(finite(out)).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 
