@@ -139,7 +139,19 @@ export {
   productDto,
   productListDto,
 } from './codelists';
-export type { CodeListKey, ProductDto } from './codelists';
+export type {
+  CodeListKey,
+  ProductDto,
+  CountryDto,
+  MaterialSizeDto,
+  MaterialDto,
+  MediumDto,
+  ProductTypeDto,
+  FuelTypeDto,
+  SurfaceTypeDto,
+  SubconstructionTypeDto,
+  ConductivityPointDto,
+} from './codelists';
 export { engineInputDto, engineOutputDto, calculateBody, calculateResult, reportBody } from './calculations';
 export type { ReportBody } from './calculations';
 export {

@@ -1,4 +1,16 @@
+import {
+  accountOptionsDto,
+  appInfoDto,
+  CODE_LIST_ITEM_SCHEMAS,
+  formRoutesDto,
+  healthDto,
+  languageDto,
+  productListDto,
+  profileDto,
+  translationsDto,
+} from '@insulcalc/api-schema';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { API_DOCS_PREFIX, OPENAPI_PATH, isDocumentedPath } from './index';
@@ -76,6 +88,30 @@ describe('GET /api/openapi.json', () => {
     for (const [path, ops] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(ops))
         expect(op.responses?.['4XX'], `${method} ${path}`).toBeDefined();
+  });
+
+  it('the answers match the schemas the client is typed with', async () => {
+    const calls: [string, z.ZodType][] = [
+      ['/api/health', healthDto],
+      ['/api/v1/appinfo', appInfoDto],
+      ['/api/v1/account/profile', profileDto],
+      ['/api/v1/account/options', accountOptionsDto],
+      ['/api/v1/translations/de', translationsDto],
+      ['/api/v1/codelists/languages', z.array(languageDto)],
+      ...Object.entries(CODE_LIST_ITEM_SCHEMAS).map(([list, item]): [string, z.ZodType] => [
+        `/api/v1/codelists/${list}`,
+        z.array(z.strictObject(item.shape)),
+      ]),
+      ['/api/v1/products', productListDto],
+      ['/api/v1/products/recommended', productListDto],
+      ['/api/v1/forms/routes', formRoutesDto],
+    ];
+    for (const [url, schema] of calls) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const parsed = schema.safeParse(res.json());
+      expect(parsed.error?.issues ?? [], url).toEqual([]);
+    }
   });
 
   it('renders the reference page from the package (no CDN)', async () => {

@@ -11,7 +11,14 @@ import type {
   SubconstructionType,
   SurfaceType,
 } from '../domain/codelists';
-import type { StoredCalculation, StoredProject } from '../domain/stored';
+import type {
+  CodeListKey,
+  CreateProjectBody as CreateProjectRequest,
+  ProjectSelectedDto,
+  SaveProjectBody as SaveProjectRequest,
+  SelectedProjectDto,
+} from '@insulcalc/api-schema';
+import type { StoredProject } from '../domain/stored';
 
 /**
  * The insulation endpoints, injected into the shell's `baseApi` (spec §7 plus the project calls
@@ -39,38 +46,29 @@ export const INSULATION_TAG_TYPES = [
   'InsulationSelectedProject',
 ] as const;
 
-export interface CreateProjectBody {
-  name: string;
-  calculationData: StoredCalculation[];
-  /** Make it the selected project (server default true). */
-  select?: boolean;
-}
+/** POST api/v1/project (the body schema `createProjectBody` of @insulcalc/api-schema). */
+export type CreateProjectBody = CreateProjectRequest;
 
-export interface SaveProjectBody {
-  projectId: string;
-  name: string;
-  calculationData: StoredCalculation[];
-  concurrencyToken: string;
-}
+/** PUT api/v1/project/{projectId}: the project's id and the body schema `saveProjectBody`. */
+export type SaveProjectBody = SaveProjectRequest & { projectId: string };
 
-const codeList = <T>(list: string) => ({
+// The answer types are the api-schema DTO types the server documents and answers with
+// (GET /api/openapi.json); the server's tests check its answers against the same schemas.
+const codeList = (list: CodeListKey) => ({
   query: () => `api/v1/codelists/${list}`,
   providesTags: [{ type: 'InsulationCodeList' as const, id: list }],
-  transformResponse: (r: unknown) => r as T[],
 });
 
 export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
-    getLanguages: build.query<Language[], void>(codeList<Language>('languages')),
-    getCountries: build.query<Country[], void>(codeList<Country>('countries')),
-    getMaterials: build.query<MaterialItem[], void>(codeList<MaterialItem>('materials')),
-    getMediums: build.query<Medium[], void>(codeList<Medium>('mediums')),
-    getProductTypes: build.query<ProductType[], void>(codeList<ProductType>('productTypes')),
-    getFuelTypes: build.query<FuelType[], void>(codeList<FuelType>('fuelTypes')),
-    getSurfaceTypes: build.query<SurfaceType[], void>(codeList<SurfaceType>('surfaceTypes')),
-    getSubconstructionTypes: build.query<SubconstructionType[], void>(
-      codeList<SubconstructionType>('subconstructionTypes'),
-    ),
+    getLanguages: build.query<Language[], void>(codeList('languages')),
+    getCountries: build.query<Country[], void>(codeList('countries')),
+    getMaterials: build.query<MaterialItem[], void>(codeList('materials')),
+    getMediums: build.query<Medium[], void>(codeList('mediums')),
+    getProductTypes: build.query<ProductType[], void>(codeList('productTypes')),
+    getFuelTypes: build.query<FuelType[], void>(codeList('fuelTypes')),
+    getSurfaceTypes: build.query<SurfaceType[], void>(codeList('surfaceTypes')),
+    getSubconstructionTypes: build.query<SubconstructionType[], void>(codeList('subconstructionTypes')),
     getProducts: build.query<Product[], void>({
       query: () => 'api/v1/products',
       providesTags: [{ type: 'InsulationProduct', id: 'ALL' }],
@@ -79,7 +77,7 @@ export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_
       query: () => 'api/v1/products/recommended',
       providesTags: [{ type: 'InsulationProduct', id: 'RECOMMENDED' }],
     }),
-    getSelectedProjectId: build.query<{ projectId: string | null }, void>({
+    getSelectedProjectId: build.query<SelectedProjectDto, void>({
       // Silent: a failure falls back to the default project (spec §8) without a message.
       query: () => ({ url: 'api/v1/project/selected', silent: true }),
       providesTags: ['InsulationSelectedProject'],
@@ -116,7 +114,7 @@ export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_
         { type: 'InsulationProject', id },
       ],
     }),
-    selectProject: build.mutation<{ projectId: string }, string>({
+    selectProject: build.mutation<ProjectSelectedDto, string>({
       query: (projectId) => ({ url: 'api/v1/project/selected', method: 'PUT', body: { projectId } }),
       invalidatesTags: ['InsulationProjectList', 'InsulationSelectedProject'],
     }),

@@ -4,116 +4,48 @@
  * in the package's translations/insulation-domain.json. Ids are stable integers (seeded).
  */
 
-export interface Language {
-  /** sl, sr, en, de, bs, hr */
-  code: string;
-  /** The language's name in itself (Slovenščina, Srpski, English, Deutsch, Bosanski, Hrvatski). */
-  localName: string;
-}
+import type {
+  ConductivityPointDto,
+  CountryDto,
+  FuelTypeDto,
+  LanguageDto,
+  MaterialDto,
+  MaterialSizeDto,
+  MediumDto,
+  ProductDto,
+  ProductTypeDto,
+  SubconstructionTypeDto,
+  SurfaceTypeDto,
+} from '@insulcalc/api-schema';
 
+/** A language of GET api/v1/codelists/languages: sl, sr, en, de, bs, hr and its name in itself. */
+export type Language = LanguageDto;
+
+/** The fields every code-list item has (`name` translated by the server for the requester). */
 export interface CodeListItem {
   id: number;
   code: string;
   nameKey: string;
-  /** The name translated for the requester by the server (the UI may translate `nameKey` itself). */
   name?: string;
   sortOrder: number;
 }
 
-export interface Country extends CodeListItem {
-  /** ISO 3166-1 alpha-2, e.g. SI (same as code). */
-  code: string;
-}
-
-export interface MaterialSize {
-  /** Nominal size: DN for steel and stainless, outer diameter in mm for copper and plastic. */
-  nominalSize: number;
-  /** mm */
-  outerDiameter: number;
-  /** mm, typical wall thickness */
-  wallThickness: number;
-}
-
+export type Country = CountryDto;
+/** Nominal size (DN for steel and stainless, outer diameter for copper and plastic), mm sizes. */
+export type MaterialSize = MaterialSizeDto;
 /** A pipe material (id = Material enumeration value) with its size table. */
-export interface MaterialItem extends CodeListItem {
-  /** kg/m³ */
-  density: number;
-  /** J/(kg·K) */
-  heatCapacity: number;
-  /** Emissivity of the bare surface. */
-  emissivity: number;
-  /** W/(m·K) */
-  thermalConductivity: number;
-  /** Standard of the size table, e.g. EN 10220. */
-  sizeStandard: string;
-  sizes: MaterialSize[];
-}
-
-export interface Medium extends CodeListItem {
-  /** kg/m³ at typical operating temperature */
-  density: number;
-  /** J/(kg·K) */
-  heatCapacity: number;
-  /** °C, null when it does not freeze in practice */
-  freezingPoint: number | null;
-  /** kg/m³ of the frozen medium (water-like media) */
-  frozenDensity: number | null;
-  /** kJ/kg (water-like media) */
-  latentHeat: number | null;
-  minTemperature: number | null;
-  maxTemperature: number | null;
-}
-
-export interface ProductType extends CodeListItem {
-  /** For which shapes this type of product is made: pipe sections fit pipes, boards fit planes. */
-  equipment: number[];
-}
-
-export interface FuelType extends CodeListItem {
-  /** g CO2 per kWh */
-  co2EmissionFactor: number;
-  /** Source of the factor. */
-  source: string;
-}
-
-export interface SurfaceType extends CodeListItem {
-  emissivity: number;
-}
-
-export interface SubconstructionType extends CodeListItem {
-  /** W/(m·K) of the support's material */
-  thermalConductivity: number;
-  /** Conducting cross-section of one support, mm² */
-  crossSection: number;
-}
-
-export interface ConductivityPoint {
-  /** °C (mean temperature) */
-  temperature: number;
-  /** W/(m·K) */
-  conductivity: number;
-}
-
-export interface Product {
-  id: number;
-  code: string;
-  nameKey: string;
-  /** Translated by the server for the requester. */
-  name?: string;
-  productTypeId: number;
-  /** λ(θ) points, ascending temperature (interpolated linearly by the engine). */
-  conductivity: ConductivityPoint[];
-  minTemperature: number;
-  maxTemperature: number;
-  /** Available thicknesses, mm, ascending. */
-  thicknesses: number[];
-  /** kg/m³ */
-  density: number | null;
-  /** Fire classification (EN 13501-1), e.g. A1 or BL-s3,d0. */
-  fireClass: string | null;
-  recommended: boolean;
-  sortOrder: number;
-}
+export type MaterialItem = MaterialDto;
+export type Medium = MediumDto;
+/** `equipment`: the shapes this type of product is made for (pipe sections fit pipes, boards planes). */
+export type ProductType = ProductTypeDto;
+/** `co2EmissionFactor` g CO2 per kWh, with its source. */
+export type FuelType = FuelTypeDto;
+export type SurfaceType = SurfaceTypeDto;
+/** `thermalConductivity` W/(m·K) of the support's material; `crossSection` mm² of one support. */
+export type SubconstructionType = SubconstructionTypeDto;
+export type ConductivityPoint = ConductivityPointDto;
+/** A catalogue product: λ(θ) points ascending, thicknesses mm ascending, EN 13501-1 fire class. */
+export type Product = ProductDto;
 
 /** One row of GET api/v1/project (the signed-in user's projects, newest first). */
 export interface ProjectSummary {

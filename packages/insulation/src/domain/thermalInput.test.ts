@@ -14,6 +14,7 @@ const PIPE_SECTION: Product = {
   id: 1,
   code: 'MW_PIPE_SECTION',
   nameKey: 'Insulation_Product_MineralWoolPipeSection',
+  name: 'Test item',
   productTypeId: 1,
   conductivity: [
     { temperature: 10, conductivity: 0.034 },

@@ -190,6 +190,7 @@ describe('code-list choices', () => {
         id: 2,
         code: 'WG30',
         nameKey: 'k',
+        name: 'Test item',
         sortOrder: 1,
         density: 1040,
         heatCapacity: 3700,
@@ -205,6 +206,7 @@ describe('code-list choices', () => {
         id: 3,
         code: 'CU',
         nameKey: 'k',
+        name: 'Test item',
         sortOrder: 3,
         density: 8940,
         heatCapacity: 385,
@@ -220,17 +222,28 @@ describe('code-list choices', () => {
         id: 4,
         code: 'OIL',
         nameKey: 'k',
+        name: 'Test item',
         sortOrder: 1,
         co2EmissionFactor: 381,
         source: 'VDI 4610',
       }),
     );
-    s.dispatch(a.surfaceTypeChosen({ id: 5, code: 'GALV', nameKey: 'k', sortOrder: 1, emissivity: 0.26 }));
+    s.dispatch(
+      a.surfaceTypeChosen({
+        id: 5,
+        code: 'GALV',
+        nameKey: 'k',
+        name: 'Test item',
+        sortOrder: 1,
+        emissivity: 0.26,
+      }),
+    );
     s.dispatch(
       a.subconstructionTypeChosen({
         id: 6,
         code: 'S',
         nameKey: 'k',
+        name: 'Test item',
         sortOrder: 1,
         thermalConductivity: 50,
         crossSection: 100,
@@ -243,6 +256,7 @@ describe('code-list choices', () => {
           id: 7,
           code: 'P',
           nameKey: 'k',
+          name: 'Test item',
           productTypeId: 1,
           conductivity: [],
           minTemperature: 0,

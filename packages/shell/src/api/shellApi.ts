@@ -1,3 +1,4 @@
+import { navigationItemDto, type LogonBody, type LogonResult } from '@insulcalc/api-schema';
 import { recordUnrecoverableError } from '../state/appErrors';
 import { createDefaultProfile, normalizeAppInfo, normalizeProfile } from '../state/profileDefaults';
 import type { AccountOptions, AppInfo, NavigationItem, OidcProvider, Profile } from '../state/types';
@@ -24,13 +25,9 @@ export interface TranslationsArgs {
   version: string;
 }
 
-export interface LogonArgs {
-  username: string;
-  password: string;
-}
-export interface LogonResult {
-  antiforgeryToken: string;
-}
+/** POST api/v1/account/logon (the body schema `logonBody` of @insulcalc/api-schema). */
+export type LogonArgs = LogonBody;
+export type { LogonResult };
 
 function normalizeAccountOptions(body: unknown): AccountOptions {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -47,13 +44,17 @@ function normalizeAccountOptions(body: unknown): AccountOptions {
   };
 }
 
+/** The navigation tree; items that do not match the schema (no id or title) are left out. */
 function normalizeNavigation(body: unknown): NavigationItem[] {
-  const list = Array.isArray(body)
+  const list: unknown[] = Array.isArray(body)
     ? body
     : body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)
       ? (body as { items: unknown[] }).items
       : [];
-  return list as NavigationItem[];
+  return list.flatMap((item) => {
+    const parsed = navigationItemDto.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /**
