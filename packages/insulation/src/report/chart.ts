@@ -78,17 +78,17 @@ const MARK = rgb(0.45, 0.45, 0.45);
 /** The texts the chart prints (also what a reader of the PDF finds in it). */
 export function thicknessChartTexts(ui: Ui, perMetre: boolean) {
   const { t } = ui;
-  const heatUnit = perMetre ? 'W/m' : 'W';
+  const heatUnit = ui.units.unit(perMetre ? 'W/m' : 'W');
   const heatLabel = t(perMetre ? 'Insulation_Result_HeatFlowPerMetre' : 'Insulation_Result_HeatFlowTotal');
   const surfaceLabel = t('Insulation_Result_SurfaceTemperature');
   return {
     title: t('Report_Chart_Title'),
-    xTitle: `${t('Insulation_Field_Thickness')} (mm)`,
+    xTitle: `${t('Insulation_Field_Thickness')} (${ui.units.unit('mm')})`,
     heatLabel,
     heatUnit,
     heatTitle: `${heatLabel} (${heatUnit})`,
     surfaceLabel,
-    surfaceTitle: `${surfaceLabel} (°C)`,
+    surfaceTitle: `${surfaceLabel} (${ui.units.unit('°C')})`,
   };
 }
 
@@ -144,7 +144,11 @@ export function drawThicknessChart(page: PDFPage, font: PDFFont, box: ChartBox, 
     });
   if (selected !== null)
     legend.push({
-      text: printable(ui.t('Report_Chart_SelectedThickness', { thickness: ui.format(selected, 0) })),
+      text: printable(
+        ui
+          .t('Report_Chart_SelectedThickness', { thickness: ui.format(selected, ui.units.digits(0, 'mm')) })
+          .replace(' mm)', ` ${ui.units.unit('mm')})`),
+      ),
       draw: (x, y) => {
         page.drawLine({
           start: { x: x + 9, y: y - 5 },

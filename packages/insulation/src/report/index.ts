@@ -5,7 +5,16 @@
  * calls (computeCalculation, heatLossByThickness), so the PDF shows exactly the figures on screen.
  */
 import type { TranslationMap } from '@insulcalc/i18n/core';
-import { headlineRow, resultSections, sizeRangeSection } from '../components/resultRows';
+import {
+  economicSection,
+  economicTable,
+  headlineRow,
+  partsTable,
+  resultSections,
+  sizeRangeSection,
+} from '../components/resultRows';
+import { createUnits, type UnitSystem } from '../components/units';
+import { COMPARE_MAX, COMPARE_MIN, compareCalculations, type Comparison } from '../compare/compare';
 import { createUiFromMessages, type Ui } from '../components/uiCore';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';
 import {
@@ -15,7 +24,7 @@ import {
   type EngineData,
 } from '../configurator/compute';
 import type { Calculation } from '../domain/types';
-import { buildReportPdf, type FontBytes } from './pdf';
+import { buildProjectReportPdf, buildReportPdf, type FontBytes } from './pdf';
 import type { ReportData } from './reportContent';
 import { safeFileName } from '../components/fileName';
 
@@ -37,12 +46,19 @@ export interface CalculationReportInput {
   date: Date;
   /** IANA time zone for the date's time (the reader's); default UTC. */
   timeZone?: string;
+  /** The reader's display units (figures converted; the calculation stays SI); default SI. */
+  unitSystem?: UnitSystem;
+}
+
+/** A report of the whole project: its calculations, each as in a calculation's report, compared first. */
+export interface ProjectReportInput extends Omit<CalculationReportInput, 'calculation'> {
+  calculations: Calculation[];
 }
 
 /** Everything the report shows, computed and formatted (the PDF is a layout of this). */
 export function calculationReportData(input: CalculationReportInput, ui?: Ui): ReportData {
   const { calculation, codeLists } = input;
-  const u = ui ?? createUiFromMessages(input.language, input.translations);
+  const u = ui ?? createUiFromMessages(input.language, input.translations, createUnits(input.unitSystem ?? 'SI'));
   const engineData: EngineData = input.engineData ?? {
     products: codeLists.products,
     subconstructionTypes: codeLists.subconstructionTypes,
@@ -62,6 +78,9 @@ export function calculationReportData(input: CalculationReportInput, ui?: Ui): R
     selectedThickness: output.ok ? (output.result.layers[0]?.thickness ?? null) : null,
     perMetre: output.ok ? output.result.heatFlowPerMetre !== null : false,
     date: input.date,
+    parts: output.ok ? partsTable(output.result, u) : null,
+    economic: output.ok ? economicSection(output.result, u) : null,
+    economicTable: output.ok ? economicTable(output.result, u) : null,
   };
   if (input.timeZone) data.timeZone = input.timeZone;
   return data;
@@ -72,12 +91,40 @@ export async function buildCalculationReport(input: CalculationReportInput): Pro
   return buildReportPdf(calculationReportData(input), input.font);
 }
 
+/**
+ * Builds the report of a whole project: a comparison of its calculations (four to a page), then
+ * every calculation as in its own report; returns the PDF's bytes.
+ */
+export async function buildProjectReport(input: ProjectReportInput): Promise<Uint8Array> {
+  const ui = createUiFromMessages(input.language, input.translations, createUnits(input.unitSystem ?? 'SI'));
+  const datas = input.calculations.map((calculation) => calculationReportData({ ...input, calculation }, ui));
+  const engineData: EngineData = input.engineData ?? {
+    products: input.codeLists.products,
+    subconstructionTypes: input.codeLists.subconstructionTypes,
+  };
+  const comparisons: Comparison[] = [];
+  if (input.calculations.length >= COMPARE_MIN)
+    for (let i = 0; i < input.calculations.length; i += COMPARE_MAX) {
+      const chunk = input.calculations.slice(i, i + COMPARE_MAX);
+      // A last chunk of one is compared with the one before it (a comparison needs two).
+      const group = chunk.length === 1 ? input.calculations.slice(i - 1, i + 1) : chunk;
+      comparisons.push(compareCalculations(group, ui, input.codeLists, engineData));
+    }
+  return buildProjectReportPdf(datas, comparisons, input.font);
+}
+
+/** The project report's file name: `{project}.pdf`. */
+export function projectReportFileName(projectName: string): string {
+  return safeFileName(projectName, 'pdf', 'report');
+}
+
 /** The report's file name: `{project}-{calculation}.pdf`, letters and digits of any script kept. */
 export function reportFileName(projectName: string, calculationName: string): string {
   return safeFileName(`${projectName}-${calculationName}`, 'pdf', 'report');
 }
 
-export { buildReportPdf, type FontBytes } from './pdf';
+export { buildProjectReportPdf, buildReportPdf, type FontBytes } from './pdf';
+export { isUnitSystem, type UnitSystem } from '../components/units';
 export { reportInputs, type ReportData, type InputGroup } from './reportContent';
 export { niceScale, type NiceScale } from './chart';
 // What a server needs to turn the stored form and its database rows into the report's input.

@@ -3,7 +3,7 @@
  * labelled, formatted rows per group (only the fields that apply), plus the results rows the
  * results panel shows and the chart's series.
  */
-import type { ResultRow, ResultSection } from '../components/resultRows';
+import type { FigureTable, ResultRow, ResultSection } from '../components/resultRows';
 import type { Ui } from '../components/uiCore';
 import { nominalSizeLabel, type Units } from '../components/units';
 import { SIZE_TABLES } from '@insulcalc/thermal';
@@ -35,6 +35,11 @@ export interface ReportData {
   date: Date;
   /** IANA time zone of the reader (the date's time); default UTC. */
   timeZone?: string;
+  /** Vessels and tanks: the figures per part; null for objects of one part. */
+  parts?: FigureTable | null;
+  /** The economic thickness and its cost table, when computed. */
+  economic?: ResultSection | null;
+  economicTable?: FigureTable | null;
 }
 
 export interface InputGroup {
@@ -194,4 +199,61 @@ export function reportInputs({
   return GROUPS.map((id) => ({ id, title: t(GROUP_TITLES[id]), rows: byGroup[id] })).filter(
     (g) => g.rows.length > 0,
   );
+}
+
+/**
+ * λ(θ) of every product the calculation uses: the catalogue's points (mean temperature, λ), in the
+ * reader's units, with the product's temperature range. The engine interpolates linearly between
+ * them; the results list λ at each layer's own mean temperature.
+ */
+export function productConductivityTables(
+  data: Pick<ReportData, 'ui' | 'calculation' | 'codeLists'>,
+): FigureTable[] {
+  const { ui, calculation, codeLists } = data;
+  const { t } = ui;
+  const ids = [...new Set(calculation.insulationInfo.map((l) => l.insulationProductId))].filter(
+    (id): id is number => id !== null,
+  );
+  return ids.flatMap((id) => {
+    const product = codeLists.products.find((p) => p.id === id);
+    if (!product || product.conductivity.length === 0) return [];
+    const range =
+      typeof product.minTemperature === 'number' || typeof product.maxTemperature === 'number'
+        ? t('Insulation_Report_ProductRange', {
+            min: ui.measure(product.minTemperature, '°C', 0).value,
+            max: ui.measure(product.maxTemperature, '°C', 0).value,
+            unit: ui.units.unit('°C'),
+          })
+        : '';
+    return [
+      {
+        id: `lambda${id}`,
+        title: `${t('Insulation_Report_LambdaTable', { product: product.name })}${range ? ` · ${range}` : ''}`,
+        header: [
+          `${t('Insulation_Report_MeanTemperature')} (${ui.units.unit('°C')})`,
+          `λ (${ui.units.unit('W/(m·K)')})`,
+        ],
+        rows: product.conductivity.map(([theta, lambda], i) => ({
+          id: `p${i}`,
+          cells: [ui.measure(theta, '°C', 0).value, ui.measure(lambda, 'W/(m·K)', 4).value],
+        })),
+      },
+    ];
+  });
+}
+
+/** The report's notes: the method and standards the figures follow, the units, the disclaimer. */
+export function reportNotes(data: Pick<ReportData, 'ui' | 'calculation'> & { economic?: boolean }): string[] {
+  const { ui, calculation } = data;
+  const { t } = ui;
+  const e = effectiveEnums(calculation);
+  const notes = [
+    t('Insulation_Report_Method', { method: e.surfaceCoefficientMethod === 2 ? 'simplified' : 'correlations' }),
+  ];
+  if (isFieldApplicable(calculation, 'calculationTypes.standardType'))
+    notes.push(t('Insulation_Report_ClassStandard', { standard: t(enumLabelKey('Standard', e.standardType)) }));
+  if (data.economic) notes.push(t('Insulation_Report_EconomicMethod'));
+  notes.push(t(ui.units.system === 'imperial' ? 'Insulation_Report_UnitsImperial' : 'Insulation_Report_UnitsSI'));
+  notes.push(t('Insulation_Report_Disclaimer'));
+  return notes;
 }
