@@ -293,8 +293,6 @@ export type Project = z.output<typeof projectSchema>;
 
 /* ------------------------------------------------------------------ the stored (flat) form */
 
-type Shape<S extends CalculationSectionKey> = (typeof CALCULATION_SECTIONS)[S]['shape'];
-
 /** Stored equipmentDetails keys: `equipment` + the field name (nominalSize → equipmentNominalSize). */
 type Prefixed<T, P extends string> = { [F in keyof T & string as `${P}${Capitalize<F>}`]: T[F] };
 /** Keys renamed by a map; the others keep their name. */
