@@ -470,6 +470,68 @@ describe(`form engine on ${testDriver()}`, () => {
       expect(profile.selectedTheme).not.toBe('dark');
     });
 
+    it('a project through the projects table: rename with its token, 409 when the configurator saved meanwhile, owner only', async () => {
+      const owner = await signedIn();
+      const created = await owner.request({
+        method: 'POST',
+        url: '/api/v1/project',
+        payload: { name: 'Plant A', calculationData: [] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const project = created.json();
+      const form = (
+        await load(owner, { formGroupId: 'Project', entityInstanceId: project.projectId })
+      ).json();
+      expect(form.concurrencyTokens).toEqual({ [project.projectId]: project.concurrencyToken });
+      expect(form.elements.find((e: { name: string }) => e.name === 'CalculationCount')).toMatchObject({
+        value: 0,
+        readonly: true,
+      });
+      const renamed = await saveWith(owner, 'Project', {
+        EntityInstanceId: project.projectId,
+        ConcurrencyTokens: JSON.stringify(form.concurrencyTokens),
+        ...controlFields({ Name: 'Plant B', CalculationCount: 99 }),
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect(renamed.json().elements).toEqual({ Name: { value: 'Plant B' }, CalculationCount: { value: 0 } });
+      const viaApi = (
+        await owner.request({ method: 'GET', url: `/api/v1/project/${project.projectId}` })
+      ).json();
+      expect(viaApi).toMatchObject({
+        name: 'Plant B',
+        concurrencyToken: renamed.json().concurrencyTokens[project.projectId],
+      });
+      // The configurator saves with the new token; the form's token is now stale.
+      await owner.request({
+        method: 'PUT',
+        url: `/api/v1/project/${project.projectId}`,
+        payload: { name: 'Plant C', calculationData: [], concurrencyToken: viaApi.concurrencyToken },
+      });
+      const stale = await saveWith(owner, 'Project', {
+        EntityInstanceId: project.projectId,
+        ConcurrencyTokens: JSON.stringify(renamed.json().concurrencyTokens),
+        ...controlFields({ Name: 'Plant D' }),
+      });
+      expectProblemShape(stale, 409);
+      expect(
+        (await owner.request({ method: 'GET', url: `/api/v1/project/${project.projectId}` })).json().name,
+      ).toBe('Plant C');
+      const stranger = await signedIn();
+      expectProblemShape(
+        await load(stranger, { formGroupId: 'Project', entityInstanceId: project.projectId }),
+        404,
+      );
+      const history = (
+        await owner.request({ method: 'GET', url: `/api/v1/entities/Project/${project.projectId}/history` })
+      ).json();
+      expect(history.entries).toEqual([
+        expect.objectContaining({
+          action: 'update',
+          changes: [expect.objectContaining({ attribute: 'Name', oldValue: 'Plant A', newValue: 'Plant B' })],
+        }),
+      ]);
+    });
+
     it('CLOSE saves nothing', async () => {
       const user = await signedIn();
       const form = (await load(user, { formGroupId: 'UserSettings' })).json();
