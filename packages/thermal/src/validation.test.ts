@@ -231,3 +231,66 @@ describe('Superlon NBR "Thickness Guide for Condensation Control" (chilled water
     });
   }
 });
+
+describe('ASHRAE Handbook Fundamentals ch. 23: time for water in an insulated pipe to cool to freezing', () => {
+  /*
+   * Source: ASHRAE Handbook—Fundamentals, ch. 23 (2009: eq. 1, p. 23.4; its table of times to
+   * freezing), as quoted in https://www.warrenforensics.com/2014/03/18/how-long-before-the-pipes-freeze/:
+   * a 2" pipe with 1.5 in of insulation, k = 0.30 Btu·in/(h·ft²·°F), water at 42 °F suddenly
+   * exposed to −18 °F freezes (reaches 32 °F) in 1.4 h; at 20 °F in 4.6 h. ASHRAE's equation
+   * θ = ρ·c_p·π·(D₁/2)²·R·ln((tᵢ − tₐ)/(t_f − tₐ)) neglects the air film and the pipe wall's
+   * resistance and heat capacity. Here: NPS 2 schedule 40 (OD 60.3, ID 52.5 mm), the wall's heat
+   * capacity 0, no freezing stage (0 % frozen), and a 30 m/s wind so that the film becomes as
+   * negligible as ASHRAE assumes. Tolerance: the published rounding (0.05 h) + 1 %. Recorded
+   * disagreement: in still indoor air the engine gives 11–13 % longer times — the air film
+   * ASHRAE leaves out (a conservative simplification).
+   */
+  const F = (f: number) => (f - 32) / 1.8;
+  const insulation: ProductInput = {
+    id: 1,
+    name: 'k 0.30 Btu·in/(h·ft²·°F)',
+    conductivity: [[0, 0.3 * 0.1442279]],
+  };
+  const hours = (ambientF: number, windy: boolean) =>
+    ok(
+      calculate(
+        makeInput(
+          {
+            calculationTypes: { calculationType: 3 },
+            equipmentDetails: {
+              diameter: 60.325,
+              wallThickness: (60.325 - 52.5018) / 2,
+              materialDensity: 0,
+              materialHeatCapacity: 0,
+            },
+            mediumDetails: {
+              mediumTemperature: F(42),
+              mediumDensity: 999.55,
+              mediumHeatCapacity: 4186.8,
+              mediumFreezingPoint: 0,
+              mediumFrozenPercentage: 0,
+            },
+            ambientConditions: {
+              ambientLocation: windy ? 2 : 1,
+              ambientTemperature: F(ambientF),
+              ambientWind: windy ? 30 : 0,
+            },
+            insulationInfo: [{ insulationProductId: 1, insulationThickness: 38.1, insulationPosition: 1 }],
+            surface: { surfaceMaterialId: 1, surfaceEmissivity: 0.9 },
+          },
+          [insulation],
+        ),
+      ),
+    ).freezing!.timeToFreezingPoint;
+  for (const [ambient, published] of [
+    [-18, 1.4],
+    [20, 4.6],
+  ] as const) {
+    it(`${ambient} °F: ${published} h`, () => {
+      expect(Math.abs(hours(ambient, true) - published)).toBeLessThanOrEqual(0.05 + 0.01 * published);
+      const still = hours(ambient, false) / published - 1;
+      expect(still).toBeGreaterThan(0.08);
+      expect(still).toBeLessThan(0.16);
+    });
+  }
+});
