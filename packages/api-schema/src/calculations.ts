@@ -72,5 +72,19 @@ export const reportBody = z.object({
   calculation: storedCalculationSchema,
   /** The reader's IANA time zone for the report's time (default UTC). */
   timeZone: z.string({ error: 'Project_Validation_InvalidValue' }).max(100).optional(),
+  /** The reader's display units; the calculation stays SI (default SI). */
+  unitSystem: z.enum(['SI', 'imperial'], { error: 'Project_Validation_InvalidValue' }).optional(),
 });
 export type ReportBody = z.input<typeof reportBody>;
+
+/** POST api/v1/calculations/project-report: a project's calculations, compared and each reported. */
+export const projectReportBody = z.object({
+  projectName: requiredText(200),
+  calculations: z
+    .array(storedCalculationSchema, { error: 'Project_Validation_InvalidValue' })
+    .min(1, { error: 'validation_required' })
+    .max(50, { error: 'Project_Validation_TooManyCalculations' }),
+  timeZone: z.string({ error: 'Project_Validation_InvalidValue' }).max(100).optional(),
+  unitSystem: z.enum(['SI', 'imperial'], { error: 'Project_Validation_InvalidValue' }).optional(),
+});
+export type ProjectReportBody = z.input<typeof projectReportBody>;

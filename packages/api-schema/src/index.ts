@@ -152,8 +152,15 @@ export type {
   SubconstructionTypeDto,
   ConductivityPointDto,
 } from './codelists';
-export { engineInputDto, engineOutputDto, calculateBody, calculateResult, reportBody } from './calculations';
-export type { ReportBody } from './calculations';
+export {
+  engineInputDto,
+  engineOutputDto,
+  calculateBody,
+  calculateResult,
+  reportBody,
+  projectReportBody,
+} from './calculations';
+export type { ProjectReportBody, ReportBody } from './calculations';
 export {
   TRACE_ID,
   MAX_ENTRIES,

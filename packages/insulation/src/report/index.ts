@@ -124,7 +124,7 @@ export function reportFileName(projectName: string, calculationName: string): st
 }
 
 export { buildProjectReportPdf, buildReportPdf, type FontBytes } from './pdf';
-export { isUnitSystem, type UnitSystem } from '../components/units';
+export { createUnits, isUnitSystem, type UnitSystem } from '../components/units';
 export { reportInputs, type ReportData, type InputGroup } from './reportContent';
 export { niceScale, type NiceScale } from './chart';
 // What a server needs to turn the stored form and its database rows into the report's input.

@@ -13,7 +13,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   buildCalculationReport,
+  buildProjectReport,
   createUiFromMessages,
+  createUnits,
+  projectReportFileName,
   fromStoredCalculation,
   reportFileName,
   toConfiguratorCodeLists,
@@ -24,7 +27,7 @@ import type { ServerContext } from '../../context';
 import { codeListItem } from '../../db/schema/codelists';
 import { product } from '../../db/schema/products';
 import { parseTranslated, problem, resolveLanguage } from '../account/index';
-import { reportBody } from '@insulcalc/api-schema';
+import { projectReportBody, reportBody } from '@insulcalc/api-schema';
 import { codeListItemDto } from '../codelists/index';
 import { productDto } from '../products/index';
 import { getTranslations } from '../translations/index';
@@ -151,7 +154,7 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
       const language = await resolveLanguage(ctx, request);
       const texts = await getTranslations(ctx.db, language);
       const translations = asRecord(texts);
-      const ui = createUiFromMessages(language, translations);
+      const ui = createUiFromMessages(language, translations, createUnits(body.unitSystem ?? 'SI'));
       const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
       const calculation = fromStoredCalculation(body.calculation as StoredCalculation);
       const bytes = await buildCalculationReport({
@@ -163,6 +166,7 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
         font,
         date: new Date(),
         ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+        ...(body.unitSystem ? { unitSystem: body.unitSystem } : {}),
       });
       const fileName = reportFileName(
         body.projectName,
@@ -171,6 +175,58 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachmentDisposition(fileName))
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  );
+
+  app.post(
+    '/project-report',
+    {
+      schema: {
+        tags: ['calculations'],
+        summary: 'The PDF report of a project: its calculations compared, then each one, in the requester’s language',
+        body: projectReportBody,
+        response: {
+          200: {
+            description: 'The report (Content-Disposition names the file after the project).',
+            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!isJson(request)) {
+        throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
+          detail: 'Send the body as application/json.',
+        });
+      }
+      const raw = request.body;
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        throw await problem(ctx, request, 400, 'Report_InvalidBody', {
+          detail: 'The body must be an object { projectName, calculations }.',
+        });
+      }
+      const body = await parseTranslated(ctx, request, projectReportBody, raw);
+      const language = await resolveLanguage(ctx, request);
+      const texts = await getTranslations(ctx.db, language);
+      const translations = asRecord(texts);
+      const ui = createUiFromMessages(language, translations);
+      const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
+      const bytes = await buildProjectReport({
+        projectName: body.projectName,
+        calculations: body.calculations.map((c) => fromStoredCalculation(c as StoredCalculation)),
+        language,
+        translations,
+        codeLists,
+        font,
+        date: new Date(),
+        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+        ...(body.unitSystem ? { unitSystem: body.unitSystem } : {}),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachmentDisposition(projectReportFileName(body.projectName)))
         .header('cache-control', 'no-store')
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
