@@ -21,6 +21,7 @@ export { hashPassword, verifyPassword } from './crypto';
 export { sanitizeReturnUrl, matchesOriginPattern, safeReturnUrl } from './returnUrl';
 export { accountSettings, loadAccountSettings, setAccountSettings, type AccountSettings } from './settings';
 export { message, parseTranslated, problem, resolveLanguage, t } from './i18n';
+export { addressKey, releaseAttempt, reserveAttempt, type ThrottleRule } from './throttle';
 
 /**
  * Sessions, anti-forgery, sign-in (password and OpenID Connect), password management.

@@ -334,6 +334,37 @@ describe(`form engine on ${testDriver()}`, () => {
       ]);
     });
 
+    it('counts anonymous creates per client address: over the limit 429 with Retry-After, nothing stored', async () => {
+      const { setSetting } = await import('../../db/settings');
+      await setSetting(app.ctx.db, 'forms.anonymousCreatesPerDay', 2);
+      try {
+        const visitor = new TestClient(app, { remoteAddress: '203.0.113.7' });
+        await visitor.profile();
+        const invalid = await saveWith(visitor, 'OfferRequest', controlFields({ ...offer, Email: '' }));
+        expectProblemShape(invalid, 400);
+        for (let i = 0; i < 2; i++)
+          expect((await saveWith(visitor, 'OfferRequest', controlFields(offer))).statusCode).toBe(200);
+        const count = (
+          await app.ctx.db.select().from(entityInstance).where(eq(entityInstance.entityId, 'OfferRequest'))
+        ).length;
+        const refused = expectProblemShape(
+          await saveWith(visitor, 'OfferRequest', controlFields(offer)),
+          429,
+        );
+        expect(refused.userMessages![0]!.message).toMatch(/^Too many requests were sent from your network/);
+        expect(
+          (await app.ctx.db.select().from(entityInstance).where(eq(entityInstance.entityId, 'OfferRequest')))
+            .length,
+        ).toBe(count);
+        // Another address is not affected.
+        const other = new TestClient(app, { remoteAddress: '203.0.113.8' });
+        await other.profile();
+        expect((await saveWith(other, 'OfferRequest', controlFields(offer))).statusCode).toBe(200);
+      } finally {
+        await setSetting(app.ctx.db, 'forms.anonymousCreatesPerDay', 100);
+      }
+    });
+
     it('refuses a file for a control that takes none, and a non-multipart body, without storing anything', async () => {
       const client = await anonymous();
       const files = (await app.ctx.db.select().from(storedFile)).length;

@@ -11,7 +11,14 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { UserMessage } from '../../http/problem';
 import { ProblemError } from '../../http/problem';
-import { accountSettings } from '../account/index';
+import {
+  accountSettings,
+  addressKey,
+  releaseAttempt,
+  reserveAttempt,
+  type ThrottleRule,
+} from '../account/index';
+import { getSetting } from '../../db/settings';
 import {
   coerceAttributeValue,
   providerOf,
@@ -24,6 +31,21 @@ import {
 import { attachFiles, discardUploads, writeUpload, type PendingFile } from '../files/index';
 import { effectiveFields, openForm, validatorOf, type FormAccess } from './access';
 import { attributeOf, DISPLAY_ONLY_CONTROLS, displayValue, filesOfValues, isCodeListValue } from './render';
+
+/** Anonymous instances one client address may create per entity in 24 hours (app_setting override). */
+export const ANONYMOUS_CREATES_PER_DAY = 100;
+export const ANONYMOUS_CREATES_SETTING = 'forms.anonymousCreatesPerDay';
+const THROTTLE_POLICY = { baseSeconds: 600, maxSeconds: 24 * 3600 };
+
+async function anonymousCreateRule(
+  ctx: ServerContext,
+  entityId: string,
+  request: FastifyRequest,
+): Promise<ThrottleRule[]> {
+  const configured = await getSetting<number>(ctx.db, ANONYMOUS_CREATES_SETTING);
+  const max = typeof configured === 'number' && configured > 0 ? configured : ANONYMOUS_CREATES_PER_DAY;
+  return [{ key: `form-create:${entityId}:${addressKey(request.ip)}`, maxFailures: max }];
+}
 
 /** Most text fields one save may carry (the multipart plugin's own limit is 200). */
 const MAX_FIELDS = 200;
@@ -116,7 +138,7 @@ export async function saveForm(
   const parsed = await readMultipart(ctx, tr, request, fileFields);
   const uploads = [...parsed.files.values()].flat();
   try {
-    return await saveParsed(ctx, tr, actor, opened, parsed);
+    return await saveParsed(ctx, tr, actor, opened, parsed, request);
   } catch (err) {
     await discardUploads(ctx, uploads);
     throw err;
@@ -129,6 +151,7 @@ async function saveParsed(
   actor: Actor,
   opened: FormAccess,
   parsed: ParsedSave,
+  request: FastifyRequest,
 ): Promise<FormSaveAnswer> {
   const { entity, definition } = opened;
   const fixed = formSaveFieldsSchema.safeParse(
@@ -243,6 +266,19 @@ async function saveParsed(
     const attribute = attributeOf(entity, fields.get(elementName)!.element)!;
     return attribute.name in values ? list.map((file) => ({ attribute: attribute.name, file })) : [];
   });
+  // Anonymous creates (the public OfferRequest) are counted per client address, so a script
+  // cannot fill the table; checks passed by now, so only storable requests count.
+  const throttle =
+    instanceId === null && actor.userId === null ? await anonymousCreateRule(ctx, entity.id, request) : null;
+  if (throttle) {
+    const { wait } = await reserveAttempt(ctx.db, throttle, THROTTLE_POLICY);
+    if (wait > 0)
+      throw new ProblemError(429, {
+        detail: 'Too many submissions from this address; try again later.',
+        headers: { 'retry-after': String(wait) },
+        userMessages: [tr.message('Forms_TooManySubmissions', 'error', { minutes: Math.ceil(wait / 60) })],
+      });
+  }
   const outcome = await saveInstance(ctx.db, {
     entity,
     instanceId,
@@ -254,6 +290,7 @@ async function saveParsed(
     sortOrderHint: save.SortOrderHint ?? null,
     afterWrite: (tx, record) => attachFiles(tx, entity.id, record.id, pendingFiles, actor.userId),
   });
+  if (throttle && outcome.status !== 'saved') await releaseAttempt(ctx.db, throttle);
   switch (outcome.status) {
     case 'saved':
       break;
