@@ -80,9 +80,6 @@ export function forcedConvectionPlane(length: number, wind: number): number {
 /** Standard gravity, m/s². */
 const GRAVITY = 9.80665;
 
-/** Exponent of the Churchill–Usagi blend of free and forced convection (mixed convection). */
-export const MIXED_CONVECTION_EXPONENT = 3;
-
 /**
  * Nusselt number of free convection for the surface kind at the Rayleigh number Ra and Prandtl
  * number Pr (Incropera, Fundamentals of Heat and Mass Transfer, 7th ed., §9.6–9.6.3):
