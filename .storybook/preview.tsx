@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider, SUPPORTED_LANGUAGES } from '@insulcalc/i18n';
+import { withApp } from './decorators';
 
 type TranslationFile = Record<string, Record<string, string | null>>;
 
@@ -36,7 +37,8 @@ const withTranslations: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  decorators: [withTranslations],
+  // withApp inside withTranslations: the app harness sees the story's language.
+  decorators: [withApp, withTranslations],
   globalTypes: {
     language: {
       description: 'Language of the translated texts',

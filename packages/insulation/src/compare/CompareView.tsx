@@ -51,7 +51,8 @@ export function CompareView({ ui, project, codeLists, onClose }: CompareViewProp
 
   const columns = comparison?.columns ?? [];
   return (
-    <section className="icc-compare" aria-labelledby="icc-compare-title" data-testid="compare">
+    // Not a landmark itself: the scrollable comparison table is the region this title names.
+    <section className="icc-compare" data-testid="compare">
       <div className="icc-compare__head">
         <h2 id="icc-compare-title">{t('Insulation_Compare_Title', { project: project.name })}</h2>
         <div className="icc-compare__actions">

@@ -1,0 +1,94 @@
+/**
+ * The shared story decorator: a story that sets `parameters.app` renders inside what the apps give
+ * their pages — an app store (the shell's slices plus the story's package slices), a memory router
+ * and an HTTP client that answers from the story's fake API — so that connected components (user
+ * menu, configurator, account pages…) show real states without a server.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Reducer } from '@reduxjs/toolkit';
+import {
+  dialogRoutes,
+  dialogStore,
+  DialogHost,
+  DialogStyles,
+  registerBuiltinDialogs,
+  type DialogRouteRegistry,
+} from '@insulcalc/dialogs';
+import { createAppStore, createDefaultProfile, type NavigationItem, type Profile } from '@insulcalc/shell';
+import { configureShellApi } from '@insulcalc/shell/http';
+
+export interface AppStoryParameters {
+  /** Where the memory router starts (default `/`). */
+  path?: string;
+  /** The signed-in user (merged into the default anonymous profile). */
+  profile?: Partial<Profile>;
+  /** The navigation tree of the frame. */
+  navigation?: NavigationItem[];
+  /** Package slices beside the shell's (e.g. `{ project: projectReducer }`). */
+  reducers?: Record<string, Reducer>;
+  /** Initial state of those slices. */
+  preloadedState?: Record<string, unknown>;
+  /**
+   * Fake API: the first entry whose key the request URL contains answers with its value as JSON
+   * (a function gets the URL and the request body). Anything else answers `{}`.
+   */
+  api?: Record<string, unknown | ((url: string, body: unknown) => unknown)>;
+  /** Render the dialog stack beside the page (the built-in dialogs registered, plus `registerDialogs`). */
+  dialogs?: boolean;
+  registerDialogs?: (registry: DialogRouteRegistry) => void;
+}
+
+function answer(api: AppStoryParameters['api'], url: string, init?: RequestInit): Response {
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  const match = Object.entries(api ?? {}).find(([key]) => url.includes(key));
+  const value = match ? (typeof match[1] === 'function' ? match[1](url, body) : match[1]) : {};
+  return new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
+}
+
+function AppHarness({ app, Story }: { app: AppStoryParameters; Story: () => React.ReactElement }) {
+  const [{ store, router }] = useState(() => {
+    configureShellApi({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
+        answer(app.api, String(input), init)) as typeof fetch,
+    });
+    const store = createAppStore({
+      reducers: app.reducers ?? {},
+      setupListeners: false,
+      preloadedState: {
+        profile: { profile: { ...createDefaultProfile(), ...app.profile }, revision: 0 },
+        navigation: { tree: app.navigation ?? [], selectedNavigationId: null, breadcrumbs: [] },
+        ...app.preloadedState,
+      },
+    });
+    const router = createMemoryRouter([{ path: '*', element: <Story /> }], {
+      initialEntries: [app.path ?? '/'],
+    });
+    // The app's dialog stack (the package's default store and registry, as in the apps), emptied
+    // so that a story never shows the previous story's dialogs.
+    dialogStore.clear();
+    registerBuiltinDialogs(dialogRoutes);
+    app.registerDialogs?.(dialogRoutes);
+    return { store, router };
+  });
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      {app.dialogs ? (
+        <>
+          <DialogStyles />
+          <DialogHost />
+        </>
+      ) : null}
+    </Provider>
+  );
+}
+
+export const withApp: Decorator = (Story, context) => {
+  const app = context.parameters.app as AppStoryParameters | undefined;
+  if (!app) return <Story />;
+  // A new harness per story (the key), so stories never share a store.
+  return <AppHarness key={context.id} app={app} Story={Story} />;
+};
