@@ -4,11 +4,12 @@
  * print stylesheet prints only the comparison) and downloadable as CSV.
  */
 import { useMemo, useState } from 'react';
-import { saveBlob } from '@insulcalc/shell/http';
+import { downloadFromRequest, saveBlob } from '@insulcalc/shell/http';
 import type { Ui } from '../components/ui';
 import { safeFileName } from '../components/fileName';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';
 import type { Project } from '../domain/types';
+import { toStoredCalculation } from '../domain/stored';
 import { COMPARE_MAX, COMPARE_MIN, compareCalculations } from './compare';
 import '../components/figures.css';
 import './compare.css';
@@ -23,9 +24,7 @@ export interface CompareViewProps {
 export function CompareView({ ui, project, codeLists, onClose }: CompareViewProps) {
   const { t } = ui;
   const all = project.calculationData;
-  const [chosen, setChosen] = useState<string[]>(() =>
-    all.slice(0, COMPARE_MAX).map((c) => c.calculationId),
-  );
+  const [chosen, setChosen] = useState<string[]>(() => all.slice(0, COMPARE_MAX).map((c) => c.calculationId));
   // Calculations removed meanwhile drop out; the order is the project's.
   const selected = all.filter((c) => chosen.includes(c.calculationId));
   const enough = selected.length >= COMPARE_MIN;
@@ -37,6 +36,30 @@ export function CompareView({ ui, project, codeLists, onClose }: CompareViewProp
 
   function toggle(id: string, on: boolean) {
     setChosen((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
+  }
+
+  const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'error'>('idle');
+
+  /** The project report: every calculation of the project, compared first (made by the server). */
+  async function downloadProjectReport() {
+    if (pdfState === 'busy') return;
+    setPdfState('busy');
+    try {
+      await downloadFromRequest({
+        url: 'api/v1/calculations/project-report',
+        method: 'POST',
+        body: {
+          projectName: project.name,
+          calculations: all.map(toStoredCalculation),
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          unitSystem: ui.units.system,
+        },
+      });
+      setPdfState('idle');
+    } catch (error) {
+      // The reason is announced by the shell's message system (the server's translated message).
+      setPdfState((error as { status?: unknown }).status === 'ABORTED' ? 'idle' : 'error');
+    }
   }
 
   async function downloadCsv() {
@@ -62,11 +85,26 @@ export function CompareView({ ui, project, codeLists, onClose }: CompareViewProp
           <button type="button" className="icc-button" onClick={() => void downloadCsv()} disabled={!enough}>
             {t('Insulation_Compare_Csv')}
           </button>
+          <button
+            type="button"
+            className="icc-button"
+            onClick={() => void downloadProjectReport()}
+            aria-busy={pdfState === 'busy'}
+            aria-disabled={pdfState === 'busy'}
+            aria-describedby={pdfState === 'error' ? 'icc-project-pdf-error' : undefined}
+          >
+            {pdfState === 'busy' ? t('Insulation_Report_Building') : t('Insulation_Report_ProjectDownload')}
+          </button>
           <button type="button" className="icc-button icc-button--secondary" onClick={onClose}>
             {t('Insulation_Compare_Close')}
           </button>
         </div>
       </div>
+      {pdfState === 'error' ? (
+        <p id="icc-project-pdf-error" className="icc-field__error">
+          {t('Insulation_Report_Failed')}
+        </p>
+      ) : null}
       <fieldset className="icc-compare__pick">
         <legend>{t('Insulation_Compare_Pick', { min: COMPARE_MIN, max: COMPARE_MAX })}</legend>
         {all.map((c) => {
