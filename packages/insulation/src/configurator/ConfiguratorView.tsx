@@ -124,6 +124,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           projectName: project.name,
           calculation: toStoredCalculation(calculation),
           timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          unitSystem: ui.units.system,
         },
       });
       setPdfState('idle');
