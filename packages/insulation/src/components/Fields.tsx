@@ -80,7 +80,13 @@ export function NumberField({
     const typed = ui.parse(next);
     const parsed = toSi(typed);
     if (parsed === null || typed === null) {
-      setError(ui.t('Insulation_Error_NotANumber'));
+      // Text without a digit is simply not a number; a near-number ("8O", "1e2", "60.3" in
+      // German) gets the rule, with the locale's decimal separator (formatInput(0.5) is "0,5").
+      setError(
+        /\d/.test(next)
+          ? ui.t('Insulation_Error_NumberFormat', { decimal: ui.formatInput(0.5).charAt(1) })
+          : ui.t('Insulation_Error_NotANumber'),
+      );
       return;
     }
     if (min !== undefined && parsed < min) {

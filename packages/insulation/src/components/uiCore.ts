@@ -5,6 +5,7 @@
  */
 import {
   formatNumber,
+  getNumberSeparators,
   parseNumber,
   resolveLocale,
   translate,
@@ -18,7 +19,11 @@ export interface Ui {
   language: string;
   intlLocale: string;
   t: (key: string, values?: TranslateValues) => string;
-  /** Parses a number typed in the locale; null when it is not a number (never NaN). */
+  /**
+   * Parses a number typed in the locale, strictly: digits, the locale's group and decimal
+   * separators, a leading sign; nothing else (no exponent, no letters). Null when it is not such a
+   * number (never NaN).
+   */
   parse: (text: string) => number | null;
   /** Formats a finite number in the locale with exactly `digits` decimals; '–' for anything else (never NaN). */
   format: (value: number | null | undefined, maxFractionDigits?: number) => string;
@@ -39,6 +44,40 @@ export function parseLocaleNumber(text: string, language: string): number | null
   return parsed.ok && Number.isFinite(parsed.value) ? parsed.value : null;
 }
 
+const MINUS_SIGNS = /[\u2010\u2011\u2012\u2013\u2014\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+const SPACE_CLASS = '[\\s\\u00A0\\u2007\\u202F]';
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const strictPatterns = new Map<string, { number: RegExp; group: RegExp; decimal: string }>();
+
+/**
+ * A number as an engineer types it in the configurator (decision 0011): an optional sign, digits
+ * (grouped in threes by the locale's group separator, or not grouped at all) and an optional
+ * fraction after the locale's decimal separator. Anything else — letters ("8O"), an exponent
+ * ("1e2"), the other locale's decimal separator ("0,8" in English, "60.3" in German), two signs —
+ * is null, so the field can say so instead of silently using a different number. The platform's
+ * Numeric control keeps the spec's lenient parser (parseLocaleNumber).
+ */
+export function parseStrictNumber(text: string, language: string): number | null {
+  let compiled = strictPatterns.get(language);
+  if (!compiled) {
+    const { group, decimal } = getNumberSeparators(language);
+    const g = /^[\s\u00A0\u2007\u202F]+$/.test(group) ? SPACE_CLASS : escapeRegExp(group);
+    const d = escapeRegExp(decimal);
+    compiled = {
+      number: new RegExp(`^[+-]?(?:(?:\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}\\d*)?|${d}\\d+)$`),
+      group: new RegExp(g, 'g'),
+      decimal,
+    };
+    strictPatterns.set(language, compiled);
+  }
+  const trimmed = text.trim().replace(MINUS_SIGNS, '-');
+  if (!compiled.number.test(trimmed)) return null;
+  const plain = trimmed.replace(compiled.group, '').replace(compiled.decimal, '.');
+  const value = Number(plain.endsWith('.') ? plain.slice(0, -1) : plain);
+  if (!Number.isFinite(value)) return null;
+  return value === 0 ? 0 : value;
+}
+
 export function createUi(language: string, t: Ui['t'], units: Units = SI_UNITS): Ui {
   const format: Ui['format'] = (value, digits = 2) =>
     typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language, digits) : '–';
@@ -46,7 +85,7 @@ export function createUi(language: string, t: Ui['t'], units: Units = SI_UNITS):
     language,
     intlLocale: resolveLocale(language).intlLocale,
     t,
-    parse: (text) => parseLocaleNumber(text, language),
+    parse: (text) => parseStrictNumber(text, language),
     format,
     units,
     measure: (value, siUnit, digits = 2) => ({

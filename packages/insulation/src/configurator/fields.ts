@@ -159,11 +159,20 @@ export const NUMBER_FIELDS: readonly NumberFieldDef[] = [
     unit: unit('kJ/kg'),
     min: 0,
   },
-  { path: 'mediumDetails.fillLevel', group: 'medium', label: 'Insulation_Field_FillLevel', min: 0, max: 1 },
+  // Percentages are typed in percent (80 %) and stored as the spec's fraction (0.8).
+  {
+    path: 'mediumDetails.fillLevel',
+    group: 'medium',
+    label: 'Insulation_Field_FillLevel',
+    unit: unit('%@fraction'),
+    min: 0,
+    max: 1,
+  },
   {
     path: 'mediumDetails.relativeHumidity',
     group: 'ambient',
     label: 'Insulation_Field_RelativeHumidity',
+    unit: unit('%@fraction'),
     min: 0,
     max: 1,
   },
