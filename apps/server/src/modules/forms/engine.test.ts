@@ -772,6 +772,62 @@ describe(`form engine on ${testDriver()}`, () => {
     });
   });
 
+  describe('form groups with sections', () => {
+    it('formGroupId + sectionName picks the section; leftNavigationItems list the published sections', async () => {
+      const { form: formTable } = await import('../../db/schema/forms');
+      await app.ctx.db.insert(formTable).values({
+        id: 'ProjectSummary',
+        formGroupId: 'Project',
+        name: 'Summary',
+        sectionName: 'Summary',
+        titleKey: 'Forms_Project_CalculationCount',
+        sortOrder: 20,
+      });
+      const owner = await signedIn();
+      const project = (
+        await owner.request({
+          method: 'POST',
+          url: '/api/v1/project',
+          payload: { name: 'Plant', calculationData: [] },
+        })
+      ).json();
+      // Not published yet: the group shows one section and no left navigation.
+      const single = (
+        await load(owner, { formGroupId: 'Project', entityInstanceId: project.projectId })
+      ).json();
+      expect(single).toMatchObject({ formId: 'Project', leftNavigationItems: [] });
+      await saveDraft(
+        app.ctx.db,
+        'ProjectSummary',
+        {
+          formName: 'Forms_Project_CalculationCount',
+          sections: [{ name: 'Main', elements: [{ name: 'CalculationCount' }] }],
+          elements: [{ name: 'CalculationCount', controlType: 'Numeric', readonly: true }],
+        },
+        null,
+        'designer',
+      );
+      await publishDraft(app.ctx.db, 'ProjectSummary');
+      const summary = (
+        await load(owner, {
+          formGroupId: 'Project',
+          sectionName: 'Summary',
+          entityInstanceId: project.projectId,
+        })
+      ).json();
+      expect(summary).toMatchObject({
+        formId: 'ProjectSummary',
+        sectionName: 'Summary',
+        javascriptVersion: null,
+        leftNavigationItems: [
+          { title: 'Project', sectionName: 'General' },
+          { title: 'Calculations', sectionName: 'Summary' },
+        ],
+      });
+      expect(summary.concurrencyTokens).toEqual({ [project.projectId]: project.concurrencyToken });
+    });
+  });
+
   describe('hostile input gets 4xx problem+json', () => {
     it.each([
       ['load: not an object', '/api/v1/forms/load', 'null'],
