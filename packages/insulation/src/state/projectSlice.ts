@@ -154,7 +154,7 @@ const projectSlice = createSlice({
     /** Replaces the project (loaded from the server, or the default). */
     projectLoaded: {
       reducer: (
-        state,
+        state: ProjectState,
         action: PayloadAction<{
           project: Project;
           concurrencyToken: string | null;
@@ -176,22 +176,22 @@ const projectSlice = createSlice({
       }),
     },
     /** Loading the start project began. */
-    projectLoading: (state) => {
+    projectLoading: (state: ProjectState) => {
       state.status = 'loading';
     },
     /** The default project with one default calculation (anonymous users, load failure). */
     defaultProjectUsed: {
-      reducer: (state, action: PayloadAction<Project>) =>
+      reducer: (state: ProjectState, action: PayloadAction<Project>) =>
         stateFromProject(action.payload, 'default', null, state),
       prepare: () => ({ payload: createDefaultProject() }),
     },
-    projectRenamed: (state, action: PayloadAction<string>) => {
+    projectRenamed: (state: ProjectState, action: PayloadAction<string>) => {
       state.name = action.payload;
       touch(state);
     },
     /** Appends a new default calculation, flagged new, and selects it. */
     calculationAdded: {
-      reducer: (state, action: PayloadAction<Calculation>) => {
+      reducer: (state: ProjectState, action: PayloadAction<Calculation>) => {
         for (const c of state.calculations) c.isSelected = false;
         state.calculations.push(action.payload);
         touch(state);
@@ -206,7 +206,7 @@ const projectSlice = createSlice({
       }),
     },
     /** Removes a calculation; when it was the selected one, the first remaining one is selected. */
-    calculationRemoved: (state, action: PayloadAction<string>) => {
+    calculationRemoved: (state: ProjectState, action: PayloadAction<string>) => {
       const index = state.calculations.findIndex((c) => c.calculationId === action.payload);
       if (index < 0) return;
       const wasSelected = selectedIndex(state.calculations) === index;
@@ -219,13 +219,13 @@ const projectSlice = createSlice({
       touch(state);
     },
     /** Changes the name of the selected calculation. */
-    calculationRenamed: (state, action: PayloadAction<string>) => {
+    calculationRenamed: (state: ProjectState, action: PayloadAction<string>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       calc.name = action.payload;
       touch(state);
     },
-    calculationSelected: (state, action: PayloadAction<string>) => {
+    calculationSelected: (state: ProjectState, action: PayloadAction<string>) => {
       if (!state.calculations.some((c) => c.calculationId === action.payload)) return;
       for (const c of state.calculations) c.isSelected = c.calculationId === action.payload;
     },
@@ -234,13 +234,14 @@ const projectSlice = createSlice({
      * equipment's default sizes (as equipmentChanged). The path is typed; an action from elsewhere
      * (devtools, an old persisted action) with an unknown path is still ignored.
      */
-    calculationFieldChanged: (state, action: PayloadAction<FieldChange>) => {
+    calculationFieldChanged: (state: ProjectState, action: PayloadAction<FieldChange>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       const change = action.payload;
       const { path, value } = change;
       if (change.path === 'equipment') {
-        if (change.value === UNSET || isEnumMember('Equipment', change.value)) applyEquipment(calc, change.value);
+        if (change.value === UNSET || isEnumMember('Equipment', change.value))
+          applyEquipment(calc, change.value);
         touch(state);
         return;
       }
@@ -248,14 +249,14 @@ const projectSlice = createSlice({
       if (setByPath(calc, path, value)) touch(state);
     },
     /** Changes the equipment of the selected calculation and applies its default sizes. */
-    equipmentChanged: (state, action: PayloadAction<Calculation['equipment']>) => {
+    equipmentChanged: (state: ProjectState, action: PayloadAction<Calculation['equipment']>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       applyEquipment(calc, action.payload);
       touch(state);
     },
     /** A pipe material was chosen: sets material and its density, heat capacity and emissivity. */
-    materialChosen: (state, action: PayloadAction<MaterialItem>) => {
+    materialChosen: (state: ProjectState, action: PayloadAction<MaterialItem>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       const m = action.payload;
@@ -266,7 +267,7 @@ const projectSlice = createSlice({
       touch(state);
     },
     /** A size of the material's table was chosen: nominal size, outer diameter and wall thickness. */
-    nominalSizeChosen: (state, action: PayloadAction<MaterialSize>) => {
+    nominalSizeChosen: (state: ProjectState, action: PayloadAction<MaterialSize>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       calc.equipmentDetails.nominalSize = action.payload.nominalSize;
@@ -275,7 +276,7 @@ const projectSlice = createSlice({
       touch(state);
     },
     /** A medium was chosen: its physical properties fill the medium fields. */
-    mediumChosen: (state, action: PayloadAction<Medium>) => {
+    mediumChosen: (state: ProjectState, action: PayloadAction<Medium>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       const m = action.payload;
@@ -288,21 +289,21 @@ const projectSlice = createSlice({
       if (m.latentHeat !== null) d.latentHeatofIceFormation = m.latentHeat;
       touch(state);
     },
-    fuelTypeChosen: (state, action: PayloadAction<FuelType>) => {
+    fuelTypeChosen: (state: ProjectState, action: PayloadAction<FuelType>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       calc.operatingConditions.fuelTypeId = action.payload.id;
       calc.operatingConditions.co2EmissionFactor = action.payload.co2EmissionFactor;
       touch(state);
     },
-    surfaceTypeChosen: (state, action: PayloadAction<SurfaceType>) => {
+    surfaceTypeChosen: (state: ProjectState, action: PayloadAction<SurfaceType>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       calc.surface.surfaceMaterialId = action.payload.id;
       calc.surface.surfaceEmissivity = action.payload.emissivity;
       touch(state);
     },
-    subconstructionTypeChosen: (state, action: PayloadAction<SubconstructionType>) => {
+    subconstructionTypeChosen: (state: ProjectState, action: PayloadAction<SubconstructionType>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       calc.subconstruction.thermalBridgeId = action.payload.id;
@@ -313,7 +314,7 @@ const projectSlice = createSlice({
      * A product was chosen for the layer at `index`: sets its type and id, and keeps the thickness
      * when the product offers it, else the product's first (thinnest) thickness.
      */
-    productChosen: (state, action: PayloadAction<{ index: number; product: Product }>) => {
+    productChosen: (state: ProjectState, action: PayloadAction<{ index: number; product: Product }>) => {
       const calc = selectedDraft(state);
       const layer = calc?.insulationInfo[action.payload.index];
       if (!layer) return;
@@ -326,7 +327,7 @@ const projectSlice = createSlice({
       touch(state);
     },
     insulationLayerAdded: {
-      reducer: (state, action: PayloadAction<Calculation['insulationInfo'][number]>) => {
+      reducer: (state: ProjectState, action: PayloadAction<Calculation['insulationInfo'][number]>) => {
         const calc = selectedDraft(state);
         if (!calc) return;
         calc.insulationInfo.push(action.payload);
@@ -338,7 +339,7 @@ const projectSlice = createSlice({
         payload: createInsulationLayer(position),
       }),
     },
-    insulationLayerRemoved: (state, action: PayloadAction<string>) => {
+    insulationLayerRemoved: (state: ProjectState, action: PayloadAction<string>) => {
       const calc = selectedDraft(state);
       if (!calc) return;
       const i = calc.insulationInfo.findIndex((l) => l.insulationId === action.payload);
@@ -346,7 +347,7 @@ const projectSlice = createSlice({
       calc.insulationInfo.splice(i, 1);
       touch(state);
     },
-    saveStarted: (state) => {
+    saveStarted: (state: ProjectState) => {
       state.saveStatus = 'saving';
       state.saveError = null;
       state.saveRetryInMs = null;
@@ -357,7 +358,7 @@ const projectSlice = createSlice({
      * project was loaded meanwhile (`loadId`).
      */
     saveSucceeded: (
-      state,
+      state: ProjectState,
       action: PayloadAction<{
         projectId: string;
         concurrencyToken: string;
@@ -380,7 +381,7 @@ const projectSlice = createSlice({
     },
     /** Someone else saved the project meanwhile (409). The local edits stay; autosave stops. */
     saveConflicted: {
-      reducer: (state, action: PayloadAction<{ message: string | null; loadId?: number }>) => {
+      reducer: (state: ProjectState, action: PayloadAction<{ message: string | null; loadId?: number }>) => {
         if (action.payload.loadId !== undefined && action.payload.loadId !== state.loadId) return;
         state.saveStatus = 'conflict';
         state.saveError = action.payload.message;
@@ -389,7 +390,7 @@ const projectSlice = createSlice({
       prepare: (message: string | null, loadId?: number) => ({ payload: { message, loadId } }),
     },
     saveFailed: {
-      reducer: (state, action: PayloadAction<{ message: string | null; loadId?: number }>) => {
+      reducer: (state: ProjectState, action: PayloadAction<{ message: string | null; loadId?: number }>) => {
         if (action.payload.loadId !== undefined && action.payload.loadId !== state.loadId) return;
         state.saveStatus = 'error';
         state.saveError = action.payload.message;
@@ -398,29 +399,29 @@ const projectSlice = createSlice({
       prepare: (message: string | null, loadId?: number) => ({ payload: { message, loadId } }),
     },
     /** The autosave tries the failed save again in `ms` (back-off). */
-    saveRetryScheduled: (state, action: PayloadAction<number>) => {
+    saveRetryScheduled: (state: ProjectState, action: PayloadAction<number>) => {
       if (state.saveStatus === 'error') state.saveRetryInMs = action.payload;
     },
     /** A signed-in user's browser holds anonymous work: offer to keep it. */
-    anonymousProjectOffered: (state, action: PayloadAction<Project>) => {
+    anonymousProjectOffered: (state: ProjectState, action: PayloadAction<Project>) => {
       state.anonymousOffer = { status: 'offered', project: action.payload, error: null };
     },
-    anonymousProjectKeeping: (state) => {
+    anonymousProjectKeeping: (state: ProjectState) => {
       if (state.anonymousOffer.project) state.anonymousOffer.status = 'keeping';
       state.anonymousOffer.error = null;
     },
     /** Keeping failed: the local copy stays and the offer stands, with the error. */
-    anonymousProjectKeepFailed: (state, action: PayloadAction<string>) => {
+    anonymousProjectKeepFailed: (state: ProjectState, action: PayloadAction<string>) => {
       if (!state.anonymousOffer.project) return;
       state.anonymousOffer.status = 'failed';
       state.anonymousOffer.error = action.payload;
     },
     /** Kept or discarded: the offer is over. */
-    anonymousProjectSettled: (state) => {
+    anonymousProjectSettled: (state: ProjectState) => {
       state.anonymousOffer = NO_OFFER;
     },
     /** Decided later: not asked again until the next start; the local copy stays. */
-    anonymousProjectPostponed: (state) => {
+    anonymousProjectPostponed: (state: ProjectState) => {
       state.anonymousOffer = { status: 'postponed', project: null, error: null };
     },
   },
