@@ -9,6 +9,15 @@ import react from '@vitejs/plugin-react';
  */
 const server = process.env.INSULCALC_SERVER_URL ?? 'http://localhost:3000';
 
+/**
+ * Set at the top of every chunk, so before Zod's code runs whichever chunk loads first: the app
+ * runs under the server's Content-Security-Policy without 'unsafe-eval', and Zod would otherwise
+ * probe `new Function` when it builds its first object schema (a CSP violation report even though
+ * the probe's error is caught) and compile validators with it. Not in the SSR build: the server
+ * keeps Zod's compiled validators.
+ */
+const ZOD_JITLESS = '(globalThis.__zod_globalConfig ??= {}).jitless = true;';
+
 export default defineConfig({
   base: '/platform/',
   plugins: [react()],
@@ -17,6 +26,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    rollupOptions: { output: { banner: ZOD_JITLESS } },
   },
   server: {
     port: 5174,

@@ -64,6 +64,15 @@ function precompress(): Plugin {
  */
 const server = process.env.INSULCALC_SERVER_URL ?? 'http://localhost:3000';
 
+/**
+ * Set at the top of every chunk, so before Zod's code runs whichever chunk loads first: the app
+ * runs under the server's Content-Security-Policy without 'unsafe-eval', and Zod would otherwise
+ * probe `new Function` when it builds its first object schema (a CSP violation report even though
+ * the probe's error is caught) and compile validators with it. Not in the SSR build: the server
+ * keeps Zod's compiled validators.
+ */
+const ZOD_JITLESS = '(globalThis.__zod_globalConfig ??= {}).jitless = true;';
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   if (isSsrBuild) {
     return {
@@ -107,6 +116,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       assetsInlineLimit: 0,
       rollupOptions: {
         output: {
+          banner: ZOD_JITLESS,
           // Libraries that only the configurator needs get their own chunks; the rest stays with
           // the code that imports it (Vite splits the lazy routes by itself).
           manualChunks(id) {
