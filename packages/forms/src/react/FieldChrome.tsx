@@ -34,7 +34,7 @@ export function FieldChrome({ field, inputId, labelId, messageIds, ownLabel, chi
   const borderless = field.readonly && field.element.enableBorderlessReadonly;
   const classes = [
     'ic-field',
-    `ic-label-${field.element.labelPosition}`,
+    ownLabel ? 'ic-own-label' : `ic-label-${field.element.labelPosition}`,
     field.readonly ? 'ic-readonly' : '',
     borderless ? 'ic-borderless' : '',
     field.error ? 'ic-has-error' : '',

@@ -18,3 +18,11 @@ describe('Dropdown', () => {
     expect(screen.getByRole('button', { name: /Select…/ })).toBeTruthy();
   });
 });
+
+describe('options', () => {
+  it('accept label for text', async () => {
+    const { optionSchema } = await import('./settings');
+    expect(optionSchema.parse({ value: 'dark', label: 'Dark' })).toEqual({ value: 'dark', text: 'Dark' });
+    expect(optionSchema.parse({ value: 2 })).toEqual({ value: 2, text: '2' });
+  });
+});

@@ -1,11 +1,20 @@
 import * as z from 'zod';
 
 /** An option of a Dropdown or RadioGroup: the stored value and its (already translated) text. */
-export const optionSchema = z.object({
-  value: z.union([z.string().max(200), z.number()]),
-  text: z.string().max(500),
-  disabled: z.boolean().optional(),
-});
+export const optionSchema = z.preprocess(
+  // `label` is accepted for `text`, and a bare value shows itself: a definition that names the
+  // text differently still lists its options instead of an empty control.
+  (input) => {
+    if (typeof input !== 'object' || input === null) return input;
+    const option = input as { value?: unknown; text?: unknown; label?: unknown };
+    return option.text === undefined ? { ...option, text: option.label ?? String(option.value ?? '') } : option;
+  },
+  z.object({
+    value: z.union([z.string().max(200), z.number()]),
+    text: z.string().max(500),
+    disabled: z.boolean().optional(),
+  }),
+);
 export type ControlOption = z.infer<typeof optionSchema>;
 
 export const dropdownSettingsSchema = z.object({

@@ -158,6 +158,9 @@ describe('dirty state and validation (spec §4, §5)', () => {
 
   it('focuses the failing field with the lowest sortOrder and opens its collapsed section', async () => {
     const { model, view } = await loaded();
+    expect(model.validate()).toBe(false);
+    // ContactName (sortOrder 1) is listed after Email (sortOrder 2) but comes first.
+    expect(view.focused.at(-1)).toBe('ContactName');
     model.setValue('ContactName', 'Ana');
     model.setValue('Email', 'ana@example.si');
     expect(model.getState().collapsedSections.More).toBe(true);

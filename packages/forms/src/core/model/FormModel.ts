@@ -577,15 +577,19 @@ export class FormModel {
     return result.valid;
   }
 
-  /** Sort key of the first-invalid choice: sortOrder, then section order, then place. */
+  /**
+   * Sort key of the first-invalid choice: the section, then sortOrder inside it, then place.
+   * Seeded and designed forms number sortOrder per section, so the section comes first.
+   */
   private orderOf(record: FieldRecord): [number, number, number] {
-    return [record.layout?.sortOrder ?? Number.MAX_SAFE_INTEGER, record.sectionIndex, record.entryIndex];
+    return [record.sectionIndex, record.layout?.sortOrder ?? Number.MAX_SAFE_INTEGER, record.entryIndex];
   }
 
   /**
    * Validates every field (spec §5). Unless silent, errors show, the chosen failing field's
    * collapsed section opens and the field is focused: the one holding the focus if it fails,
-   * else the one with the lowest sortOrder. True when all fields are valid.
+   * else the one with the lowest sortOrder (of the first section with a failure). True when all
+   * fields are valid.
    */
   validate(options: { silent?: boolean } = {}): boolean {
     this.requireData();
