@@ -178,6 +178,8 @@ export function solveSteady(
   temps[0] = ti;
   let alpha = 1;
   let prevStep = 0;
+  // the last step of every temperature, for the Aitken extrapolation below
+  const lastStep = new Array<number>(n + 2).fill(0);
   const tol = SURFACE_TEMPERATURE_TOLERANCE;
   const fixedPointIterations = Math.min(maxIterations, FIXED_POINT_ITERATIONS);
   for (let it = 1; it <= fixedPointIterations; it++) {
@@ -204,11 +206,13 @@ export function solveSteady(
     const oldSurface = temps[n + 1]!;
     let t = ti - q * part.wallResistance;
     let maxDelta = Math.abs(t - temps[1]!);
-    temps[1] = temps[1]! + alpha * (t - temps[1]!);
+    lastStep[1] = alpha * (t - temps[1]!);
+    temps[1] = temps[1]! + lastStep[1];
     for (let j = 0; j < n; j++) {
       t -= (q * g[j]!) / lambdas[j]!;
       const dd = t - temps[j + 2]!;
       if (Math.abs(dd) > maxDelta) maxDelta = Math.abs(dd);
+      lastStep[j + 2] = alpha * dd;
       temps[j + 2] = temps[j + 2]! + alpha * dd;
     }
     if (n === 0) {
@@ -234,7 +238,18 @@ export function solveSteady(
     // oscillation of the surface temperature that does not die out: damp
     const step = temps[n + 1]! - oldSurface;
     if (step * prevStep < 0 && Math.abs(step) > 0.5 * Math.abs(prevStep) && alpha > 1 / 64) alpha *= 0.5;
-    prevStep = step;
+    // linear convergence (steps shrinking by a steady ratio ρ, of one sign or alternating): jump to the
+    // limit the geometric series points at (Aitken), every third sweep; the sweeps after it
+    // still decide convergence, so this only shortens the way there
+    const ratio = prevStep !== 0 ? step / prevStep : 0;
+    if (alpha === 1 && it % 3 === 0 && Math.abs(ratio) > 0.05 && Math.abs(ratio) < 0.95) {
+      const f = ratio / (1 - ratio);
+      for (let k = 1; k < n + 2; k++) temps[k] = temps[k]! + lastStep[k]! * f;
+      if (n === 0) temps[1] = temps[n + 1]!;
+      prevStep = 0;
+    } else {
+      prevStep = step;
+    }
   }
   return bracketSurfaceTemperature(
     part,
