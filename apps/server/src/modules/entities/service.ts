@@ -259,6 +259,18 @@ class DeleteRollback extends Error {
   }
 }
 
+/** Called after instances were deleted (their files, child rows …), per database. */
+export type DeletedListener = (entityId: string, instanceIds: string[]) => Promise<void>;
+const deletedListeners = new WeakMap<Db, Set<DeletedListener>>();
+
+/** Registers a listener for deleted instances of any entity on this database. */
+export function onInstancesDeleted(db: Db, listener: DeletedListener): () => void {
+  let set = deletedListeners.get(db);
+  if (!set) deletedListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 /** Deletes instances all or nothing (DeleteDialog); a given token must still be current. */
 export async function deleteInstances(
   db: Db,
@@ -274,6 +286,20 @@ export async function deleteInstances(
     );
     if (foreign) return { status: 'locked', id, lock: foreign };
   }
+  const outcome = await deleteInTransaction(db, entity, provider, ids, actor, tokens);
+  if (outcome.status === 'deleted')
+    for (const listener of deletedListeners.get(db) ?? []) await listener(entity.id, outcome.ids);
+  return outcome;
+}
+
+async function deleteInTransaction(
+  db: Db,
+  entity: EntityDefinition,
+  provider: EntityProvider,
+  ids: string[],
+  actor: Actor,
+  tokens: Record<string, string>,
+): Promise<DeleteOutcome> {
   try {
     return await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;

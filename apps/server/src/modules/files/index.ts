@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseWith } from '../../http/problem';
-import { actorOf, allows, getEntity, loadInstance, translator } from '../entities/index';
+import { actorOf, allows, getEntity, loadInstance, onInstancesDeleted, translator } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
-import { findFile, openStoredFile } from './store';
+import { findFile, openStoredFile, removeFilesOf } from './store';
 
 export {
   attachFiles,
@@ -12,6 +12,7 @@ export {
   filesOf,
   findFile,
   isFileId,
+  removeFilesOf,
   writeUpload,
   type FileValue,
   type PendingFile,
@@ -58,6 +59,9 @@ export const fileRouteSchemas = {
  * server with a full page load). A file is served only to whoever may read its instance.
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
+  // A deleted instance takes its files with it (rows and bytes).
+  const stop = onInstancesDeleted(ctx.db, (entityId, ids) => removeFilesOf(ctx, entityId, ids));
+  app.addHook('onClose', async () => stop());
   const serve = (kind: 'inline' | 'attachment') => async (request: FastifyRequest, reply: FastifyReply) => {
     const tr = await translator(ctx, request);
     let fileId: string;

@@ -164,3 +164,17 @@ export async function openStoredFile(ctx: ServerContext, row: StoredFileRow): Pr
   }
   return createReadStream(path);
 }
+
+/** Removes the files of deleted instances: rows and bytes. */
+export async function removeFilesOf(
+  ctx: ServerContext,
+  entityId: string,
+  instanceIds: string[],
+): Promise<void> {
+  if (!instanceIds.length) return;
+  const rows = await ctx.db
+    .delete(storedFile)
+    .where(and(eq(storedFile.entityId, entityId), inArray(storedFile.instanceId, instanceIds)))
+    .returning();
+  await Promise.all(rows.map((r) => rm(pathOf(ctx, r.storageKey), { force: true })));
+}

@@ -650,9 +650,15 @@ describe(`form engine on ${testDriver()}`, () => {
       );
     });
 
-    it('delete removes instances all or nothing and leaves a history entry', async () => {
+    it('delete removes instances all or nothing, with their files, and leaves a history entry', async () => {
       const client = await anonymous();
-      const id = (await saveWith(client, 'OfferRequest', controlFields(offer))).json().entityInstanceId;
+      const saved = (
+        await saveWith(client, 'OfferRequest', controlFields(offer), [
+          { field: 'Attachment', name: 'a.txt', type: 'text/plain', content: 'a' },
+        ])
+      ).json();
+      const id = saved.entityInstanceId;
+      const fileId = saved.elements.Attachment.value[0].fileId;
       expectProblemShape(
         await client.request({
           method: 'POST',
@@ -672,6 +678,11 @@ describe(`form engine on ${testDriver()}`, () => {
         deletedIds: [id],
         userMessages: [{ level: 'info', message: 'Records deleted: 1.' }],
       });
+      expect(await app.ctx.db.select().from(storedFile).where(eq(storedFile.id, fileId))).toEqual([]);
+      expectProblemShape(
+        await staff.request({ method: 'GET', url: `/DynamicForm/GetFile?fileId=${fileId}` }),
+        404,
+      );
       const history = (
         await staff.request({ method: 'GET', url: `/api/v1/entities/OfferRequest/${id}/history` })
       ).json();
