@@ -16,7 +16,8 @@ export function resolveTheme(selectedTheme: string | null | undefined, fallbackT
 
 /**
  * Theme variables. Every text/background pair keeps WCAG AA contrast (≥ 4.5:1): light text on
- * #f8fafc/#ffffff, dark text #e5e7eb/#cbd5e1 on #0f172a/#1e293b.
+ * #f8fafc/#ffffff, dark text #e5e7eb/#cbd5e1 on #0f172a/#1e293b. The dark sheet also darkens the
+ * frame's white surfaces (sidebar, footer, cards, menus), whose light-theme colours are fixed.
  */
 export const themeCss: Record<ThemeName, string> = {
   light: `
@@ -29,6 +30,9 @@ export const themeCss: Record<ThemeName, string> = {
 :root[data-theme=dark] .ic-dialog,:root[data-theme=dark] .ic-dialog-content,:root[data-theme=dark] .ic-toolbar-menu,:root[data-theme=dark] .ic-popover{background:var(--ic-surface);color:var(--ic-text)}
 :root[data-theme=dark] .ic-btn{background:var(--ic-surface);color:var(--ic-text);border-color:var(--ic-border)}
 :root[data-theme=dark] .ic-btn-primary{background:#1d4ed8;color:#ffffff;border-color:#1d4ed8}
+:root[data-theme=dark] :is(.ic-sidebar,.ic-footer,.ic-card,.ic-placeholder,.ic-dropdown-menu,.ic-skip-link,.ic-button-secondary,.ic-form-section,.ic-left-nav-item){background:var(--ic-surface);color:var(--ic-text)}
+:root[data-theme=dark] :is(.ic-sidebar,.ic-footer,.ic-dropdown-menu) a{color:var(--ic-primary)}
+:root[data-theme=dark] :is(input,textarea,select){background:var(--ic-input-bg);color:var(--ic-text)}
 `,
 };
 
