@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { formGroup } from '../../db/schema/forms';
-import { FORM_ROUTE_MAX_LENGTH, validateFormRoute } from './index';
+import { eq } from 'drizzle-orm';
+import { appSetting } from '../../db/schema/core';
+import { formVersion } from '../../db/schema/forms';
+import { seedEntities } from '../entities/index';
+import { FORM_ROUTE_MAX_LENGTH, publishDraft, saveDraft, seedForms, validateFormRoute } from './index';
 
 describe('validateFormRoute', () => {
   it.each(['Projects', 'Forms/Requests', 'a-b_c/D9', 'x'])('accepts %s', (route) => {
@@ -102,5 +106,50 @@ describe(`GET /api/v1/forms/routes on ${testDriver()}`, () => {
         server.ctx.db.insert(formGroup).values({ id: `Bad${i}`, ...row, route }),
       ).rejects.toThrow();
     }
+  });
+});
+
+describe(`the forms seed on ${testDriver()}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const versions = async (formId: string) =>
+    (await server.ctx.db.select().from(formVersion).where(eq(formVersion.formId, formId)))
+      .map((v) => `${v.version}:${v.status}:${v.createdBy}`)
+      .sort();
+  const forget = () => server.ctx.db.delete(appSetting).where(eq(appSetting.key, 'seed.forms'));
+
+  it('runs again without adding versions when the files did not change', async () => {
+    await forget();
+    await seedEntities(server.ctx);
+    await seedForms(server.ctx);
+    expect(await versions('UserSettings')).toEqual(['1:published:seed']);
+  });
+
+  it("a published seed version that differs from its file is replaced by a new one; a designer's version stays", async () => {
+    await server.ctx.db
+      .update(formVersion)
+      .set({ definition: { outdated: true } })
+      .where(eq(formVersion.formId, 'MessageSettings'));
+    await forget();
+    await seedForms(server.ctx);
+    expect(await versions('MessageSettings')).toEqual(['1:archived:seed', '2:published:seed']);
+
+    await saveDraft(
+      server.ctx.db,
+      'UserSettings',
+      { formName: 'Mine', sections: [], elements: [{ name: 'Theme', controlType: 'RadioGroup' }] },
+      null,
+      'designer',
+    );
+    await publishDraft(server.ctx.db, 'UserSettings');
+    await forget();
+    await seedForms(server.ctx);
+    expect(await versions('UserSettings')).toEqual(['1:archived:seed', '2:published:designer']);
   });
 });
