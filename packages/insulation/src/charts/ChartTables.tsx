@@ -22,6 +22,8 @@ export interface ChartDataProps {
 export interface ChartTablesProps extends ChartDataProps {
   /** An engine error of a size the range could not compute, in the UI's language (CSV notes). */
   describeError: (error: ThermalError) => string;
+  /** Why the CSV cannot be made now (the figures are out of date), or null. */
+  exportBlocked?: string | null;
 }
 
 export function boundaryLabel(ui: Ui, boundary: string): string {
@@ -37,9 +39,16 @@ export function boundaryLabel(ui: Ui, boundary: string): string {
 }
 
 /** The size-range table as a CSV download; the CSV code loads on the first click. */
-function SizeRangeCsvButton({ ui, calculation, result, describeError }: Omit<ChartTablesProps, 'thickness'>) {
+function SizeRangeCsvButton({
+  ui,
+  calculation,
+  result,
+  describeError,
+  exportBlocked = null,
+}: Omit<ChartTablesProps, 'thickness'>) {
   const [failed, setFailed] = useState(false);
   async function download() {
+    if (exportBlocked !== null) return;
     try {
       const { sizeRangeCsv } = await import('./sizeRangeCsv');
       const csv = sizeRangeCsv(result, ui, describeError);
@@ -56,10 +65,16 @@ function SizeRangeCsvButton({ ui, calculation, result, describeError }: Omit<Cha
         type="button"
         className="icc-button"
         onClick={download}
-        aria-describedby={failed ? 'icc-csv-error' : undefined}
+        disabled={exportBlocked !== null}
+        aria-describedby={exportBlocked !== null ? 'icc-csv-blocked' : failed ? 'icc-csv-error' : undefined}
       >
         {ui.t('Insulation_Csv_Download')}
       </button>
+      {exportBlocked !== null ? (
+        <p id="icc-csv-blocked" className="icc-hint">
+          {exportBlocked}
+        </p>
+      ) : null}
       {failed ? (
         <p id="icc-csv-error" className="icc-field__error" role="alert">
           {ui.t('Insulation_Csv_Failed')}
@@ -69,10 +84,18 @@ function SizeRangeCsvButton({ ui, calculation, result, describeError }: Omit<Cha
   );
 }
 
-export function ChartTables({ ui, calculation, result, thickness, describeError }: ChartTablesProps) {
+export function ChartTables({
+  ui,
+  calculation,
+  result,
+  thickness,
+  describeError,
+  exportBlocked = null,
+}: ChartTablesProps) {
   const { t } = ui;
   // Figures in the reader's unit system: format(value, si, digits).
-  const format = (value: number | null | undefined, si: string, digits: number) => ui.measure(value, si, digits).value;
+  const format = (value: number | null | undefined, si: string, digits: number) =>
+    ui.measure(value, si, digits).value;
   const u = (si: string) => ui.units.unit(si);
   const profile = temperatureProfile(calculation, result);
   const diameters = diameterRows(result);
@@ -85,10 +108,18 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
           <thead>
             <tr>
               <th scope="col">{t('Insulation_Field_NominalSize')}</th>
-              <th scope="col">{t('Insulation_Field_Diameter')} ({u('mm')})</th>
-              <th scope="col">{t('Insulation_Result_HeatFlowPerMetre')} ({u('W/m')})</th>
-              <th scope="col">{t('Insulation_Result_SurfaceTemperature')} ({u('°C')})</th>
-              <th scope="col">{t('Insulation_Result_RequiredThickness')} ({u('mm')})</th>
+              <th scope="col">
+                {t('Insulation_Field_Diameter')} ({u('mm')})
+              </th>
+              <th scope="col">
+                {t('Insulation_Result_HeatFlowPerMetre')} ({u('W/m')})
+              </th>
+              <th scope="col">
+                {t('Insulation_Result_SurfaceTemperature')} ({u('°C')})
+              </th>
+              <th scope="col">
+                {t('Insulation_Result_RequiredThickness')} ({u('mm')})
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -105,7 +136,13 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
         </table>
       ) : null}
       {diameters.length > 0 ? (
-        <SizeRangeCsvButton ui={ui} calculation={calculation} result={result} describeError={describeError} />
+        <SizeRangeCsvButton
+          ui={ui}
+          calculation={calculation}
+          result={result}
+          describeError={describeError}
+          exportBlocked={exportBlocked}
+        />
       ) : null}
       <details className="icc-details">
         <summary>{t('Insulation_Chart_ShowData')}</summary>
@@ -114,8 +151,12 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
           <thead>
             <tr>
               <th scope="col">{t('Insulation_Chart_Boundary')}</th>
-              <th scope="col">{t('Insulation_Chart_Position')} ({u('mm')})</th>
-              <th scope="col">{t('Insulation_Chart_Temperature')} ({u('°C')})</th>
+              <th scope="col">
+                {t('Insulation_Chart_Position')} ({u('mm')})
+              </th>
+              <th scope="col">
+                {t('Insulation_Chart_Temperature')} ({u('°C')})
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -133,12 +174,16 @@ export function ChartTables({ ui, calculation, result, thickness, describeError 
             <caption>{t('Insulation_Chart_ByThicknessTable')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('Insulation_Field_Thickness')} ({u('mm')})</th>
+                <th scope="col">
+                  {t('Insulation_Field_Thickness')} ({u('mm')})
+                </th>
                 <th scope="col">
                   {t(perMetre ? 'Insulation_Result_HeatFlowPerMetre' : 'Insulation_Result_HeatFlowTotal')} (
                   {u(perMetre ? 'W/m' : 'W')})
                 </th>
-                <th scope="col">{t('Insulation_Result_SurfaceTemperature')} ({u('°C')})</th>
+                <th scope="col">
+                  {t('Insulation_Result_SurfaceTemperature')} ({u('°C')})
+                </th>
               </tr>
             </thead>
             <tbody>

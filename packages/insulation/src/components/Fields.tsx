@@ -2,7 +2,7 @@
  * Labelled form controls of the configurator: numbers parsed per locale with a translated error
  * next to the field (aria-invalid, aria-describedby), selects and checkboxes.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Ui } from './ui';
 
 export function fieldId(path: string): string {
@@ -22,6 +22,11 @@ export interface NumberFieldProps {
   onChange: (value: number | null) => void;
   /** An error from elsewhere (the engine), already translated. */
   externalError?: string | null | undefined;
+  /**
+   * Told whether the text in the field is invalid (the stored value is then the last valid one,
+   * so results computed from it are out of date); told `false` when the field goes away.
+   */
+  onInvalidChange?: ((invalid: boolean) => void) | undefined;
 }
 
 export function NumberField({
@@ -35,6 +40,7 @@ export function NumberField({
   max,
   onChange,
   externalError,
+  onInvalidChange,
 }: NumberFieldProps) {
   const id = fieldId(path);
   const errorId = `${id}-error`;
@@ -101,6 +107,16 @@ export function NumberField({
     setShown(parsed);
     onChange(parsed);
   }
+
+  const report = useRef(onInvalidChange);
+  useEffect(() => {
+    report.current = onInvalidChange;
+  });
+  const invalid = error !== null;
+  useEffect(() => {
+    report.current?.(invalid);
+  }, [invalid]);
+  useEffect(() => () => report.current?.(false), []);
 
   const message = error ?? externalError ?? null;
   return (

@@ -24,14 +24,31 @@ export interface ResultsPanelProps {
   generalErrors: string[];
   /** Shown with the note on a bare object, e.g. a button that chooses a suggested product. */
   bareAction?: ReactNode;
+  /**
+   * Why the figures are out of date (an input is invalid, so they are of the last valid one), or
+   * null: the panel says so, visibly and to screen readers, above figures it greys out.
+   */
+  stale?: string | null;
 }
 
-export function ResultsPanel({ ui, output, generalErrors, bareAction }: ResultsPanelProps) {
+export function ResultsPanel({ ui, output, generalErrors, bareAction, stale = null }: ResultsPanelProps) {
   const { t } = ui;
   const headline = output.ok ? headlineRow(output.result, ui) : null;
   return (
-    <section className="icc-results" aria-labelledby="icc-results-title" data-testid="results">
+    <section
+      className={`icc-results${stale !== null ? ' icc-stale' : ''}`}
+      aria-labelledby="icc-results-title"
+      data-testid="results"
+      data-stale={stale !== null ? 'true' : undefined}
+    >
       <h2 id="icc-results-title">{t('Insulation_Results_Title')}</h2>
+      <div role="status" className="icc-stale__status">
+        {stale !== null ? (
+          <p className="icc-stale__note" data-testid="results-stale">
+            {stale}
+          </p>
+        ) : null}
+      </div>
       <div aria-live="polite" aria-atomic="false">
         {headline ? (
           <p className="icc-results__headline" data-result="headline">

@@ -22,13 +22,7 @@ import { fieldChange } from '@insulcalc/api-schema';
 import { getField } from '../domain/paths';
 import { isEnumMember } from '../domain/enums';
 import { productTypesFor, productsForPicker, type ConfiguratorCodeLists } from './codeLists';
-import {
-  GROUPS,
-  NUMBER_FIELDS,
-  SUBCONSTRUCTION_FIELDS,
-  type GroupId,
-  type NumberFieldDef,
-} from './fields';
+import { GROUPS, NUMBER_FIELDS, SUBCONSTRUCTION_FIELDS, type GroupId, type NumberFieldDef } from './fields';
 
 export interface CalculationFormProps {
   ui: Ui;
@@ -38,6 +32,11 @@ export interface CalculationFormProps {
   fieldErrors: Record<string, string>;
   /** Field changes of the selected calculation, applied in order (the project slice's calculationFieldChanged). */
   onChange: (changes: FieldChange[]) => void;
+  /**
+   * A number field's text became invalid (or valid again): the stored value stays the last valid
+   * one, so the results are out of date while any field is invalid. `label` is the field's label.
+   */
+  onFieldValidity?: (path: string, label: string, invalid: boolean) => void;
 }
 
 /** A typed edit of one field: a schema path and a value of its type. */
@@ -58,6 +57,7 @@ export function CalculationForm({
   codeLists,
   fieldErrors,
   onChange,
+  onFieldValidity,
 }: CalculationFormProps) {
   const { t } = ui;
   const e = effectiveEnums(c);
@@ -106,6 +106,7 @@ export function CalculationForm({
         max={def.max}
         externalError={fieldErrors[def.path]}
         onChange={(v) => set(def.path, v)}
+        onInvalidChange={(invalid) => onFieldValidity?.(def.path, t(def.label), invalid)}
       />
     ) : null;
 
@@ -152,12 +153,15 @@ export function CalculationForm({
   const sizeTable = SIZE_TABLES[e.material];
   const sizeOptions = (sizeTable?.sizes ?? []).map((s) => {
     // In the reader's units: "DN 50 (60.3 × 3.6 mm)" or "NPS 2 (2.374 × 0.142 in)".
-    const dim = (mm: number) => (ui.units.system === 'SI' ? ui.formatInput(mm) : ui.measure(mm, 'mm', 1).value);
+    const dim = (mm: number) =>
+      ui.units.system === 'SI' ? ui.formatInput(mm) : ui.measure(mm, 'mm', 1).value;
     const dims = `${dim(s.diameter)} × ${dim(s.wallThickness)} ${ui.units.unit('mm')}`;
     return {
       value: s.nominalSize,
       label:
-        sizeTable?.nominalSizeMeaning === 'DN' ? `${nominalSizeLabel(s.nominalSize, ui.units)} (${dims})` : dims,
+        sizeTable?.nominalSizeMeaning === 'DN'
+          ? `${nominalSizeLabel(s.nominalSize, ui.units)} (${dims})`
+          : dims,
     };
   });
   const sizeBy = (nominal: string) => sizeTable?.sizes.find((s) => String(s.nominalSize) === nominal);
@@ -230,7 +234,9 @@ export function CalculationForm({
 
   function pickBridge(value: string) {
     const bridge = codeLists.subconstructionTypes.find((s) => String(s.id) === value);
-    const changes: FieldChange[] = [fieldChange('subconstruction.thermalBridgeId', bridge ? bridge.id : null)];
+    const changes: FieldChange[] = [
+      fieldChange('subconstruction.thermalBridgeId', bridge ? bridge.id : null),
+    ];
     if (typeof bridge?.thermalConductivity === 'number')
       changes.push(fieldChange('subconstruction.thermalConductivity', bridge.thermalConductivity));
     onChange(changes);
@@ -243,7 +249,10 @@ export function CalculationForm({
 
   function addSecondLayer() {
     onChange([
-      fieldChange('insulationInfo', [...c.insulationInfo, createInsulationLayer(InsulationPosition.Secondary)]),
+      fieldChange('insulationInfo', [
+        ...c.insulationInfo,
+        createInsulationLayer(InsulationPosition.Secondary),
+      ]),
     ]);
   }
 
@@ -383,6 +392,9 @@ export function CalculationForm({
                   value={layer.insulationThickness}
                   externalError={fieldErrors[`${base}.insulationThickness`]}
                   onChange={(v) => set(`${base}.insulationThickness`, v)}
+                  onInvalidChange={(invalid) =>
+                    onFieldValidity?.(`${base}.insulationThickness`, t('Insulation_Field_Thickness'), invalid)
+                  }
                 />
               ) : (
                 <p className="icc-hint">{t('Insulation_Hint_ThicknessCalculated')}</p>
@@ -474,7 +486,10 @@ export function CalculationForm({
               onChange={(v) => {
                 const value = num(v);
                 if (value === null || isEnumMember('InsulationClass', value))
-                  set('mediumDetails.insulationClass', value as Calculation['mediumDetails']['insulationClass']);
+                  set(
+                    'mediumDetails.insulationClass',
+                    value as Calculation['mediumDetails']['insulationClass'],
+                  );
               }}
             />
           </>

@@ -3,7 +3,7 @@
  * selected calculation's fields, and its results computed in the browser on every change.
  * Presentational: state and persistence come in through props (see Configurator.tsx).
  */
-import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { headerTitle } from '@insulcalc/shell';
 import { downloadFromRequest } from '@insulcalc/shell/http';
 import { ResultsPanel } from '../components/ResultsPanel';
@@ -104,6 +104,26 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   );
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'error'>('idle');
   const [comparing, setComparing] = useState(false);
+  // Number fields whose text is invalid, by path (their label): the store keeps the last valid
+  // value, so while any is invalid the results, charts and exports are of an earlier input.
+  const [invalidFields, setInvalidFields] = useState<Readonly<Record<string, string>>>({});
+  const onFieldValidity = useCallback((path: string, label: string, invalid: boolean) => {
+    setInvalidFields((current) => {
+      if (invalid === path in current && (!invalid || current[path] === label)) return current;
+      const next = { ...current };
+      if (invalid) next[path] = label;
+      else delete next[path];
+      return next;
+    });
+  }, []);
+  const invalidLabels = Object.values(invalidFields);
+  const stale =
+    invalidLabels.length > 0
+      ? t('Insulation_Results_Stale', {
+          count: invalidLabels.length,
+          fields: new Intl.ListFormat(ui.intlLocale, { type: 'conjunction' }).format(invalidLabels),
+        })
+      : null;
 
   if (!calculation || !output) return null;
   const suggestion = suggestedProduct(codeLists, calculation);
@@ -114,7 +134,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
    * failures show as the server's translated messages through the shell's message system.
    */
   async function downloadPdf() {
-    if (!calculation || pdfState === 'busy') return;
+    if (!calculation || pdfState === 'busy' || stale) return;
     setPdfState('busy');
     try {
       await downloadFromRequest({
@@ -213,12 +233,14 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           codeLists={codeLists}
           fieldErrors={fieldErrors}
           onChange={onChange}
+          onFieldValidity={onFieldValidity}
         />
         <div className="icc-configurator__side">
           <ResultsPanel
             ui={ui}
             output={output}
             generalErrors={generalErrors}
+            stale={stale}
             bareAction={
               suggestion ? (
                 <button
@@ -237,11 +259,19 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
               className="icc-button"
               onClick={downloadPdf}
               aria-busy={pdfState === 'busy'}
-              aria-disabled={pdfState === 'busy'}
-              aria-describedby={pdfState === 'error' ? 'icc-pdf-error' : undefined}
+              aria-disabled={pdfState === 'busy' || stale !== null}
+              disabled={stale !== null}
+              aria-describedby={
+                stale !== null ? 'icc-export-stale' : pdfState === 'error' ? 'icc-pdf-error' : undefined
+              }
             >
               {pdfState === 'busy' ? t('Insulation_Report_Building') : t('Insulation_Report_Download')}
             </button>
+            {stale !== null ? (
+              <p id="icc-export-stale" className="icc-hint">
+                {t('Insulation_Export_Stale')}
+              </p>
+            ) : null}
             {pdfState === 'error' ? (
               // The reason is announced by the message system (the server's translated message).
               <p id="icc-pdf-error" className="icc-field__error">
@@ -261,8 +291,13 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         </div>
       ) : null}
       {deferred && deferredOutput?.ok ? (
-        <section className="icc-charts" aria-labelledby="icc-charts-title">
+        <section
+          className={`icc-charts${stale !== null ? ' icc-stale' : ''}`}
+          aria-labelledby="icc-charts-title"
+          data-stale={stale !== null ? 'true' : undefined}
+        >
           <h2 id="icc-charts-title">{t('Insulation_Charts_Title')}</h2>
+          {stale !== null ? <p className="icc-stale__note">{stale}</p> : null}
           <Suspense fallback={<p className="icc-hint">{t('Insulation_Charts_Loading')}</p>}>
             <Charts
               ui={ui}
@@ -277,6 +312,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             result={deferredOutput.result}
             thickness={thicknessSeries}
             describeError={(error) => translateError(ui, error)}
+            exportBlocked={stale !== null ? t('Insulation_Export_Stale') : null}
           />
         </section>
       ) : null}
