@@ -207,9 +207,14 @@ async function saveInTransaction(
       if (request.instanceId === null) {
         if (!provider.insert || !allows(entity.permissions.create, actor))
           throw new Rollback({ status: 'forbidden' });
-        const issues = attributeIssues(entity, request.values);
+        // Attributes the form did not fill take their configured default (an offer request is 'New').
+        const values = { ...request.values };
+        for (const attribute of entity.attributes)
+          if (values[attribute.name] === undefined && attribute.options?.default !== undefined)
+            values[attribute.name] = attribute.options.default;
+        const issues = attributeIssues(entity, values);
         if (issues.length) throw new Rollback({ status: 'invalid', issues });
-        const record = await provider.insert(txDb, entity, request.values, {
+        const record = await provider.insert(txDb, entity, values, {
           actor,
           parentEntityAttributeId: request.parentEntityAttributeId,
           parentEntityInstanceId: request.parentEntityInstanceId,

@@ -282,6 +282,7 @@ describe(`form engine on ${testDriver()}`, () => {
         );
       expect(row!.data).toMatchObject({ ...offer, Attachment: [{ fileId: attachment.fileId }] });
       expect(row!.ownerUserId).toBeNull();
+      expect(row!.data.Status).toBe('New');
 
       // The visitor cannot read it back, nor its file; a signed-in colleague can.
       expectProblemShape(
