@@ -15,6 +15,16 @@ export interface ConductivityPointRow {
   conductivity: number;
 }
 
+/**
+ * List price of one thickness: currency (EUR) per m² of insulation measured at the middle of the
+ * layer, material only (the engine's economic thickness adds the installation cost separately).
+ */
+export interface ProductPriceRow {
+  /** mm, one of the product's thicknesses */
+  thickness: number;
+  price: number;
+}
+
 /** The insulation product catalogue (generic products, seeded). */
 export const product = pgTable(
   'product',
@@ -33,6 +43,8 @@ export const product = pgTable(
     fireClass: text('fire_class'),
     /** Emissivity of the product's own outer surface (0..1), used by the engine without cladding. */
     surfaceEmissivity: doublePrecision('surface_emissivity'),
+    /** Price list per thickness, ascending by thickness; empty when the catalogue has none. */
+    prices: jsonb('prices').$type<ProductPriceRow[]>().notNull().default([]),
     recommended: boolean('recommended').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "prices" jsonb DEFAULT '[]'::jsonb NOT NULL;
