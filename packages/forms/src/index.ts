@@ -21,7 +21,7 @@ export { FieldChrome, fieldMessageText, type FieldChromeProps } from './react/Fi
 export { FieldCell, fieldDomId } from './react/FieldCell';
 export { FormView, type FormViewProps } from './react/FormView';
 export { FormToolbar, buttonAction, defaultFormButtons, isSaveAction } from './react/FormToolbar';
-export { DynamicForm, formTitle, type DynamicFormHost, type DynamicFormProps } from './react/DynamicForm';
+export { DynamicForm, PROFILE_ENTITY_ID, formTitle, type DynamicFormHost, type DynamicFormProps } from './react/DynamicForm';
 export { UnknownControl } from './react/UnknownControl';
 export { MEDIUM_LAYOUT_MAX_WIDTH, SMALL_LAYOUT_MAX_WIDTH, placeSectionElements, type CellPlacement } from './react/layout';
 export { shellFormTransport, FormCallError } from './react/shellTransport';

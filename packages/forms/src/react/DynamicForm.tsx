@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { headerTitle } from '@insulcalc/shell';
+import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ShellContext, headerTitle } from '@insulcalc/shell';
 import { emitUserMessages } from '@insulcalc/shell/http';
 import { useDialogs } from '@insulcalc/dialogs';
 import { openDynamicFormDialog, openPropertiesDialog } from '../dialogs/openers';
@@ -21,6 +21,9 @@ import { FormView } from './FormView';
 import type { ControlRegistry } from './controlRegistry';
 import { useT } from './i18n';
 import { shellFormTransport } from './shellTransport';
+
+/** The entity whose forms edit the signed-in user's profile. */
+export const PROFILE_ENTITY_ID = 'User';
 
 /** Where DynamicForm sends what the model decides: the page or dialog around it. */
 export interface DynamicFormHost {
@@ -173,6 +176,17 @@ export function DynamicForm({
   }, [model, requestKey, asDialog, transport, t]);
 
   useEffect(() => () => model.dispose(), [model]);
+
+  // Spec §4: after the profile changes the app reloads it (theme, language, navigation). The
+  // forms of the User entity (User settings, Message settings) are the profile.
+  const shell = useContext(ShellContext);
+  useEffect(
+    () =>
+      model.onSaved(() => {
+        if (model.getState().data?.entityId === PROFILE_ENTITY_ID) void shell?.reload();
+      }),
+    [model, shell],
+  );
 
   // F1 opens the properties dialog (spec §2 keyboard): a dialog's form when the focus is in it,
   // the page's form when no dialog is open.

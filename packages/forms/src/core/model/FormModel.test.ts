@@ -362,6 +362,8 @@ describe('save actions (spec §4, §7)', () => {
 
   it('sends the multipart fields, then reloads; the dirty flag clears', async () => {
     const { model, transport } = await loaded();
+    const saved: unknown[] = [];
+    model.onSaved((answer) => saved.push(answer.entityInstanceId));
     fillValid(model);
     const outcome = await model.save();
     expect(outcome).toMatchObject({ kind: 'saved', reloaded: true });
@@ -375,6 +377,7 @@ describe('save actions (spec §4, §7)', () => {
     });
     expect(transport.loads).toHaveLength(2);
     expect(model.getState().dirty).toBe(false);
+    expect(saved).toEqual(['5']);
   });
 
   it('CLOSE closes without saving', async () => {

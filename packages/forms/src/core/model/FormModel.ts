@@ -166,6 +166,7 @@ export class FormModel {
   private readonly fields = new Map<string, FieldRecord>();
   private readonly fieldListeners = new Map<string, Set<() => void>>();
   private readonly formListeners = new Set<() => void>();
+  private readonly savedListeners = new Set<(answer: FormSaveAnswer) => void>();
   /** Control name → fields whose rules read it. */
   private readonly ruleReaders = new Map<string, Set<string>>();
   private readonly locks = new FormLocks(() => this.setState({ locked: this.locks.locked }));
@@ -190,6 +191,12 @@ export class FormModel {
   };
 
   getState = (): FormState => this.state;
+
+  /** Runs after every successful save, before the form closes, opens a task or reloads. */
+  onSaved(listener: (answer: FormSaveAnswer) => void): () => void {
+    this.savedListeners.add(listener);
+    return () => this.savedListeners.delete(listener);
+  }
 
   subscribeField(name: string, listener: () => void): () => void {
     let listeners = this.fieldListeners.get(name);
@@ -826,6 +833,7 @@ export class FormModel {
     };
     this.setState({ dirty: false, entityInstanceId });
     if (wasNew && entityInstanceId) this.view?.replaceInstanceId?.(entityInstanceId);
+    for (const listener of [...this.savedListeners]) listener(answer);
 
     if (isCloseAfterSave(action) || answer.resultActionRequired === 'CloseForm') {
       this.applyMessages(answer.userMessages);
