@@ -4,7 +4,8 @@
 
 // The app store and the base API packages inject their endpoints into.
 export { createAppStore, type AppStore, type AppDispatch, type ShellState } from './store/createAppStore';
-export { baseApi, type BaseApi } from './api/baseApi';
+export { baseApi, type BaseApi, type ShellBaseQuery } from './api/baseApi';
+export type { ShellRequest, ShellResponseMeta } from './http/index';
 export { shellApi } from './api/shellApi';
 export { isApiError, type ApiError } from './http/index';
 
