@@ -18,6 +18,7 @@ import { productChoiceChanges, suggestedProduct } from './productChoice';
 import { calculationErrors, computeCalculation, heatLossByThickness, translateError } from './compute';
 import { ChartTables } from '../charts/ChartTables';
 import { headlineRow } from '../components/resultRows';
+import { RequestOfferLink, calculationReference, requestOfferHref } from './RequestOfferLink';
 import './configurator.css';
 
 const Charts = lazy(() => import('../charts/Charts'));
@@ -267,6 +268,12 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             >
               {pdfState === 'busy' ? t('Insulation_Report_Building') : t('Insulation_Report_Download')}
             </button>
+            <RequestOfferLink
+              ui={ui}
+              href={requestOfferHref(
+                calculationReference(project, calculation, output.ok ? headlineRow(output.result, ui) : undefined),
+              )}
+            />
             {stale !== null ? (
               <p id="icc-export-stale" className="icc-hint">
                 {t('Insulation_Export_Stale')}
