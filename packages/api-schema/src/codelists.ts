@@ -80,6 +80,11 @@ export const conductivityPointDto = z.object({
   /** W/(m·K) */
   conductivity: z.number(),
 });
+export const productPriceDto = z.object({
+  /** mm, one of the product's thicknesses */
+  thickness: z.number(),
+  price: z.number(),
+});
 export const productDto = z
   .object({
     id: z.number().int(),
@@ -99,6 +104,12 @@ export const productDto = z
     fireClass: z.string().nullable(),
     /** Emissivity of the product's own outer surface, 0..1 (used without cladding). */
     surfaceEmissivity: z.number().nullable().optional(),
+    /**
+     * List prices per thickness (ascending; empty when the catalogue has none): `price` is
+     * currency (EUR in the seed) per m² of insulation at mid-layer, material only — the
+     * installation cost is the calculation's own input. Used by the economic thickness.
+     */
+    prices: z.array(productPriceDto).optional(),
     recommended: z.boolean(),
     sortOrder: z.number().int(),
   })
@@ -114,3 +125,4 @@ export type FuelTypeDto = z.output<typeof fuelTypeDto>;
 export type SurfaceTypeDto = z.output<typeof surfaceTypeDto>;
 export type SubconstructionTypeDto = z.output<typeof subconstructionTypeDto>;
 export type ConductivityPointDto = z.output<typeof conductivityPointDto>;
+export type ProductPriceDto = z.output<typeof productPriceDto>;

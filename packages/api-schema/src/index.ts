@@ -136,6 +136,7 @@ export {
   CODE_LIST_ITEM_SCHEMAS,
   codeListParams,
   conductivityPointDto,
+  productPriceDto,
   productDto,
   productListDto,
 } from './codelists';
@@ -151,6 +152,7 @@ export type {
   SurfaceTypeDto,
   SubconstructionTypeDto,
   ConductivityPointDto,
+  ProductPriceDto,
 } from './codelists';
 export {
   engineInputDto,

@@ -180,6 +180,21 @@ describe('toThermalInput', () => {
     );
   });
 
+  it('toThermalProduct turns the catalogue price list into the engine’s [thickness, price] pairs', () => {
+    const priced: Product = {
+      ...PIPE_SECTION,
+      prices: [
+        { thickness: 30, price: 24.5 },
+        { thickness: 50, price: 35.5 },
+      ],
+    };
+    expect(toThermalProduct(priced).prices).toEqual([
+      [30, 24.5],
+      [50, 35.5],
+    ]);
+    expect(toThermalProduct(PIPE_SECTION).prices).toEqual([]);
+  });
+
   it('toThermalProduct passes engine products through', () => {
     const p = toThermalProduct(PIPE_SECTION);
     expect(toThermalProduct(p)).toBe(p);

@@ -13,7 +13,11 @@ export type ProductLike =
   | (Pick<
       Product,
       'id' | 'code' | 'productTypeId' | 'conductivity' | 'minTemperature' | 'maxTemperature' | 'thicknesses'
-    > & { name?: string; surfaceEmissivity?: number | null })
+    > & {
+      name?: string;
+      surfaceEmissivity?: number | null;
+      prices?: readonly { thickness: number; price: number }[];
+    })
   | ProductInput;
 
 export type SubconstructionTypeLike = Pick<
@@ -37,6 +41,7 @@ export function toThermalProduct(p: ProductLike): ProductInput {
     maxTemperature: p.maxTemperature,
     thicknesses: [...p.thicknesses],
     surfaceEmissivity: p.surfaceEmissivity ?? null,
+    prices: (p.prices ?? []).map((x): [number, number] => [x.thickness, x.price]),
   };
 }
 

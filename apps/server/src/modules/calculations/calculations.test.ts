@@ -124,6 +124,60 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     expect(okResult(res.json()).emissivity).toEqual({ value: 0.93, source: 'insulation' });
   });
 
+  it('a seeded product’s price list gives the economic thickness (VDI 2055-1) end to end', async () => {
+    const seeded = readProductSeed(server.ctx.paths.seedDir).find((p) => p.id === 1)!;
+    expect(seeded.prices.map((p) => p.thickness)).toEqual(seeded.thicknesses);
+    const input = withProduct(pipeCase, 1) as unknown as {
+      calculation: { operatingConditions: Record<string, unknown> };
+    };
+    Object.assign(input.calculation.operatingConditions, {
+      serviceLife: 15,
+      interestRate: 0.05,
+      energyPriceIncrease: 0.02,
+      installationCost: 25,
+    });
+    // the GET products DTO carries the same list (what the configurator converts for the engine)
+    const listed = await client.request({ method: 'GET', url: '/api/v1/products' });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json() as Array<{ id: number; prices?: unknown }>).find((p) => p.id === 1)?.prices).toEqual(
+      seeded.prices,
+    );
+
+    const res = await post(input);
+    expect(res.statusCode, res.body).toBe(200);
+    const economic = okResult(res.json()).economic;
+    expect(economic).not.toBeNull();
+    // bare object + one row per seeded thickness
+    expect(economic!.table.map((r) => r.thickness)).toEqual([0, ...seeded.thicknesses]);
+    const best = economic!.table.reduce((a, b) => (b.totalCost < a.totalCost ? b : a));
+    expect(economic!.economicThickness).toBe(best.thickness);
+    // 150 °C, 8760 h/a, 0.15 per kWh: insulating pays, and not at the thinnest thickness
+    expect(economic!.economicThickness).toBeGreaterThan(seeded.thicknesses[0]!);
+    expect(economic!.paybackTime).toBeGreaterThan(0);
+    expect(economic!.paybackTime).toBeLessThan(15);
+
+    // the same figures straight from the seed file through the engine, not the server's mapping
+    const expected = okResult(
+      calculate({
+        ...(input as unknown as { calculation: ThermalInput['calculation'] }),
+        products: [
+          {
+            id: 1,
+            name: seeded.code,
+            conductivity: seeded.conductivity.map((c) => [c.temperature, c.conductivity] as [number, number]),
+            minTemperature: seeded.minTemperature,
+            maxTemperature: seeded.maxTemperature,
+            thicknesses: seeded.thicknesses,
+            surfaceEmissivity: seeded.surfaceEmissivity,
+            prices: seeded.prices.map((p) => [p.thickness, p.price] as [number, number]),
+          },
+        ],
+      }),
+    ).economic!;
+    expect(economic!.economicThickness).toBe(expected.economicThickness);
+    near(economic!.totalCost, expected.totalCost, 1e-9);
+  });
+
   it('an unknown product id without products: ok:false with Thermal_Error_UnknownProduct', async () => {
     const res = await post(withProduct(pipeCase, 999_999));
     expect(res.statusCode, res.body).toBe(200);

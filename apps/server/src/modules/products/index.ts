@@ -32,6 +32,7 @@ export function productDto(p: ProductRow, texts: Map<string, string | null>) {
     density: p.density,
     fireClass: p.fireClass,
     surfaceEmissivity: p.surfaceEmissivity,
+    prices: p.prices,
     recommended: p.recommended,
     sortOrder: p.sortOrder,
   };
@@ -51,6 +52,7 @@ export function toEngineProduct(p: ProductRow, texts?: Map<string, string | null
     maxTemperature: p.maxTemperature,
     thicknesses: [...p.thicknesses],
     surfaceEmissivity: p.surfaceEmissivity,
+    prices: p.prices.map((x): [number, number] => [x.thickness, x.price]),
   };
 }
 

@@ -6,6 +6,8 @@ import type { ServerContext } from '../../context';
 import { product } from '../../db/schema/products';
 
 const point = z.object({ temperature: z.number(), conductivity: z.number().positive().max(2) });
+/** A list price: EUR per m² of insulation at mid-layer, material only (installation is an input). */
+const price = z.object({ thickness: z.number().positive(), price: z.number().nonnegative().max(100_000) });
 
 export const productSeedSchema = z
   .object({
@@ -20,6 +22,7 @@ export const productSeedSchema = z
     density: z.number().positive().nullable().default(null),
     fireClass: z.string().max(30).nullable().default(null),
     surfaceEmissivity: z.number().gt(0).max(1).nullable().default(null),
+    prices: z.array(price).default([]),
     recommended: z.boolean().default(false),
     sortOrder: z.number().int().default(0),
     isActive: z.boolean().default(true),
@@ -32,7 +35,14 @@ export const productSeedSchema = z
   })
   .refine((p) => p.thicknesses.every((x, i, a) => i === 0 || a[i - 1]! < x), {
     message: 'thicknesses must be ascending',
-  });
+  })
+  .refine(
+    (p) =>
+      p.prices.every(
+        (x, i, a) => p.thicknesses.includes(x.thickness) && (i === 0 || a[i - 1]!.thickness < x.thickness),
+      ),
+    { message: 'prices must be for available thicknesses, ascending' },
+  );
 
 export type ProductSeed = z.output<typeof productSeedSchema>;
 
@@ -61,6 +71,7 @@ const COLUMNS = [
   'density',
   'fire_class',
   'surface_emissivity',
+  'prices',
   'recommended',
   'sort_order',
   'is_active',
@@ -87,6 +98,7 @@ export async function seedProducts(ctx: ServerContext): Promise<void> {
         density: sql`excluded.density`,
         fireClass: sql`excluded.fire_class`,
         surfaceEmissivity: sql`excluded.surface_emissivity`,
+        prices: sql`excluded.prices`,
         recommended: sql`excluded.recommended`,
         sortOrder: sql`excluded.sort_order`,
         isActive: sql`excluded.is_active`,
