@@ -1,0 +1,147 @@
+import * as z from 'zod';
+import { nameSchema } from './primitives';
+
+/**
+ * A view (spec §2 search pages, Lookup, LookupDialog): a server-side list over one entity, stored
+ * as data. The server pages, sorts and filters it; ViewGrid and Lookup render what it answers.
+ */
+export const VIEW_PAGE_SIZE_MAX = 200;
+
+/** How a column may be filtered: text contains, equals, a from–to range, a set of code-list values. */
+export const viewFilterKindSchema = z.enum(['contains', 'equals', 'range', 'values']);
+export type ViewFilterKind = z.infer<typeof viewFilterKindSchema>;
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+export const viewColumnSchema = z.strictObject({
+  /** The entity attribute shown. */
+  attribute: nameSchema,
+  /** Translation key of the header; the attribute's display name when absent. */
+  titleKey: z.string().min(1).max(200).optional(),
+  sortable: z.boolean().default(true),
+  /** The filters the column offers (none: not filterable). */
+  filters: z.array(viewFilterKindSchema).max(4).default([]),
+  /** Initial width in CSS pixels. */
+  width: z.number().int().min(20).max(2000).optional(),
+  hidden: z.boolean().default(false),
+});
+export type ViewColumn = z.infer<typeof viewColumnSchema>;
+export type ViewColumnInput = z.input<typeof viewColumnSchema>;
+
+export const viewSortSchema = z.strictObject({ attribute: nameSchema, direction: sortDirectionSchema });
+export type ViewSort = z.infer<typeof viewSortSchema>;
+
+const filterValue = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
+
+/** One filter of a rows request (or a view's fixed filter). */
+export const viewFilterSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ attribute: nameSchema, kind: z.literal('contains'), value: z.string().min(1).max(200) }),
+  z.strictObject({ attribute: nameSchema, kind: z.literal('equals'), value: filterValue.nullable() }),
+  z
+    .strictObject({
+      attribute: nameSchema,
+      kind: z.literal('range'),
+      from: filterValue.optional(),
+      to: filterValue.optional(),
+    })
+    .refine((f) => f.from !== undefined || f.to !== undefined, { message: 'A range needs from or to.' }),
+  z.strictObject({
+    attribute: nameSchema,
+    kind: z.literal('values'),
+    values: z.array(z.string().max(200)).min(1).max(200),
+  }),
+]);
+export type ViewFilter = z.infer<typeof viewFilterSchema>;
+
+export const viewDefinitionSchema = z
+  .strictObject({
+    id: nameSchema,
+    entityId: nameSchema,
+    titleKey: z.string().min(1).max(200).optional(),
+    columns: z.array(viewColumnSchema).min(1).max(100),
+    /** Applied when a request names no sort; the instance id always breaks ties. */
+    defaultSort: z.array(viewSortSchema).max(5).default([]),
+    /** Always applied (a view of open offer requests): the user's filters narrow further. */
+    filters: z.array(viewFilterSchema).max(20).default([]),
+    pageSize: z.number().int().min(1).max(VIEW_PAGE_SIZE_MAX).default(50),
+    /** What a Lookup shows of a picked row, and which attributes its search matches. */
+    lookup: z
+      .strictObject({
+        displayAttributes: z.array(nameSchema).min(1).max(10),
+        searchAttributes: z.array(nameSchema).min(1).max(10),
+      })
+      .optional(),
+  })
+  .superRefine((view, ctx) => {
+    const names = new Set(view.columns.map((c) => c.attribute));
+    if (names.size !== view.columns.length)
+      ctx.addIssue({ code: 'custom', path: ['columns'], message: 'Duplicate column.' });
+    for (const [i, s] of view.defaultSort.entries())
+      if (!view.columns.some((c) => c.attribute === s.attribute && c.sortable))
+        ctx.addIssue({ code: 'custom', path: ['defaultSort', i], message: 'Not a sortable column.' });
+  });
+export type ViewDefinition = z.infer<typeof viewDefinitionSchema>;
+export type ViewDefinitionInput = z.input<typeof viewDefinitionSchema>;
+
+/** POST …/views/{viewId}/rows: one page, 1-based. */
+export const viewRowsRequestSchema = z.strictObject({
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.number().int().min(1).max(VIEW_PAGE_SIZE_MAX).optional(),
+  sort: z.array(viewSortSchema).max(5).optional(),
+  filters: z.array(viewFilterSchema).max(20).default([]),
+});
+export type ViewRowsRequest = z.infer<typeof viewRowsRequestSchema>;
+export type ViewRowsRequestInput = z.input<typeof viewRowsRequestSchema>;
+
+export const viewRowSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  values: z.record(z.string(), z.json()),
+});
+export type ViewRow = z.infer<typeof viewRowSchema>;
+
+export const viewColumnAnswerSchema = z.object({
+  attribute: z.string(),
+  title: z.string(),
+  dataType: z.string(),
+  sortable: z.boolean(),
+  filters: z.array(viewFilterKindSchema),
+  width: z.number().optional(),
+  hidden: z.boolean(),
+  /** The code list of a `code` attribute (values filters offer its entries). */
+  codeList: z.string().optional(),
+});
+
+export const viewRowsAnswerSchema = z.object({
+  viewId: z.string(),
+  entityId: z.string(),
+  title: z.string(),
+  columns: z.array(viewColumnAnswerSchema),
+  sort: z.array(viewSortSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  rows: z.array(viewRowSchema),
+  /** Whether the requester may delete rows (search pages show the delete button). */
+  canDelete: z.boolean(),
+  canCreate: z.boolean(),
+});
+export type ViewRowsAnswer = z.infer<typeof viewRowsAnswerSchema>;
+
+/** POST …/views/{viewId}/lookup: a search over the view's search attributes, or the named ids. */
+export const viewLookupRequestSchema = z.strictObject({
+  search: z.string().max(200).default(''),
+  ids: z.array(z.string().min(1).max(100)).max(200).optional(),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export type ViewLookupRequest = z.infer<typeof viewLookupRequestSchema>;
+export type ViewLookupRequestInput = z.input<typeof viewLookupRequestSchema>;
+
+export const viewLookupAnswerSchema = z.object({
+  viewId: z.string(),
+  entityId: z.string(),
+  displayAttributes: z.array(z.string()),
+  items: z.array(viewRowSchema),
+});
+export type ViewLookupAnswer = z.infer<typeof viewLookupAnswerSchema>;
