@@ -12,3 +12,4 @@ export * from './projects';
 export * from './entities';
 export * from './forms';
 export * from './files';
+export * from './views';
