@@ -46,6 +46,8 @@ describe('compareCalculations', () => {
     expect(byId('in-medium.mediumDetails.mediumTemperature').cells.map((c) => c.text)).toEqual(['100', '100', '-20']);
     expect(byId('in-insulation.layer0').differs).toBe(true);
     expect(byId('out-headline.headline').differs).toBe(true);
+    // Loss in the hot calculations, gain in the cold one: the row names both.
+    expect(byId('out-heat.heatFlowPerMetre').label).toBe('Heat loss per metre / Heat gain per metre');
     expect(byId('in-object.nominalSize').cells[0]!.text).toBe('DN 50');
     expect(comparison.differences).toBe(rows.filter((r) => r.differs).length);
     // Results come first, then the inputs.

@@ -103,6 +103,9 @@ export function compareCalculations(
         };
         byRow.set(key, compared);
         section.rows.push(compared);
+      } else if (!compared.label.split(' / ').includes(row.label)) {
+        // Heat loss in one, heat gain in another: the row names both.
+        compared.label = `${compared.label} / ${row.label}`;
       }
       const cell: CompareCell = { text: row.unit && row.unit !== compared.unit ? `${row.value} ${row.unit}` : row.value };
       if (typeof row.number === 'number' && Number.isFinite(row.number)) {
