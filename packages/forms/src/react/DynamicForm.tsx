@@ -124,6 +124,7 @@ export function DynamicForm({
     hostRef.current = host;
   });
   const rootRef = useRef<HTMLDivElement>(null);
+  const loadedRequestRef = useRef<string | null>(null);
   const [failedRequest, setFailedRequest] = useState<string | null>(null);
   const [model] = useState(
     () =>
@@ -163,6 +164,17 @@ export function DynamicForm({
 
   const requestKey = JSON.stringify(request);
   useEffect(() => {
+    // The address gets the new id after the first save (spec §4); the model has already
+    // reloaded (or cleared) the form for it, so that change alone loads nothing.
+    const next = JSON.parse(requestKey) as FormLoadRequestInput;
+    const current = model.getState();
+    if (
+      next.entityInstanceId &&
+      next.entityInstanceId === current.entityInstanceId &&
+      loadedRequestRef.current === JSON.stringify({ ...next, entityInstanceId: null })
+    )
+      return;
+    loadedRequestRef.current = JSON.stringify({ ...next, entityInstanceId: null });
     const controller = new AbortController();
     model.load({ ...(JSON.parse(requestKey) as FormLoadRequestInput), asDialog }, controller.signal).catch((error: unknown) => {
       if (controller.signal.aborted) return;

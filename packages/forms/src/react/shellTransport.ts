@@ -11,12 +11,12 @@ export class FormCallError extends Error {
   }
 }
 
-async function call(request: ShellRequest, signal?: AbortSignal): Promise<unknown> {
+async function call(request: ShellRequest, signal?: AbortSignal, quiet = false): Promise<unknown> {
   // Silent: a successful answer's userMessages belong to the model (a controlName goes to its
   // control); a failure's messages are shown here, once.
   const result = await performRequest({ ...request, silent: true, lockForm: false }, signal ? { signal } : {});
   if (result.error) {
-    if (result.error.status !== 'ABORTED') {
+    if (result.error.status !== 'ABORTED' && !quiet) {
       const messages = result.error.userMessages.length
         ? result.error.userMessages
         : [
@@ -43,7 +43,7 @@ async function call(request: ShellRequest, signal?: AbortSignal): Promise<unknow
  * Query base API runs on.
  */
 export const shellFormTransport: FormTransport = {
-  load: (request, signal) => call({ url: FORM_CALLS.load, method: 'POST', body: request }, signal),
+  load: (request, signal, options) => call({ url: FORM_CALLS.load, method: 'POST', body: request }, signal, options?.silent),
   reload: (formId, requestId, body, signal) =>
     call({ url: FORM_CALLS.reload(formId, requestId), method: 'POST', body }, signal),
   save: (body, signal) => call({ url: FORM_CALLS.save(body.formId), method: 'POST', body: toFormData(body) }, signal),

@@ -32,7 +32,7 @@ import {
 } from './fieldTypes';
 import { FormLocks } from './locks';
 import { sectionStorageKey, type SectionStorage } from './sectionStorage';
-import type { FormSaveBody, FormSaveFile, FormTransport } from './transport';
+import type { FormLoadOptions, FormSaveBody, FormSaveFile, FormTransport } from './transport';
 import { DEFAULT_VALIDATORS, validatorFor } from './validators';
 
 /** Spec §4 lifecycle stages, plus `idle` before the first load. */
@@ -275,11 +275,11 @@ export class FormModel {
   // ---- lifecycle -----------------------------------------------------------------------------
 
   /** Stage load: asks the server for the form, then builds it. */
-  async load(request: FormLoadRequestInput, signal?: AbortSignal): Promise<DynamicFormData> {
+  async load(request: FormLoadRequestInput, signal?: AbortSignal, options?: FormLoadOptions): Promise<DynamicFormData> {
     const parsed = formLoadRequestSchema.parse(request);
     this.lastRequest = parsed;
     this.setState({ stage: 'load' });
-    const raw = await this.options.transport.load(parsed, signal);
+    const raw = await this.options.transport.load(parsed, signal, options);
     const data = dynamicFormDataSchema.parse(raw);
     this.build(data);
     return data;
@@ -852,7 +852,7 @@ export class FormModel {
     }
     try {
       const request = this.lastRequest ?? formLoadRequestSchema.parse({ formId: data.formId });
-      await this.load({ ...request, entityInstanceId });
+      await this.load({ ...request, entityInstanceId }, undefined, { silent: true });
       this.applyMessages(answer.userMessages);
       return { kind: 'saved', answer, reloaded: true };
     } catch (error) {

@@ -19,8 +19,13 @@ export interface FormSaveBody {
  * schemas, so an implementation only moves bytes: the browser's goes through the shell's API
  * helpers (anti-forgery token, trace header, user messages), a test's is a plain object.
  */
+export interface FormLoadOptions {
+  /** The caller handles a failure itself (the reload after a save): show no message. */
+  silent?: boolean;
+}
+
 export interface FormTransport {
-  load(request: FormLoadRequest, signal?: AbortSignal): Promise<unknown>;
+  load(request: FormLoadRequest, signal?: AbortSignal, options?: FormLoadOptions): Promise<unknown>;
   save(body: FormSaveBody, signal?: AbortSignal): Promise<unknown>;
   reload(formId: string, requestId: string, body: FormReloadRequest, signal?: AbortSignal): Promise<unknown>;
 }
