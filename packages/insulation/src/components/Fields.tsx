@@ -158,6 +158,19 @@ function sameValue(a: number | null, b: number | null | undefined): boolean {
 export interface SelectOption {
   value: string | number;
   label: string;
+  /** Options with a group are listed under it (an optgroup), in the order given. */
+  group?: string | undefined;
+}
+
+/** Consecutive options of the same group, for optgroups. */
+function grouped(options: readonly SelectOption[]): { group: string | undefined; options: SelectOption[] }[] {
+  const out: { group: string | undefined; options: SelectOption[] }[] = [];
+  for (const o of options) {
+    const last = out[out.length - 1];
+    if (last && last.group === o.group) last.options.push(o);
+    else out.push({ group: o.group, options: [o] });
+  }
+  return out;
 }
 
 export interface SelectFieldProps {
@@ -188,11 +201,20 @@ export function SelectField({ path, label, value, options, onChange, emptyLabel,
           onChange={(e) => onChange(e.target.value)}
         >
           {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-          {options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
+          {grouped(options).map(({ group, options: list }) => {
+            const items = list.map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {o.label}
+              </option>
+            ));
+            return group === undefined ? (
+              items
+            ) : (
+              <optgroup key={`group-${group}`} label={group}>
+                {items}
+              </optgroup>
+            );
+          })}
         </select>
       </div>
       {error ? (

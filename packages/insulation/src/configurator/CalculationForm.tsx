@@ -2,14 +2,14 @@
  * Every field of the selected calculation, grouped in fieldsets (object, medium, ambient,
  * insulation, operation, economics). Fields that do not apply are not rendered.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SIZE_TABLES } from '@insulcalc/thermal';
 import { CheckboxField, NumberField, SelectField } from '../components/Fields';
 import type { Ui } from '../components/ui';
 import { nominalSizeLabel } from '../components/units';
 import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
 import { productChoiceChanges } from './productChoice';
-import { InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
+import { CalculationType, InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
 import { calculationTypesFor, isFieldApplicable, thicknessTypesFor } from '../domain/applicability';
 import type {
   Calculation,
@@ -61,6 +61,12 @@ export function CalculationForm({
 }: CalculationFormProps) {
   const { t } = ui;
   const e = effectiveEnums(c);
+  const [sizeNotice, setSizeNotice] = useState<string | null>(null);
+  // The temperature products must take: the inlet temperature of a flowing medium, else the medium's.
+  const designTemperature =
+    e.calculationType === CalculationType.FlowingMedium
+      ? c.mediumDetails.inletTemperature
+      : c.mediumDetails.mediumTemperature;
   const applies = (path: CalculationFieldPath) => isFieldApplicable(c, path);
   const set = <P extends CalculationFieldPath>(path: P, value: CalculationFieldValue<P>) =>
     onChange([fieldChange(path, value)]);
@@ -127,6 +133,27 @@ export function CalculationForm({
     onChange(changes);
   }
 
+  /**
+   * A calculation type is chosen. Flowing medium shows the inlet temperature instead of the medium
+   * temperature: the temperature the engineer typed goes with the switch, both ways.
+   */
+  function changeCalculationType(next: number) {
+    if (!isEnumMember('CalculationType', next)) return;
+    const changes: FieldChange[] = [
+      fieldChange(
+        'calculationTypes.calculationType',
+        next as Calculation['calculationTypes']['calculationType'],
+      ),
+    ];
+    const flowing = CalculationType.FlowingMedium;
+    const m = c.mediumDetails;
+    if (next === flowing && e.calculationType !== flowing && m.mediumTemperature !== null)
+      changes.push(fieldChange('mediumDetails.inletTemperature', m.mediumTemperature));
+    if (next !== flowing && e.calculationType === flowing && m.inletTemperature !== null)
+      changes.push(fieldChange('mediumDetails.mediumTemperature', m.inletTemperature));
+    onChange(changes);
+  }
+
   function changeMaterial(material: number) {
     const table = SIZE_TABLES[material as keyof typeof SIZE_TABLES];
     if (!isEnumMember('Material', material)) return;
@@ -139,31 +166,58 @@ export function CalculationForm({
         fieldChange('equipmentDetails.materialEmissivity', props.emissivity),
       );
     }
+    setSizeNotice(null);
     if (table && e.equipment === 1) {
+      // The size of the new table nearest by outer diameter (DN50 steel, 60.3 mm → copper 54 mm),
+      // said out loud when it is not the same diameter.
       const current = c.equipmentDetails.diameter;
       const size =
-        table.sizes.find((s) => s.diameter === current) ??
-        table.sizes.find((s) => s.nominalSize === c.equipmentDetails.nominalSize) ??
-        table.sizes[0];
-      if (size) changes.push(...sizeChanges(size));
+        current === null
+          ? (table.sizes.find((s) => s.nominalSize === c.equipmentDetails.nominalSize) ?? table.sizes[0])
+          : table.sizes.reduce<(typeof table.sizes)[number] | undefined>(
+              (best, s) =>
+                best === undefined || Math.abs(s.diameter - current) < Math.abs(best.diameter - current)
+                  ? s
+                  : best,
+              undefined,
+            );
+      if (size) {
+        changes.push(...sizeChanges(size));
+        if (current !== null && size.diameter !== current) {
+          const shown = (mm: number) => `${ui.measure(mm, 'mm', 1).value} ${ui.units.unit('mm')}`;
+          setSizeNotice(
+            t('Insulation_Size_NearestChosen', {
+              size: sizeLabel(table.nominalSizeMeaning, size),
+              from: shown(current),
+            }),
+          );
+        }
+      }
     }
     onChange(changes);
   }
 
   const sizeTable = SIZE_TABLES[e.material];
-  const sizeOptions = (sizeTable?.sizes ?? []).map((s) => {
-    // In the reader's units: "DN 50 (60.3 × 3.6 mm)" or "NPS 2 (2.374 × 0.142 in)".
+  /**
+   * In the reader's units: "DN 50 (Ø 60.3 mm)" or "NPS 2 (Ø 2.374 in)"; tables named by outer
+   * diameter: "54 × 2 mm". A DN label names no wall thickness: the wall field holds the one used
+   * (spec §4's default 3.6 mm is not the table's 2.9 mm).
+   */
+  function sizeLabel(
+    meaning: string | undefined,
+    s: { nominalSize: number; diameter: number; wallThickness: number },
+  ) {
     const dim = (mm: number) =>
       ui.units.system === 'SI' ? ui.formatInput(mm) : ui.measure(mm, 'mm', 1).value;
-    const dims = `${dim(s.diameter)} × ${dim(s.wallThickness)} ${ui.units.unit('mm')}`;
-    return {
-      value: s.nominalSize,
-      label:
-        sizeTable?.nominalSizeMeaning === 'DN'
-          ? `${nominalSizeLabel(s.nominalSize, ui.units)} (${dims})`
-          : dims,
-    };
-  });
+    const mm = ui.units.unit('mm');
+    return meaning === 'DN'
+      ? `${nominalSizeLabel(s.nominalSize, ui.units)} (Ø ${dim(s.diameter)} ${mm})`
+      : `${dim(s.diameter)} × ${dim(s.wallThickness)} ${mm}`;
+  }
+  const sizeOptions = (sizeTable?.sizes ?? []).map((s) => ({
+    value: s.nominalSize,
+    label: sizeLabel(sizeTable?.nominalSizeMeaning, s),
+  }));
   const sizeBy = (nominal: string) => sizeTable?.sizes.find((s) => String(s.nominalSize) === nominal);
 
   const sizeChanges = (size: {
@@ -291,9 +345,15 @@ export function CalculationForm({
             emptyLabel={t('Insulation_Field_CustomSize')}
             options={sizeOptions}
             error={fieldErrors['equipmentDetails.nominalSize']}
-            onChange={(v) => pickSize('nominalSize', v)}
+            onChange={(v) => {
+              setSizeNotice(null);
+              pickSize('nominalSize', v);
+            }}
           />
         ) : null}
+        <p className="icc-hint" role="status" data-testid="size-notice">
+          {sizeNotice}
+        </p>
         {applies('equipmentDetails.allDiameter') ? (
           <CheckboxField
             path="equipmentDetails.allDiameter"
@@ -350,14 +410,19 @@ export function CalculationForm({
     insulation: (
       <>
         {c.insulationInfo.map((layer, index) => {
-          const products = productsForPicker(codeLists, layer.insulationProductTypeId, e.equipment);
+          const products = productsForPicker(
+            codeLists,
+            layer.insulationProductTypeId,
+            e.equipment,
+            designTemperature,
+          );
           const chosenProduct =
             layer.insulationProductId === null
               ? undefined
               : codeLists.products.find((p) => p.id === layer.insulationProductId);
           // Keep a chosen product listed even when it does not fit the current filter.
           if (chosenProduct && !products.some((p) => p.id === chosenProduct.id))
-            products.unshift(chosenProduct);
+            products.push(chosenProduct);
           const base = `insulationInfo.${index}` as const;
           return (
             <fieldset key={layer.insulationId} className="icc-layer">
@@ -375,9 +440,17 @@ export function CalculationForm({
                 label={t('Insulation_Field_Product')}
                 value={layer.insulationProductId}
                 emptyLabel={index === 0 ? t('Insulation_Field_NoInsulation') : none}
+                // Recommended products are a group, not a prefix: typing "Stone" finds stone wool.
                 options={products.map((p) => ({
                   value: p.id,
-                  label: p.recommended ? `★ ${p.name} (${t('Insulation_Product_Recommended')})` : p.name,
+                  label: p.name,
+                  group: products.some((x) => x.recommended)
+                    ? t(
+                        p.recommended
+                          ? 'Insulation_Product_RecommendedGroup'
+                          : 'Insulation_Product_OtherGroup',
+                      )
+                    : undefined,
                 }))}
                 error={fieldErrors[`${base}.insulationProductId`]}
                 onChange={(v) => pickProduct(index, v)}
@@ -455,6 +528,7 @@ export function CalculationForm({
           'CalculationType',
           e.calculationType,
           calculationTypesFor(c),
+          changeCalculationType,
         )}
         {enumSelect(
           'calculationTypes.insulationThicknessType',

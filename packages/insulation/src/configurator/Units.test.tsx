@@ -40,7 +40,7 @@ describe('unit system', () => {
     expect(unitOf('Length')).toBe('ft');
     expect(input('Medium temperature').value).toBe('212');
     expect(input('Outer diameter').value).toBe('2.37402');
-    expect(screen.getByLabelText('Nominal size').textContent).toContain('NPS 2 (2.374 × 0.114 in)');
+    expect(screen.getByLabelText('Nominal size').textContent).toContain('NPS 2 (Ø 2.374 in)');
     expect(document.querySelector('.icc-results__headline')?.textContent).toContain('Btu/h·ft');
   });
 

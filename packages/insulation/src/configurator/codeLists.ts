@@ -78,12 +78,21 @@ export function productTypesFor(
   );
 }
 
-/** Products of a type (or of every type that fits the equipment), recommended first, then by name. */
+/**
+ * Products of a type (or of every type that fits the equipment), recommended first, then by name.
+ * With a medium temperature, a product is recommended only when its range holds it: a product is
+ * never recommended for a temperature it cannot take (PIR at 400 °C).
+ */
 export function productsForPicker(
   lists: ConfiguratorCodeLists,
   productTypeId: number | null,
   equipment?: number,
+  mediumTemperature?: number | null,
 ): ProductItem[] {
+  const holds = (p: ProductItem) =>
+    typeof mediumTemperature !== 'number' ||
+    ((p.minTemperature === null || p.minTemperature === undefined || p.minTemperature <= mediumTemperature) &&
+      (p.maxTemperature === null || p.maxTemperature === undefined || p.maxTemperature >= mediumTemperature));
   const recommended = new Set(lists.recommendedProductIds);
   const fitting =
     equipment === undefined ? null : new Set(productTypesFor(lists, equipment).map((t) => t.id));
@@ -95,7 +104,7 @@ export function productsForPicker(
         !fitting || p.productTypeId === undefined || p.productTypeId === null || fitting.has(p.productTypeId)
       );
     })
-    .map((p) => ({ ...p, recommended: recommended.has(p.id) || !!p.recommended }))
+    .map((p) => ({ ...p, recommended: (recommended.has(p.id) || !!p.recommended) && holds(p) }))
     .sort((a, b) => Number(!!b.recommended) - Number(!!a.recommended) || a.name.localeCompare(b.name));
 }
 

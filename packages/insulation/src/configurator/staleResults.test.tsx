@@ -3,7 +3,7 @@
  * marked out of date (and announced), and the PDF and CSV actions are disabled with the reason.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { LocalConfigurator, TestI18n, stubMatchMedia } from './testUtils';
 
 stubMatchMedia();
@@ -31,8 +31,7 @@ describe('stale is never current', () => {
     fireEvent.change(thickness, { target: { value: '-40' } });
     expect(thickness.getAttribute('aria-invalid')).toBe('true');
     expect(results.getAttribute('data-stale')).toBe('true');
-    const status = screen.getByRole('status');
-    expect(results.contains(status)).toBe(true);
+    const status = within(results).getByRole('status');
     expect(status.textContent).toBe(
       'Out of date: this field is not valid: Insulation thickness. The figures are still those of the last valid input.',
     );
@@ -44,7 +43,7 @@ describe('stale is never current', () => {
 
     fireEvent.change(thickness, { target: { value: '40' } });
     expect(results.getAttribute('data-stale')).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(within(results).getByRole('status').textContent).toBe('');
     expect(pdf.hasAttribute('disabled')).toBe(false);
   });
 
