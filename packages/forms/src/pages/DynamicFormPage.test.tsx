@@ -24,7 +24,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
       requests.push({ url: String(url), body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      const body = String(url).includes('forms/load') ? form : { entityInstanceId: '77' };
+      const body = String(url).includes('forms/load') ? { ...form, toolbarButtons: [{ baseName: 'Save', action: 'SAVE' }, { baseName: 'Close', action: 'CLOSE' }] } : { entityInstanceId: '77' };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -47,6 +47,7 @@ function renderPage(entry: string) {
         ),
       },
       { path: '/elsewhere', element: <p>Elsewhere</p> },
+      { path: '/', element: <p>Home</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -93,6 +94,16 @@ describe('DynamicForm/Form page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     await waitFor(() => expect(router.state.location.search).toContain('entityInstanceId=77'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('closing a page with no history to go back to goes home, replacing history', async () => {
+    const router = renderPage('/DynamicForm/Form?formId=offer');
+    await screen.findByRole('textbox', { name: /Contact name/ });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 });

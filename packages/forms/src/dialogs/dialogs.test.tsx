@@ -1,0 +1,117 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost, dialogRoutes, dialogStore } from '@insulcalc/dialogs';
+import { setUserMessageSink } from '@insulcalc/shell/http';
+import { TestI18n } from '../react/testing';
+import { DialogErrorBoundary } from './DialogErrorBoundary';
+import { registerFormDialogs } from './register';
+
+function stubFetch(answers: Record<string, unknown>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL | Request) => {
+      calls.push(String(url));
+      const key = Object.keys(answers).find((part) => String(url).includes(part));
+      return new Response(JSON.stringify(key ? answers[key] : {}), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function renderHost() {
+  registerFormDialogs();
+  dialogStore.clear();
+  render(
+    <TestI18n>
+      <DialogHost registry={dialogRoutes} />
+    </TestI18n>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dialogStore.clear();
+  setUserMessageSink(null);
+});
+
+describe('HistoryDialog', () => {
+  it('lists who changed which field when, old → new', async () => {
+    const calls = stubFetch({
+      '/history': {
+        entityInstanceDisplayName: 'Ana',
+        entries: [
+          { id: 2, action: 'update', userName: 'admin', changedAt: '2026-11-23T10:00:00Z', changes: [{ attribute: 'Company', displayName: 'Company', oldValue: 'Acme', newValue: 'Acme Ltd' }] },
+          { id: 1, action: 'create', userName: null, changedAt: '2026-11-22T10:00:00Z', changes: [] },
+        ],
+      },
+    });
+    renderHost();
+    act(() => void dialogStore.open({ path: 'HistoryDialog', params: { entityId: 'OfferRequest', entityInstanceId: '5' } }));
+    expect(await screen.findByText('Acme Ltd')).toBeTruthy();
+    expect(screen.getByText('Acme')).toBeTruthy();
+    expect(screen.getByText('Created')).toBeTruthy();
+    expect(calls[0]).toContain('api/v1/entities/OfferRequest/5/history');
+  });
+});
+
+describe('ShowPropertiesDialog', () => {
+  it('shows entity, form, version, instance and attributes', async () => {
+    stubFetch({
+      '/properties': {
+        entity: { id: 'OfferRequest', displayName: 'Offer request', provider: 'jsonb' },
+        formGroup: { id: 'OfferRequest', title: 'Offer requests' },
+        form: { id: 'OfferRequest', name: 'Offer', version: 3, status: 'published' },
+        instance: { id: '5', displayName: 'Ana' },
+        attributes: [{ name: 'Email', displayName: 'E-mail', dataType: 'string', required: true, readonly: false, elementName: 'Email' }],
+      },
+    });
+    renderHost();
+    act(() => void dialogStore.open({ path: 'ShowPropertiesDialog', params: { formId: 'OfferRequest', entityInstanceId: '5' } }));
+    expect(await screen.findByText('jsonb')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+    expect(screen.getByText('required')).toBeTruthy();
+  });
+});
+
+describe('DeleteDialog', () => {
+  it('deletes all named instances and hands the ids to the callback', async () => {
+    const calls = stubFetch({ '/delete': { deletedIds: ['1', '2'], userMessages: [] } });
+    renderHost();
+    const done = vi.fn();
+    act(
+      () =>
+        void dialogStore.open({
+          path: 'DeleteDialog',
+          params: { entityId: 'OfferRequest', entityInstanceIds: ['1', '2'] },
+          callback: done,
+        }),
+    );
+    expect(await screen.findByText('Delete these 2 records?')).toBeTruthy();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Delete' }).click();
+    });
+    await waitFor(() => expect(done).toHaveBeenCalledWith(['1', '2']));
+    expect(calls[0]).toContain('api/v1/entities/OfferRequest/delete');
+  });
+});
+
+describe('DialogErrorBoundary', () => {
+  it('turns a rendering error into an error user message instead of a danger block', () => {
+    const messages: { message: string; level: string }[] = [];
+    setUserMessageSink((list) => messages.push(...list));
+    const onError = vi.fn();
+    const Broken = () => {
+      throw new Error('Broken dialog');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      <DialogErrorBoundary onError={onError}>
+        <Broken />
+      </DialogErrorBoundary>,
+    );
+    expect(messages).toMatchObject([{ message: 'Broken dialog', level: 'error' }]);
+    expect(onError).toHaveBeenCalled();
+    expect(container.textContent).toBe('');
+  });
+});
