@@ -6,13 +6,15 @@ const path = require('node:path');
 
 /**
  * Packages from the bottom of the list up: a package may import only packages before it.
- * `thermal`, `api-schema` and `test-utils` stand outside the chain (see `allowed` below).
+ * `thermal`, `api-schema`, `workflow` and `test-utils` stand outside the chain (see `allowed` below).
  */
 const CHAIN = ['i18n', 'dialogs', 'shell', 'forms', 'insulation'];
 
 /** Which workspace packages each package may import (its own files aside). */
 const allowed = {
   thermal: [],
+  // the process engine's core is framework-free and stands alone (zod, json-logic-js)
+  workflow: [],
   'api-schema': ['thermal'],
   'test-utils': ['i18n', 'thermal', 'api-schema'],
   ...Object.fromEntries(

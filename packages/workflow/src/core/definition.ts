@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { isDuration, parseDuration } from './duration';
+import { isForbiddenPath, rulePaths } from './rules';
+
+/**
+ * The process-definition schema: versioned data (seeded from JSON, edited as JSON with this
+ * schema's validation), never code. Identifiers are short ASCII names so that they can appear in
+ * job keys, URLs and history rows unescaped.
+ */
+const ident = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'letters, digits, _ . - (starting with a letter)');
+const translationKey = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'a translation key');
+
+/** ISO 8601 duration in days, hours, minutes and seconds: `P1D`, `PT4H`, `PT30S`. */
+export const durationSchema = z
+  .string()
+  .max(40)
+  .refine(isDuration, { message: 'an ISO 8601 duration such as P1D or PT4H' });
+
+/** A JSON Logic rule over the entity instance's values (json-logic-js ≥ 2.0.5). */
+export const ruleSchema = z
+  .json()
+  .refine((rule) => !rulePaths(rule).some(isForbiddenPath), { message: 'the rule reads a forbidden path' });
+
+/** Who a task goes to when no rule decides: one user or a group. */
+export const assigneeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('user'), userId: z.string().min(1).max(100) }),
+  z.object({ type: z.literal('group'), group: ident }),
+]);
+
+export const assignmentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('user'), userId: z.string().min(1).max(100) }),
+  z.object({ type: z.literal('group'), group: ident }),
+  /** The first case whose `when` holds over the instance, else `otherwise`. */
+  z.object({
+    type: z.literal('rule'),
+    cases: z
+      .array(z.object({ when: ruleSchema, assignee: assigneeSchema }))
+      .min(1)
+      .max(50),
+    otherwise: assigneeSchema,
+  }),
+]);
+
+/** Where a mail goes: the task's assignee, a user, a group, or an e-mail field of the instance. */
+export const recipientSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('assignee') }),
+  z.object({ type: z.literal('user'), userId: z.string().min(1).max(100) }),
+  z.object({ type: z.literal('group'), group: ident }),
+  z.object({ type: z.literal('field'), path: z.string().min(1).max(200) }),
+]);
+
+export const effectSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('sendMail'),
+    /** Mail template (a translation key prefix: subject and body in the recipient's language). */
+    template: translationKey,
+    to: recipientSchema,
+    /** Outputs of generateDocument effects of the same activity, attached to the mail. */
+    attachments: z.array(ident).max(10).default([]),
+    /** The comment of the transition that entered the activity goes into the mail. */
+    includeComment: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('generateDocument'),
+    /** Document template id. */
+    template: ident,
+    /** Name of the output, for attachments of later effects. */
+    output: ident,
+  }),
+  z.object({
+    type: z.literal('startTimer'),
+    timer: ident,
+    after: durationSchema,
+    /** The transition (from this activity, action `timer`) taken when the timer fires. */
+    transition: ident,
+  }),
+  z.object({
+    type: z.literal('setValues'),
+    /** Attribute values written to the entity instance (e.g. its status). */
+    values: z.record(
+      z.string().min(1).max(100),
+      z.union([z.string().max(500), z.number(), z.boolean(), z.null()]),
+    ),
+  }),
+]);
+
+export const dueSchema = z.object({
+  /** Due time, from the task's creation. */
+  after: durationSchema,
+  /** Reminders to the assignee, each from the task's creation (before the due time). */
+  reminders: z.array(durationSchema).max(10).default([]),
+  /** At the due time plus `delay`, the task goes to `to` and they are told. */
+  escalation: z
+    .object({ delay: durationSchema.default('PT0S'), to: assigneeSchema })
+    .nullable()
+    .default(null),
+});
+
+/** The form a task opens with (Process/OpenTask): a form, or a form group's section. */
+export const activityFormSchema = z
+  .object({
+    formId: z.string().min(1).max(100).optional(),
+    formGroupId: z.string().min(1).max(100).optional(),
+    sectionName: z.string().min(1).max(100).optional(),
+  })
+  .refine((f) => f.formId !== undefined || f.formGroupId !== undefined, { message: 'formId or formGroupId' });
+
+export const activitySchema = z.object({
+  id: ident,
+  nameKey: translationKey,
+  /** `task`: waits for a person; `end`: runs its effects and ends the process. */
+  kind: z.enum(['task', 'end']),
+  form: activityFormSchema.nullable().default(null),
+  assignment: assignmentSchema.nullable().default(null),
+  due: dueSchema.nullable().default(null),
+  /** A reject from this activity needs a comment (the form asks for it first). */
+  rejectCommentRequired: z.boolean().default(false),
+  onEnter: z.array(effectSchema).max(20).default([]),
+});
+
+export const transitionSchema = z.object({
+  id: ident,
+  from: ident,
+  to: ident,
+  /** What the task toolbar offers: complete, approve, reject; `timer` is taken by a startTimer effect. */
+  action: z.enum(['complete', 'approve', 'reject', 'timer']),
+  nameKey: translationKey,
+  /** JSON Logic over the instance's values; the transition is offered only while it holds. */
+  guard: ruleSchema.nullable().default(null),
+  /** A comment is required on this transition (rejects also follow the activity's setting). */
+  commentRequired: z.boolean().default(false),
+});
+
+export const processDefinitionSchema = z
+  .object({
+    /** Stable name of the process; `version` grows with every published change. */
+    key: ident,
+    version: z.number().int().min(1),
+    nameKey: translationKey,
+    /** The entity whose instances the process runs for (e.g. OfferRequest). */
+    entity: z.string().min(1).max(100),
+    start: z.object({
+      activity: ident,
+      /** The process starts for an instance only while this holds over its values. */
+      when: ruleSchema.nullable().default(null),
+    }),
+    activities: z.array(activitySchema).min(1).max(200),
+    transitions: z.array(transitionSchema).max(500),
+  })
+  .superRefine((d, ctx) => {
+    for (const issue of checkConsistency(d))
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+
+export type ProcessDefinitionInput = z.input<typeof processDefinitionSchema>;
+export type ProcessDefinition = z.output<typeof processDefinitionSchema>;
+export type Activity = z.output<typeof activitySchema>;
+export type Transition = z.output<typeof transitionSchema>;
+export type Assignee = z.output<typeof assigneeSchema>;
+export type Assignment = z.output<typeof assignmentSchema>;
+export type Recipient = z.output<typeof recipientSchema>;
+export type Effect = z.output<typeof effectSchema>;
+export type Due = z.output<typeof dueSchema>;
+export type JsonRule = z.output<typeof ruleSchema>;
+
+export interface ConsistencyIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+type Shape = Pick<ProcessDefinition, 'start' | 'activities' | 'transitions'>;
+
+/**
+ * What a schema alone cannot say: ids are unique, transitions and timers name existing
+ * activities and transitions, a task can be left and an end cannot, reminders come before the
+ * due time, attachments name an earlier document of the same activity.
+ */
+export function checkConsistency(d: Shape): ConsistencyIssue[] {
+  const issues: ConsistencyIssue[] = [];
+  const activities = new Map<string, Shape['activities'][number]>();
+  d.activities.forEach((a, i) => {
+    if (activities.has(a.id))
+      issues.push({ path: ['activities', i, 'id'], message: `duplicate activity '${a.id}'` });
+    activities.set(a.id, a);
+  });
+  const transitionIds = new Set<string>();
+  d.transitions.forEach((t, i) => {
+    if (transitionIds.has(t.id))
+      issues.push({ path: ['transitions', i, 'id'], message: `duplicate transition '${t.id}'` });
+    transitionIds.add(t.id);
+    const from = activities.get(t.from);
+    if (!from) issues.push({ path: ['transitions', i, 'from'], message: `unknown activity '${t.from}'` });
+    else if (from.kind === 'end')
+      issues.push({ path: ['transitions', i, 'from'], message: `'${t.from}' is an end` });
+    if (!activities.has(t.to))
+      issues.push({ path: ['transitions', i, 'to'], message: `unknown activity '${t.to}'` });
+  });
+  const start = activities.get(d.start.activity);
+  if (!start) issues.push({ path: ['start', 'activity'], message: `unknown activity '${d.start.activity}'` });
+  d.activities.forEach((a, i) => {
+    const outgoing = d.transitions.filter((t) => t.from === a.id);
+    if (a.kind === 'task') {
+      if (!a.assignment)
+        issues.push({ path: ['activities', i, 'assignment'], message: 'a task needs an assignment' });
+      if (!outgoing.some((t) => t.action !== 'timer'))
+        issues.push({ path: ['activities', i], message: `task '${a.id}' has no way out` });
+    } else if (a.due) issues.push({ path: ['activities', i, 'due'], message: 'an end has no due time' });
+    if (a.due) {
+      const due = parseDuration(a.due.after) ?? 0;
+      a.due.reminders.forEach((r, j) => {
+        if ((parseDuration(r) ?? 0) >= due)
+          issues.push({
+            path: ['activities', i, 'due', 'reminders', j],
+            message: 'a reminder comes before the due time',
+          });
+      });
+    }
+    const outputs = new Set<string>();
+    a.onEnter.forEach((e, j) => {
+      if (e.type === 'generateDocument') outputs.add(e.output);
+      if (e.type === 'sendMail')
+        for (const name of e.attachments)
+          if (!outputs.has(name))
+            issues.push({
+              path: ['activities', i, 'onEnter', j, 'attachments'],
+              message: `no earlier document '${name}'`,
+            });
+      if (e.type === 'startTimer') {
+        if (a.kind === 'end')
+          issues.push({ path: ['activities', i, 'onEnter', j], message: 'an end starts no timer' });
+        if (!outgoing.some((t) => t.id === e.transition && t.action === 'timer'))
+          issues.push({
+            path: ['activities', i, 'onEnter', j, 'transition'],
+            message: `no timer transition '${e.transition}' from '${a.id}'`,
+          });
+      }
+    });
+  });
+  return issues;
+}
+
+/** Parses stored or designed definition data; the issues carry JSON paths for the editor. */
+export function parseProcessDefinition(
+  data: unknown,
+): { ok: true; definition: ProcessDefinition } | { ok: false; issues: ConsistencyIssue[] } {
+  const parsed = processDefinitionSchema.safeParse(data);
+  if (parsed.success) return { ok: true, definition: parsed.data };
+  return {
+    ok: false,
+    issues: parsed.error.issues.map((i) => ({
+      path: i.path.filter((p) => typeof p !== 'symbol'),
+      message: i.message,
+    })),
+  };
+}

@@ -1,0 +1,71 @@
+export {
+  processDefinitionSchema,
+  activitySchema,
+  transitionSchema,
+  assignmentSchema,
+  assigneeSchema,
+  recipientSchema,
+  effectSchema,
+  dueSchema,
+  activityFormSchema,
+  durationSchema,
+  ruleSchema,
+  checkConsistency,
+  parseProcessDefinition,
+} from './definition';
+export type {
+  ProcessDefinition,
+  ProcessDefinitionInput,
+  Activity,
+  Transition,
+  Assignee,
+  Assignment,
+  Recipient,
+  Effect,
+  Due,
+  JsonRule,
+  ConsistencyIssue,
+} from './definition';
+export {
+  startProcess,
+  availableTransitions,
+  completeTask,
+  approveTask,
+  rejectTask,
+  reassignTask,
+  scheduledJobs,
+  dueDecisions,
+  applyDue,
+  fireTimer,
+  tasksFor,
+  canAct,
+  resolveAssignment,
+} from './engine';
+export type {
+  Actor,
+  EntityRef,
+  Action,
+  TaskStatus,
+  TaskComment,
+  TaskState,
+  ActivityState,
+  HistoryEventType,
+  HistoryEvent,
+  ProcessState,
+  ResolvedRecipient,
+  Job,
+  Step,
+  InstanceData,
+  AvailableTransition,
+  StartCommand,
+  CompleteCommand,
+  DecisionCommand,
+  ReassignCommand,
+  TimerCommand,
+  DueDecision,
+} from './engine';
+export { WORKFLOW_ERROR_KEYS, MAX_COMMENT_LENGTH, workflowError } from './errors';
+export type { WorkflowError, WorkflowErrorCode, WorkflowErrorKey } from './errors';
+export { parseDuration, isDuration, addDuration } from './duration';
+export { evaluateRule, rulePaths } from './rules';
+export { OFFER_PROCESS_DATA, offerProcess } from './offer';
