@@ -206,9 +206,9 @@ class Writer {
     return lines;
   }
 
-  heading(text: string, size = 14) {
-    // A heading never ends a page: keep room for it and the first line after it.
-    this.ensure(size + 14 + 16);
+  /** A heading never ends a page: it keeps room for itself and `keep` points of what follows. */
+  heading(text: string, size = 14, keep = 16) {
+    this.ensure(size + 14 + keep);
     this.y -= 8;
     this.rich.draw(this.page, text, MARGIN, this.y - size, size, ACCENT);
     this.y -= size + 6;
@@ -242,28 +242,38 @@ class Writer {
     const width = (CONTENT_WIDTH - first) / Math.max(1, columns - 1);
     const right = (i: number) => MARGIN + first + width * i;
     const cellWidth = (i: number) => (i === 0 ? first - 6 : width - 6);
+    // A cell wraps at spaces within its column (up to three lines; longer words are shortened).
+    const fit = (text: string, i: number) =>
+      this.wrap(text, size, cellWidth(i))
+        .slice(0, 3)
+        .map((piece) => {
+          let cell = piece;
+          while (cell.length > 1 && this.rich.width(cell, size) > cellWidth(i)) cell = `${cell.slice(0, -2)}…`;
+          return cell;
+        });
     const line = (cells: string[], mark = false) => {
+      const wrapped = cells.map(fit);
+      const height = (size + 4) * Math.max(1, ...wrapped.map((w) => w.length));
+      if (this.y - height < MARGIN) return false;
       if (mark)
         this.page.drawRectangle({
           x: MARGIN - 2,
-          y: this.y - size - 3,
+          y: this.y - height + 1,
           width: CONTENT_WIDTH + 4,
-          height: size + 4,
+          height: height,
           color: rgb(1, 0.957, 0.839),
         });
-      cells.forEach((raw, i) => {
-        let cell = raw;
-        while (cell.length > 1 && this.rich.width(cell, size) > cellWidth(i)) cell = `${cell.slice(0, -2)}…`;
-        const x = i === 0 ? MARGIN : right(i) - this.rich.width(cell, size);
-        this.rich.draw(this.page, cell, x, this.y - size, size);
-      });
-      this.y -= size + 4;
+      wrapped.forEach((pieces, i) =>
+        pieces.forEach((cell, l) => {
+          const x = i === 0 ? MARGIN : right(i) - this.rich.width(cell, size);
+          this.rich.draw(this.page, cell, x, this.y - size - l * (size + 4), size);
+        }),
+      );
+      this.y -= height;
+      return true;
     };
     const drawHeader = () => {
-      // Long headers wrap in their column (up to three lines).
-      const wrapped = header.map((h, i) => this.wrap(h, size, cellWidth(i)).slice(0, 3));
-      const height = Math.max(...wrapped.map((w) => w.length));
-      for (let l = 0; l < height; l++) line(wrapped.map((w) => w[l] ?? ''));
+      line(header);
       this.page.drawLine({
         start: { x: MARGIN, y: this.y + 1 },
         end: { x: MARGIN + CONTENT_WIDTH, y: this.y + 1 },
@@ -277,11 +287,11 @@ class Writer {
     this.ensure(total <= 320 ? total : (size + 4) * 4 + 2);
     drawHeader();
     rows.forEach((cells, i) => {
-      if (this.y - (size + 4) < MARGIN) {
+      if (!line(cells, marked?.(i) ?? false)) {
         this.newPage();
         drawHeader();
+        line(cells, marked?.(i) ?? false);
       }
-      line(cells, marked?.(i) ?? false);
     });
   }
 
@@ -369,7 +379,7 @@ function footers(doc: PDFDocument, rich: RichText, ui: Ui, name: string) {
 }
 
 function drawTable(w: Writer, table: FigureTable, size = 9, first = 120) {
-  w.heading(table.title, 11);
+  w.heading(table.title, 11, (size + 4) * 5);
   w.table(
     table.header,
     table.rows.map((r) => r.cells),
@@ -410,7 +420,7 @@ function writeCalculation(w: Writer, data: ReportData, font: PDFFont) {
 
   if (headline) {
     const texts = thicknessChartTexts(ui, data.perMetre);
-    w.heading(texts.title, 12);
+    w.heading(texts.title, 12, canDrawThicknessChart(thickness) ? CHART_HEIGHT : 16);
     if (canDrawThicknessChart(thickness)) {
       // The chart in the reader's units (the series are SI).
       const heatSi = data.perMetre ? 'W/m' : 'W';
@@ -501,7 +511,8 @@ export async function buildProjectReportPdf(
     w.heading(t('Insulation_Report_Comparison'));
     w.paragraph(t('Insulation_Compare_Differences', { count: comparison.differences }), 9);
     for (const section of comparison.sections) {
-      w.heading(section.title, 10);
+      // The heading stays with its table when the table fits on a page.
+      w.heading(section.title, 10, Math.min(320, 12 * (section.rows.length + 3)));
       w.table(
         [t('Insulation_Compare_Quantity'), ...comparison.columns.map((c) => c.name)],
         section.rows.map((row) => [
@@ -509,7 +520,7 @@ export async function buildProjectReportPdf(
           ...row.cells.map((c) => c.text),
         ]),
         8,
-        170,
+        190,
         (r) => section.rows[r]?.differs ?? false,
       );
     }
