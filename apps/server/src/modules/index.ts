@@ -33,6 +33,7 @@ import { calculationsModule } from './calculations/index';
 import { entitiesModule } from './entities/index';
 import { filesModule } from './files/index';
 import { formsModule } from './forms/index';
+import { viewsModule } from './views/index';
 import type { ServerModule } from './types';
 
 export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
@@ -55,5 +56,6 @@ export const modules: ServerModule[] = [
   entitiesModule,
   filesModule,
   formsModule,
+  viewsModule,
   // other modules: append here
 ];

@@ -38,6 +38,7 @@ export type {
   EntityDefinition,
   EntityProvider,
   InstanceRecord,
+  ListSource,
 } from './types';
 
 /**

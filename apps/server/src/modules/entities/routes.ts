@@ -4,6 +4,8 @@ import { parseWith } from '../../http/problem';
 import type { ModulePlugin } from '../types';
 import { actorOf, translator, type Translator } from './messages';
 import {
+  deleteAllowedAnswerSchema,
+  deleteAllowedBodySchema,
   deleteAnswerSchema,
   deleteBodySchema,
   entityParamsSchema,
@@ -28,6 +30,13 @@ export const entityRouteSchemas = {
     params: entityParamsSchema,
     body: deleteBodySchema,
     response: { 200: deleteAnswerSchema },
+  },
+  deleteAllowed: {
+    tags: ['entities'],
+    summary: 'Delete the instances the user may delete; the rest come back as MassEditError entries',
+    params: entityParamsSchema,
+    body: deleteAllowedBodySchema,
+    response: { 200: deleteAllowedAnswerSchema },
   },
 };
 
@@ -126,5 +135,44 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
           values: { lockedBy: outcome.lock.lockedBy },
         });
     }
+  });
+
+  // Search pages: each selected row on its own (its own transaction); what may not be deleted is
+  // reported per row for the mass-edit error dialog instead of failing the whole selection.
+  app.post('/:entityId/delete-allowed', { schema: entityRouteSchemas.deleteAllowed }, async (request) => {
+    const { tr, actor } = await setup(request);
+    const { entityId } = await parse(tr, entityParamsSchema, request.params);
+    const body = await parse(tr, deleteAllowedBodySchema, request.body);
+    const entity = await entityOr404(ctx, tr, entityId);
+    if (actor.userId === null && entity.permissions.delete !== 'anonymous') throw denied(tr, actor);
+    const deletedIds: string[] = [];
+    const massEditErrors: z.input<typeof deleteAllowedAnswerSchema>['massEditErrors'] = [];
+    for (const id of new Set(body.entityInstanceIds)) {
+      const instance = await loadInstance(ctx.db, entity, id);
+      const readable = instance !== null && allows(entity.permissions.read, actor, instance.ownerUserId);
+      const outcome = readable
+        ? await deleteInstances(ctx.db, entity, [id], actor)
+        : ({ status: 'missing', id } as const);
+      if (outcome.status === 'deleted') {
+        deletedIds.push(id);
+        continue;
+      }
+      const reason = outcome.status === 'locked' ? 'locked' : outcome.status === 'forbidden' ? 'forbidden' : 'notFound';
+      massEditErrors.push({
+        entityInstanceId: id,
+        // An unreadable row keeps its name to itself.
+        entityInstanceDisplayName: readable ? (instance?.displayName ?? null) : null,
+        reason,
+        message: tr.t(
+          reason === 'forbidden' ? 'Entities_DeleteForbidden' : reason === 'locked' ? 'Forms_InstanceLocked' : 'Entities_NotFound',
+          reason === 'locked' && outcome.status === 'locked' ? { lockedBy: outcome.lock.lockedBy } : undefined,
+        ),
+      });
+    }
+    const userMessages = [];
+    if (deletedIds.length) userMessages.push(tr.message('Entities_Deleted', 'info', { count: deletedIds.length }));
+    if (massEditErrors.length)
+      userMessages.push(tr.message('Entities_DeleteRefused', 'warn', { count: massEditErrors.length }));
+    return { deletedIds, massEditErrors, userMessages } satisfies z.input<typeof deleteAllowedAnswerSchema>;
   });
 };

@@ -52,3 +52,22 @@ export const deleteAnswerSchema = z.object({
   deletedIds: z.array(z.string()),
   userMessages: userMessagesSchema,
 });
+
+/** POST api/v1/entities/{entityId}/delete-allowed body (search pages: delete the selected rows). */
+export const deleteAllowedBodySchema = z.object({
+  entityInstanceIds: z.array(instanceIdSchema).min(1, 'validation_required').max(500),
+});
+
+/** One row that was not deleted (spec §2 mass-edit error dialog: MassEditError). */
+export const massEditErrorSchema = z.object({
+  entityInstanceId: z.string(),
+  entityInstanceDisplayName: z.string().nullable(),
+  reason: z.enum(['notFound', 'forbidden', 'locked']),
+  message: z.string(),
+});
+
+export const deleteAllowedAnswerSchema = z.object({
+  deletedIds: z.array(z.string()),
+  massEditErrors: z.array(massEditErrorSchema),
+  userMessages: userMessagesSchema,
+});

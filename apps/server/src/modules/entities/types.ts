@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import type { EntityAttributeRow, EntityPermissions, EntityRow } from '../../db/schema/entities';
 
@@ -73,8 +74,31 @@ export interface EntityProvider {
   ): Promise<InstanceRecord>;
   /** After a save committed (drop caches that hold the old values). */
   afterCommit?(db: Db, record: InstanceRecord): void;
+  /** How views list this entity's instances in SQL (absent: the entity has no views). */
+  listSource?(entity: EntityDefinition): ListSource;
   /** Null when instances cannot be deleted through forms. */
   remove: ((tx: Db, entity: EntityDefinition, current: InstanceRecord) => Promise<void>) | null;
+}
+
+/**
+ * An entity's instances as one SQL relation, for views: paging, sorting and filtering run in the
+ * database. Expressions are fixed per attribute (never built from request text), so an index
+ * created from a view definition matches the query the view runs.
+ */
+export interface ListSource {
+  from: SQL;
+  /** The rows of this entity only (a configured entity shares its table). */
+  where: SQL | null;
+  id: SQL;
+  /** The owning user's id (`owner` access); null when instances have no owner. */
+  owner: SQL | null;
+  displayName: SQL;
+  /** The typed value to sort and filter by (text, numeric or boolean); null: not listable. */
+  key(attribute: EntityAttributeRow): SQL | null;
+  /** The value a row shows (any JSON). */
+  value(attribute: EntityAttributeRow): SQL | null;
+  /** DDL of an index serving sorts and filters on an attribute (configured entities). */
+  indexFor?(attribute: EntityAttributeRow): SQL | null;
 }
 
 export type { EntityAttributeRow, EntityRow };

@@ -1,8 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/index';
 import { entityInstance, type EntityInstanceRow } from '../../../db/schema/entities';
-import type { AttributeValues, EntityDefinition, EntityProvider, InstanceRecord } from '../types';
+import type {
+  AttributeValues,
+  EntityAttributeRow,
+  EntityDefinition,
+  EntityProvider,
+  InstanceRecord,
+  ListSource,
+} from '../types';
 
 /** The instance's name: its display attribute, as text (a localized one in English). */
 export function displayNameOf(entity: EntityDefinition, values: AttributeValues): string | null {
@@ -55,6 +62,7 @@ async function select(
 export const jsonbProvider: EntityProvider = {
   load: (tx, entity, id) => select(tx, entity.id, id, false),
   loadForUpdate: (tx, entity, id) => select(tx, entity.id, id, true),
+  listSource: (entity) => jsonbListSource(entity),
   insert: async (tx, entity, values, context) => {
     const rows = await tx
       .insert(entityInstance)
@@ -94,3 +102,56 @@ export const jsonbProvider: EntityProvider = {
       .where(and(eq(entityInstance.entityId, entity.id), eq(entityInstance.id, current.id)));
   },
 };
+
+/** A literal for names the seed schema already restricts to [A-Za-z0-9_] (quotes doubled anyway). */
+function literal(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/** The typed key expression of an attribute in `data` (the same text in queries and indexes). */
+function keyText(attribute: EntityAttributeRow): string | null {
+  const field = `(data ->> ${literal(attribute.name)})`;
+  switch (attribute.dataType) {
+    case 'integer':
+    case 'decimal':
+      return `(${field}::numeric)`;
+    case 'boolean':
+      return `(${field}::boolean)`;
+    case 'localizedText':
+      return `(data -> ${literal(attribute.name)} ->> 'en')`;
+    case 'file':
+    case 'json':
+      return null;
+    default:
+      return field;
+  }
+}
+
+function indexName(entityId: string, attribute: string): string {
+  const hash = createHash('sha256').update(`${entityId}.${attribute}`).digest('hex').slice(0, 12);
+  return `entity_instance_v_${entityId.slice(0, 20).toLowerCase()}_${hash}`;
+}
+
+function jsonbListSource(entity: EntityDefinition): ListSource {
+  return {
+    from: sql.raw('entity_instance'),
+    where: sql.raw(`entity_id = ${literal(entity.id)}`),
+    id: sql.raw('id'),
+    owner: sql.raw('owner_user_id'),
+    displayName: sql.raw('display_name'),
+    key: (a) => {
+      const text = keyText(a);
+      return text ? sql.raw(text) : null;
+    },
+    value: (a) => sql.raw(`(data -> ${literal(a.name)})`),
+    // Partial per entity: another entity's same-named attribute of another type never reaches
+    // the cast; the id column makes the order total, so a page's tie-break reads the index too.
+    indexFor: (a) => {
+      const text = keyText(a);
+      if (!text) return null;
+      return sql.raw(
+        `create index if not exists ${indexName(entity.id, a.name)} on entity_instance (${text}, id) where entity_id = ${literal(entity.id)}`,
+      );
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/index';
 import { project, type ProjectRow } from '../../../db/schema/projects';
-import type { EntityProvider, InstanceRecord } from '../types';
+import type { EntityProvider, InstanceRecord, ListSource } from '../types';
 
 function toRecord(row: ProjectRow): InstanceRecord {
   return {
@@ -35,6 +35,7 @@ async function select(tx: Db, id: string, forUpdate: boolean): Promise<InstanceR
 export const projectProvider: EntityProvider = {
   load: (tx, _entity, id) => select(tx, id, false),
   loadForUpdate: (tx, _entity, id) => select(tx, id, true),
+  listSource: () => projectListSource(),
   insert: null,
   update: async (tx, _entity, current, changed) => {
     const rows = await tx
@@ -52,3 +53,21 @@ export const projectProvider: EntityProvider = {
     await tx.delete(project).where(eq(project.id, current.id));
   },
 };
+
+const PROJECT_KEYS: Record<string, string> = {
+  Name: 'p.name',
+  CalculationCount: 'jsonb_array_length(p.calculation_data)',
+};
+
+function projectListSource(): ListSource {
+  const key = (a: { name: string }) => (PROJECT_KEYS[a.name] ? sql.raw(PROJECT_KEYS[a.name]!) : null);
+  return {
+    from: sql.raw('project p'),
+    where: null,
+    id: sql.raw('p.id'),
+    owner: sql.raw('p.user_id'),
+    displayName: sql.raw('p.name'),
+    key,
+    value: key,
+  };
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/index';
 import { userAccount } from '../../../db/schema/account';
 import { userPreference } from '../../../db/schema/entities';
 import { forgetCachedSessions } from '../../account/index';
-import type { AttributeValues, EntityDefinition, EntityProvider, InstanceRecord } from '../types';
+import type { AttributeValues, EntityDefinition, EntityProvider, InstanceRecord, ListSource } from '../types';
 
 /** The User entity's attributes and the columns behind them. */
 const ACCOUNT_COLUMNS = {
@@ -72,6 +72,7 @@ export const userProvider: EntityProvider = {
   defaultInstanceId: (actor) => actor.userId,
   load: (tx, entity, id) => select(tx, entity, id, false),
   loadForUpdate: (tx, entity, id) => select(tx, entity, id, true),
+  listSource: () => userListSource(),
   insert: null,
   update: async (tx, entity, current, changed) => {
     const account: Record<string, unknown> = {};
@@ -99,3 +100,29 @@ export const userProvider: EntityProvider = {
   // language and theme must show in the very next profile.
   afterCommit: (db, record) => forgetCachedSessions(db, { userId: record.id }),
 };
+
+const USER_KEYS: Record<string, string> = {
+  UserName: 'u.username',
+  FullName: 'u.full_name',
+  Email: 'u.email',
+  Language: 'u.selected_language',
+  Theme: 'u.selected_theme',
+  EnableTelemetry: 'u.enable_telemetry',
+  UnitSystem: "coalesce(up.unit_system, 'SI')",
+  AutoHideErrors: 'coalesce(up.auto_hide_errors, false)',
+  AutoHideWarnings: 'coalesce(up.auto_hide_warnings, true)',
+  AutoHideInfos: 'coalesce(up.auto_hide_infos, true)',
+};
+
+function userListSource(): ListSource {
+  const key = (a: { name: string }) => (USER_KEYS[a.name] ? sql.raw(USER_KEYS[a.name]!) : null);
+  return {
+    from: sql.raw('user_account u left join user_preference up on up.user_id = u.id'),
+    where: null,
+    id: sql.raw('u.id'),
+    owner: sql.raw('u.id'),
+    displayName: sql.raw('coalesce(u.full_name, u.username)'),
+    key,
+    value: key,
+  };
+}

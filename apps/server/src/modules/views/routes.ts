@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  viewLookupAnswerSchema,
+  viewLookupRequestSchema,
+  viewRowsAnswerSchema,
+  viewRowsRequestSchema,
+  type ViewRowsAnswer,
+} from '@insulcalc/forms/core';
+import { ProblemError } from '../../http/problem';
+import { actorOf, allows, parseFor, providerOf, translator, type Actor, type Translator } from '../entities/index';
+import type { ModulePlugin } from '../types';
+import { getView, lookupRows, viewRows, ViewRequestError, type ResolvedView } from './service';
+
+const viewParamsSchema = z.strictObject({ viewId: z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,127}$/) });
+
+/** Fastify route schemas (Zod) of this module: the OpenAPI document is generated from them. */
+export const viewRouteSchemas = {
+  rows: {
+    tags: ['views'],
+    summary: "A page of a view's rows: sorted, filtered, with the total count (ViewGrid, search pages)",
+    params: viewParamsSchema,
+    body: viewRowsRequestSchema,
+    response: { 200: viewRowsAnswerSchema },
+  },
+  lookup: {
+    tags: ['views'],
+    summary: "Lookup search over a view's search attributes, or the display fields of named ids",
+    params: viewParamsSchema,
+    body: viewLookupRequestSchema,
+    response: { 200: viewLookupAnswerSchema },
+  },
+};
+
+/** 401 for anonymous visitors, 404 otherwise (never says whether a view exists to a stranger). */
+function denied(tr: Translator, actor: Actor): ProblemError {
+  return actor.userId === null
+    ? tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' })
+    : tr.problem(404, 'Views_NotFound', { detail: 'No such view.' });
+}
+
+async function run<T>(tr: Translator, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ViewRequestError) throw tr.problem(400, err.key, { detail: err.detail });
+    throw err;
+  }
+}
+
+export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
+  const open = async (request: FastifyRequest) => {
+    const tr = await translator(ctx, request);
+    const actor = await actorOf(request);
+    const { viewId } = parseFor(tr, viewParamsSchema, request.params);
+    const view = await getView(ctx.db, viewId);
+    if (!view) throw denied(tr, actor);
+    return { tr, actor, view };
+  };
+
+  const columnsOf = (tr: Translator, view: ResolvedView) =>
+    view.definition.columns.map((c) => {
+      const attribute = view.attributes.get(c.attribute)!;
+      const titleKey = c.titleKey ?? attribute.displayNameKey;
+      const codeList = attribute.options?.codeList;
+      return {
+        attribute: c.attribute,
+        title: titleKey ? tr.t(titleKey) : c.attribute,
+        dataType: attribute.dataType,
+        sortable: c.sortable,
+        filters: c.filters,
+        ...(c.width !== undefined ? { width: c.width } : {}),
+        hidden: c.hidden,
+        ...(typeof codeList === 'string' ? { codeList } : {}),
+      };
+    });
+
+  app.post('/:viewId/rows', { schema: viewRouteSchemas.rows }, async (request, reply) => {
+    const { tr, actor, view } = await open(request);
+    const body = parseFor(tr, viewRowsRequestSchema, request.body ?? {});
+    const result = await run(tr, () => viewRows(ctx.db, view, actor, body));
+    if (!result) throw denied(tr, actor);
+    reply.header('cache-control', 'no-store');
+    const { entity } = view;
+    return {
+      viewId: view.definition.id,
+      entityId: entity.id,
+      title: tr.t(view.definition.titleKey ?? entity.displayNameKey),
+      columns: columnsOf(tr, view),
+      ...result,
+      canDelete: providerOf(entity).remove !== null && allows(entity.permissions.delete, actor),
+      canCreate: providerOf(entity).insert !== null && allows(entity.permissions.create, actor),
+    } satisfies ViewRowsAnswer;
+  });
+
+  app.post('/:viewId/lookup', { schema: viewRouteSchemas.lookup }, async (request, reply) => {
+    const { tr, actor, view } = await open(request);
+    const body = parseFor(tr, viewLookupRequestSchema, request.body ?? {});
+    const result = await run(tr, () => lookupRows(ctx.db, view, actor, body));
+    if (!result) throw denied(tr, actor);
+    reply.header('cache-control', 'no-store');
+    return { viewId: view.definition.id, entityId: view.entity.id, ...result };
+  });
+};

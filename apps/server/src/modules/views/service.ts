@@ -1,0 +1,273 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  viewDefinitionSchema,
+  type ViewDefinition,
+  type ViewFilter,
+  type ViewLookupRequest,
+  type ViewRow,
+  type ViewRowsRequest,
+  type ViewSort,
+} from '@insulcalc/forms/core';
+import type { Db } from '../../db/index';
+import { view as viewTable } from '../../db/schema/views';
+import {
+  getEntity,
+  providerOf,
+  type Actor,
+  type EntityAttributeRow,
+  type EntityDefinition,
+  type ListSource,
+} from '../entities/index';
+
+export interface ResolvedView {
+  definition: ViewDefinition;
+  entity: EntityDefinition;
+  source: ListSource;
+  attributes: Map<string, EntityAttributeRow>;
+}
+
+/** A request the view cannot run (unknown column, a filter of the wrong type): a 400. */
+export class ViewRequestError extends Error {
+  constructor(
+    readonly key: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** Problems of a definition against its entity (seed time: a bad file fails the start). */
+export function viewDefinitionIssues(definition: ViewDefinition, entity: EntityDefinition): string[] {
+  const source = providerOf(entity).listSource?.(entity);
+  if (!source) return [`entity ${entity.id} cannot be listed`];
+  const issues: string[] = [];
+  const attributes = new Map(entity.attributes.map((a) => [a.name, a]));
+  for (const column of definition.columns) {
+    const attribute = attributes.get(column.attribute);
+    if (!attribute) issues.push(`column ${column.attribute}: no such attribute`);
+    else if (!source.value(attribute)) issues.push(`column ${column.attribute}: not listable`);
+    else if ((column.sortable || column.filters.length) && !source.key(attribute))
+      issues.push(`column ${column.attribute}: cannot be sorted or filtered`);
+  }
+  for (const name of [...(definition.lookup?.displayAttributes ?? []), ...(definition.lookup?.searchAttributes ?? [])]) {
+    const attribute = attributes.get(name);
+    if (!attribute || !source.key(attribute)) issues.push(`lookup ${name}: no such listable attribute`);
+  }
+  return issues;
+}
+
+export async function getView(db: Db, id: string): Promise<ResolvedView | null> {
+  const [row] = await db.select().from(viewTable).where(eq(viewTable.id, id)).limit(1);
+  if (!row) return null;
+  const parsed = viewDefinitionSchema.safeParse(row.definition);
+  if (!parsed.success) return null;
+  const entity = await getEntity(db, row.entityId);
+  if (!entity) return null;
+  const source = providerOf(entity).listSource?.(entity);
+  if (!source) return null;
+  return {
+    definition: parsed.data,
+    entity,
+    source,
+    attributes: new Map(entity.attributes.map((a) => [a.name, a])),
+  };
+}
+
+const NUMERIC = new Set(['integer', 'decimal']);
+const TEXTUAL = new Set(['text', 'longText', 'email', 'code', 'localizedText', 'reference', 'date', 'dateTime']);
+const DATE = /^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function keyOf(view: ResolvedView, name: string): { attribute: EntityAttributeRow; key: SQL } {
+  const attribute = view.attributes.get(name);
+  const key = attribute ? view.source.key(attribute) : null;
+  if (!attribute || !key) throw new ViewRequestError('Views_InvalidFilter', `Unknown column ${name}.`);
+  return { attribute, key };
+}
+
+/** A filter operand typed as the attribute is (numbers stay numbers, dates ISO text). */
+function operand(attribute: EntityAttributeRow, value: unknown): SQL {
+  const bad = () =>
+    new ViewRequestError('Views_InvalidFilter', `A value for ${attribute.name} of the wrong type.`);
+  if (NUMERIC.has(attribute.dataType)) {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    if (!Number.isFinite(n) || Math.abs(n) > 1e15) throw bad();
+    return sql`${String(n)}::numeric`;
+  }
+  if (attribute.dataType === 'boolean') {
+    if (typeof value !== 'boolean') throw bad();
+    return sql`${value}::boolean`;
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') throw bad();
+  const text = String(value);
+  if ((attribute.dataType === 'date' || attribute.dataType === 'dateTime') && !DATE.test(text)) throw bad();
+  return sql`${text}::text`;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filterSql(view: ResolvedView, filter: ViewFilter): SQL {
+  const { attribute, key } = keyOf(view, filter.attribute);
+  switch (filter.kind) {
+    case 'contains':
+      if (!TEXTUAL.has(attribute.dataType))
+        throw new ViewRequestError('Views_InvalidFilter', `${attribute.name} is not text.`);
+      return sql`${key} ilike ${likePattern(filter.value)}`;
+    case 'equals':
+      return filter.value === null ? sql`${key} is null` : sql`${key} = ${operand(attribute, filter.value)}`;
+    case 'range': {
+      const parts: SQL[] = [];
+      if (filter.from !== undefined) parts.push(sql`${key} >= ${operand(attribute, filter.from)}`);
+      if (filter.to !== undefined) parts.push(sql`${key} <= ${operand(attribute, filter.to)}`);
+      return sql.join(parts, sql` and `);
+    }
+    case 'values':
+      return sql`${key} in (${sql.join(
+        filter.values.map((v) => operand(attribute, v)),
+        sql`, `,
+      )})`;
+  }
+}
+
+/** Who may read which rows: the entity's read level, as forms apply it to one instance. */
+function accessSql(view: ResolvedView, actor: Actor): SQL | null | 'denied' {
+  const level = view.entity.permissions.read;
+  if (level === 'anonymous') return null;
+  if (level === 'nobody' || actor.userId === null) return 'denied';
+  if (level === 'authenticated') return null;
+  const owner = view.source.owner;
+  return owner ? sql`(${owner} = ${actor.userId} or ${owner} is null)` : null;
+}
+
+export type AccessOutcome = { ok: true; where: SQL[] } | { ok: false };
+
+/** The conditions every query of the view carries: the entity's rows, access, fixed filters. */
+export function baseConditions(view: ResolvedView, actor: Actor): AccessOutcome {
+  const access = accessSql(view, actor);
+  if (access === 'denied') return { ok: false };
+  const where: SQL[] = [];
+  if (view.source.where) where.push(view.source.where);
+  if (access) where.push(access);
+  for (const filter of view.definition.filters) where.push(filterSql(view, filter));
+  return { ok: true, where };
+}
+
+function whereClause(parts: SQL[]): SQL {
+  return parts.length ? sql`where ${sql.join(parts.map((p) => sql`(${p})`), sql` and `)}` : sql``;
+}
+
+async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}
+
+function toRow(view: ResolvedView, names: string[], raw: Record<string, unknown>): ViewRow {
+  const values: Record<string, unknown> = {};
+  names.forEach((name, i) => {
+    const v = raw[`c${i}`];
+    values[name] = v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? Number(v) : (v ?? null);
+  });
+  void view;
+  return {
+    id: String(raw.id),
+    displayName: raw.display_name === null || raw.display_name === undefined ? null : String(raw.display_name),
+    values: values as ViewRow['values'],
+  };
+}
+
+function selectList(view: ResolvedView, names: string[]): SQL {
+  const columns = names.map((name, i) => {
+    const attribute = view.attributes.get(name)!;
+    return sql`${view.source.value(attribute)} as ${sql.raw(`c${i}`)}`;
+  });
+  return sql.join(
+    [sql`${view.source.id} as id`, sql`${view.source.displayName} as display_name`, ...columns],
+    sql`, `,
+  );
+}
+
+export interface RowsResult {
+  sort: ViewSort[];
+  page: number;
+  pageSize: number;
+  total: number;
+  rows: ViewRow[];
+}
+
+/**
+ * One page of the view: the user's filters on the columns that offer them, sorted by sortable
+ * columns with the instance id last, so equal keys keep one order from page to page.
+ */
+export async function viewRows(
+  db: Db,
+  view: ResolvedView,
+  actor: Actor,
+  request: ViewRowsRequest,
+): Promise<RowsResult | null> {
+  const base = baseConditions(view, actor);
+  if (!base.ok) return null;
+  const where = [...base.where];
+  for (const filter of request.filters) {
+    const column = view.definition.columns.find((c) => c.attribute === filter.attribute);
+    if (!column || !column.filters.includes(filter.kind))
+      throw new ViewRequestError('Views_InvalidFilter', `${filter.attribute} offers no ${filter.kind} filter.`);
+    where.push(filterSql(view, filter));
+  }
+  const sort = request.sort ?? view.definition.defaultSort;
+  const order: SQL[] = [];
+  for (const s of sort) {
+    const column = view.definition.columns.find((c) => c.attribute === s.attribute);
+    if (!column?.sortable) throw new ViewRequestError('Views_InvalidSort', `${s.attribute} is not sortable.`);
+    order.push(sql`${keyOf(view, s.attribute).key} ${sql.raw(s.direction)}`);
+  }
+  // The tie-break runs the last key's way, so one index (key, id) serves both directions.
+  order.push(sql`${view.source.id} ${sql.raw(sort.at(-1)?.direction ?? 'asc')}`);
+  const pageSize = request.pageSize ?? view.definition.pageSize;
+  const offset = (request.page - 1) * pageSize;
+  const names = view.definition.columns.map((c) => c.attribute);
+  const filtered = whereClause(where);
+  const rows = await rowsOf(
+    db,
+    sql`select ${selectList(view, names)} from ${view.source.from} ${filtered} order by ${sql.join(order, sql`, `)} limit ${pageSize} offset ${offset}`,
+  );
+  const [count] = await rowsOf(db, sql`select count(*) as total from ${view.source.from} ${filtered}`);
+  return {
+    sort,
+    page: request.page,
+    pageSize,
+    total: Number(count?.total ?? 0),
+    rows: rows.map((r) => toRow(view, names, r)),
+  };
+}
+
+/** Lookup: rows whose search attributes contain the text (or the named ids), display fields only. */
+export async function lookupRows(
+  db: Db,
+  view: ResolvedView,
+  actor: Actor,
+  request: ViewLookupRequest,
+): Promise<{ displayAttributes: string[]; items: ViewRow[] } | null> {
+  const base = baseConditions(view, actor);
+  if (!base.ok) return null;
+  const lookup = view.definition.lookup ?? {
+    displayAttributes: [view.definition.columns[0]!.attribute],
+    searchAttributes: [view.definition.columns[0]!.attribute],
+  };
+  const where = [...base.where];
+  if (request.ids) where.push(sql`${view.source.id} in (${sql.join(request.ids.map((id) => sql`${id}`), sql`, `)})`);
+  const search = request.search.trim();
+  if (search)
+    where.push(
+      sql.join(
+        lookup.searchAttributes.map((name) => sql`(${keyOf(view, name).key})::text ilike ${likePattern(search)}`),
+        sql` or `,
+      ),
+    );
+  const first = keyOf(view, lookup.displayAttributes[0]!).key;
+  const rows = await rowsOf(
+    db,
+    sql`select ${selectList(view, lookup.displayAttributes)} from ${view.source.from} ${whereClause(where)} order by ${first} asc, ${view.source.id} asc limit ${request.ids ? request.ids.length : request.limit}`,
+  );
+  return { displayAttributes: lookup.displayAttributes, items: rows.map((r) => toRow(view, lookup.displayAttributes, r)) };
+}

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
+import { expectProblemShape, TestClient } from '../../../test/accountClient';
+import { createUser } from '../account/index';
+import { lockInstance } from '../entities/index';
+
+const PASSWORD = 'Correct-horse-42!';
+const COUNTRIES = ['SI', 'DE', 'AT', 'HR'];
+const STATUSES = ['New', 'InProgress', 'Offered', 'Closed'];
+
+/** The views endpoint (issue 14 item 1) and the search pages' delete (item 3) over HTTP. */
+describe(`views on ${testDriver()}`, () => {
+  let server: TestServer;
+  let staff: TestClient;
+  let anonymous: TestClient;
+
+  const signedIn = async (username: string) => {
+    await createUser(server.app.ctx.db, { username, password: PASSWORD, fullName: `Full ${username}` });
+    const client = new TestClient(server.app);
+    expect((await client.logon(username, PASSWORD)).statusCode).toBe(200);
+    return client;
+  };
+  const rows = (client: TestClient, viewId: string, body: unknown) =>
+    client.request({ method: 'POST', url: `/api/v1/views/${viewId}/rows`, payload: body as object });
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    // 123 offer requests; ContactName repeats every 10 rows so the sort has ties to break.
+    await server.app.ctx.db.execute(sql`
+      insert into entity_instance (entity_id, id, data, display_name)
+      select 'OfferRequest', 'or-' || lpad(g::text, 4, '0'),
+        jsonb_build_object('ContactName', 'Name ' || (g % 10), 'Company', 'Co ' || g,
+          'Email', 'p' || g || '@example.com', 'Country', (array['SI','DE','AT','HR'])[1 + g % 4],
+          'Status', (array['New','InProgress','Offered','Closed'])[1 + g % 4]),
+        'Name ' || (g % 10)
+      from generate_series(1, 123) g`);
+    staff = await signedIn('viewstaff');
+    anonymous = new TestClient(server.app);
+    await anonymous.profile();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('pages with a total count: first, middle, last partial and past-the-end pages', async () => {
+    const first = await rows(staff, 'OfferRequests', { page: 1, pageSize: 50 });
+    expect(first.statusCode, first.body).toBe(200);
+    const body = first.json();
+    expect(body.total).toBe(123);
+    expect(body.rows).toHaveLength(50);
+    expect(body.columns.map((c: { attribute: string }) => c.attribute)).toEqual([
+      'ContactName',
+      'Company',
+      'Email',
+      'Country',
+      'Status',
+    ]);
+    expect(body.columns[3]).toMatchObject({ dataType: 'code', codeList: 'countries', filters: ['values', 'equals'] });
+    expect(body.sort).toEqual([{ attribute: 'ContactName', direction: 'asc' }]);
+    expect((await rows(staff, 'OfferRequests', { page: 3, pageSize: 50 })).json().rows).toHaveLength(23);
+    const past = (await rows(staff, 'OfferRequests', { page: 4, pageSize: 50 })).json();
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(123);
+  });
+
+  it('sorts stably: equal keys keep one order (by id) across pages, both directions', async () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      const ids: string[] = [];
+      const names: string[] = [];
+      for (let page = 1; page <= 13; page++) {
+        const res = await rows(staff, 'OfferRequests', {
+          page,
+          pageSize: 10,
+          sort: [{ attribute: 'ContactName', direction }],
+        });
+        for (const r of res.json().rows) {
+          ids.push(r.id);
+          names.push(r.values.ContactName);
+        }
+      }
+      expect(new Set(ids).size).toBe(123);
+      const expected = [...ids.keys()]
+        .map((i) => ({ id: ids[i]!, name: names[i]! }))
+        .sort((a, b) => (a.name === b.name ? (a.id < b.id ? -1 : 1) : a.name < b.name ? -1 : 1));
+      if (direction === 'desc') expected.reverse();
+      expect(ids).toEqual(expected.map((e) => e.id));
+    }
+  });
+
+  it('filters: contains, equals, code-list values, combined; the total follows', async () => {
+    const contains = (await rows(staff, 'OfferRequests', {
+      filters: [{ attribute: 'Company', kind: 'contains', value: 'co 12' }],
+    })).json();
+    expect(contains.rows.map((r: { values: { Company: string } }) => r.values.Company).sort()).toEqual([
+      'Co 12',
+      'Co 120',
+      'Co 121',
+      'Co 122',
+      'Co 123',
+    ]);
+    const equals = (await rows(staff, 'OfferRequests', {
+      filters: [{ attribute: 'Status', kind: 'equals', value: 'New' }],
+    })).json();
+    expect(equals.total).toBe(30);
+    const values = (await rows(staff, 'OfferRequests', {
+      filters: [
+        { attribute: 'Country', kind: 'values', values: ['SI', 'DE'] },
+        { attribute: 'Status', kind: 'values', values: ['New', 'InProgress'] },
+      ],
+    })).json();
+    expect(values.total).toBe(61);
+    for (const r of values.rows) expect(['SI', 'DE']).toContain(r.values.Country);
+    // a LIKE wildcard in the text is a plain character, not "anything"
+    const percent = (await rows(staff, 'OfferRequests', {
+      filters: [{ attribute: 'Company', kind: 'contains', value: '%' }],
+    })).json();
+    expect(percent.total).toBe(0);
+    void COUNTRIES;
+    void STATUSES;
+  });
+
+  it('ranges on numbers (Projects: calculation count) and lookup search by the search fields', async () => {
+    const lookup = await staff.request({
+      method: 'POST',
+      url: '/api/v1/views/OfferRequests/lookup',
+      payload: { search: 'p77@', limit: 5 },
+    });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expect(lookup.json().items).toEqual([
+      { id: 'or-0077', displayName: 'Name 7', values: { ContactName: 'Name 7', Company: 'Co 77' } },
+    ]);
+    const byIds = (await staff.request({
+      method: 'POST',
+      url: '/api/v1/views/OfferRequests/lookup',
+      payload: { ids: ['or-0001', 'or-0002', 'nope'] },
+    })).json();
+    expect(byIds.items.map((i: { id: string }) => i.id).sort()).toEqual(['or-0001', 'or-0002']);
+    const projects = await rows(staff, 'Projects', {
+      filters: [{ attribute: 'CalculationCount', kind: 'range', from: 0, to: 3 }],
+    });
+    expect(projects.statusCode, projects.body).toBe(200);
+  });
+
+  it('access as forms: anonymous 401 for signed-in-only entities, owner sees own rows, public help for all', async () => {
+    expectProblemShape(await rows(anonymous, 'OfferRequests', {}), 401);
+    const help = await rows(anonymous, 'HelpContents', {});
+    expect(help.statusCode, help.body).toBe(200);
+    const users = (await rows(staff, 'Users', {})).json();
+    expect(users.rows.map((r: { values: { UserName: string } }) => r.values.UserName)).toEqual(['viewstaff']);
+    expectProblemShape(await rows(staff, 'NoSuchView', {}), 404);
+  });
+
+  it.each([
+    ['a filter on a column that offers none', { filters: [{ attribute: 'Company', kind: 'equals', value: 'x' }] }],
+    ['an unknown column', { filters: [{ attribute: 'Secret', kind: 'contains', value: 'x' }] }],
+    ['a sort on an unknown column', { sort: [{ attribute: 'data', direction: 'asc' }] }],
+    ['an SQL direction', { sort: [{ attribute: 'ContactName', direction: 'asc; drop table view' }] }],
+    ['an SQL attribute', { sort: [{ attribute: "x') or 1=1 --", direction: 'asc' }] }],
+    ['a page of 0', { page: 0 }],
+    ['a page size over the limit', { pageSize: 100000 }],
+    ['a prototype key', { filters: [{ attribute: '__proto__', kind: 'contains', value: 'x' }] }],
+    ['a range without bounds', { filters: [{ attribute: 'ContactName', kind: 'range' }] }],
+    ['an unknown field', { page: 1, where: '1=1' }],
+    ['a body that is not an object', [1, 2]],
+  ])('refuses %s with a 4xx problem', async (_name, body) => {
+    const res = await rows(staff, 'OfferRequests', body);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(String(res.headers['content-type'])).toMatch(/^application\/problem\+json/);
+  });
+
+  it('a number range on a text-typed value is refused, not a database error', async () => {
+    const res = await rows(staff, 'Projects', {
+      filters: [{ attribute: 'CalculationCount', kind: 'range', from: 'abc' }],
+    });
+    expectProblemShape(res, 400);
+  });
+
+  it('delete-allowed deletes what the user may and lists the rest as MassEditError entries', async () => {
+    await lockInstance(server.app.ctx.db, 'OfferRequest', 'or-0003', { userId: null, userName: 'Import' }, 10, 'import');
+    const res = await staff.request({
+      method: 'POST',
+      url: '/api/v1/entities/OfferRequest/delete-allowed',
+      payload: { entityInstanceIds: ['or-0001', 'or-0002', 'or-0003', 'missing-1'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.deletedIds).toEqual(['or-0001', 'or-0002']);
+    expect(body.massEditErrors).toMatchObject([
+      { entityInstanceId: 'or-0003', reason: 'locked', entityInstanceDisplayName: 'Name 3' },
+      { entityInstanceId: 'missing-1', reason: 'notFound', entityInstanceDisplayName: null },
+    ]);
+    expect(body.userMessages.map((m: { level: string }) => m.level)).toEqual(['info', 'warn']);
+    expect((await rows(staff, 'OfferRequests', {})).json().total).toBe(121);
+    // Users cannot be deleted (provider): forbidden, not a 5xx
+    const users = await staff.request({
+      method: 'POST',
+      url: '/api/v1/entities/User/delete-allowed',
+      payload: { entityInstanceIds: ['nobody-here'] },
+    });
+    expect(users.statusCode, users.body).toBe(200);
+    expect(users.json().deletedIds).toEqual([]);
+    expectProblemShape(
+      await anonymous.request({
+        method: 'POST',
+        url: '/api/v1/entities/OfferRequest/delete-allowed',
+        payload: { entityInstanceIds: ['or-0004'] },
+      }),
+      401,
+    );
+  });
+
+  it('creates the view indexes at seed time (idempotent)', async () => {
+    const result = (await server.app.ctx.db.execute(
+      sql`select indexname from pg_indexes where tablename = 'entity_instance' and indexname like 'entity_instance_v_%'`,
+    )) as unknown as { rows: { indexname: string }[] };
+    expect(result.rows.length).toBeGreaterThanOrEqual(5);
+  });
+});
