@@ -11,6 +11,7 @@ import { UnitSwitch } from '../components/UnitSwitch';
 import { CompareView } from '../compare/CompareView';
 import type { Ui } from '../components/ui';
 import { toStoredCalculation } from '../domain/stored';
+import { DEFAULT_CALCULATION_NAME, DEFAULT_PROJECT_NAME } from '../domain/defaults';
 import type { Calculation, Project } from '../domain/types';
 import { CalculationForm, type FieldChange } from './CalculationForm';
 import type { ConfiguratorCodeLists } from './codeLists';
@@ -155,6 +156,14 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     }
   }
 
+  // The built-in default names are data (spec §4/§9); untouched, they show in the reader's language.
+  const shownProjectName = (name: string) =>
+    name === DEFAULT_PROJECT_NAME ? t('Insulation_Project_DefaultName') : name;
+  const shownCalculationName = (name: string) =>
+    name === DEFAULT_CALCULATION_NAME
+      ? t('Insulation_Calculation_DefaultName')
+      : name || t('Insulation_Calculation_Unnamed');
+
   const calculations = project.calculationData;
   return (
     <div className="icc-configurator">
@@ -162,7 +171,8 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         <div className="icc-projectbar__title">
           <h1>{headerTitle(t('Insulation_Configurator_Title'), dirty, false)}</h1>
           <p className="icc-projectbar__project">
-            {t('Insulation_Project_Label')}: <strong data-testid="project-name">{project.name}</strong>
+            {t('Insulation_Project_Label')}:{' '}
+            <strong data-testid="project-name">{shownProjectName(project.name)}</strong>
           </p>
         </div>
         <UnitSwitch ui={ui} />
@@ -180,7 +190,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 aria-current={c.calculationId === calculation.calculationId ? 'true' : undefined}
                 onClick={() => onSelect(c.calculationId)}
               >
-                {c.name || t('Insulation_Calculation_Unnamed')}
+                {shownCalculationName(c.name)}
                 {c.isNew ? <span className="icc-badge">{t('Insulation_Calculation_New')}</span> : null}
               </button>
             </li>
@@ -271,7 +281,11 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             <RequestOfferLink
               ui={ui}
               href={requestOfferHref(
-                calculationReference(project, calculation, output.ok ? headlineRow(output.result, ui) : undefined),
+                calculationReference(
+                  project,
+                  calculation,
+                  output.ok ? headlineRow(output.result, ui) : undefined,
+                ),
               )}
             />
             {stale !== null ? (

@@ -152,7 +152,10 @@ export function ProjectActions(props: ProjectActionsProps) {
           </button>
         </div>
       ) : (
-        <p className="icc-hint">{t('Insulation_Projects_None')}</p>
+        // "None yet" only when nothing is saved: the open project may be the one saved project.
+        <p className="icc-hint">
+          {t(projects.length > 0 ? 'Insulation_Projects_NoOthers' : 'Insulation_Projects_None')}
+        </p>
       )}
       {projectId ? (
         confirming ? (
