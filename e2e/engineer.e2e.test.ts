@@ -145,7 +145,8 @@ describe('configurator for engineers (compare, units, report)', () => {
       page.getByRole('button', { name: 'PDF-Bericht herunterladen' }).click(),
     ]);
     const report = await readPdf(new Uint8Array(readFileSync(await download.path())));
-    for (let n = 1; n <= report.pageCount; n++) expect(report.lines).toContain(`Seite ${n} von ${report.pageCount}`);
+    for (let n = 1; n <= report.pageCount; n++)
+      expect(report.lines).toContain(`Seite ${n} von ${report.pageCount}`);
     expect(report.lines).toContain('DN 50');
     expect(report.lines).toContain('Äußerer Wärmeübergangskoeffizient');
     expect(report.lines.some((l) => l.startsWith('Konvektiv'))).toBe(true);

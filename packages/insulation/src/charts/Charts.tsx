@@ -104,7 +104,8 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
   const show = (si: string) => (values: readonly (number | null)[]) =>
     values.map((v) => (v === null ? null : units.toShown(v, si)));
   const x = (si: string) => (values: readonly number[]) => values.map((v) => units.toShown(v, si));
-  const m = (value: number | null | undefined, si: string, digits: number) => ui.measure(value, si, digits).value;
+  const m = (value: number | null | undefined, si: string, digits: number) =>
+    ui.measure(value, si, digits).value;
   const profile = temperatureProfile(calculation, result);
   const diameters = diameterRows(result);
   const perMetre = result.heatFlowPerMetre !== null;

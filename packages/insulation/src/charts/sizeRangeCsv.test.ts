@@ -117,4 +117,3 @@ describe('sizeRangeCsv', () => {
       expect(parse(toCsv([['h'], [text]], ui), ',')[1]![0]).toBe(text);
   });
 });
-

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
 import { createUiFromMessages } from '../components/uiCore';
-import { TEST_CODE_LISTS, TestI18n, insulatedDefaultState, messagesFor, stubMatchMedia } from '../configurator/testUtils';
+import {
+  TEST_CODE_LISTS,
+  TestI18n,
+  insulatedDefaultState,
+  messagesFor,
+  stubMatchMedia,
+} from '../configurator/testUtils';
 import { LocalConfigurator } from '../configurator/testUtils';
 import type { Calculation } from '../domain/types';
 import { compareCalculations } from './compare';
@@ -43,7 +49,11 @@ describe('compareCalculations', () => {
     const byId = (id: string) => rows.find((r) => r.id === id)!;
     expect(byId('in-object.equipment').differs).toBe(false);
     expect(byId('in-medium.mediumDetails.mediumTemperature').differs).toBe(true);
-    expect(byId('in-medium.mediumDetails.mediumTemperature').cells.map((c) => c.text)).toEqual(['100', '100', '-20']);
+    expect(byId('in-medium.mediumDetails.mediumTemperature').cells.map((c) => c.text)).toEqual([
+      '100',
+      '100',
+      '-20',
+    ]);
     expect(byId('in-insulation.layer0').differs).toBe(true);
     expect(byId('out-headline.headline').differs).toBe(true);
     // Loss in the hot calculations, gain in the cold one: the row names both.
@@ -87,7 +97,9 @@ describe('CompareView', () => {
     const toggle = screen.getByTestId('compare-toggle');
     expect((toggle as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByText('Add calculation'));
-    fireEvent.change(screen.getByLabelText('Medium temperature', { exact: true }), { target: { value: '60' } });
+    fireEvent.change(screen.getByLabelText('Medium temperature', { exact: true }), {
+      target: { value: '60' },
+    });
     fireEvent.click(toggle);
     const compare = screen.getByTestId('compare');
     const table = within(compare).getByTestId('compare-table');
@@ -100,7 +112,9 @@ describe('CompareView', () => {
     const differing = table.querySelectorAll('tr[data-differs="true"]');
     expect(differing.length).toBeGreaterThan(0);
     expect(
-      [...differing].some((r) => r.textContent?.includes('Medium temperature') && r.textContent.includes('60')),
+      [...differing].some(
+        (r) => r.textContent?.includes('Medium temperature') && r.textContent.includes('60'),
+      ),
     ).toBe(true);
     expect(within(compare).getByRole('status').textContent).toMatch(/rows? differs?/);
     // Fewer than two chosen: no table, a hint instead.

@@ -22,12 +22,18 @@ function comparedProject(): Project {
     isSelected: false,
     mediumDetails: { ...first.mediumDetails, mediumTemperature: 6 },
   };
-  return { projectId: null, name: 'Boiler house', calculationData: [{ ...first, name: '50 mm' }, thinner, cold] };
+  return {
+    projectId: null,
+    name: 'Boiler house',
+    calculationData: [{ ...first, name: '50 mm' }, thinner, cold],
+  };
 }
 
 function Compare() {
   const ui = useUi();
-  return <CompareView ui={ui} project={comparedProject()} codeLists={TEST_CODE_LISTS} onClose={() => undefined} />;
+  return (
+    <CompareView ui={ui} project={comparedProject()} codeLists={TEST_CODE_LISTS} onClose={() => undefined} />
+  );
 }
 
 const meta: Meta<typeof Compare> = { title: 'Insulation/Compare calculations', component: Compare };

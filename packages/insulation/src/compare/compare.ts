@@ -52,7 +52,12 @@ interface Keyed {
 }
 
 /** The rows of one calculation, keyed by section and row id: inputs by group, then the results. */
-function rowsOf(calculation: Calculation, ui: Ui, codeLists: ConfiguratorCodeLists, data: EngineData): Keyed[] {
+function rowsOf(
+  calculation: Calculation,
+  ui: Ui,
+  codeLists: ConfiguratorCodeLists,
+  data: EngineData,
+): Keyed[] {
   const keyed: Keyed[] = [];
   for (const group of reportInputs({ ui, calculation, codeLists }))
     for (const row of group.rows) keyed.push({ sectionId: `in-${group.id}`, sectionTitle: group.title, row });
@@ -68,7 +73,8 @@ function rowsOf(calculation: Calculation, ui: Ui, codeLists: ConfiguratorCodeLis
   }
   keyed.push({ sectionId: 'out-headline', sectionTitle: resultsTitle, row: headlineRow(output.result, ui) });
   for (const section of resultSections(output.result, ui))
-    for (const row of section.rows) keyed.push({ sectionId: `out-${section.id}`, sectionTitle: section.title, row });
+    for (const row of section.rows)
+      keyed.push({ sectionId: `out-${section.id}`, sectionTitle: section.title, row });
   return keyed;
 }
 
@@ -107,7 +113,9 @@ export function compareCalculations(
         // Heat loss in one, heat gain in another: the row names both.
         compared.label = `${compared.label} / ${row.label}`;
       }
-      const cell: CompareCell = { text: row.unit && row.unit !== compared.unit ? `${row.value} ${row.unit}` : row.value };
+      const cell: CompareCell = {
+        text: row.unit && row.unit !== compared.unit ? `${row.value} ${row.unit}` : row.value,
+      };
       if (typeof row.number === 'number' && Number.isFinite(row.number)) {
         cell.number = row.number;
         if (row.digits !== undefined) cell.digits = row.digits;
@@ -121,7 +129,10 @@ export function compareCalculations(
     if (row.differs) differences += 1;
   }
   // The results first: what an engineer compares first; then the inputs that made them.
-  const ordered = [...sections.filter((s) => s.id.startsWith('out-')), ...sections.filter((s) => s.id.startsWith('in-'))];
+  const ordered = [
+    ...sections.filter((s) => s.id.startsWith('out-')),
+    ...sections.filter((s) => s.id.startsWith('in-')),
+  ];
   // Two calculations of the same name are told apart by their place in the comparison.
   const names = calculations.map((c) => c.name || ui.t('Insulation_Calculation_Unnamed'));
   return {

@@ -14,7 +14,10 @@ import { createUnits, nominalSizeLabel, npsOf } from './units';
 
 const en = createUiFromMessages('en', messagesFor('en'));
 const imperial = createUiFromMessages('en', messagesFor('en'), createUnits('imperial'));
-const data = { products: TEST_CODE_LISTS.products, subconstructionTypes: TEST_CODE_LISTS.subconstructionTypes };
+const data = {
+  products: TEST_CODE_LISTS.products,
+  subconstructionTypes: TEST_CODE_LISTS.subconstructionTypes,
+};
 
 function pipe(change?: (c: Calculation) => void): Calculation {
   const c = insulatedDefaultState().calculations[0]!;
@@ -159,7 +162,20 @@ describe('imperial display units', () => {
 
   it('round-trip SI → shown → SI for every converted unit', () => {
     const units = createUnits('imperial');
-    for (const si of ['°C', 'K', 'mm', 'm', 'm/s', 'W', 'W/m', 'W/m²', 'W/(m²·K)', 'W/(m·K)', 'kg/m³', 'J/(kg·K)'])
+    for (const si of [
+      '°C',
+      'K',
+      'mm',
+      'm',
+      'm/s',
+      'W',
+      'W/m',
+      'W/m²',
+      'W/(m²·K)',
+      'W/(m·K)',
+      'kg/m³',
+      'J/(kg·K)',
+    ])
       expect(units.fromShown(units.toShown(123.4, si), si)).toBeCloseTo(123.4, 9);
     expect(units.toShown(100, '°C')).toBe(212);
     expect(units.toShown(25.4, 'mm')).toBeCloseTo(1, 12);

@@ -18,7 +18,14 @@ export interface ResultRow {
 }
 
 /** A figure row: the SI value shown in the reader's units, keeping the number for CSV. */
-export function figureRow(ui: Ui, id: string, label: string, value: number, si: string, digits: number): ResultRow {
+export function figureRow(
+  ui: Ui,
+  id: string,
+  label: string,
+  value: number,
+  si: string,
+  digits: number,
+): ResultRow {
   const shown = ui.measure(value, si, digits);
   return {
     id,
@@ -103,13 +110,23 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
           ]
         : []),
       ...row('heatFlowPerMetre', keys.perMetre, flow ? flow.perMetre : result.heatFlowPerMetre, 'W/m'),
-      ...row('heatFlowDensity', 'Insulation_Result_HeatFlowDensity', flow ? flow.density : result.heatFlowDensity, 'W/m²'),
+      ...row(
+        'heatFlowDensity',
+        'Insulation_Result_HeatFlowDensity',
+        flow ? flow.density : result.heatFlowDensity,
+        'W/m²',
+      ),
       ...row('heatFlowTotal', keys.total, flow ? flow.total : result.heatFlowTotal, 'W'),
       ...(Number.isFinite(result.surfaceTemperature)
         ? [figureRow(ui, 'surfaceTemperature', surfaceLabel, result.surfaceTemperature, '°C', 1)]
         : []),
       ...(result.thermalBridgeHeatFlow
-        ? row('thermalBridgeHeatFlow', 'Insulation_Result_ThermalBridge', magnitude(result.thermalBridgeHeatFlow), 'W')
+        ? row(
+            'thermalBridgeHeatFlow',
+            'Insulation_Result_ThermalBridge',
+            magnitude(result.thermalBridgeHeatFlow),
+            'W',
+          )
         : []),
     ],
   });
@@ -121,7 +138,13 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
       id: 'coefficients',
       title: t('Insulation_Results_SurfaceCoefficients'),
       rows: [
-        ...row('coefficientConvective', 'Insulation_Result_CoefficientConvective', h.convective, 'W/(m²·K)', 2),
+        ...row(
+          'coefficientConvective',
+          'Insulation_Result_CoefficientConvective',
+          h.convective,
+          'W/(m²·K)',
+          2,
+        ),
         ...row('coefficientRadiative', 'Insulation_Result_CoefficientRadiative', h.radiative, 'W/(m²·K)', 2),
         ...row('coefficientTotal', 'Insulation_Result_CoefficientTotal', h.total, 'W/(m²·K)', 2),
         ...(emissivity
@@ -160,7 +183,10 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
           figureRow(
             ui,
             `layer${i + 1}Conductivity`,
-            t('Insulation_Result_LayerConductivityAt', { layer: i + 1, temperature: `${mean.value} ${mean.unit}` }),
+            t('Insulation_Result_LayerConductivityAt', {
+              layer: i + 1,
+              temperature: `${mean.value} ${mean.unit}`,
+            }),
             layer.conductivity,
             'W/(m·K)',
             4,
@@ -388,7 +414,14 @@ export function partsTable(result: Result, ui: Ui): FigureTable | null {
         ? [
             {
               id: 'thermalBridge',
-              cells: [t('Insulation_Result_ThermalBridge'), '', m(Math.abs(result.thermalBridgeHeatFlow), 'W', 1), '', '', ''],
+              cells: [
+                t('Insulation_Result_ThermalBridge'),
+                '',
+                m(Math.abs(result.thermalBridgeHeatFlow), 'W', 1),
+                '',
+                '',
+                '',
+              ],
             },
           ]
         : []),
@@ -418,22 +451,42 @@ export function economicSection(result: Result, ui: Ui): ResultSection | null {
     title: t('Insulation_Results_Economic'),
     rows: [
       { id: 'economicThickness', label: t('Insulation_Result_EconomicThickness'), ...thickness },
-      { id: 'economicTotalCost', label: t('Insulation_Result_EconomicTotalCost'), value: ui.format(e.totalCost, 2), unit: '€/a' },
+      {
+        id: 'economicTotalCost',
+        label: t('Insulation_Result_EconomicTotalCost'),
+        value: ui.format(e.totalCost, 2),
+        unit: '€/a',
+      },
       {
         id: 'paybackTime',
         label: t('Insulation_Result_PaybackTime'),
         value: e.paybackTime === null ? t('Insulation_Result_PaybackNever') : ui.format(e.paybackTime, 1),
         unit: e.paybackTime === null ? '' : 'a',
       },
-      { id: 'serviceLife', label: t('Insulation_Result_ServiceLife'), value: ui.format(e.serviceLife, 0), unit: 'a' },
-      { id: 'interestRate', label: t('Insulation_Result_InterestRate'), value: ui.format(e.interestRate * 100, 2), unit: '%' },
+      {
+        id: 'serviceLife',
+        label: t('Insulation_Result_ServiceLife'),
+        value: ui.format(e.serviceLife, 0),
+        unit: 'a',
+      },
+      {
+        id: 'interestRate',
+        label: t('Insulation_Result_InterestRate'),
+        value: ui.format(e.interestRate * 100, 2),
+        unit: '%',
+      },
       {
         id: 'energyPriceIncrease',
         label: t('Insulation_Result_EnergyPriceIncrease'),
         value: ui.format(e.energyPriceIncrease * 100, 2),
         unit: '%',
       },
-      { id: 'annuityFactor', label: t('Insulation_Result_AnnuityFactor'), value: ui.format(e.annuityFactor, 4), unit: '' },
+      {
+        id: 'annuityFactor',
+        label: t('Insulation_Result_AnnuityFactor'),
+        value: ui.format(e.annuityFactor, 4),
+        unit: '',
+      },
     ],
   };
 }

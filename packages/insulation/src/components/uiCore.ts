@@ -35,7 +35,11 @@ export interface Ui {
    * An SI figure in the display unit system: the formatted value (`digits` decimals for the SI
    * unit, more where the shown unit needs them) and the shown unit.
    */
-  measure: (value: number | null | undefined, siUnit: string, digits?: number) => { value: string; unit: string };
+  measure: (
+    value: number | null | undefined,
+    siUnit: string,
+    digits?: number,
+  ) => { value: string; unit: string };
 }
 
 /** Parses a number typed in the language (i18n's parseNumber, spec §5); null when invalid. */

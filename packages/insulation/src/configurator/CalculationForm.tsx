@@ -421,8 +421,7 @@ export function CalculationForm({
               ? undefined
               : codeLists.products.find((p) => p.id === layer.insulationProductId);
           // Keep a chosen product listed even when it does not fit the current filter.
-          if (chosenProduct && !products.some((p) => p.id === chosenProduct.id))
-            products.push(chosenProduct);
+          if (chosenProduct && !products.some((p) => p.id === chosenProduct.id)) products.push(chosenProduct);
           const base = `insulationInfo.${index}` as const;
           return (
             <fieldset key={layer.insulationId} className="icc-layer">

@@ -58,7 +58,8 @@ export interface ProjectReportInput extends Omit<CalculationReportInput, 'calcul
 /** Everything the report shows, computed and formatted (the PDF is a layout of this). */
 export function calculationReportData(input: CalculationReportInput, ui?: Ui): ReportData {
   const { calculation, codeLists } = input;
-  const u = ui ?? createUiFromMessages(input.language, input.translations, createUnits(input.unitSystem ?? 'SI'));
+  const u =
+    ui ?? createUiFromMessages(input.language, input.translations, createUnits(input.unitSystem ?? 'SI'));
   const engineData: EngineData = input.engineData ?? {
     products: codeLists.products,
     subconstructionTypes: codeLists.subconstructionTypes,

@@ -6,12 +6,7 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
 import { canDrawThicknessChart, drawThicknessChart, thicknessChartTexts } from './chart';
-import {
-  productConductivityTables,
-  reportInputs,
-  reportNotes,
-  type ReportData,
-} from './reportContent';
+import { productConductivityTables, reportInputs, reportNotes, type ReportData } from './reportContent';
 import type { FigureTable } from '../components/resultRows';
 import type { Ui } from '../components/uiCore';
 import type { Comparison } from '../compare/compare';
@@ -132,12 +127,16 @@ export class RichText {
   }
 
   private parts(text: string): string[] {
-    return this.printable(text).split(VECTOR_SPLIT).filter((p) => p !== '');
+    return this.printable(text)
+      .split(VECTOR_SPLIT)
+      .filter((p) => p !== '');
   }
 
   width(text: string, size: number): number {
     return this.parts(text).reduce(
-      (sum, part) => sum + (VECTOR_SIGNS[part] ? VECTOR_SIGNS[part].width * size : this.font.widthOfTextAtSize(part, size)),
+      (sum, part) =>
+        sum +
+        (VECTOR_SIGNS[part] ? VECTOR_SIGNS[part].width * size : this.font.widthOfTextAtSize(part, size)),
       0,
     );
   }
@@ -229,7 +228,14 @@ class Writer {
     this.ensure((size + 4) * lines.length);
     const top = this.y;
     lines.forEach((line, i) => this.rich.draw(this.page, line, MARGIN, top - size - i * (size + 4), size));
-    this.rich.draw(this.page, value, MARGIN + labelWidth, top - size, strong ? size + 1 : size, strong ? ACCENT : undefined);
+    this.rich.draw(
+      this.page,
+      value,
+      MARGIN + labelWidth,
+      top - size,
+      strong ? size + 1 : size,
+      strong ? ACCENT : undefined,
+    );
     this.y -= (size + 4) * lines.length + 2;
   }
 
@@ -248,7 +254,8 @@ class Writer {
         .slice(0, 3)
         .map((piece) => {
           let cell = piece;
-          while (cell.length > 1 && this.rich.width(cell, size) > cellWidth(i)) cell = `${cell.slice(0, -2)}…`;
+          while (cell.length > 1 && this.rich.width(cell, size) > cellWidth(i))
+            cell = `${cell.slice(0, -2)}…`;
           return cell;
         });
     const line = (cells: string[], mark = false) => {
@@ -312,7 +319,13 @@ class Writer {
       [12, 2.2],
       [8, 1.6],
     ] as const)
-      this.page.drawCircle({ x: MARGIN + 17, y: top - 17, size: r, borderColor: rgb(1, 1, 1), borderWidth: w });
+      this.page.drawCircle({
+        x: MARGIN + 17,
+        y: top - 17,
+        size: r,
+        borderColor: rgb(1, 1, 1),
+        borderWidth: w,
+      });
     this.page.drawCircle({ x: MARGIN + 17, y: top - 17, size: 3.5, color: rgb(1, 1, 1) });
     this.rich.draw(this.page, 'Insulcalc', MARGIN + 44, top - 16, 16, ACCENT);
     this.rich.draw(this.page, tagline, MARGIN + 44, top - 30, 8.5, MUTED);
@@ -372,7 +385,8 @@ function footers(doc: PDFDocument, rich: RichText, ui: Ui, name: string) {
       color: rgb(0.7, 0.7, 0.7),
     });
     let label = `Insulcalc · ${name}`;
-    while (label.length > 10 && rich.width(label, size) > CONTENT_WIDTH - 120) label = `${label.slice(0, -2)}…`;
+    while (label.length > 10 && rich.width(label, size) > CONTENT_WIDTH - 120)
+      label = `${label.slice(0, -2)}…`;
     rich.draw(page, label, MARGIN, MARGIN - 26, size, MUTED);
     rich.draw(page, text, MARGIN + CONTENT_WIDTH - rich.width(text, size), MARGIN - 26, size, MUTED);
   });
@@ -481,7 +495,11 @@ export async function buildReportPdf(data: ReportData, fontBytes: FontBytes): Pr
   const { t } = ui;
   const title = t('Insulation_Report_Title');
   const calculationName = calculation.name || t('Insulation_Calculation_Unnamed');
-  const { doc, font, w } = await newDocument(data, fontBytes, `${title}: ${projectName} – ${calculationName}`);
+  const { doc, font, w } = await newDocument(
+    data,
+    fontBytes,
+    `${title}: ${projectName} – ${calculationName}`,
+  );
   w.brand(title, t('Insulation_Report_Tagline'));
   writeMeta(w, data, calculationName);
   writeCalculation(w, data, font);

@@ -98,7 +98,12 @@ export function reportInputs({
     c.equipmentDetails.nominalSize !== null &&
     !c.equipmentDetails.allDiameter
   ) {
-    add('object', 'nominalSize', t('Insulation_Field_NominalSize'), sizeText(c, c.equipmentDetails.nominalSize, ui.units));
+    add(
+      'object',
+      'nominalSize',
+      t('Insulation_Field_NominalSize'),
+      sizeText(c, c.equipmentDetails.nominalSize, ui.units),
+    );
   }
   if (isFieldApplicable(c, 'equipmentDetails.fromNominalSize')) {
     add(
@@ -248,12 +253,18 @@ export function reportNotes(data: Pick<ReportData, 'ui' | 'calculation'> & { eco
   const { t } = ui;
   const e = effectiveEnums(calculation);
   const notes = [
-    t('Insulation_Report_Method', { method: e.surfaceCoefficientMethod === 2 ? 'simplified' : 'correlations' }),
+    t('Insulation_Report_Method', {
+      method: e.surfaceCoefficientMethod === 2 ? 'simplified' : 'correlations',
+    }),
   ];
   if (isFieldApplicable(calculation, 'calculationTypes.standardType'))
-    notes.push(t('Insulation_Report_ClassStandard', { standard: t(enumLabelKey('Standard', e.standardType)) }));
+    notes.push(
+      t('Insulation_Report_ClassStandard', { standard: t(enumLabelKey('Standard', e.standardType)) }),
+    );
   if (data.economic) notes.push(t('Insulation_Report_EconomicMethod'));
-  notes.push(t(ui.units.system === 'imperial' ? 'Insulation_Report_UnitsImperial' : 'Insulation_Report_UnitsSI'));
+  notes.push(
+    t(ui.units.system === 'imperial' ? 'Insulation_Report_UnitsImperial' : 'Insulation_Report_UnitsSI'),
+  );
   notes.push(t('Insulation_Report_Disclaimer'));
   return notes;
 }

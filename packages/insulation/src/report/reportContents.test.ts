@@ -50,9 +50,13 @@ describe('calculation report', { timeout: 60_000 }, () => {
     for (const label of ['Convective', 'Radiative', 'Total surface coefficient'])
       expect(lines.some((l) => l.startsWith(label))).toBe(true);
     expect(lines.some((l) => /^Layer 1: λ at its mean temperature \d+\.\d °C$/.test(l))).toBe(true);
-    expect(lines.some((l) => l.startsWith('Thermal conductivity λ(θ) of Mineral wool pipe section'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Thermal conductivity λ(θ) of Mineral wool pipe section'))).toBe(
+      true,
+    );
     expect(lines).toContain('Mean temperature θ (°C)');
-    expect(lines.some((l) => l.startsWith('Method: steady-state heat transfer after EN ISO 12241:2022'))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith('Method: steady-state heat transfer after EN ISO 12241:2022')),
+    ).toBe(true);
     expect(lines).toContain('Figures in SI units.');
     // The date in the reader's time zone (22:30 UTC is 18:30 in New York in July).
     expect(lines.some((l) => /July 2, 2026.*6:30\s?PM/.test(l))).toBe(true);
@@ -64,7 +68,9 @@ describe('calculation report', { timeout: 60_000 }, () => {
   it('in German: Seite N von M, German date, notes', async () => {
     const pdf = await readPdf(await buildCalculationReport({ ...input('de'), timeZone: 'Europe/Berlin' }));
     expect(pdf.lines).toContain(`Seite 1 von ${pdf.pageCount}`);
-    expect(pdf.lines.some((l) => /^3\. Juli 2026 um 00:30/.test(l) || /^3\. Juli 2026, 00:30/.test(l))).toBe(true);
+    expect(pdf.lines.some((l) => /^3\. Juli 2026 um 00:30/.test(l) || /^3\. Juli 2026, 00:30/.test(l))).toBe(
+      true,
+    );
     expect(pdf.lines).toContain('Angaben in SI-Einheiten.');
   });
 
@@ -106,7 +112,9 @@ describe('project report', { timeout: 60_000 }, () => {
     const comparison = lines.indexOf('Comparison of the calculations');
     expect(comparison).toBeGreaterThan(0);
     expect(lines.indexOf('Calculation: Supply line')).toBeGreaterThan(comparison);
-    expect(lines.indexOf('Calculation: Chilled water')).toBeGreaterThan(lines.indexOf('Calculation: Supply line'));
+    expect(lines.indexOf('Calculation: Chilled water')).toBeGreaterThan(
+      lines.indexOf('Calculation: Supply line'),
+    );
     expect(lines).toContain('Heat gain per metre');
     // Differing rows are marked with ≠ (a vector sign) and a highlight.
     expect(lines.some((l) => l.startsWith('Medium temperature (°C)'))).toBe(true);

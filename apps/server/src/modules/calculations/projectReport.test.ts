@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDefaultCalculation, toStoredCalculation, type StoredCalculation } from '@insulcalc/insulation/report';
+import {
+  createDefaultCalculation,
+  toStoredCalculation,
+  type StoredCalculation,
+} from '@insulcalc/insulation/report';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { TestClient } from '../../../test/accountClient';
 import { readPdf } from '@insulcalc/test-utils/pdf';
@@ -64,7 +68,11 @@ describe(`POST ${URL} on ${testDriver()}`, { timeout: 60_000 }, () => {
     const res = await client.request({
       method: 'POST',
       url: '/api/v1/calculations/report',
-      payload: { projectName: 'Boiler house', calculation: storedPipe('Supply', 100), unitSystem: 'imperial' },
+      payload: {
+        projectName: 'Boiler house',
+        calculation: storedPipe('Supply', 100),
+        unitSystem: 'imperial',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const pdf = await readPdf(new Uint8Array(res.rawPayload));

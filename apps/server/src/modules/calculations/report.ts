@@ -185,7 +185,8 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
     {
       schema: {
         tags: ['calculations'],
-        summary: 'The PDF report of a project: its calculations compared, then each one, in the requester’s language',
+        summary:
+          'The PDF report of a project: its calculations compared, then each one, in the requester’s language',
         body: projectReportBody,
         response: {
           200: {
