@@ -34,6 +34,7 @@ import { entitiesModule } from './entities/index';
 import { filesModule } from './files/index';
 import { formsModule } from './forms/index';
 import { viewsModule } from './views/index';
+import { iconsModule } from './icons/index';
 import type { ServerModule } from './types';
 
 export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
@@ -57,5 +58,6 @@ export const modules: ServerModule[] = [
   filesModule,
   formsModule,
   viewsModule,
+  iconsModule,
   // other modules: append here
 ];
