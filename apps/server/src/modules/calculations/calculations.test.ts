@@ -143,9 +143,9 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     // the GET products DTO carries the same list (what the configurator converts for the engine)
     const listed = await client.request({ method: 'GET', url: '/api/v1/products' });
     expect(listed.statusCode, listed.body).toBe(200);
-    expect((listed.json() as Array<{ id: number; prices?: unknown }>).find((p) => p.id === 1)?.prices).toEqual(
-      seeded.prices,
-    );
+    expect(
+      (listed.json() as Array<{ id: number; prices?: unknown }>).find((p) => p.id === 1)?.prices,
+    ).toEqual(seeded.prices);
 
     const res = await post(input);
     expect(res.statusCode, res.body).toBe(200);
