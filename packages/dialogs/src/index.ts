@@ -1,6 +1,6 @@
 // The dialog stack (a framework-free store), its route registry and host, the toolbar, and the
 // built-in dialogs (message/confirmation, external-navigation confirmation).
-export { resolveDialogWidth, type DialogWidth } from './stack/width';
+export { type DialogWidth } from './stack/width';
 export {
   createDialogStore,
   dialogStore,
@@ -16,15 +16,8 @@ export {
   type DialogRouteDefinition,
   type DialogRouteRegistry,
 } from './stack/registry';
-export { useDialog, useDialogs, useOptionalDialog, type CurrentDialog } from './stack/context';
-export {
-  DIALOG_VISIBILITY_WAIT_MS,
-  DialogHost,
-  DialogStyles,
-  useClearDialogsOnNavigation,
-  ClearDialogsOnNavigation,
-  type DialogHostProps,
-} from './stack/DialogHost';
+export { useDialog, useDialogs, type CurrentDialog } from './stack/context';
+export { DialogHost, DialogStyles, ClearDialogsOnNavigation, type DialogHostProps } from './stack/DialogHost';
 export { DialogBody, DialogFooter } from './stack/DialogParts';
 export { lazyDialog, type DialogModuleLoader } from './stack/lazyDialog';
 export { MenuButton, type MenuButtonEntry, type MenuButtonProps } from './menu/MenuButton';
@@ -34,10 +27,10 @@ export {
   type ToolbarDefinition,
   type ToolbarVisibility,
 } from './toolbar/toolbarLogic';
-export { Toolbar, SHORTCUT_BUTTONS, type ToolbarProps } from './toolbar/Toolbar';
+export { Toolbar, type ToolbarProps } from './toolbar/Toolbar';
 export { ToolbarLockContext, ToolbarShortcutContext, type ToolbarShortcutTarget } from './toolbar/context';
-export { confirmDialog, openConfirmExternalNavigation, openModalDialog } from './builtin/open';
+export { confirmDialog, openConfirmExternalNavigation } from './builtin/open';
 export type { ConfirmExternalNavigationParams } from './builtin/ConfirmExternalNavigationDialog';
 export type { ModalDialogParams } from './builtin/ModalDialog';
-export { MODAL_DIALOG, CONFIRM_EXTERNAL_NAVIGATION_DIALOG } from './builtin/names';
+export { CONFIRM_EXTERNAL_NAVIGATION_DIALOG } from './builtin/names';
 export { registerBuiltinDialogs } from './builtin/register';

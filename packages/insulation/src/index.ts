@@ -1,22 +1,15 @@
-// Domain layer: the entities (defined once in @insulcalc/api-schema) and their defaults.
+// The insulation package's public API: what an app composes (the entities, the project slice and
+// its listeners, the configurator and landing page, the UI texts hook). The PDF report builder
+// is the framework-free entry @insulcalc/insulation/report.
 export type { Calculation, Project } from './domain/types';
-export { createDefaultCalculation, createDefaultProject } from './domain/defaults';
 // State: the project slice and the listeners that load the start project and autosave it.
-export { PROJECT_SLICE, projectReducer, projectActions, type ProjectState } from './state/projectSlice';
+export { PROJECT_SLICE, projectReducer, type ProjectState } from './state/projectSlice';
 export { addProjectStartListener } from './state/projectFlows';
 export { addProjectAutosaveListener } from './state/projectAutosave';
-// RTK Query endpoints, injected into the shell's baseApi.
-export { insulationApi, type InsulationApi } from './api/insulationApi';
-// Configurator UI (insulation-ui): configurator, landing page, results, charts, PDF report.
+// Configurator UI: the configurator, the landing page and the UI texts and units hook.
 export { Configurator, type ConfiguratorProps } from './configurator/Configurator';
-export {
-  ConfiguratorView,
-  selectedCalculation,
-  type ConfiguratorViewProps,
-} from './configurator/ConfiguratorView';
 export type { FieldChange as ConfiguratorFieldChange } from './configurator/CalculationForm';
-export { EMPTY_CODE_LISTS, productsForPicker, type ConfiguratorCodeLists } from './configurator/codeLists';
-export { computeCalculation, heatLossByThickness } from './configurator/compute';
+export type { ConfiguratorCodeLists } from './configurator/codeLists';
 export { Landing, type LandingProps, type LandingLinkProps } from './landing/Landing';
-export { useUi, createUi, type Ui } from './components/ui';
-export { resultSections, headlineRow, type ResultRow, type ResultSection } from './components/resultRows';
+export { useUi, type Ui } from './components/ui';
+export type { ResultRow, ResultSection } from './components/resultRows';

@@ -8,7 +8,7 @@ export {
 } from './antiforgery';
 export { fileNameFromContentDisposition, saveBlob } from './download';
 export { downloadFile, downloadFromRequest, type DownloadRequestOptions } from './downloadRequest';
-export { ERROR_KEYS, ShellApiError, isApiError, type ApiError, type ApiErrorStatus } from './errors';
+export { isApiError, type ApiError, type ApiErrorStatus } from './errors';
 export {
   performRequest,
   type HttpMethod,
@@ -32,9 +32,4 @@ export {
   type RequestTiming,
   type ShellApiSettings,
 } from './settings';
-export {
-  TRACEPARENT_HEADER,
-  TRACEPARENT_PATTERN,
-  createTraceContext,
-  type TraceContext,
-} from './traceparent';
+export { TRACEPARENT_PATTERN, createTraceContext, type TraceContext } from './traceparent';
