@@ -96,12 +96,24 @@ const plugin: ModulePlugin = async (app: FastifyInstance) => {
           'The API of Insulcalc: accounts, translations, navigation, code lists, products, saved ' +
           'projects, calculations and reports, forms and telemetry. Unsafe methods need the ' +
           'anti-forgery token (header RequestVerificationToken, from GET /api/v1/account/profile) ' +
-          'unless noted. Failures answer application/problem+json with translated userMessages.',
+          'unless noted. Failures answer application/problem+json with translated userMessages.\n\n' +
+          '**Scripts.** A request without a session cookie carries no ambient authority: the ' +
+          'stateless `POST /api/v1/calculations/calculate` and `/report` answer it without a token ' +
+          "(`curl -X POST -H 'content-type: application/json' --data @case.json " +
+          'http://localhost:3000/api/v1/calculations/calculate`). For signed-in use, create a personal ' +
+          'API key (`POST /api/v1/account/api-keys` from a browser session) and send it as ' +
+          '`Authorization: Bearer <key>` — no cookie, no anti-forgery token; rate-limited per key ' +
+          '(`curl -H "Authorization: Bearer $INSULCALC_KEY" http://localhost:3000/api/v1/project/`).',
       },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'insulcalc_session' },
           antiforgery: { type: 'apiKey', in: 'header', name: 'RequestVerificationToken' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal API key (ick_…); acts as its user, needs no anti-forgery token.',
+          },
         },
       },
     },
