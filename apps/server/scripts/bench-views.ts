@@ -1,0 +1,165 @@
+/**
+ * `pnpm bench:views` — a page of 50 sorted and filtered rows of a view over 1,000,000 instances
+ * of one entity (issue 14 item 1), on a temporary PostgreSQL and on PGlite. The instances are
+ * inserted with one INSERT … SELECT generate_series per batch; the view's indexes are the ones
+ * the seed creates from its definition. Requests go through the whole app (app.inject: session,
+ * validation, access, both queries), signed in. Prints p50/p95 per scenario. A script, not a
+ * timed test: the figures depend on the machine's load.
+ *
+ *   BENCH_ROWS=1000000 BENCH_REQUESTS=200 BENCH_DATABASES=postgresql,pglite pnpm bench:views
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/index';
+import { TestClient } from '../test/accountClient';
+import { startTempPostgres, type TempPostgres } from '../test/postgresServer';
+import { testConfig } from '../test/testConfig';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgresql,pglite').split(',').map((s) => s.trim());
+const BATCH = 100_000;
+const ADMIN_PASSWORD = 'Bench-Admin-Password-1';
+const COUNTRIES = ['SI', 'DE', 'AT', 'HR', 'RS', 'BA', 'IT', 'FR', 'CH', 'PL', 'CZ', 'SK', 'HU', 'RO', 'BG', 'GR', 'ES', 'PT', 'NL', 'BE'];
+const STATUSES = ['New', 'InProgress', 'Offered', 'Closed'];
+
+interface Scenario {
+  name: string;
+  body: (i: number) => unknown;
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'Country = SI and Status = New, sort ContactName asc, pages 1–20',
+    body: (i) => ({
+      page: 1 + (i % 20),
+      pageSize: 50,
+      sort: [{ attribute: 'ContactName', direction: 'asc' }],
+      filters: [
+        { attribute: 'Country', kind: 'values', values: ['SI'] },
+        { attribute: 'Status', kind: 'equals', value: 'New' },
+      ],
+    }),
+  },
+  {
+    name: 'Status in (New, Offered), sort Company desc, pages 1–20',
+    body: (i) => ({
+      page: 1 + (i % 20),
+      pageSize: 50,
+      sort: [{ attribute: 'Company', direction: 'desc' }],
+      filters: [{ attribute: 'Status', kind: 'values', values: ['New', 'Offered'] }],
+    }),
+  },
+  {
+    name: 'ContactName equals one name (≈10 rows), default sort',
+    body: (i) => ({
+      page: 1,
+      pageSize: 50,
+      filters: [{ attribute: 'ContactName', kind: 'equals', value: `Name ${(i * 7919) % 100_000}` }],
+    }),
+  },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function insertInstances(database: Database): Promise<number> {
+  const started = performance.now();
+  const countries = `array[${COUNTRIES.map((c) => `'${c}'`).join(',')}]`;
+  const statuses = `array[${STATUSES.map((s) => `'${s}'`).join(',')}]`;
+  for (let from = 1; from <= ROWS; from += BATCH) {
+    const to = Math.min(ROWS, from + BATCH - 1);
+    await database.db.execute(
+      sql.raw(`
+      insert into entity_instance (entity_id, id, data, display_name, created_by, updated_by)
+      select 'OfferRequest', 'b' || lpad(g::text, 8, '0'),
+        jsonb_build_object(
+          'ContactName', 'Name ' || ((g::bigint * 7919) % 100000),
+          'Company', 'Company ' || ((g::bigint * 104729) % 250000),
+          'Email', 'person' || g || '@example.com',
+          'Country', (${countries})[1 + g % ${COUNTRIES.length}],
+          'Status', (${statuses})[1 + (g / 7) % ${STATUSES.length}],
+          'Message', 'Please quote pipe insulation.',
+          'Consent', true),
+        'Name ' || ((g::bigint * 7919) % 100000), 'bench', 'bench'
+      from generate_series(${from}, ${to}) g`),
+    );
+    process.stdout.write(`  inserted ${to.toLocaleString('en')}\r`);
+  }
+  await database.db.execute(sql`analyze entity_instance`);
+  return performance.now() - started;
+}
+
+async function measure(app: FastifyInstance, label: string): Promise<void> {
+  const client = new TestClient(app);
+  const logon = await client.logon('admin', ADMIN_PASSWORD);
+  if (logon.statusCode !== 200) throw new Error(`logon: ${logon.statusCode} ${logon.body}`);
+  for (const scenario of SCENARIOS) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = -20; i < REQUESTS; i++) {
+      const started = performance.now();
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/v1/views/OfferRequests/rows',
+        payload: scenario.body(Math.abs(i)) as object,
+      });
+      const elapsed = performance.now() - started;
+      if (res.statusCode !== 200) throw new Error(`${scenario.name}: ${res.statusCode} ${res.body}`);
+      total = res.json().total;
+      if (i >= 0) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(11)} | ${scenario.name.padEnd(66)} | total ${String(total).padStart(7)} | p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms | p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+    );
+  }
+}
+
+async function run(label: string, database: Database, dataDir: string): Promise<void> {
+  const config = testConfig({ dataDir, adminPassword: ADMIN_PASSWORD });
+  const app = await buildApp(config, { database, ownDatabase: false });
+  await app.ready();
+  try {
+    const ms = await insertInstances(database);
+    console.log(`${label}: ${ROWS.toLocaleString('en')} OfferRequest instances inserted in ${(ms / 1000).toFixed(1)} s`);
+    await measure(app, label);
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:views — ${ROWS.toLocaleString('en')} instances, ${REQUESTS} requests per scenario after 20 warm-up`);
+  for (const driver of DATABASES) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'insulcalc-bench-views-'));
+    let pgServer: TempPostgres | null = null;
+    let database: Database | null = null;
+    try {
+      if (driver === 'postgresql') {
+        pgServer = await startTempPostgres();
+        database = await openDatabase({ databaseUrl: pgServer.url, poolSize: 4 });
+        await run(`PostgreSQL ${pgServer.version}`.slice(0, 11), database, dataDir);
+      } else {
+        const client = await PGlite.create(join(dataDir, 'pglite'));
+        database = await openDatabase({ pglite: client, ownClient: true });
+        await run('PGlite', database, dataDir);
+      }
+    } finally {
+      await database?.close();
+      pgServer?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
