@@ -47,6 +47,36 @@ export function DynamicFormDialog() {
     }),
     [dialog, dialogs],
   );
+  // Spec §4: closing a dialog with unsaved changes asks first. Escape and the header's close
+  // button belong to the dialog host; a capture listener reaches them first and lets the model
+  // close instead (autosave, then Shared_Form_Dirty_Notification).
+  useEffect(() => {
+    if (!model) return;
+    const guardedClose = (event: Event) => {
+      if (!model.hasUnsavedChanges()) return false;
+      event.preventDefault();
+      event.stopPropagation();
+      model.close({ saved: false }).catch(() => undefined);
+      return true;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (dialogs.top()?.key !== dialog.key) return;
+      guardedClose(event);
+    };
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.('.ic-dialog-close');
+      if (!button || !button.closest(`[data-dialog-key="${dialog.key}"]`)) return;
+      guardedClose(event);
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [model, dialog.key, dialogs]);
+
   return (
     <DialogErrorBoundary onError={() => dialog.close(undefined)}>
       <div className="ic-dialog-body">

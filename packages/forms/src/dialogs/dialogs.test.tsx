@@ -48,7 +48,7 @@ describe('HistoryDialog', () => {
     });
     renderHost();
     act(() => void dialogStore.open({ path: 'HistoryDialog', params: { entityId: 'OfferRequest', entityInstanceId: '5' } }));
-    expect(await screen.findByText('Acme Ltd')).toBeTruthy();
+    expect(await screen.findByText('Acme Ltd', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Acme')).toBeTruthy();
     expect(screen.getByText('Created')).toBeTruthy();
     expect(calls[0]).toContain('api/v1/entities/OfferRequest/5/history');
@@ -68,7 +68,7 @@ describe('ShowPropertiesDialog', () => {
     });
     renderHost();
     act(() => void dialogStore.open({ path: 'ShowPropertiesDialog', params: { formId: 'OfferRequest', entityInstanceId: '5' } }));
-    expect(await screen.findByText('jsonb')).toBeTruthy();
+    expect(await screen.findByText('jsonb', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.getByText('required')).toBeTruthy();
   });
@@ -87,7 +87,7 @@ describe('DeleteDialog', () => {
           callback: done,
         }),
     );
-    expect(await screen.findByText('Delete these 2 records?')).toBeTruthy();
+    expect(await screen.findByText('Delete these 2 records?', {}, { timeout: 8000 })).toBeTruthy();
     await act(async () => {
       screen.getByRole('button', { name: 'Delete' }).click();
     });
@@ -113,5 +113,35 @@ describe('DialogErrorBoundary', () => {
     expect(messages).toMatchObject([{ message: 'Broken dialog', level: 'error' }]);
     expect(onError).toHaveBeenCalled();
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('DynamicForm dialog', () => {
+  it('closing with unsaved changes (Escape) asks first; cancelling keeps the dialog', async () => {
+    stubFetch({
+      'forms/load': {
+        formId: 'offer',
+        formName: 'Offer',
+        formVersion: 1,
+        sections: [{ name: 'Main', elements: [{ name: 'Name' }] }],
+        elements: [{ name: 'Name', controlType: 'TextBox', displayName: 'Contact name' }],
+      },
+    });
+    renderHost();
+    act(() => void dialogStore.open({ path: 'DynamicForm', params: { formId: 'offer' } }));
+    // The dialog's code loads on first use: allow for the cold import.
+    const input = await screen.findByRole('textbox', { name: /Contact name/ }, { timeout: 8000 });
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(input, { target: { value: 'Ana' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(dialogStore.getDialogs()).toHaveLength(2));
+    expect(dialogStore.getDialogs()[1]!.params.Message).toBe('You have unsaved changes. Leave anyway?');
+    act(() => void dialogStore.closeTop(false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(dialogStore.getDialogs()).toHaveLength(1);
+    fireEvent.keyDown(screen.getByRole('textbox', { name: /Contact name/ }), { key: 'Escape' });
+    await waitFor(() => expect(dialogStore.getDialogs()).toHaveLength(2));
+    act(() => void dialogStore.closeTop(true));
+    await waitFor(() => expect(dialogStore.getDialogs()).toHaveLength(0));
   });
 });

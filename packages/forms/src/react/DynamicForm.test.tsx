@@ -112,7 +112,7 @@ describe('form dialogs', () => {
     act(() => {
       store.open({ path: 'MassEditErrorDialog', params: { entries: Array.from({ length: 12 }, (_, i) => `Record ${i + 1}`) } });
     });
-    expect(await screen.findByText('Record 10')).toBeTruthy();
+    expect(await screen.findByText('Record 10', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByText('Record 11')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show all 12' }));
     expect(screen.getByText('Record 12')).toBeTruthy();
@@ -130,7 +130,7 @@ describe('form dialogs', () => {
       act(() => {
         store.open({ path: 'DynamicForm', params: { formId: 'offer' } });
       });
-      expect(await screen.findByRole('textbox', { name: /Contact name/ })).toBeTruthy();
+      expect(await screen.findByRole('textbox', { name: /Contact name/ }, { timeout: 8000 })).toBeTruthy();
       expect(String(fetchMock.mock.calls[0]![0])).toContain('api/v1/forms/load');
       act(() => {
         store.open({ path: 'DynamicForm', params: { formId: 'offer' } });

@@ -65,6 +65,16 @@ export const viewDefinitionSchema = z
     /** Always applied (a view of open offer requests): the user's filters narrow further. */
     filters: z.array(viewFilterSchema).max(20).default([]),
     pageSize: z.number().int().min(1).max(VIEW_PAGE_SIZE_MAX).default(50),
+    /**
+     * Counting stops here: a larger result answers `total: countLimit, totalIsExact: false`
+     * ("10,000+"), so a broad filter over a million rows costs a bounded scan (decision 0013).
+     */
+    countLimit: z.number().int().min(100).max(10_000_000).default(10_000),
+    /**
+     * Extra composite indexes, each a list of attributes: equality filters on the leading ones,
+     * a sort on the last, served in index order (every sortable/filterable column gets its own).
+     */
+    indexes: z.array(z.array(nameSchema).min(1).max(4)).max(10).default([]),
     /** What a Lookup shows of a picked row, and which attributes its search matches. */
     lookup: z
       .strictObject({
@@ -122,6 +132,8 @@ export const viewRowsAnswerSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** False when counting stopped at the view's countLimit (show "10,000+"). */
+  totalIsExact: z.boolean(),
   rows: z.array(viewRowSchema),
   /** Whether the requester may delete rows (search pages show the delete button). */
   canDelete: z.boolean(),
