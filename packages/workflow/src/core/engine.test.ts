@@ -790,4 +790,27 @@ describe('error texts', () => {
         expect(placeholders(text), `${key}: ${text}`).toEqual(placeholders(t!.en!));
     }
   });
+
+  it('the mails the engine itself sends (reminder, escalation) have a subject and a body in six languages', () => {
+    const texts = JSON.parse(
+      readFileSync(new URL('../../translations/workflow.json', import.meta.url), 'utf8'),
+    ) as Record<string, Record<string, string>>;
+    const s = started().state;
+    const reminded = ok(applyDue(offerProcess(), s, { now: at(DAY), token: 1 }));
+    const escalated = ok(applyDue(offerProcess(), reminded.state, { now: at(3 * DAY), token: 2 }));
+    const templates = [...reminded.jobs, ...escalated.jobs].flatMap((j) =>
+      j.type === 'sendMail' ? [j.template] : [],
+    );
+    expect(templates).toEqual(['Workflow_Mail_TaskReminder', 'Workflow_Mail_TaskEscalated']);
+    for (const template of templates)
+      for (const part of ['Subject', 'Body'])
+        expect(Object.keys(texts[`${template}_${part}`] ?? {}).sort(), `${template}_${part}`).toEqual([
+          'bs',
+          'de',
+          'en',
+          'hr',
+          'sl',
+          'sr',
+        ]);
+  });
 });
