@@ -157,20 +157,28 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
         deletedIds.push(id);
         continue;
       }
-      const reason = outcome.status === 'locked' ? 'locked' : outcome.status === 'forbidden' ? 'forbidden' : 'notFound';
+      const reason =
+        outcome.status === 'locked' ? 'locked' : outcome.status === 'forbidden' ? 'forbidden' : 'notFound';
       massEditErrors.push({
         entityInstanceId: id,
         // An unreadable row keeps its name to itself.
         entityInstanceDisplayName: readable ? (instance?.displayName ?? null) : null,
         reason,
         message: tr.t(
-          reason === 'forbidden' ? 'Entities_DeleteForbidden' : reason === 'locked' ? 'Forms_InstanceLocked' : 'Entities_NotFound',
-          reason === 'locked' && outcome.status === 'locked' ? { lockedBy: outcome.lock.lockedBy } : undefined,
+          reason === 'forbidden'
+            ? 'Entities_DeleteForbidden'
+            : reason === 'locked'
+              ? 'Forms_InstanceLocked'
+              : 'Entities_NotFound',
+          reason === 'locked' && outcome.status === 'locked'
+            ? { lockedBy: outcome.lock.lockedBy }
+            : undefined,
         ),
       });
     }
     const userMessages = [];
-    if (deletedIds.length) userMessages.push(tr.message('Entities_Deleted', 'info', { count: deletedIds.length }));
+    if (deletedIds.length)
+      userMessages.push(tr.message('Entities_Deleted', 'info', { count: deletedIds.length }));
     if (massEditErrors.length)
       userMessages.push(tr.message('Entities_DeleteRefused', 'warn', { count: massEditErrors.length }));
     return { deletedIds, massEditErrors, userMessages } satisfies z.input<typeof deleteAllowedAnswerSchema>;

@@ -97,8 +97,12 @@ export interface ListSource {
   key(attribute: EntityAttributeRow): SQL | null;
   /** The value a row shows (any JSON). */
   value(attribute: EntityAttributeRow): SQL | null;
-  /** DDL of an index serving sorts and filters on an attribute (configured entities). */
-  indexFor?(attribute: EntityAttributeRow): SQL | null;
+  /**
+   * DDL of an index on the attributes' keys in this order, then the id (configured entities):
+   * one attribute serves its sort and filters; several serve equality filters on the leading ones
+   * with a sort on the last, read in index order.
+   */
+  indexFor?(attributes: EntityAttributeRow[]): SQL | null;
 }
 
 export type { EntityAttributeRow, EntityRow };

@@ -8,7 +8,15 @@ import {
   type ViewRowsAnswer,
 } from '@insulcalc/forms/core';
 import { ProblemError } from '../../http/problem';
-import { actorOf, allows, parseFor, providerOf, translator, type Actor, type Translator } from '../entities/index';
+import {
+  actorOf,
+  allows,
+  parseFor,
+  providerOf,
+  translator,
+  type Actor,
+  type Translator,
+} from '../entities/index';
 import type { ModulePlugin } from '../types';
 import { getView, lookupRows, viewRows, ViewRequestError, type ResolvedView } from './service';
 

@@ -32,11 +32,16 @@ export async function createViewIndexes(db: Db, definition: ViewDefinition): Pro
   const entity = await getEntity(db, definition.entityId);
   const source = entity ? providerOf(entity).listSource?.(entity) : undefined;
   if (!entity || !source?.indexFor) return 0;
+  const byName = new Map(entity.attributes.map((a) => [a.name, a]));
+  const lists = [
+    ...definition.columns.filter((c) => c.sortable || c.filters.length > 0).map((c) => [c.attribute]),
+    ...definition.indexes,
+  ];
   let created = 0;
-  for (const column of definition.columns) {
-    if (!column.sortable && column.filters.length === 0) continue;
-    const attribute = entity.attributes.find((a) => a.name === column.attribute);
-    const ddl = attribute ? source.indexFor(attribute) : null;
+  for (const names of lists) {
+    const attributes = names.map((n) => byName.get(n));
+    if (attributes.some((a) => a === undefined)) continue;
+    const ddl = source.indexFor(attributes as NonNullable<(typeof attributes)[number]>[]);
     if (!ddl) continue;
     await db.execute(ddl);
     created++;
@@ -75,4 +80,3 @@ export async function seedViews(ctx: ServerContext): Promise<void> {
     for (const definition of seeds) await createViewIndexes(ctx.db, definition);
   });
 }
-

@@ -49,7 +49,13 @@ export function viewDefinitionIssues(definition: ViewDefinition, entity: EntityD
     else if ((column.sortable || column.filters.length) && !source.key(attribute))
       issues.push(`column ${column.attribute}: cannot be sorted or filtered`);
   }
-  for (const name of [...(definition.lookup?.displayAttributes ?? []), ...(definition.lookup?.searchAttributes ?? [])]) {
+  for (const name of definition.indexes.flat())
+    if (!attributes.get(name) || !source.key(attributes.get(name)!))
+      issues.push(`index ${name}: no such listable attribute`);
+  for (const name of [
+    ...(definition.lookup?.displayAttributes ?? []),
+    ...(definition.lookup?.searchAttributes ?? []),
+  ]) {
     const attribute = attributes.get(name);
     if (!attribute || !source.key(attribute)) issues.push(`lookup ${name}: no such listable attribute`);
   }
@@ -74,7 +80,16 @@ export async function getView(db: Db, id: string): Promise<ResolvedView | null> 
 }
 
 const NUMERIC = new Set(['integer', 'decimal']);
-const TEXTUAL = new Set(['text', 'longText', 'email', 'code', 'localizedText', 'reference', 'date', 'dateTime']);
+const TEXTUAL = new Set([
+  'text',
+  'longText',
+  'email',
+  'code',
+  'localizedText',
+  'reference',
+  'date',
+  'dateTime',
+]);
 const DATE = /^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 function keyOf(view: ResolvedView, name: string): { attribute: EntityAttributeRow; key: SQL } {
@@ -89,7 +104,12 @@ function operand(attribute: EntityAttributeRow, value: unknown): SQL {
   const bad = () =>
     new ViewRequestError('Views_InvalidFilter', `A value for ${attribute.name} of the wrong type.`);
   if (NUMERIC.has(attribute.dataType)) {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    const n =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && value.trim() !== ''
+          ? Number(value)
+          : NaN;
     if (!Number.isFinite(n) || Math.abs(n) > 1e15) throw bad();
     return sql`${String(n)}::numeric`;
   }
@@ -154,7 +174,12 @@ export function baseConditions(view: ResolvedView, actor: Actor): AccessOutcome 
 }
 
 function whereClause(parts: SQL[]): SQL {
-  return parts.length ? sql`where ${sql.join(parts.map((p) => sql`(${p})`), sql` and `)}` : sql``;
+  return parts.length
+    ? sql`where ${sql.join(
+        parts.map((p) => sql`(${p})`),
+        sql` and `,
+      )}`
+    : sql``;
 }
 
 async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
@@ -171,7 +196,8 @@ function toRow(view: ResolvedView, names: string[], raw: Record<string, unknown>
   void view;
   return {
     id: String(raw.id),
-    displayName: raw.display_name === null || raw.display_name === undefined ? null : String(raw.display_name),
+    displayName:
+      raw.display_name === null || raw.display_name === undefined ? null : String(raw.display_name),
     values: values as ViewRow['values'],
   };
 }
@@ -192,6 +218,7 @@ export interface RowsResult {
   page: number;
   pageSize: number;
   total: number;
+  totalIsExact: boolean;
   rows: ViewRow[];
 }
 
@@ -211,7 +238,10 @@ export async function viewRows(
   for (const filter of request.filters) {
     const column = view.definition.columns.find((c) => c.attribute === filter.attribute);
     if (!column || !column.filters.includes(filter.kind))
-      throw new ViewRequestError('Views_InvalidFilter', `${filter.attribute} offers no ${filter.kind} filter.`);
+      throw new ViewRequestError(
+        'Views_InvalidFilter',
+        `${filter.attribute} offers no ${filter.kind} filter.`,
+      );
     where.push(filterSql(view, filter));
   }
   const sort = request.sort ?? view.definition.defaultSort;
@@ -231,12 +261,18 @@ export async function viewRows(
     db,
     sql`select ${selectList(view, names)} from ${view.source.from} ${filtered} order by ${sql.join(order, sql`, `)} limit ${pageSize} offset ${offset}`,
   );
-  const [count] = await rowsOf(db, sql`select count(*) as total from ${view.source.from} ${filtered}`);
+  const limit = view.definition.countLimit;
+  const [count] = await rowsOf(
+    db,
+    sql`select count(*) as total from (select 1 from ${view.source.from} ${filtered} limit ${limit + 1}) counted`,
+  );
+  const counted = Number(count?.total ?? 0);
   return {
     sort,
     page: request.page,
     pageSize,
-    total: Number(count?.total ?? 0),
+    total: Math.min(counted, limit),
+    totalIsExact: counted <= limit,
     rows: rows.map((r) => toRow(view, names, r)),
   };
 }
@@ -255,12 +291,20 @@ export async function lookupRows(
     searchAttributes: [view.definition.columns[0]!.attribute],
   };
   const where = [...base.where];
-  if (request.ids) where.push(sql`${view.source.id} in (${sql.join(request.ids.map((id) => sql`${id}`), sql`, `)})`);
+  if (request.ids)
+    where.push(
+      sql`${view.source.id} in (${sql.join(
+        request.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   const search = request.search.trim();
   if (search)
     where.push(
       sql.join(
-        lookup.searchAttributes.map((name) => sql`(${keyOf(view, name).key})::text ilike ${likePattern(search)}`),
+        lookup.searchAttributes.map(
+          (name) => sql`(${keyOf(view, name).key})::text ilike ${likePattern(search)}`,
+        ),
         sql` or `,
       ),
     );
@@ -269,5 +313,8 @@ export async function lookupRows(
     db,
     sql`select ${selectList(view, lookup.displayAttributes)} from ${view.source.from} ${whereClause(where)} order by ${first} asc, ${view.source.id} asc limit ${request.ids ? request.ids.length : request.limit}`,
   );
-  return { displayAttributes: lookup.displayAttributes, items: rows.map((r) => toRow(view, lookup.displayAttributes, r)) };
+  return {
+    displayAttributes: lookup.displayAttributes,
+    items: rows.map((r) => toRow(view, lookup.displayAttributes, r)),
+  };
 }

@@ -4,6 +4,7 @@ import { createTestServer, testDriver, type TestServer } from '../../../test/tes
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { createUser } from '../account/index';
 import { lockInstance } from '../entities/index';
+import { createViewIndexes, getView } from './index';
 
 const PASSWORD = 'Correct-horse-42!';
 const COUNTRIES = ['SI', 'DE', 'AT', 'HR'];
@@ -56,7 +57,11 @@ describe(`views on ${testDriver()}`, () => {
       'Country',
       'Status',
     ]);
-    expect(body.columns[3]).toMatchObject({ dataType: 'code', codeList: 'countries', filters: ['values', 'equals'] });
+    expect(body.columns[3]).toMatchObject({
+      dataType: 'code',
+      codeList: 'countries',
+      filters: ['values', 'equals'],
+    });
     expect(body.sort).toEqual([{ attribute: 'ContactName', direction: 'asc' }]);
     expect((await rows(staff, 'OfferRequests', { page: 3, pageSize: 50 })).json().rows).toHaveLength(23);
     const past = (await rows(staff, 'OfferRequests', { page: 4, pageSize: 50 })).json();
@@ -89,9 +94,11 @@ describe(`views on ${testDriver()}`, () => {
   });
 
   it('filters: contains, equals, code-list values, combined; the total follows', async () => {
-    const contains = (await rows(staff, 'OfferRequests', {
-      filters: [{ attribute: 'Company', kind: 'contains', value: 'co 12' }],
-    })).json();
+    const contains = (
+      await rows(staff, 'OfferRequests', {
+        filters: [{ attribute: 'Company', kind: 'contains', value: 'co 12' }],
+      })
+    ).json();
     expect(contains.rows.map((r: { values: { Company: string } }) => r.values.Company).sort()).toEqual([
       'Co 12',
       'Co 120',
@@ -99,22 +106,28 @@ describe(`views on ${testDriver()}`, () => {
       'Co 122',
       'Co 123',
     ]);
-    const equals = (await rows(staff, 'OfferRequests', {
-      filters: [{ attribute: 'Status', kind: 'equals', value: 'New' }],
-    })).json();
+    const equals = (
+      await rows(staff, 'OfferRequests', {
+        filters: [{ attribute: 'Status', kind: 'equals', value: 'New' }],
+      })
+    ).json();
     expect(equals.total).toBe(30);
-    const values = (await rows(staff, 'OfferRequests', {
-      filters: [
-        { attribute: 'Country', kind: 'values', values: ['SI', 'DE'] },
-        { attribute: 'Status', kind: 'values', values: ['New', 'InProgress'] },
-      ],
-    })).json();
+    const values = (
+      await rows(staff, 'OfferRequests', {
+        filters: [
+          { attribute: 'Country', kind: 'values', values: ['SI', 'DE'] },
+          { attribute: 'Status', kind: 'values', values: ['New', 'InProgress'] },
+        ],
+      })
+    ).json();
     expect(values.total).toBe(61);
     for (const r of values.rows) expect(['SI', 'DE']).toContain(r.values.Country);
     // a LIKE wildcard in the text is a plain character, not "anything"
-    const percent = (await rows(staff, 'OfferRequests', {
-      filters: [{ attribute: 'Company', kind: 'contains', value: '%' }],
-    })).json();
+    const percent = (
+      await rows(staff, 'OfferRequests', {
+        filters: [{ attribute: 'Company', kind: 'contains', value: '%' }],
+      })
+    ).json();
     expect(percent.total).toBe(0);
     void COUNTRIES;
     void STATUSES;
@@ -130,11 +143,13 @@ describe(`views on ${testDriver()}`, () => {
     expect(lookup.json().items).toEqual([
       { id: 'or-0077', displayName: 'Name 7', values: { ContactName: 'Name 7', Company: 'Co 77' } },
     ]);
-    const byIds = (await staff.request({
-      method: 'POST',
-      url: '/api/v1/views/OfferRequests/lookup',
-      payload: { ids: ['or-0001', 'or-0002', 'nope'] },
-    })).json();
+    const byIds = (
+      await staff.request({
+        method: 'POST',
+        url: '/api/v1/views/OfferRequests/lookup',
+        payload: { ids: ['or-0001', 'or-0002', 'nope'] },
+      })
+    ).json();
     expect(byIds.items.map((i: { id: string }) => i.id).sort()).toEqual(['or-0001', 'or-0002']);
     const projects = await rows(staff, 'Projects', {
       filters: [{ attribute: 'CalculationCount', kind: 'range', from: 0, to: 3 }],
@@ -152,7 +167,10 @@ describe(`views on ${testDriver()}`, () => {
   });
 
   it.each([
-    ['a filter on a column that offers none', { filters: [{ attribute: 'Company', kind: 'equals', value: 'x' }] }],
+    [
+      'a filter on a column that offers none',
+      { filters: [{ attribute: 'Company', kind: 'equals', value: 'x' }] },
+    ],
     ['an unknown column', { filters: [{ attribute: 'Secret', kind: 'contains', value: 'x' }] }],
     ['a sort on an unknown column', { sort: [{ attribute: 'data', direction: 'asc' }] }],
     ['an SQL direction', { sort: [{ attribute: 'ContactName', direction: 'asc; drop table view' }] }],
@@ -178,7 +196,14 @@ describe(`views on ${testDriver()}`, () => {
   });
 
   it('delete-allowed deletes what the user may and lists the rest as MassEditError entries', async () => {
-    await lockInstance(server.app.ctx.db, 'OfferRequest', 'or-0003', { userId: null, userName: 'Import' }, 10, 'import');
+    await lockInstance(
+      server.app.ctx.db,
+      'OfferRequest',
+      'or-0003',
+      { userId: null, userName: 'Import' },
+      10,
+      'import',
+    );
     const res = await staff.request({
       method: 'POST',
       url: '/api/v1/entities/OfferRequest/delete-allowed',
@@ -211,10 +236,24 @@ describe(`views on ${testDriver()}`, () => {
     );
   });
 
+  it('stops counting at the view countLimit and says so', async () => {
+    await server.app.ctx.db.execute(sql`
+      insert into view (id, entity_id, definition) values ('OfferRequestsCapped', 'OfferRequest',
+        ${JSON.stringify({ id: 'OfferRequestsCapped', entityId: 'OfferRequest', countLimit: 100, columns: [{ attribute: 'ContactName' }] })}::jsonb)`);
+    const capped = (await rows(staff, 'OfferRequestsCapped', {})).json();
+    expect(capped).toMatchObject({ total: 100, totalIsExact: false });
+    expect((await rows(staff, 'OfferRequests', {})).json().totalIsExact).toBe(true);
+  });
+
   it('creates the view indexes at seed time (idempotent)', async () => {
     const result = (await server.app.ctx.db.execute(
       sql`select indexname from pg_indexes where tablename = 'entity_instance' and indexname like 'entity_instance_v_%'`,
     )) as unknown as { rows: { indexname: string }[] };
-    expect(result.rows.length).toBeGreaterThanOrEqual(5);
+    expect(result.rows.length).toBeGreaterThanOrEqual(7);
+    const again = await createViewIndexes(
+      server.app.ctx.db,
+      (await getView(server.app.ctx.db, 'OfferRequests'))!.definition,
+    );
+    expect(again).toBe(7);
   });
 });

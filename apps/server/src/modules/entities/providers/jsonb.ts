@@ -146,11 +146,12 @@ function jsonbListSource(entity: EntityDefinition): ListSource {
     value: (a) => sql.raw(`(data -> ${literal(a.name)})`),
     // Partial per entity: another entity's same-named attribute of another type never reaches
     // the cast; the id column makes the order total, so a page's tie-break reads the index too.
-    indexFor: (a) => {
-      const text = keyText(a);
-      if (!text) return null;
+    indexFor: (attributes) => {
+      const keys = attributes.map(keyText);
+      if (keys.length === 0 || keys.some((k) => k === null)) return null;
+      const name = indexName(entity.id, attributes.map((a) => a.name).join(','));
       return sql.raw(
-        `create index if not exists ${indexName(entity.id, a.name)} on entity_instance (${text}, id) where entity_id = ${literal(entity.id)}`,
+        `create index if not exists ${name} on entity_instance (${keys.join(', ')}, id) where entity_id = ${literal(entity.id)}`,
       );
     },
   };
