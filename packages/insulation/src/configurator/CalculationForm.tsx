@@ -68,8 +68,21 @@ export function CalculationForm({
       ? c.mediumDetails.inletTemperature
       : c.mediumDetails.mediumTemperature;
   const applies = (path: CalculationFieldPath) => isFieldApplicable(c, path);
-  const set = <P extends CalculationFieldPath>(path: P, value: CalculationFieldValue<P>) =>
+  // Fields that just appeared empty (the supports, when the box is ticked): their "required"
+  // errors wait until the engineer has had a chance to fill them in.
+  const [held, setHeld] = useState<ReadonlySet<string>>(() => new Set());
+  const release = (path: string) =>
+    setHeld((current) => {
+      if (!current.has(path)) return current;
+      const next = new Set(current);
+      next.delete(path);
+      return next;
+    });
+  const errorOf = (path: string) => (held.has(path) ? undefined : fieldErrors[path]);
+  const set = <P extends CalculationFieldPath>(path: P, value: CalculationFieldValue<P>) => {
+    release(path);
     onChange([fieldChange(path, value)]);
+  };
   const num = (v: string) => (v === '' ? null : Number(v));
 
   const enumSelect = (
@@ -110,7 +123,7 @@ export function CalculationForm({
         optional={def.optional}
         min={def.min}
         max={def.max}
-        externalError={fieldErrors[def.path]}
+        externalError={errorOf(def.path)}
         onChange={(v) => set(def.path, v)}
         onInvalidChange={(invalid) => onFieldValidity?.(def.path, t(def.label), invalid)}
       />
@@ -503,7 +516,17 @@ export function CalculationForm({
             path="subconstruction.subconstructionEnabled"
             label={t('Insulation_Field_Subconstruction')}
             checked={!!c.subconstruction.subconstructionEnabled}
-            onChange={(v) => set('subconstruction.subconstructionEnabled', v)}
+            onChange={(v) => {
+              if (v)
+                setHeld(
+                  new Set(
+                    ['thermalBridgeId', 'thermalConductivity', 'bridgeQuantity']
+                      .map((f) => `subconstruction.${f}`)
+                      .filter((p) => getField(c, p as CalculationFieldPath) === null),
+                  ),
+                );
+              set('subconstruction.subconstructionEnabled', v);
+            }}
           />
         ) : null}
         {applies('subconstruction.thermalBridgeId') ? (
@@ -513,8 +536,12 @@ export function CalculationForm({
             value={c.subconstruction.thermalBridgeId}
             emptyLabel={none}
             options={named(codeLists.subconstructionTypes)}
-            onChange={pickBridge}
-            error={fieldErrors['subconstruction.thermalBridgeId']}
+            onChange={(v) => {
+              release('subconstruction.thermalBridgeId');
+              release('subconstruction.thermalConductivity');
+              pickBridge(v);
+            }}
+            error={errorOf('subconstruction.thermalBridgeId')}
           />
         ) : null}
         {SUBCONSTRUCTION_FIELDS.map(numberField)}
