@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'react',
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+          // jsdom with react-aria on a shared 2-core machine: first renders take seconds.
+          testTimeout: 20000,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/core/**', 'src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
         },
