@@ -67,7 +67,7 @@ export const viewDefinitionSchema = z
     pageSize: z.number().int().min(1).max(VIEW_PAGE_SIZE_MAX).default(50),
     /**
      * Counting stops here: a larger result answers `total: countLimit, totalIsExact: false`
-     * ("10,000+"), so a broad filter over a million rows costs a bounded scan (decision 0013).
+     * ("10,000+"), so a broad filter over a million rows costs a bounded scan (decision 0015).
      */
     countLimit: z.number().int().min(100).max(10_000_000).default(10_000),
     /**
