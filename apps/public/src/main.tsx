@@ -7,7 +7,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { ShellRoot, createAppStore } from '@insulcalc/shell';
-import { LazyDynamicFormPage, LazyPublicFormPage, applyTheme, registerFormDialogs, resolveTheme } from '@insulcalc/forms';
+import {
+  LazyDynamicFormPage,
+  LazyPublicFormPage,
+  applyTheme,
+  registerFormDialogs,
+  resolveTheme,
+} from '@insulcalc/forms';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import {
   PROJECT_SLICE,

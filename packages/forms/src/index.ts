@@ -21,9 +21,20 @@ export { FieldChrome, fieldMessageText, type FieldChromeProps } from './react/Fi
 export { FieldCell, fieldDomId } from './react/FieldCell';
 export { FormView, type FormViewProps } from './react/FormView';
 export { FormToolbar, buttonAction, defaultFormButtons, isSaveAction } from './react/FormToolbar';
-export { DynamicForm, PROFILE_ENTITY_ID, formTitle, type DynamicFormHost, type DynamicFormProps } from './react/DynamicForm';
+export {
+  DynamicForm,
+  PROFILE_ENTITY_ID,
+  formTitle,
+  type DynamicFormHost,
+  type DynamicFormProps,
+} from './react/DynamicForm';
 export { UnknownControl } from './react/UnknownControl';
-export { MEDIUM_LAYOUT_MAX_WIDTH, SMALL_LAYOUT_MAX_WIDTH, placeSectionElements, type CellPlacement } from './react/layout';
+export {
+  MEDIUM_LAYOUT_MAX_WIDTH,
+  SMALL_LAYOUT_MAX_WIDTH,
+  placeSectionElements,
+  type CellPlacement,
+} from './react/layout';
 export { shellFormTransport, FormCallError } from './react/shellTransport';
 export { useLeaveGuard } from './react/useLeaveGuard';
 export { HELP_CONTENT_ENTITY_ID, HELP_CONTENT_FORM_GROUP_ID, helpItemOf } from './react/help';
@@ -31,7 +42,11 @@ export { FORMS_STYLE_HREF, formsCss } from './react/styles';
 
 // Controls.
 export { BUILTIN_CONTROLS, controlRegistry } from './controls/builtinControls';
-export { textBoxSettingsSchema, textAreaHeight, type TextBoxControlSettings } from './controls/TextBox/settings';
+export {
+  textBoxSettingsSchema,
+  textAreaHeight,
+  type TextBoxControlSettings,
+} from './controls/TextBox/settings';
 export { numericSettingsSchema, numericValidator, type NumericSettings } from './controls/Numeric/settings';
 export { dropdownSettingsSchema, optionSchema, type ControlOption } from './controls/Dropdown/settings';
 export { radioGroupSettingsSchema } from './controls/RadioGroup/settings';
@@ -73,5 +88,13 @@ export { DialogErrorBoundary } from './dialogs/DialogErrorBoundary';
 export type { FormModalDialogParams } from './dialogs/FormModalDialog';
 
 // Themes.
-export { THEMES, DEFAULT_THEME, applyTheme, isThemeName, resolveTheme, themeCss, type ThemeName } from './themes/themes';
+export {
+  THEMES,
+  DEFAULT_THEME,
+  applyTheme,
+  isThemeName,
+  resolveTheme,
+  themeCss,
+  type ThemeName,
+} from './themes/themes';
 export { ThemeStyles } from './themes/ThemeStyles';

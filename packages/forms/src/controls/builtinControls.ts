@@ -1,5 +1,9 @@
 import { DEFAULT_VALIDATORS } from '../core/index';
-import { createControlRegistry, type ControlDefinition, type ControlRegistry } from '../react/controlRegistry';
+import {
+  createControlRegistry,
+  type ControlDefinition,
+  type ControlRegistry,
+} from '../react/controlRegistry';
 import { BooleanControl } from './Boolean/Boolean';
 import { booleanSettingsSchema } from './Boolean/settings';
 import { DateControl } from './Date/Date';
@@ -29,7 +33,12 @@ import { TimeControl } from './Time/Time';
 
 /** The controls this package ships (issue 13 item 4); the other spec types come later. */
 export const BUILTIN_CONTROLS: readonly ControlDefinition[] = [
-  { type: 'TextBox', Component: TextBox, settingsSchema: textBoxSettingsSchema, validator: DEFAULT_VALIDATORS.TextBox },
+  {
+    type: 'TextBox',
+    Component: TextBox,
+    settingsSchema: textBoxSettingsSchema,
+    validator: DEFAULT_VALIDATORS.TextBox,
+  },
   { type: 'Numeric', Component: Numeric, settingsSchema: numericSettingsSchema, validator: numericValidator },
   { type: 'Boolean', Component: BooleanControl, settingsSchema: booleanSettingsSchema, ownLabel: true },
   { type: 'Dropdown', Component: Dropdown, settingsSchema: dropdownSettingsSchema },

@@ -11,7 +11,10 @@ import { TestI18n } from '../react/testing';
 import { controlRegistry } from './builtinControls';
 
 /** A one-section form around the given elements, loaded and rendered (tests and stories). */
-export function singleFormData(elements: FormElementInput[], extra: Partial<DynamicFormDataInput> = {}): DynamicFormDataInput {
+export function singleFormData(
+  elements: FormElementInput[],
+  extra: Partial<DynamicFormDataInput> = {},
+): DynamicFormDataInput {
   return {
     formId: 'control-test',
     formName: 'Control test',

@@ -31,10 +31,16 @@ export function DeleteDialog() {
               buttonClassName: 'ic-btn-danger',
               disabled: !params.entityId || ids.length === 0,
               onClick: async () => {
-                const result = await performRequest<{ deletedIds?: string[]; userMessages?: { message: string; level: 'error' | 'warn' | 'info' }[] }>({
+                const result = await performRequest<{
+                  deletedIds?: string[];
+                  userMessages?: { message: string; level: 'error' | 'warn' | 'info' }[];
+                }>({
                   url: `api/v1/entities/${encodeURIComponent(params.entityId!)}/delete`,
                   method: 'POST',
-                  body: { entityInstanceIds: ids, ...(params.concurrencyTokens ? { concurrencyTokens: params.concurrencyTokens } : {}) },
+                  body: {
+                    entityInstanceIds: ids,
+                    ...(params.concurrencyTokens ? { concurrencyTokens: params.concurrencyTokens } : {}),
+                  },
                   messageTarget: 'page',
                   silent: true,
                 });
@@ -45,7 +51,14 @@ export function DeleteDialog() {
                 }
                 const now = Date.now();
                 emitUserMessages(
-                  (result.data?.userMessages ?? []).map((m, index) => ({ id: `delete-${now}-${index}`, message: m.message, level: m.level, isHtml: false, target: 'toast', createdAt: now })),
+                  (result.data?.userMessages ?? []).map((m, index) => ({
+                    id: `delete-${now}-${index}`,
+                    message: m.message,
+                    level: m.level,
+                    isHtml: false,
+                    target: 'toast',
+                    createdAt: now,
+                  })),
                 );
                 dialog.close(result.data?.deletedIds ?? ids);
               },

@@ -3,7 +3,15 @@ import { DialogHost, dialogRoutes, dialogStore } from '@insulcalc/dialogs';
 import { registerFormDialogs } from './register';
 
 /** Opens one of the form dialogs on mount, for stories. */
-export function DialogStory({ path, params, title }: { path: string; params?: Record<string, unknown>; title?: string }) {
+export function DialogStory({
+  path,
+  params,
+  title,
+}: {
+  path: string;
+  params?: Record<string, unknown>;
+  title?: string;
+}) {
   useEffect(() => {
     registerFormDialogs();
     dialogStore.clear();

@@ -12,9 +12,18 @@ import { dialogRequestOf, openRejectComment, type DynamicFormDialogParams } from
 function DialogTitle({ model }: { model: FormModel }) {
   const t = useT();
   const dialog = useDialog();
-  const data = useFormState(useCallback((s) => s.data, []), model);
-  const dirty = useFormState(useCallback((s) => s.dirty, []), model);
-  const ignore = useFormState(useCallback((s) => s.ignoreChanges, []), model);
+  const data = useFormState(
+    useCallback((s) => s.data, []),
+    model,
+  );
+  const dirty = useFormState(
+    useCallback((s) => s.dirty, []),
+    model,
+  );
+  const ignore = useFormState(
+    useCallback((s) => s.ignoreChanges, []),
+    model,
+  );
   const title = headerTitle(formTitle(data, t('DynamicForm_DefaultTitle')), dirty, ignore);
   useEffect(() => dialog.setTitle(title), [dialog, title]);
   return null;
@@ -30,7 +39,10 @@ export function DynamicFormDialog() {
   const dialogs = useDialogs();
   const [search] = useSearchParams();
   const [model, setModel] = useState<FormModel | null>(null);
-  const request = useMemo(() => dialogRequestOf(dialog.params as DynamicFormDialogParams, search), [dialog.params, search]);
+  const request = useMemo(
+    () => dialogRequestOf(dialog.params as DynamicFormDialogParams, search),
+    [dialog.params, search],
+  );
   const onModel = useCallback(
     (next: FormModel) => {
       setModel(next);

@@ -14,15 +14,28 @@ export function EditTextDialog() {
   return (
     <DialogErrorBoundary onError={() => dialog.close(undefined)}>
       <DialogBody>
-        <TextField value={value} onChange={setValue} aria-label={params.title ?? t('DynamicForm_EditInDialog')}>
-          <TextArea className="ic-input" rows={EDIT_IN_DIALOG_ROWS} style={{ height: EDIT_IN_DIALOG_ROWS * TEXTAREA_ROW_HEIGHT_PX, maxHeight: '70vh', width: '100%' }} />
+        <TextField
+          value={value}
+          onChange={setValue}
+          aria-label={params.title ?? t('DynamicForm_EditInDialog')}
+        >
+          <TextArea
+            className="ic-input"
+            rows={EDIT_IN_DIALOG_ROWS}
+            style={{ height: EDIT_IN_DIALOG_ROWS * TEXTAREA_ROW_HEIGHT_PX, maxHeight: '70vh', width: '100%' }}
+          />
         </TextField>
       </DialogBody>
       <DialogFooter>
         <Toolbar
           label={t('DynamicForm_EditInDialog')}
           buttons={[
-            { baseName: 'Ok', title: t('DynamicForm_Apply'), buttonClassName: 'ic-btn-primary', onClick: () => dialog.close(value) },
+            {
+              baseName: 'Ok',
+              title: t('DynamicForm_Apply'),
+              buttonClassName: 'ic-btn-primary',
+              onClick: () => dialog.close(value),
+            },
             { baseName: 'Cancel', title: t('DynamicForm_Cancel'), onClick: () => dialog.close(undefined) },
           ]}
         />

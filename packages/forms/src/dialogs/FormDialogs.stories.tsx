@@ -21,7 +21,15 @@ export const MassEditError: Story = {
 export const RejectComment: Story = { args: { path: 'RejectCommentDialog', title: 'Reject' } };
 
 /** A text box's edit-in-dialog (600 px, 50 rows). */
-export const EditText: Story = { args: { path: 'EditTextDialog', title: 'Message', params: { value: 'A longer text…' } } };
+export const EditText: Story = {
+  args: { path: 'EditTextDialog', title: 'Message', params: { value: 'A longer text…' } },
+};
 
 /** Delete confirmation for two records. */
-export const Delete: Story = { args: { path: 'DeleteDialog', title: 'Delete', params: { entityId: 'OfferRequest', entityInstanceIds: ['1', '2'] } } };
+export const Delete: Story = {
+  args: {
+    path: 'DeleteDialog',
+    title: 'Delete',
+    params: { entityId: 'OfferRequest', entityInstanceIds: ['1', '2'] },
+  },
+};

@@ -21,7 +21,10 @@ export function FormModalDialog() {
   const dialogs = useDialogs();
   const params = dialog.params as Partial<FormModalDialogParams>;
   const request = useMemo(
-    () => ({ ...(params.form ?? {}), requestReadOnly: params.readonly === true || params.form?.requestReadOnly === true }),
+    () => ({
+      ...(params.form ?? {}),
+      requestReadOnly: params.readonly === true || params.form?.requestReadOnly === true,
+    }),
     [params.form, params.readonly],
   );
   const host = useMemo<DynamicFormHost>(
@@ -36,7 +39,12 @@ export function FormModalDialog() {
     <DialogErrorBoundary onError={() => dialog.close(undefined)}>
       <DialogBody>
         {params.Message ? <p style={{ whiteSpace: 'pre-wrap' }}>{params.Message}</p> : null}
-        <DynamicForm request={request} host={host} asDialog onModel={(model) => dialog.waitForLoad(model.whenLoaded())} />
+        <DynamicForm
+          request={request}
+          host={host}
+          asDialog
+          onModel={(model) => dialog.waitForLoad(model.whenLoaded())}
+        />
       </DialogBody>
     </DialogErrorBoundary>
   );

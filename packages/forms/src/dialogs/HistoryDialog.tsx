@@ -21,7 +21,8 @@ interface History {
 function readHistory(value: unknown): History | null {
   if (!isRecord(value) || !Array.isArray(value.entries)) return null;
   return {
-    entityInstanceDisplayName: typeof value.entityInstanceDisplayName === 'string' ? value.entityInstanceDisplayName : null,
+    entityInstanceDisplayName:
+      typeof value.entityInstanceDisplayName === 'string' ? value.entityInstanceDisplayName : null,
     entries: value.entries.filter(isRecord).map((entry) => ({
       id: Number(entry.id),
       action: String(entry.action ?? ''),
@@ -80,7 +81,9 @@ export function HistoryDialog() {
                 {state.data.entries.flatMap((entry) =>
                   (entry.changes.length ? entry.changes : [null]).map((change, index) => (
                     <tr key={`${entry.id}-${index}`} data-action={entry.action}>
-                      <td>{index === 0 ? formatDate(entry.changedAt, { type: 'dateTime', language }) : ''}</td>
+                      <td>
+                        {index === 0 ? formatDate(entry.changedAt, { type: 'dateTime', language }) : ''}
+                      </td>
                       <td>{index === 0 ? (entry.userName ?? '—') : ''}</td>
                       <td>{change ? change.displayName : t(`DynamicForm_HistoryAction_${entry.action}`)}</td>
                       <td>{change ? historyValueText(change.oldValue) : ''}</td>
@@ -94,7 +97,12 @@ export function HistoryDialog() {
         ) : null}
       </DialogBody>
       <DialogFooter>
-        <Toolbar label={t('DynamicForm_History')} buttons={[{ baseName: 'Close', title: t('DynamicForm_Close'), onClick: () => dialog.close(undefined) }]} />
+        <Toolbar
+          label={t('DynamicForm_History')}
+          buttons={[
+            { baseName: 'Close', title: t('DynamicForm_Close'), onClick: () => dialog.close(undefined) },
+          ]}
+        />
       </DialogFooter>
     </DialogErrorBoundary>
   );

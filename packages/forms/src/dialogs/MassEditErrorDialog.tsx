@@ -13,7 +13,8 @@ export const MASS_EDIT_VISIBLE_ENTRIES = 10;
 export function MassEditErrorDialog() {
   const t = useT();
   const dialog = useDialog();
-  const entries = ((dialog.params as { entries?: unknown }).entries as unknown[] | undefined)?.map(String) ?? [];
+  const entries =
+    ((dialog.params as { entries?: unknown }).entries as unknown[] | undefined)?.map(String) ?? [];
   const [all, setAll] = useState(false);
   const shown = all ? entries : entries.slice(0, MASS_EDIT_VISIBLE_ENTRIES);
   return (
@@ -35,7 +36,12 @@ export function MassEditErrorDialog() {
         <Toolbar
           label={t('DynamicForm_MassEditTitle')}
           buttons={[
-            { baseName: 'Continue', title: t('DynamicForm_Continue'), buttonClassName: 'ic-btn-primary', onClick: () => dialog.close(true) },
+            {
+              baseName: 'Continue',
+              title: t('DynamicForm_Continue'),
+              buttonClassName: 'ic-btn-primary',
+              onClick: () => dialog.close(true),
+            },
             { baseName: 'Cancel', title: t('DynamicForm_Cancel'), onClick: () => dialog.close(false) },
           ]}
         />

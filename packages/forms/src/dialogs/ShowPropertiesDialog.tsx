@@ -10,17 +10,28 @@ interface Properties {
   entity: Pairs;
   form: Pairs;
   instance: Pairs | null;
-  attributes: { name: string; displayName: string; dataType: string; required: boolean; readonly: boolean; elementName: string | null }[];
+  attributes: {
+    name: string;
+    displayName: string;
+    dataType: string;
+    required: boolean;
+    readonly: boolean;
+    elementName: string | null;
+  }[];
 }
 
 const text = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
-const pairs = (value: unknown): Pairs => (isRecord(value) ? Object.entries(value).map(([k, v]) => [k, text(v)]) : []);
+const pairs = (value: unknown): Pairs =>
+  isRecord(value) ? Object.entries(value).map(([k, v]) => [k, text(v)]) : [];
 
 function readProperties(value: unknown): Properties | null {
   if (!isRecord(value)) return null;
   return {
     entity: pairs(value.entity),
-    form: [...pairs(value.formGroup).map(([k, v]): [string, string] => [`formGroup.${k}`, v]), ...pairs(value.form)],
+    form: [
+      ...pairs(value.formGroup).map(([k, v]): [string, string] => [`formGroup.${k}`, v]),
+      ...pairs(value.form),
+    ],
     instance: isRecord(value.instance) ? pairs(value.instance) : null,
     attributes: Array.isArray(value.attributes)
       ? value.attributes.filter(isRecord).map((a) => ({
@@ -70,7 +81,9 @@ export function ShowPropertiesDialog() {
           <>
             <PairTable caption={t('DynamicForm_PropertiesEntity')} rows={state.data.entity} />
             <PairTable caption={t('DynamicForm_PropertiesForm')} rows={state.data.form} />
-            {state.data.instance ? <PairTable caption={t('DynamicForm_PropertiesInstance')} rows={state.data.instance} /> : null}
+            {state.data.instance ? (
+              <PairTable caption={t('DynamicForm_PropertiesInstance')} rows={state.data.instance} />
+            ) : null}
             <table className="ic-table ic-properties">
               <caption>{t('DynamicForm_PropertiesAttributes')}</caption>
               <thead>
@@ -89,7 +102,14 @@ export function ShowPropertiesDialog() {
                     </th>
                     <td>{a.dataType}</td>
                     <td>{a.elementName ?? '—'}</td>
-                    <td>{[a.required ? t('DynamicForm_Required') : '', a.readonly ? t('DynamicForm_ReadOnly') : ''].filter(Boolean).join(', ')}</td>
+                    <td>
+                      {[
+                        a.required ? t('DynamicForm_Required') : '',
+                        a.readonly ? t('DynamicForm_ReadOnly') : '',
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -98,7 +118,12 @@ export function ShowPropertiesDialog() {
         ) : null}
       </DialogBody>
       <DialogFooter>
-        <Toolbar label={t('DynamicForm_Properties')} buttons={[{ baseName: 'Close', title: t('DynamicForm_Close'), onClick: () => dialog.close(undefined) }]} />
+        <Toolbar
+          label={t('DynamicForm_Properties')}
+          buttons={[
+            { baseName: 'Close', title: t('DynamicForm_Close'), onClick: () => dialog.close(undefined) },
+          ]}
+        />
       </DialogFooter>
     </DialogErrorBoundary>
   );

@@ -13,7 +13,10 @@ function stubFetch(answers: Record<string, unknown>) {
     vi.fn(async (url: string | URL | Request) => {
       calls.push(String(url));
       const key = Object.keys(answers).find((part) => String(url).includes(part));
-      return new Response(JSON.stringify(key ? answers[key] : {}), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(key ? answers[key] : {}), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -41,13 +44,27 @@ describe('HistoryDialog', () => {
       '/history': {
         entityInstanceDisplayName: 'Ana',
         entries: [
-          { id: 2, action: 'update', userName: 'admin', changedAt: '2026-11-23T10:00:00Z', changes: [{ attribute: 'Company', displayName: 'Company', oldValue: 'Acme', newValue: 'Acme Ltd' }] },
+          {
+            id: 2,
+            action: 'update',
+            userName: 'admin',
+            changedAt: '2026-11-23T10:00:00Z',
+            changes: [
+              { attribute: 'Company', displayName: 'Company', oldValue: 'Acme', newValue: 'Acme Ltd' },
+            ],
+          },
           { id: 1, action: 'create', userName: null, changedAt: '2026-11-22T10:00:00Z', changes: [] },
         ],
       },
     });
     renderHost();
-    act(() => void dialogStore.open({ path: 'HistoryDialog', params: { entityId: 'OfferRequest', entityInstanceId: '5' } }));
+    act(
+      () =>
+        void dialogStore.open({
+          path: 'HistoryDialog',
+          params: { entityId: 'OfferRequest', entityInstanceId: '5' },
+        }),
+    );
     expect(await screen.findByText('Acme Ltd', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Acme')).toBeTruthy();
     expect(screen.getByText('Created')).toBeTruthy();
@@ -63,11 +80,26 @@ describe('ShowPropertiesDialog', () => {
         formGroup: { id: 'OfferRequest', title: 'Offer requests' },
         form: { id: 'OfferRequest', name: 'Offer', version: 3, status: 'published' },
         instance: { id: '5', displayName: 'Ana' },
-        attributes: [{ name: 'Email', displayName: 'E-mail', dataType: 'string', required: true, readonly: false, elementName: 'Email' }],
+        attributes: [
+          {
+            name: 'Email',
+            displayName: 'E-mail',
+            dataType: 'string',
+            required: true,
+            readonly: false,
+            elementName: 'Email',
+          },
+        ],
       },
     });
     renderHost();
-    act(() => void dialogStore.open({ path: 'ShowPropertiesDialog', params: { formId: 'OfferRequest', entityInstanceId: '5' } }));
+    act(
+      () =>
+        void dialogStore.open({
+          path: 'ShowPropertiesDialog',
+          params: { formId: 'OfferRequest', entityInstanceId: '5' },
+        }),
+    );
     expect(await screen.findByText('jsonb', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.getByText('required')).toBeTruthy();

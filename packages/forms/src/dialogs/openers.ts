@@ -28,11 +28,18 @@ export interface DynamicFormDialogParams {
   requestReadOnly?: boolean;
 }
 
-export function openDynamicFormDialog(store: DialogStore, params: DynamicFormDialogParams, callback?: (result: unknown) => void): string {
+export function openDynamicFormDialog(
+  store: DialogStore,
+  params: DynamicFormDialogParams,
+  callback?: (result: unknown) => void,
+): string {
   return store.open({ path: DYNAMIC_FORM_DIALOG, params: { ...params }, callback });
 }
 
-export function dialogRequestOf(params: DynamicFormDialogParams, search: URLSearchParams): FormLoadRequestInput {
+export function dialogRequestOf(
+  params: DynamicFormDialogParams,
+  search: URLSearchParams,
+): FormLoadRequestInput {
   const pick = (name: keyof DynamicFormDialogParams) => {
     const value = params[name] ?? search.get(name);
     return value === undefined || value === null || value === '' ? null : String(value);
@@ -42,7 +49,8 @@ export function dialogRequestOf(params: DynamicFormDialogParams, search: URLSear
   if (text) {
     try {
       const parsed = JSON.parse(text) as unknown;
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) parameters = parsed as Record<string, never>;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        parameters = parsed as Record<string, never>;
     } catch {
       parameters = {};
     }
@@ -80,11 +88,17 @@ export function openDeleteDialog(store: DialogStore, params: DeleteDialogParams)
   });
 }
 
-export function openHistoryDialog(store: DialogStore, params: { entityId: string; entityInstanceId: string }): string {
+export function openHistoryDialog(
+  store: DialogStore,
+  params: { entityId: string; entityInstanceId: string },
+): string {
   return store.open({ path: HISTORY_DIALOG, params: { ...params } });
 }
 
-export function openPropertiesDialog(store: DialogStore, params: { formId: string; entityInstanceId?: string | null }): string {
+export function openPropertiesDialog(
+  store: DialogStore,
+  params: { formId: string; entityInstanceId?: string | null },
+): string {
   return store.open({ path: SHOW_PROPERTIES_DIALOG, params: { ...params }, width: 800 });
 }
 
@@ -95,6 +109,10 @@ export interface MassEditErrorParams {
 
 /** Spec §2: Continue resolves true, Cancel false. */
 export async function openMassEditError(store: DialogStore, params: MassEditErrorParams): Promise<boolean> {
-  const result = await store.openAsync<boolean>({ path: MASS_EDIT_ERROR_DIALOG, params: { ...params }, width: 600 });
+  const result = await store.openAsync<boolean>({
+    path: MASS_EDIT_ERROR_DIALOG,
+    params: { ...params },
+    width: 600,
+  });
   return result === true;
 }

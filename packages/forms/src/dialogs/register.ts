@@ -1,4 +1,9 @@
-import { dialogRoutes, lazyDialog, type DialogRouteDefinition, type DialogRouteRegistry } from '@insulcalc/dialogs';
+import {
+  dialogRoutes,
+  lazyDialog,
+  type DialogRouteDefinition,
+  type DialogRouteRegistry,
+} from '@insulcalc/dialogs';
 import {
   DELETE_DIALOG,
   DYNAMIC_FORM_DIALOG,
@@ -13,15 +18,29 @@ import {
 // Each dialog's code (and react-aria's) loads on first use: registering them costs an app's
 // start-up nothing.
 const definitions: DialogRouteDefinition[] = [
-  { path: DYNAMIC_FORM_DIALOG, Component: lazyDialog(() => import('./DynamicFormDialog').then((m) => m.DynamicFormDialog)) },
-  { path: DELETE_DIALOG, Component: lazyDialog(() => import('./DeleteDialog').then((m) => m.DeleteDialog)), width: 600 },
-  { path: HISTORY_DIALOG, Component: lazyDialog(() => import('./HistoryDialog').then((m) => m.HistoryDialog)) },
+  {
+    path: DYNAMIC_FORM_DIALOG,
+    Component: lazyDialog(() => import('./DynamicFormDialog').then((m) => m.DynamicFormDialog)),
+  },
+  {
+    path: DELETE_DIALOG,
+    Component: lazyDialog(() => import('./DeleteDialog').then((m) => m.DeleteDialog)),
+    width: 600,
+  },
+  {
+    path: HISTORY_DIALOG,
+    Component: lazyDialog(() => import('./HistoryDialog').then((m) => m.HistoryDialog)),
+  },
   {
     path: SHOW_PROPERTIES_DIALOG,
     Component: lazyDialog(() => import('./ShowPropertiesDialog').then((m) => m.ShowPropertiesDialog)),
     width: 800,
   },
-  { path: FORM_MODAL_DIALOG, Component: lazyDialog(() => import('./FormModalDialog').then((m) => m.FormModalDialog)), width: 600 },
+  {
+    path: FORM_MODAL_DIALOG,
+    Component: lazyDialog(() => import('./FormModalDialog').then((m) => m.FormModalDialog)),
+    width: 600,
+  },
   {
     path: MASS_EDIT_ERROR_DIALOG,
     Component: lazyDialog(() => import('./MassEditErrorDialog').then((m) => m.MassEditErrorDialog)),
@@ -33,7 +52,11 @@ const definitions: DialogRouteDefinition[] = [
     width: 600,
   },
   // Spec §9: edit in dialog is 600 px wide.
-  { path: EDIT_TEXT_DIALOG, Component: lazyDialog(() => import('./EditTextDialog').then((m) => m.EditTextDialog)), width: 600 },
+  {
+    path: EDIT_TEXT_DIALOG,
+    Component: lazyDialog(() => import('./EditTextDialog').then((m) => m.EditTextDialog)),
+    width: 600,
+  },
 ];
 
 /** Registers the form dialogs into `dialogs` (idempotent: a second call replaces the same routes). */

@@ -23,9 +23,23 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      requests.push({ url: String(url), body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-      const body = String(url).includes('forms/load') ? { ...form, toolbarButtons: [{ baseName: 'Save', action: 'SAVE' }, { baseName: 'Close', action: 'CLOSE' }] } : { entityInstanceId: '77' };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      requests.push({
+        url: String(url),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      });
+      const body = String(url).includes('forms/load')
+        ? {
+            ...form,
+            toolbarButtons: [
+              { baseName: 'Save', action: 'SAVE' },
+              { baseName: 'Close', action: 'CLOSE' },
+            ],
+          }
+        : { entityInstanceId: '77' };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -61,14 +75,24 @@ function renderPage(entry: string) {
 
 describe('DynamicForm/Form page', () => {
   it('sends the query parameters and __jc as the load request', async () => {
-    renderPage('/DynamicForm/Form?formGroupId=OfferRequest&formName=Contact&requestReadOnly=true&__jc=' + encodeURIComponent('{"Parameters":{"calc":"c1"}}'));
+    renderPage(
+      '/DynamicForm/Form?formGroupId=OfferRequest&formName=Contact&requestReadOnly=true&__jc=' +
+        encodeURIComponent('{"Parameters":{"calc":"c1"}}'),
+    );
     await screen.findByRole('textbox', { name: /Contact name/ });
-    expect(requests[0]!.body).toMatchObject({ formGroupId: 'OfferRequest', sectionName: 'Contact', requestReadOnly: true, parameters: { calc: 'c1' } });
+    expect(requests[0]!.body).toMatchObject({
+      formGroupId: 'OfferRequest',
+      sectionName: 'Contact',
+      requestReadOnly: true,
+      parameters: { calc: 'c1' },
+    });
   });
 
   it('asks with Shared_Form_Dirty_Notification before leaving with unsaved changes', async () => {
     const router = renderPage('/DynamicForm/Form?formId=offer');
-    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), { target: { value: 'Ana' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), {
+      target: { value: 'Ana' },
+    });
     fireEvent.click(screen.getByRole('link', { name: 'Leave' }));
     await waitFor(() => expect(dialogStore.getDialogs()).toHaveLength(1));
     expect(dialogStore.getDialogs()[0]!.params.Message).toBe('You have unsaved changes. Leave anyway?');
@@ -79,7 +103,9 @@ describe('DynamicForm/Form page', () => {
 
   it('stays when the user cancels', async () => {
     const router = renderPage('/DynamicForm/Form?formId=offer');
-    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), { target: { value: 'Ana' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), {
+      target: { value: 'Ana' },
+    });
     fireEvent.click(screen.getByRole('link', { name: 'Leave' }));
     await waitFor(() => expect(dialogStore.getDialogs()).toHaveLength(1));
     act(() => dialogStore.closeTop(false));
@@ -89,7 +115,9 @@ describe('DynamicForm/Form page', () => {
 
   it('replaces the address with the new id after the first save', async () => {
     const router = renderPage('/DynamicForm/Form?formId=offer');
-    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), { target: { value: 'Ana' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), {
+      target: { value: 'Ana' },
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });

@@ -13,10 +13,22 @@ import { readDynamicFormQuery, withInstanceId, withSection } from './formQuery';
 
 function PageState({ model }: { model: FormModel }) {
   const t = useT();
-  const data = useFormState(useCallback((s) => s.data, []), model);
-  const dirty = useFormState(useCallback((s) => s.dirty, []), model);
-  const ignore = useFormState(useCallback((s) => s.ignoreChanges, []), model);
-  const locked = useFormState(useCallback((s) => s.locked, []), model);
+  const data = useFormState(
+    useCallback((s) => s.data, []),
+    model,
+  );
+  const dirty = useFormState(
+    useCallback((s) => s.dirty, []),
+    model,
+  );
+  const ignore = useFormState(
+    useCallback((s) => s.ignoreChanges, []),
+    model,
+  );
+  const locked = useFormState(
+    useCallback((s) => s.locked, []),
+    model,
+  );
   usePage({
     title: formTitle(data, t('DynamicForm_DefaultTitle')),
     dirty,
@@ -56,7 +68,8 @@ export function DynamicFormPage({ fixed }: FormPageProps = {}) {
         if (index <= 0) navigate('/', { replace: true });
         else navigate(-Math.min(index, pushed.current + 1));
       },
-      openWfTask: (taskId) => navigate(`/Process/OpenTask?instanceActivityTaskId=${encodeURIComponent(taskId)}`),
+      openWfTask: (taskId) =>
+        navigate(`/Process/OpenTask?instanceActivityTaskId=${encodeURIComponent(taskId)}`),
       confirm: (text) => confirmDialog(dialogs, { Message: text }),
       replaceInstanceId: (id) => setSearch(withInstanceId(search, id), { replace: true }),
       promptComment: () => openRejectComment(dialogs),

@@ -47,7 +47,10 @@ export function readDynamicFormQuery(search: URLSearchParams): DynamicFormQuery 
     return value === null || value === '' ? null : value;
   };
   const jc = parseJsonObject(search.get('__jc'));
-  const jcParameters = jc.Parameters && typeof jc.Parameters === 'object' && !Array.isArray(jc.Parameters) ? (jc.Parameters as FormParameters) : {};
+  const jcParameters =
+    jc.Parameters && typeof jc.Parameters === 'object' && !Array.isArray(jc.Parameters)
+      ? (jc.Parameters as FormParameters)
+      : {};
   return {
     request: {
       formGroupId: text('formGroupId'),

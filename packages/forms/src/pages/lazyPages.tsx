@@ -3,8 +3,12 @@ import type { PublicFormRoute } from './PublicFormPage';
 
 // The form pages (and react-aria's inputs) load when a form is first shown: the landing and the
 // configurator do not carry them.
-const DynamicFormPageModule = lazy(() => import('./DynamicFormPage').then((m) => ({ default: m.DynamicFormPage })));
-const PublicFormPageModule = lazy(() => import('./PublicFormPage').then((m) => ({ default: m.PublicFormPage })));
+const DynamicFormPageModule = lazy(() =>
+  import('./DynamicFormPage').then((m) => ({ default: m.DynamicFormPage })),
+);
+const PublicFormPageModule = lazy(() =>
+  import('./PublicFormPage').then((m) => ({ default: m.PublicFormPage })),
+);
 
 /** DynamicForm/Form, loaded on first use. */
 export function LazyDynamicFormPage() {

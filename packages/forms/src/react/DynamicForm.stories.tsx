@@ -14,10 +14,21 @@ const data: DynamicFormDataInput = {
     { title: 'Contact', sectionName: 'Contact' },
     { title: 'Calculation', sectionName: 'Calculation' },
   ],
-  sections: [{ name: 'Contact', elements: [{ name: 'ContactName', colSpan: 6 }, { name: 'Email', colSpan: 6 }, { name: 'Consent' }] }],
+  sections: [
+    {
+      name: 'Contact',
+      elements: [{ name: 'ContactName', colSpan: 6 }, { name: 'Email', colSpan: 6 }, { name: 'Consent' }],
+    },
+  ],
   elements: [
     { name: 'ContactName', controlType: 'TextBox', displayName: 'Contact name', required: true },
-    { name: 'Email', controlType: 'TextBox', displayName: 'E-mail', required: true, settings: { type: 'email' } },
+    {
+      name: 'Email',
+      controlType: 'TextBox',
+      displayName: 'E-mail',
+      required: true,
+      settings: { type: 'email' },
+    },
     { name: 'Consent', controlType: 'Boolean', displayName: 'I agree to be contacted', required: true },
   ],
 };
@@ -42,5 +53,9 @@ export const Page: Story = {
 
 /** The same form read-only. */
 export const ReadOnly: Story = {
-  args: { request: { formId: 'offer' }, host, transport: createRecordingTransport({ ...data, readonly: true }) },
+  args: {
+    request: { formId: 'offer' },
+    host,
+    transport: createRecordingTransport({ ...data, readonly: true }),
+  },
 };

@@ -14,10 +14,24 @@ const offer: DynamicFormDataInput = {
   formVersion: 1,
   entityInstanceId: null,
   doNotReloadAfterSave: true,
-  sections: [{ name: 'Contact', elements: [{ name: 'Email', sortOrder: 2 }, { name: 'ContactName', sortOrder: 1 }] }],
+  sections: [
+    {
+      name: 'Contact',
+      elements: [
+        { name: 'Email', sortOrder: 2 },
+        { name: 'ContactName', sortOrder: 1 },
+      ],
+    },
+  ],
   elements: [
     { name: 'ContactName', controlType: 'TextBox', displayName: 'Contact name', required: true },
-    { name: 'Email', controlType: 'TextBox', displayName: 'E-mail', required: true, settings: { type: 'email' } },
+    {
+      name: 'Email',
+      controlType: 'TextBox',
+      displayName: 'E-mail',
+      required: true,
+      settings: { type: 'email' },
+    },
   ],
 };
 
@@ -36,7 +50,12 @@ function renderForm(form: DynamicFormDataInput, formHost = host()) {
   let model: FormModel | null = null;
   const utils = render(
     <TestI18n>
-      <DynamicForm request={{ formId: form.formId }} host={formHost} transport={transport} onModel={(m) => (model = m)} />
+      <DynamicForm
+        request={{ formId: form.formId }}
+        host={formHost}
+        transport={transport}
+        onModel={(m) => (model = m)}
+      />
     </TestI18n>,
   );
   return { ...utils, transport, host: formHost, model: () => model! };
@@ -52,17 +71,24 @@ describe('DynamicForm', () => {
 
   it('marks unsaved changes with an asterisk in the title', async () => {
     renderForm(offer);
-    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), { target: { value: 'Ana' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), {
+      target: { value: 'Ana' },
+    });
     expect(screen.getByRole('heading').textContent).toBe('Request an offer *(unsaved changes)');
   });
 
   it('save focuses the first invalid field in sortOrder, then saves and tells the host the new id', async () => {
     const { transport, host: formHost } = renderForm(offer);
-    transport.onSave = () => ({ entityInstanceId: '31', userMessages: [{ message: 'Thank you', level: 'info' }] });
+    transport.onSave = () => ({
+      entityInstanceId: '31',
+      userMessages: [{ message: 'Thank you', level: 'info' }],
+    });
     const email = await screen.findByRole('textbox', { name: /E-mail/ });
     fireEvent.change(email, { target: { value: 'ana@example.si' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Contact name/ })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Contact name/ })),
+    );
     expect(screen.getByText('This field is required.')).toBeTruthy();
     expect(transport.saves).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: /Contact name/ }), { target: { value: 'Ana' } });
@@ -110,7 +136,10 @@ describe('form dialogs', () => {
   it('the mass-edit error dialog lists 10 entries, then all; Continue and Cancel', async () => {
     const store = renderHost();
     act(() => {
-      store.open({ path: 'MassEditErrorDialog', params: { entries: Array.from({ length: 12 }, (_, i) => `Record ${i + 1}`) } });
+      store.open({
+        path: 'MassEditErrorDialog',
+        params: { entries: Array.from({ length: 12 }, (_, i) => `Record ${i + 1}`) },
+      });
     });
     expect(await screen.findByText('Record 10', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByText('Record 11')).toBeNull();
@@ -122,7 +151,10 @@ describe('form dialogs', () => {
   it('a form opens in a dialog through the shell transport, and a dialog form inside that one', async () => {
     const fetchMock = vi.fn(async (url: string | URL | Request) => {
       const body = String(url).includes('forms/load') ? offer : {};
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
     try {

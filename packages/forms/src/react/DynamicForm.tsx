@@ -77,7 +77,15 @@ export function formTitle(data: DynamicFormData | null, fallback: string): strin
   return data?.title || data?.formName || fallback;
 }
 
-function LeftNavigation({ items, current, onOpen }: { items: LeftNavigationItem[]; current: string | null | undefined; onOpen?: (section: string) => void }) {
+function LeftNavigation({
+  items,
+  current,
+  onOpen,
+}: {
+  items: LeftNavigationItem[];
+  current: string | null | undefined;
+  onOpen?: (section: string) => void;
+}) {
   const t = useT();
   return (
     <nav className="ic-form-left-nav" aria-label={t('DynamicForm_Sections')}>
@@ -144,7 +152,9 @@ export function DynamicForm({
         const cell = rootRef.current?.querySelector<HTMLElement>(`[data-field="${name}"]`);
         const target =
           cell?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-          cell?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, select, button, [tabindex]:not([tabindex="-1"]), [role=spinbutton]');
+          cell?.querySelector<HTMLElement>(
+            'input:not([type=hidden]), textarea, select, button, [tabindex]:not([tabindex="-1"]), [role=spinbutton]',
+          );
         target?.focus();
       },
       focusedFieldName: () => {
@@ -176,14 +186,20 @@ export function DynamicForm({
       return;
     loadedRequestRef.current = JSON.stringify({ ...next, entityInstanceId: null });
     const controller = new AbortController();
-    model.load({ ...(JSON.parse(requestKey) as FormLoadRequestInput), asDialog }, controller.signal).catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error(error);
-      setFailedRequest(requestKey);
-      // The shell transport has shown the server's messages; other transports say nothing.
-      if (transport !== shellFormTransport)
-        emitUserMessages(toShellMessages([{ level: 'error', message: t('Common_UnknownError'), messageKey: 'Common_UnknownError' }]));
-    });
+    model
+      .load({ ...(JSON.parse(requestKey) as FormLoadRequestInput), asDialog }, controller.signal)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        setFailedRequest(requestKey);
+        // The shell transport has shown the server's messages; other transports say nothing.
+        if (transport !== shellFormTransport)
+          emitUserMessages(
+            toShellMessages([
+              { level: 'error', message: t('Common_UnknownError'), messageKey: 'Common_UnknownError' },
+            ]),
+          );
+      });
     return () => controller.abort();
   }, [model, requestKey, asDialog, transport, t]);
 
@@ -211,26 +227,46 @@ export function DynamicForm({
       const data = model.getState().data;
       if (!data) return;
       event.preventDefault();
-      openPropertiesDialog(dialogs, { formId: data.formId, entityInstanceId: model.getState().entityInstanceId });
+      openPropertiesDialog(dialogs, {
+        formId: data.formId,
+        entityInstanceId: model.getState().entityInstanceId,
+      });
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [asDialog, dialogs, model]);
 
-  const stage = useFormState(useCallback((s) => s.stage, []), model);
-  const data = useFormState(useCallback((s) => s.data, []), model);
-  const cleared = useFormState(useCallback((s) => s.cleared, []), model);
-  const dirty = useFormState(useCallback((s) => s.dirty && !s.ignoreChanges, []), model);
+  const stage = useFormState(
+    useCallback((s) => s.stage, []),
+    model,
+  );
+  const data = useFormState(
+    useCallback((s) => s.data, []),
+    model,
+  );
+  const cleared = useFormState(
+    useCallback((s) => s.cleared, []),
+    model,
+  );
+  const dirty = useFormState(
+    useCallback((s) => s.dirty && !s.ignoreChanges, []),
+    model,
+  );
   useEffect(() => {
     if (stage === 'initialRender') model.markRendered();
   }, [stage, model]);
 
   const loadFailed = failedRequest === requestKey;
   const title = formTitle(data, t('DynamicForm_DefaultTitle'));
-  const navigation = data && !hideLeftNavigation && data.leftNavigationItems.length > 1 ? data.leftNavigationItems : null;
+  const navigation =
+    data && !hideLeftNavigation && data.leftNavigationItems.length > 1 ? data.leftNavigationItems : null;
 
   return (
-    <div ref={rootRef} className={`ic-dynamic-form${navigation ? ' ic-with-left-nav' : ''}`} data-stage={stage}>
+    <div
+      ref={rootRef}
+      className={`ic-dynamic-form${navigation ? ' ic-with-left-nav' : ''}`}
+      data-stage={stage}
+    >
       {!hideHeader && !asDialog ? (
         <h1 className="ic-form-title">
           {headerTitle(title, dirty, false)}
@@ -238,7 +274,9 @@ export function DynamicForm({
         </h1>
       ) : null}
       {children}
-      {navigation ? <LeftNavigation items={navigation} current={data?.sectionName} onOpen={host.openSection} /> : null}
+      {navigation ? (
+        <LeftNavigation items={navigation} current={data?.sectionName} onOpen={host.openSection} />
+      ) : null}
       <div className="ic-form-main">
         {data && asDialog && data.helpContent ? (
           <button

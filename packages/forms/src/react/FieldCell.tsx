@@ -33,7 +33,10 @@ export interface FieldCellProps {
 export const FieldCell = memo(function FieldCell({ formKey, placement, registry }: FieldCellProps) {
   const model = useFormModel();
   const field = useField(placement.name);
-  const onChange = useCallback((value: unknown) => model.setValue(placement.name, value), [model, placement.name]);
+  const onChange = useCallback(
+    (value: unknown) => model.setValue(placement.name, value),
+    [model, placement.name],
+  );
   if (!field) return null;
   const definition = registry.get(field.controlType);
   const inputId = fieldDomId(formKey, field.name);

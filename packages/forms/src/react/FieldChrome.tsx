@@ -60,10 +60,17 @@ export function FieldChrome({ field, inputId, labelId, messageIds, ownLabel, chi
           </label>
           {field.element.tooltip ? (
             <TooltipTrigger delay={300} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
-              <Button className="ic-tooltip-trigger" aria-label={`${t('DynamicForm_FieldHelp')}: ${field.displayName}`}>
+              <Button
+                className="ic-tooltip-trigger"
+                aria-label={`${t('DynamicForm_FieldHelp')}: ${field.displayName}`}
+              >
                 ?
               </Button>
-              <Tooltip offset={TOOLTIP_OFFSET_PX} className="ic-tooltip" style={{ maxWidth: TOOLTIP_MAX_WIDTH_PX }}>
+              <Tooltip
+                offset={TOOLTIP_OFFSET_PX}
+                className="ic-tooltip"
+                style={{ maxWidth: TOOLTIP_MAX_WIDTH_PX }}
+              >
                 {field.element.tooltip}
               </Tooltip>
             </TooltipTrigger>

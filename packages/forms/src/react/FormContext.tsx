@@ -16,7 +16,10 @@ export function useFormModel(): FormModel {
  */
 export function useField(name: string): FieldSnapshot | undefined {
   const model = useFormModel();
-  const subscribe = useCallback((listener: () => void) => model.subscribeField(name, listener), [model, name]);
+  const subscribe = useCallback(
+    (listener: () => void) => model.subscribeField(name, listener),
+    [model, name],
+  );
   const get = useCallback(() => model.getField(name), [model, name]);
   return useSyncExternalStore(subscribe, get, get);
 }

@@ -39,12 +39,32 @@ function isExpected(error: unknown): boolean {
  * The form's toolbar from its definition, through `dialogs`' toolbar (spinner, collapse, lock,
  * Ctrl/Cmd+S and Ctrl/Cmd+Enter on the Save / SaveAndClose base names).
  */
-export function FormToolbar({ model, asDialog, onError }: { model: FormModel; asDialog: boolean; onError?: (error: unknown) => void }) {
+export function FormToolbar({
+  model,
+  asDialog,
+  onError,
+}: {
+  model: FormModel;
+  asDialog: boolean;
+  onError?: (error: unknown) => void;
+}) {
   const t = useT();
-  const data = useFormState(useCallback((s) => s.data, []), model);
-  const dirty = useFormState(useCallback((s) => s.dirty, []), model);
-  const readonly = useFormState(useCallback((s) => s.readonly, []), model);
-  const locked = useFormState(useCallback((s) => s.locked, []), model);
+  const data = useFormState(
+    useCallback((s) => s.data, []),
+    model,
+  );
+  const dirty = useFormState(
+    useCallback((s) => s.dirty, []),
+    model,
+  );
+  const readonly = useFormState(
+    useCallback((s) => s.readonly, []),
+    model,
+  );
+  const locked = useFormState(
+    useCallback((s) => s.locked, []),
+    model,
+  );
   const buttons = useMemo<ToolbarButton[]>(() => {
     if (!data) return [];
     const source = data.toolbarButtons.length > 0 ? data.toolbarButtons : defaultFormButtons(asDialog);

@@ -38,9 +38,21 @@ export const Grid: Story = {
       elements: [
         { name: 'ContactName', controlType: 'TextBox', displayName: 'Contact name', required: true },
         { name: 'Company', controlType: 'TextBox', displayName: 'Company', labelPosition: 'top' },
-        { name: 'Email', controlType: 'TextBox', displayName: 'E-mail', required: true, settings: { type: 'email' }, validationWarning: 'We reply within two days.' },
+        {
+          name: 'Email',
+          controlType: 'TextBox',
+          displayName: 'E-mail',
+          required: true,
+          settings: { type: 'email' },
+          validationWarning: 'We reply within two days.',
+        },
         { name: 'Phone', controlType: 'TextBox', displayName: 'Phone', validationInfo: 'Optional.' },
-        { name: 'Message', controlType: 'TextBox', displayName: 'Message', settings: { type: 'textarea', rows: 4 } },
+        {
+          name: 'Message',
+          controlType: 'TextBox',
+          displayName: 'Message',
+          settings: { type: 'textarea', rows: 4 },
+        },
         { name: 'Future', controlType: 'RelatedEntityPicker', displayName: 'Related record' },
       ],
     },

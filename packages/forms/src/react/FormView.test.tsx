@@ -35,11 +35,24 @@ const form: DynamicFormDataInput = {
     },
   ],
   elements: [
-    { name: 'First', controlType: 'CountingText', displayName: 'First name', required: true, tooltip: 'Given name' },
+    {
+      name: 'First',
+      controlType: 'CountingText',
+      displayName: 'First name',
+      required: true,
+      tooltip: 'Given name',
+    },
     { name: 'Second', controlType: 'CountingText', displayName: 'Last name' },
     { name: 'Stars', controlType: 'StarRating', displayName: 'Rating', value: 3 },
     { name: 'Mystery', controlType: 'Nope', displayName: 'Mystery' },
-    { name: 'Locked', controlType: 'TextBox', displayName: 'Code', readonly: true, enableBorderlessReadonly: true, value: 'X1' },
+    {
+      name: 'Locked',
+      controlType: 'TextBox',
+      displayName: 'Code',
+      readonly: true,
+      enableBorderlessReadonly: true,
+      value: 'X1',
+    },
   ],
 };
 
@@ -92,7 +105,9 @@ describe('FormView', () => {
   it('renders a control type another team registered, and a placeholder for an unknown one', async () => {
     await setup();
     expect(screen.getByText('★★★')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toBe('The control type “Nope” of field Mystery is not available yet.');
+    expect(screen.getByRole('note').textContent).toBe(
+      'The control type “Nope” of field Mystery is not available yet.',
+    );
   });
 
   it('a keystroke re-renders only its own control', async () => {
@@ -118,7 +133,9 @@ describe('FormView', () => {
     expect(cell.querySelector('.ic-field-error')!.textContent).toBe('Bad');
     expect(cell.querySelector('.ic-field-warning')!.textContent).toBe('Careful');
     expect(cell.querySelector('.ic-field-info')!.textContent).toBe('Note');
-    expect(screen.getByRole('textbox', { name: /First name/ }).getAttribute('aria-describedby')).toContain('ic-t-First-error');
+    expect(screen.getByRole('textbox', { name: /First name/ }).getAttribute('aria-describedby')).toContain(
+      'ic-t-First-error',
+    );
     expect(container.querySelector('[data-field=Locked] .ic-field')!.className).toContain('ic-borderless');
   });
 

@@ -15,9 +15,22 @@ export interface FormViewProps {
   formKey: string;
 }
 
-function SectionView({ section, formKey, registry, model }: { section: FormSection; formKey: string; registry: ControlRegistry; model: FormModel }) {
+function SectionView({
+  section,
+  formKey,
+  registry,
+  model,
+}: {
+  section: FormSection;
+  formKey: string;
+  registry: ControlRegistry;
+  model: FormModel;
+}) {
   const t = useT();
-  const collapsed = useFormState(useCallback((state) => Boolean(state.collapsedSections[section.name]), [section.name]), model);
+  const collapsed = useFormState(
+    useCallback((state) => Boolean(state.collapsedSections[section.name]), [section.name]),
+    model,
+  );
   const cells = useMemo(() => placeSectionElements(section.elements), [section.elements]);
   if (section.hidden) return null;
   const bodyId = `ic-${formKey}-section-${section.name}`.replace(/[^A-Za-z0-9_-]/g, '_');
@@ -50,7 +63,9 @@ function SectionView({ section, formKey, registry, model }: { section: FormSecti
       ) : null}
       <div id={bodyId} className="ic-form-grid" hidden={(section.collapsable && collapsed) || undefined}>
         {cells.map((cell) => [
-          cell.breakBefore ? <div key={`${cell.name}-break`} className="ic-row-break" aria-hidden="true" /> : null,
+          cell.breakBefore ? (
+            <div key={`${cell.name}-break`} className="ic-row-break" aria-hidden="true" />
+          ) : null,
           <FieldCell key={cell.name} formKey={formKey} placement={cell} registry={registry} />,
         ])}
       </div>
@@ -64,7 +79,10 @@ function SectionView({ section, formKey, registry, model }: { section: FormSecti
  * follows its own field.
  */
 export function FormView({ model, registry, formKey }: FormViewProps) {
-  const data = useFormState(useCallback((state) => state.data, []), model);
+  const data = useFormState(
+    useCallback((state) => state.data, []),
+    model,
+  );
   const loose = useMemo(() => {
     if (!data) return null;
     const placed = new Set(data.sections.flatMap((s) => s.elements.map((e) => e.name)));
@@ -76,7 +94,15 @@ export function FormView({ model, registry, formKey }: FormViewProps) {
       collapsed: false,
       hidden: false,
       readonly: false,
-      elements: rest.map((e, index) => ({ name: e.name, colSpan: 12, rowSpan: 1, sortOrder: index, tabIndex: 32767, newRow: false, colGap: 0 })),
+      elements: rest.map((e, index) => ({
+        name: e.name,
+        colSpan: 12,
+        rowSpan: 1,
+        sortOrder: index,
+        tabIndex: 32767,
+        newRow: false,
+        colGap: 0,
+      })),
     } satisfies FormSection;
   }, [data]);
   if (!data) return null;
@@ -87,7 +113,13 @@ export function FormView({ model, registry, formKey }: FormViewProps) {
       </style>
       <div className={['ic-form', data.cssClass ?? ''].filter(Boolean).join(' ')} data-form-id={data.formId}>
         {data.sections.map((section) => (
-          <SectionView key={section.name} section={section} formKey={formKey} registry={registry} model={model} />
+          <SectionView
+            key={section.name}
+            section={section}
+            formKey={formKey}
+            registry={registry}
+            model={model}
+          />
         ))}
         {loose ? <SectionView section={loose} formKey={formKey} registry={registry} model={model} /> : null}
       </div>

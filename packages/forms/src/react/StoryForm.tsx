@@ -12,10 +12,22 @@ import { FormToolbar } from './FormToolbar';
 import { FormView } from './FormView';
 
 /** A form loaded from an in-memory transport, for stories (saves are recorded, not sent). */
-export function StoryForm({ data, registry = controlRegistry, toolbar = false }: { data: DynamicFormDataInput; registry?: ControlRegistry; toolbar?: boolean }) {
-  const [model] = useState(() => new FormModel({ transport: createRecordingTransport(data), formView: createRecordingView() }));
+export function StoryForm({
+  data,
+  registry = controlRegistry,
+  toolbar = false,
+}: {
+  data: DynamicFormDataInput;
+  registry?: ControlRegistry;
+  toolbar?: boolean;
+}) {
+  const [model] = useState(
+    () => new FormModel({ transport: createRecordingTransport(data), formView: createRecordingView() }),
+  );
   useEffect(() => {
-    void model.load({ formId: data.formId, entityInstanceId: data.entityInstanceId ?? null }).then(() => model.markRendered());
+    void model
+      .load({ formId: data.formId, entityInstanceId: data.entityInstanceId ?? null })
+      .then(() => model.markRendered());
   }, [model, data]);
   return (
     <div style={{ maxWidth: 960 }}>
@@ -32,7 +44,13 @@ export function ControlStory({ elements }: { elements: FormElementInput[] }) {
     formName: 'Story',
     formVersion: 1,
     entityInstanceId: '1',
-    sections: [{ name: 'Main', displayName: 'Example', elements: elements.map((e) => ({ name: e.name, colSpan: 12 })) }],
+    sections: [
+      {
+        name: 'Main',
+        displayName: 'Example',
+        elements: elements.map((e) => ({ name: e.name, colSpan: 12 })),
+      },
+    ],
     elements,
   };
   return <StoryForm data={data} />;

@@ -6,7 +6,11 @@ const el = (input: Record<string, unknown>) => sectionElementSchema.parse(input)
 
 describe('placeSectionElements (12-column grid)', () => {
   it('orders by sortOrder, spans colSpan (default 12), keeps tabIndex 32767 by default', () => {
-    const cells = placeSectionElements([el({ name: 'B', sortOrder: 2, colSpan: 6 }), el({ name: 'A', sortOrder: 1, colSpan: 6 }), el({ name: 'C', sortOrder: 3 })]);
+    const cells = placeSectionElements([
+      el({ name: 'B', sortOrder: 2, colSpan: 6 }),
+      el({ name: 'A', sortOrder: 1, colSpan: 6 }),
+      el({ name: 'C', sortOrder: 3 }),
+    ]);
     expect(cells.map((c) => [c.name, c.columnStart, c.colSpan, c.breakBefore])).toEqual([
       ['A', 1, 6, false],
       ['B', 7, 6, false],

@@ -14,7 +14,10 @@ export class FormCallError extends Error {
 async function call(request: ShellRequest, signal?: AbortSignal, quiet = false): Promise<unknown> {
   // Silent: a successful answer's userMessages belong to the model (a controlName goes to its
   // control); a failure's messages are shown here, once.
-  const result = await performRequest({ ...request, silent: true, lockForm: false }, signal ? { signal } : {});
+  const result = await performRequest(
+    { ...request, silent: true, lockForm: false },
+    signal ? { signal } : {},
+  );
   if (result.error) {
     if (result.error.status !== 'ABORTED' && !quiet) {
       const messages = result.error.userMessages.length
@@ -43,8 +46,10 @@ async function call(request: ShellRequest, signal?: AbortSignal, quiet = false):
  * Query base API runs on.
  */
 export const shellFormTransport: FormTransport = {
-  load: (request, signal, options) => call({ url: FORM_CALLS.load, method: 'POST', body: request }, signal, options?.silent),
+  load: (request, signal, options) =>
+    call({ url: FORM_CALLS.load, method: 'POST', body: request }, signal, options?.silent),
   reload: (formId, requestId, body, signal) =>
     call({ url: FORM_CALLS.reload(formId, requestId), method: 'POST', body }, signal),
-  save: (body, signal) => call({ url: FORM_CALLS.save(body.formId), method: 'POST', body: toFormData(body) }, signal),
+  save: (body, signal) =>
+    call({ url: FORM_CALLS.save(body.formId), method: 'POST', body: toFormData(body) }, signal),
 };

@@ -9,8 +9,25 @@ function Themed({ theme }: { theme: ThemeName }) {
       <ThemeStyles theme={theme} />
       <ControlStory
         elements={[
-          { name: 'Name', controlType: 'TextBox', displayName: 'Contact name', required: true, validationError: 'This field is required.' },
-          { name: 'Units', controlType: 'RadioGroup', displayName: 'Unit system', value: 1, settings: { options: [{ value: 1, text: 'Metric' }, { value: 2, text: 'Imperial' }] } },
+          {
+            name: 'Name',
+            controlType: 'TextBox',
+            displayName: 'Contact name',
+            required: true,
+            validationError: 'This field is required.',
+          },
+          {
+            name: 'Units',
+            controlType: 'RadioGroup',
+            displayName: 'Unit system',
+            value: 1,
+            settings: {
+              options: [
+                { value: 1, text: 'Metric' },
+                { value: 2, text: 'Imperial' },
+              ],
+            },
+          },
         ]}
       />
     </div>

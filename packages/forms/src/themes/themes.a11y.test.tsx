@@ -14,7 +14,9 @@ function variables(theme: ThemeName): Record<string, string> {
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
@@ -38,11 +40,33 @@ describe.each(THEMES)('the %s theme', (theme) => {
           <ThemeStyles theme={theme} />
           <ControlStory
             elements={[
-              { name: 'Name', controlType: 'TextBox', displayName: 'Contact name', required: true, tooltip: 'Who we reply to' },
+              {
+                name: 'Name',
+                controlType: 'TextBox',
+                displayName: 'Contact name',
+                required: true,
+                tooltip: 'Who we reply to',
+              },
               { name: 'Count', controlType: 'Numeric', displayName: 'Count', value: 3 },
               { name: 'Ok', controlType: 'Boolean', displayName: 'I agree' },
-              { name: 'Units', controlType: 'RadioGroup', displayName: 'Units', value: 1, settings: { options: [{ value: 1, text: 'Metric' }, { value: 2, text: 'Imperial' }] } },
-              { name: 'Country', controlType: 'Dropdown', displayName: 'Country', settings: { options: [{ value: 'SI', text: 'Slovenia' }] } },
+              {
+                name: 'Units',
+                controlType: 'RadioGroup',
+                displayName: 'Units',
+                value: 1,
+                settings: {
+                  options: [
+                    { value: 1, text: 'Metric' },
+                    { value: 2, text: 'Imperial' },
+                  ],
+                },
+              },
+              {
+                name: 'Country',
+                controlType: 'Dropdown',
+                displayName: 'Country',
+                settings: { options: [{ value: 'SI', text: 'Slovenia' }] },
+              },
               { name: 'Due', controlType: 'Date', displayName: 'Due', value: '2026-03-09' },
               { name: 'File', controlType: 'File', displayName: 'Attachment' },
             ]}

@@ -8,7 +8,10 @@ export function isThemeName(value: unknown): value is ThemeName {
 }
 
 /** The profile's selectedTheme, else the app's fallbackTheme, else light. Unknown names are skipped. */
-export function resolveTheme(selectedTheme: string | null | undefined, fallbackTheme: string | null | undefined): ThemeName {
+export function resolveTheme(
+  selectedTheme: string | null | undefined,
+  fallbackTheme: string | null | undefined,
+): ThemeName {
   if (isThemeName(selectedTheme)) return selectedTheme;
   if (isThemeName(fallbackTheme)) return fallbackTheme;
   return DEFAULT_THEME;

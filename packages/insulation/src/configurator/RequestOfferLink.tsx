@@ -6,7 +6,11 @@ import type { Calculation, Project } from '../domain/types';
 export const OFFER_REQUEST_PATH = 'OfferRequest/General';
 
 /** What the offer request carries of the configurator's selected calculation. */
-export function calculationReference(project: Project, calculation: Calculation, headline?: { label: string; value: string; unit: string }) {
+export function calculationReference(
+  project: Project,
+  calculation: Calculation,
+  headline?: { label: string; value: string; unit: string },
+) {
   return {
     projectName: project.name,
     calculationId: calculation.calculationId,

@@ -9,4 +9,10 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** A required checkbox. */
-export const Checkbox: Story = { args: { elements: [{ name: "Consent", controlType: "Boolean", displayName: "I agree to be contacted", required: true }] } };
+export const Checkbox: Story = {
+  args: {
+    elements: [
+      { name: 'Consent', controlType: 'Boolean', displayName: 'I agree to be contacted', required: true },
+    ],
+  },
+};

@@ -22,7 +22,12 @@ export function BooleanControl({ field, inputId, describedBy, tabIndex, invalid,
       </span>
       <span>
         {typeof field.settings.text === 'string' ? field.settings.text : field.displayName}
-        {field.required ? <span className="ic-required" aria-hidden="true"> *</span> : null}
+        {field.required ? (
+          <span className="ic-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </span>
     </Checkbox>
   );

@@ -9,4 +9,6 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** Locale-aware date segments, stored as YYYY-MM-DD. */
-export const DueDate: Story = { args: { elements: [{ name: "Due", controlType: "Date", displayName: "Due date", value: "2026-03-09" }] } };
+export const DueDate: Story = {
+  args: { elements: [{ name: 'Due', controlType: 'Date', displayName: 'Due date', value: '2026-03-09' }] },
+};

@@ -34,7 +34,10 @@ export function toCalendarDateTime(value: unknown): CalendarDateTime | null {
 
 export function fromCalendarDateTime(value: CalendarDateTime | null): string | null {
   if (!value) return null;
-  return value.toDate(getLocalTimeZone()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return value
+    .toDate(getLocalTimeZone())
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 export function toTime(value: unknown): Time | null {

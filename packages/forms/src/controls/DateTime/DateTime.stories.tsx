@@ -9,4 +9,10 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** Local time, stored as an ISO timestamp in UTC. */
-export const Timestamp: Story = { args: { elements: [{ name: "At", controlType: "DateTime", displayName: "Appointment", value: "2026-03-09T10:15:00Z" }] } };
+export const Timestamp: Story = {
+  args: {
+    elements: [
+      { name: 'At', controlType: 'DateTime', displayName: 'Appointment', value: '2026-03-09T10:15:00Z' },
+    ],
+  },
+};

@@ -8,7 +8,12 @@ describe('DateTime', () => {
     expect(fromCalendarDateTime(toCalendarDateTime('2026-03-09T10:15:00Z'))).toBe('2026-03-09T10:15:00Z');
   });
   it('renders date and time segments', async () => {
-    await renderControl({ name: 'At', controlType: 'DateTime', displayName: 'At', value: '2026-03-09T10:15:00Z' });
+    await renderControl({
+      name: 'At',
+      controlType: 'DateTime',
+      displayName: 'At',
+      value: '2026-03-09T10:15:00Z',
+    });
     expect(screen.getAllByRole('spinbutton').length).toBeGreaterThanOrEqual(5);
   });
 });

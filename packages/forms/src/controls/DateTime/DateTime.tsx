@@ -12,14 +12,18 @@ export function DateTimeControl({ field, inputId, labelId, describedBy, invalid,
       className="ic-date-field"
       granularity="minute"
       value={toCalendarDateTime(field.value)}
-      onChange={(value) => onChange(fromCalendarDateTime(value as Parameters<typeof fromCalendarDateTime>[0]))}
+      onChange={(value) =>
+        onChange(fromCalendarDateTime(value as Parameters<typeof fromCalendarDateTime>[0]))
+      }
       isReadOnly={field.readonly}
       isRequired={field.required}
       isInvalid={invalid}
       validationBehavior="aria"
       name={field.name}
     >
-      <DateInput className="ic-input ic-date-input">{(segment) => <DateSegment segment={segment} className="ic-date-segment" />}</DateInput>
+      <DateInput className="ic-input ic-date-input">
+        {(segment) => <DateSegment segment={segment} className="ic-date-segment" />}
+      </DateInput>
     </DateField>
   );
 }

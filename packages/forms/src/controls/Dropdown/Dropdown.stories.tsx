@@ -9,4 +9,22 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** One value from a list. */
-export const Countries: Story = { args: { elements: [{ name: "Country", controlType: "Dropdown", displayName: "Country", value: "SI", settings: { options: [{ value: "AT", text: "Austria" }, { value: "DE", text: "Germany" }, { value: "SI", text: "Slovenia" }] } }] } };
+export const Countries: Story = {
+  args: {
+    elements: [
+      {
+        name: 'Country',
+        controlType: 'Dropdown',
+        displayName: 'Country',
+        value: 'SI',
+        settings: {
+          options: [
+            { value: 'AT', text: 'Austria' },
+            { value: 'DE', text: 'Germany' },
+            { value: 'SI', text: 'Slovenia' },
+          ],
+        },
+      },
+    ],
+  },
+};

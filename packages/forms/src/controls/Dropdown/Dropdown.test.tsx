@@ -9,12 +9,22 @@ describe('Dropdown', () => {
       controlType: 'Dropdown',
       displayName: 'Country',
       value: 'SI',
-      settings: { options: [{ value: 'AT', text: 'Austria' }, { value: 'SI', text: 'Slovenia' }] },
+      settings: {
+        options: [
+          { value: 'AT', text: 'Austria' },
+          { value: 'SI', text: 'Slovenia' },
+        ],
+      },
     });
     expect(screen.getByRole('button', { name: /Slovenia/ })).toBeTruthy();
   });
   it('shows the placeholder without a value', async () => {
-    await renderControl({ name: 'Country', controlType: 'Dropdown', displayName: 'Country', settings: { options: [] } });
+    await renderControl({
+      name: 'Country',
+      controlType: 'Dropdown',
+      displayName: 'Country',
+      settings: { options: [] },
+    });
     expect(screen.getByRole('button', { name: /Select…/ })).toBeTruthy();
   });
 });

@@ -7,7 +7,9 @@ export const optionSchema = z.preprocess(
   (input) => {
     if (typeof input !== 'object' || input === null) return input;
     const option = input as { value?: unknown; text?: unknown; label?: unknown };
-    return option.text === undefined ? { ...option, text: option.label ?? String(option.value ?? '') } : option;
+    return option.text === undefined
+      ? { ...option, text: option.label ?? String(option.value ?? '') }
+      : option;
   },
   z.object({
     value: z.union([z.string().max(200), z.number()]),

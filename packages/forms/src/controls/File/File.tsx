@@ -8,7 +8,8 @@ import { fileDownloadUrl, fileSettingsSchema } from './settings';
 function descriptors(value: unknown): FileDescriptor[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
-    (entry): entry is FileDescriptor => typeof entry === 'object' && entry !== null && typeof (entry as FileDescriptor).name === 'string',
+    (entry): entry is FileDescriptor =>
+      typeof entry === 'object' && entry !== null && typeof (entry as FileDescriptor).name === 'string',
   );
 }
 
@@ -22,7 +23,8 @@ export function FileControl({ field, model, inputId, describedBy }: ControlProps
   const parsed = fileSettingsSchema.safeParse(field.settings);
   const settings = parsed.success ? parsed.data : fileSettingsSchema.parse({});
   const files = descriptors(field.value);
-  const basePath = typeof document !== 'undefined' ? (document.querySelector('base')?.getAttribute('href') ?? '/') : '/';
+  const basePath =
+    typeof document !== 'undefined' ? (document.querySelector('base')?.getAttribute('href') ?? '/') : '/';
   return (
     <div className="ic-file" aria-describedby={describedBy}>
       {field.readonly ? null : (
@@ -40,7 +42,11 @@ export function FileControl({ field, model, inputId, describedBy }: ControlProps
             model.setFiles(field.name, chosen);
           }}
         >
-          <Button id={inputId} className="ic-btn" aria-label={`${t('DynamicForm_File_Choose')}: ${field.displayName}`}>
+          <Button
+            id={inputId}
+            className="ic-btn"
+            aria-label={`${t('DynamicForm_File_Choose')}: ${field.displayName}`}
+          >
             {t('DynamicForm_File_Choose')}
           </Button>
         </FileTrigger>

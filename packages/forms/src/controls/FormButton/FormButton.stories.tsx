@@ -9,4 +9,6 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** Reloads the elements that depend on it. */
-export const Reload: Story = { args: { elements: [{ name: "Refresh", controlType: "FormButton", displayName: "Refresh prices" }] } };
+export const Reload: Story = {
+  args: { elements: [{ name: 'Refresh', controlType: 'FormButton', displayName: 'Refresh prices' }] },
+};

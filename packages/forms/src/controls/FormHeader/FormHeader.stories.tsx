@@ -9,4 +9,10 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** A heading inside the form. */
-export const Heading: Story = { args: { elements: [{ name: "Head", controlType: "FormHeader", displayName: "Contact details", settings: { level: 2 } }] } };
+export const Heading: Story = {
+  args: {
+    elements: [
+      { name: 'Head', controlType: 'FormHeader', displayName: 'Contact details', settings: { level: 2 } },
+    ],
+  },
+};

@@ -9,4 +9,15 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** A paragraph of text. */
-export const Paragraph: Story = { args: { elements: [{ name: "Intro", controlType: "FormLabel", displayName: "Intro", settings: { text: "Tell us about your project and we will send you an offer." } }] } };
+export const Paragraph: Story = {
+  args: {
+    elements: [
+      {
+        name: 'Intro',
+        controlType: 'FormLabel',
+        displayName: 'Intro',
+        settings: { text: 'Tell us about your project and we will send you an offer.' },
+      },
+    ],
+  },
+};

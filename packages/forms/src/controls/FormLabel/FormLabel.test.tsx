@@ -4,7 +4,12 @@ import { renderControl } from '../testing';
 
 describe('FormLabel', () => {
   it('shows its text', async () => {
-    await renderControl({ name: 'Intro', controlType: 'FormLabel', displayName: 'Intro', settings: { text: 'Tell us about your project.' } });
+    await renderControl({
+      name: 'Intro',
+      controlType: 'FormLabel',
+      displayName: 'Intro',
+      settings: { text: 'Tell us about your project.' },
+    });
     expect(screen.getByText('Tell us about your project.')).toBeTruthy();
   });
 });

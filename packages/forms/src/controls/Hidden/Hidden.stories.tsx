@@ -9,4 +9,16 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** Nothing visible; the value is submitted. */
-export const WithVisibleNeighbour: Story = { args: { elements: [{ name: "Token", controlType: "Hidden", value: "abc" }, { name: "Shown", controlType: "FormLabel", displayName: "Note", settings: { text: "A hidden value sits above this text." } }] } };
+export const WithVisibleNeighbour: Story = {
+  args: {
+    elements: [
+      { name: 'Token', controlType: 'Hidden', value: 'abc' },
+      {
+        name: 'Shown',
+        controlType: 'FormLabel',
+        displayName: 'Note',
+        settings: { text: 'A hidden value sits above this text.' },
+      },
+    ],
+  },
+};

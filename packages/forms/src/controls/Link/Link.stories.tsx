@@ -9,4 +9,15 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** Opens in the same tab by default. */
-export const SameTab: Story = { args: { elements: [{ name: "Terms", controlType: "Link", displayName: "Terms of use", settings: { url: "https://example.com/terms" } }] } };
+export const SameTab: Story = {
+  args: {
+    elements: [
+      {
+        name: 'Terms',
+        controlType: 'Link',
+        displayName: 'Terms of use',
+        settings: { url: 'https://example.com/terms' },
+      },
+    ],
+  },
+};

@@ -5,7 +5,12 @@ import { safeHref } from './settings';
 
 describe('Link', () => {
   it('opens in the same tab by default', async () => {
-    await renderControl({ name: 'Terms', controlType: 'Link', displayName: 'Terms', settings: { url: 'https://example.com/terms' } });
+    await renderControl({
+      name: 'Terms',
+      controlType: 'Link',
+      displayName: 'Terms',
+      settings: { url: 'https://example.com/terms' },
+    });
     expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('target')).toBe('_self');
   });
   it('drops javascript: addresses', () => {

@@ -11,6 +11,7 @@ export const linkSettingsSchema = z.object({
 export function safeHref(url: string | undefined): string | undefined {
   if (!url) return undefined;
   const trimmed = url.trim();
-  if (/^(https?:|mailto:|\/|\.|#|[A-Za-z0-9_-]+(\/|\?|$))/i.test(trimmed) && !/^javascript:/i.test(trimmed)) return trimmed;
+  if (/^(https?:|mailto:|\/|\.|#|[A-Za-z0-9_-]+(\/|\?|$))/i.test(trimmed) && !/^javascript:/i.test(trimmed))
+    return trimmed;
   return undefined;
 }

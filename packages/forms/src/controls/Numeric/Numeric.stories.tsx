@@ -9,4 +9,16 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** Parsed in the language notation, rounded half to even to 2 decimals. */
-export const Decimal: Story = { args: { elements: [{ name: "Thickness", controlType: "Numeric", displayName: "Thickness (mm)", value: 1234.5, settings: { decimals: 2, min: 0 } }] } };
+export const Decimal: Story = {
+  args: {
+    elements: [
+      {
+        name: 'Thickness',
+        controlType: 'Numeric',
+        displayName: 'Thickness (mm)',
+        value: 1234.5,
+        settings: { decimals: 2, min: 0 },
+      },
+    ],
+  },
+};

@@ -26,8 +26,18 @@ describe('Numeric', () => {
     expect(screen.getByText('Enter a number.')).toBeTruthy();
   });
   it('checks min and max', () => {
-    const field = { name: 'N', displayName: 'N', required: false, readonly: false, hidden: false, settings: { min: 0, max: 10 } };
-    expect(numericValidator(field, 11)).toEqual({ valid: false, failure: { key: 'DynamicForm_Numeric_Max', values: { max: 10 } } });
+    const field = {
+      name: 'N',
+      displayName: 'N',
+      required: false,
+      readonly: false,
+      hidden: false,
+      settings: { min: 0, max: 10 },
+    };
+    expect(numericValidator(field, 11)).toEqual({
+      valid: false,
+      failure: { key: 'DynamicForm_Numeric_Max', values: { max: 10 } },
+    });
     expect(numericValidator(field, 5).valid).toBe(true);
   });
 });

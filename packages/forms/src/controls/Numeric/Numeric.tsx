@@ -60,7 +60,13 @@ export function Numeric({ field, inputId, labelId, describedBy, tabIndex, invali
         validationBehavior="aria"
         name={field.name}
       >
-        <Input id={inputId} tabIndex={tabIndex} inputMode="decimal" className="ic-input ic-input-number" placeholder={settings.placeholder} />
+        <Input
+          id={inputId}
+          tabIndex={tabIndex}
+          inputMode="decimal"
+          className="ic-input ic-input-number"
+          placeholder={settings.placeholder}
+        />
       </TextField>
       {parseError ? (
         <div id={`${inputId}-parse`} className="ic-field-error">

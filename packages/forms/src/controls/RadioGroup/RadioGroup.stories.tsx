@@ -9,4 +9,22 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** All options visible. */
-export const Units: Story = { args: { elements: [{ name: "Units", controlType: "RadioGroup", displayName: "Unit system", value: 1, settings: { orientation: "horizontal", options: [{ value: 1, text: "Metric" }, { value: 2, text: "Imperial" }] } }] } };
+export const Units: Story = {
+  args: {
+    elements: [
+      {
+        name: 'Units',
+        controlType: 'RadioGroup',
+        displayName: 'Unit system',
+        value: 1,
+        settings: {
+          orientation: 'horizontal',
+          options: [
+            { value: 1, text: 'Metric' },
+            { value: 2, text: 'Imperial' },
+          ],
+        },
+      },
+    ],
+  },
+};

@@ -8,7 +8,12 @@ describe('RadioGroup', () => {
       name: 'Units',
       controlType: 'RadioGroup',
       displayName: 'Units',
-      settings: { options: [{ value: 1, text: 'Metric' }, { value: 2, text: 'Imperial' }] },
+      settings: {
+        options: [
+          { value: 1, text: 'Metric' },
+          { value: 2, text: 'Imperial' },
+        ],
+      },
     });
     expect(screen.getByRole('radiogroup', { name: /Units/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Imperial' }));

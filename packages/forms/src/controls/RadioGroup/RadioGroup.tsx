@@ -26,7 +26,12 @@ export function RadioGroupControl({ field, inputId, labelId, describedBy, invali
       name={field.name}
     >
       {settings.options.map((option) => (
-        <Radio key={optionKey(option.value)} value={optionKey(option.value)} isDisabled={option.disabled} className="ic-radio">
+        <Radio
+          key={optionKey(option.value)}
+          value={optionKey(option.value)}
+          isDisabled={option.disabled}
+          className="ic-radio"
+        >
           <span className="ic-radio-dot" aria-hidden="true" />
           {option.text}
         </Radio>

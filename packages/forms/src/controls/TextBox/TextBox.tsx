@@ -13,10 +13,7 @@ export function TextBox({ field, inputId, labelId, describedBy, tabIndex, invali
   const parsed = textBoxSettingsSchema.safeParse(field.settings);
   const settings = parsed.success ? parsed.data : textBoxSettingsSchema.parse({});
   const value = field.value === null || field.value === undefined ? '' : String(field.value);
-  const shown = displayedTextBoxValue(
-    { type: settings.type, readonly: field.readonly },
-    value,
-  );
+  const shown = displayedTextBoxValue({ type: settings.type, readonly: field.readonly }, value);
   const isArea = settings.type === 'textarea';
   const common = {
     id: inputId,

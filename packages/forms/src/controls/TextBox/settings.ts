@@ -25,7 +25,14 @@ export const EDIT_IN_DIALOG_WIDTH = 600;
 export const EDIT_IN_DIALOG_ROWS = 50;
 
 /** Height of a text area in px: rows (10 if unset, at least minRows and 3) × 20. */
-export function textAreaHeight(settings: { rows?: number | undefined; minRows?: number | undefined }): number {
-  const rows = Math.max(settings.rows ?? DEFAULT_TEXTAREA_ROWS, settings.minRows ?? MIN_TEXTAREA_ROWS, MIN_TEXTAREA_ROWS);
+export function textAreaHeight(settings: {
+  rows?: number | undefined;
+  minRows?: number | undefined;
+}): number {
+  const rows = Math.max(
+    settings.rows ?? DEFAULT_TEXTAREA_ROWS,
+    settings.minRows ?? MIN_TEXTAREA_ROWS,
+    MIN_TEXTAREA_ROWS,
+  );
   return rows * TEXTAREA_ROW_HEIGHT_PX;
 }

@@ -9,4 +9,6 @@ export default meta;
 type Story = StoryObj<typeof ControlStory>;
 
 /** Stored as HH:mm:ss. */
-export const StartTime: Story = { args: { elements: [{ name: "Start", controlType: "Time", displayName: "Start time", value: "08:30:00" }] } };
+export const StartTime: Story = {
+  args: { elements: [{ name: 'Start', controlType: 'Time', displayName: 'Start time', value: '08:30:00' }] },
+};

@@ -18,7 +18,9 @@ export function TimeControl({ field, inputId, labelId, describedBy, invalid, onC
       validationBehavior="aria"
       name={field.name}
     >
-      <DateInput className="ic-input ic-date-input">{(segment) => <DateSegment segment={segment} className="ic-date-segment" />}</DateInput>
+      <DateInput className="ic-input ic-date-input">
+        {(segment) => <DateSegment segment={segment} className="ic-date-segment" />}
+      </DateInput>
     </TimeField>
   );
 }

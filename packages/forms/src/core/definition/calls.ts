@@ -60,11 +60,25 @@ function jsonText<T extends z.ZodType>(schema: T) {
  * (see `decodeControlField`); file parts carry the control name as their field name.
  */
 export const formSaveFieldsSchema = z.object({
-  EntityInstanceId: z.string().max(100).optional().transform((id) => (id ? id : null)),
+  EntityInstanceId: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((id) => (id ? id : null)),
   Action: formActionSchema.default(DEFAULT_SAVE_ACTION),
-  ParentEntityAttributeId: z.string().max(100).optional().transform((id) => (id ? id : null)),
-  ParentEntityInstanceId: z.string().max(100).optional().transform((id) => (id ? id : null)),
-  Parameters: jsonText(parametersSchema).optional().transform((value) => value ?? {}),
+  ParentEntityAttributeId: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((id) => (id ? id : null)),
+  ParentEntityInstanceId: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((id) => (id ? id : null)),
+  Parameters: jsonText(parametersSchema)
+    .optional()
+    .transform((value) => value ?? {}),
   ConcurrencyTokens: jsonText(z.record(z.string().max(100), z.string().max(200)))
     .optional()
     .transform((value) => value ?? {}),
@@ -141,7 +155,11 @@ export type FormReloadAnswerInput = z.input<typeof formReloadAnswerSchema>;
 
 /** GET api/v1/forms/routes answer entry (spec §7). */
 export const formRouteSchema = z.object({
-  route: z.string().min(1).max(200).regex(/^[A-Za-z0-9_\-/]+$/),
+  route: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_\-/]+$/),
   isSearchPage: z.boolean().default(false),
   formGroupId: idSchema,
 });

@@ -27,7 +27,12 @@ describe('form definition schema', () => {
     const [first, second] = form.sections[0]!.elements;
     expect(first).toMatchObject({ colSpan: 12, rowSpan: 1, tabIndex: 32767, newRow: false, colGap: 0 });
     expect(second!.colSpan).toBe(6);
-    expect(form.elements[0]).toMatchObject({ labelPosition: 'left', hidden: false, value: null, settings: {} });
+    expect(form.elements[0]).toMatchObject({
+      labelPosition: 'left',
+      hidden: false,
+      value: null,
+      settings: {},
+    });
     expect(form.autoSave).toBe(false);
   });
 
@@ -50,7 +55,9 @@ describe('form definition schema', () => {
   it('rejects unknown, duplicate and twice-placed elements and unknown dependencies', () => {
     const result = formDefinitionSchema.safeParse({
       ...minimal,
-      sections: [{ name: 'A', elements: [{ name: 'ContactName' }, { name: 'ContactName' }, { name: 'Nope' }] }],
+      sections: [
+        { name: 'A', elements: [{ name: 'ContactName' }, { name: 'ContactName' }, { name: 'Nope' }] },
+      ],
       elementDependencies: { Email: ['Missing'] },
     });
     expect(result.success).toBe(false);
@@ -83,7 +90,10 @@ describe('form definition schema', () => {
       ],
     });
     expect(form.toolbarButtons[1]!.items![0]!.action).toBe('REJECTTASK');
-    expect(formDefinitionSchema.safeParse({ ...minimal, toolbarButtons: [{ baseName: 'x', action: 'save' }] }).success).toBe(false);
+    expect(
+      formDefinitionSchema.safeParse({ ...minimal, toolbarButtons: [{ baseName: 'x', action: 'save' }] })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -126,7 +136,10 @@ describe('forms calls', () => {
     ).toMatchObject({ elements: {}, userMessages: [], resultActionRequired: 'CloseForm' });
     expect(formReloadRequestSchema.safeParse({ reloadRequests: [] }).success).toBe(false);
     expect(
-      formReloadRequestSchema.parse({ reloadRequests: [{ ElementBaseName: 'City' }], dependantValues: { Country: 'SI' } }),
+      formReloadRequestSchema.parse({
+        reloadRequests: [{ ElementBaseName: 'City' }],
+        dependantValues: { Country: 'SI' },
+      }),
     ).toMatchObject({ parameters: {} });
   });
 });

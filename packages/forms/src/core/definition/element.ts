@@ -96,7 +96,12 @@ export const sectionElementSchema = z.object({
   sortOrder: z.number().int().default(0),
   tabIndex: z.number().int().min(-1).max(DEFAULT_CONTROL_TAB_INDEX).default(DEFAULT_CONTROL_TAB_INDEX),
   newRow: z.boolean().default(false),
-  colGap: z.number().int().min(0).max(FORM_GRID_COLUMNS - 1).default(0),
+  colGap: z
+    .number()
+    .int()
+    .min(0)
+    .max(FORM_GRID_COLUMNS - 1)
+    .default(0),
   elementClassName: classNameSchema.optional(),
 });
 export type SectionElement = z.infer<typeof sectionElementSchema>;

@@ -1,12 +1,6 @@
 import * as z from 'zod';
 import { formElementSchema } from './element';
-import {
-  classNameSchema,
-  idSchema,
-  nameSchema,
-  parametersSchema,
-  textSchema,
-} from './primitives';
+import { classNameSchema, idSchema, nameSchema, parametersSchema, textSchema } from './primitives';
 import { formSectionSchema } from './section';
 import { formToolbarButtonSchema } from './toolbar';
 import { formUserMessageSchema } from './userMessage';
@@ -110,28 +104,39 @@ interface DefinitionParts {
  * section entry names an element, an element sits in one section at most, and dependencies name
  * existing elements.
  */
-export function definitionIssues(definition: DefinitionParts): { path: (string | number)[]; message: string }[] {
+export function definitionIssues(
+  definition: DefinitionParts,
+): { path: (string | number)[]; message: string }[] {
   const issues: { path: (string | number)[]; message: string }[] = [];
   const names = new Set<string>();
   definition.elements.forEach((element, index) => {
-    if (names.has(element.name)) issues.push({ path: ['elements', index, 'name'], message: `Duplicate element name '${element.name}'.` });
+    if (names.has(element.name))
+      issues.push({
+        path: ['elements', index, 'name'],
+        message: `Duplicate element name '${element.name}'.`,
+      });
     names.add(element.name);
   });
   const sectionNames = new Set<string>();
   const placed = new Set<string>();
   definition.sections.forEach((section, sectionIndex) => {
     if (sectionNames.has(section.name))
-      issues.push({ path: ['sections', sectionIndex, 'name'], message: `Duplicate section name '${section.name}'.` });
+      issues.push({
+        path: ['sections', sectionIndex, 'name'],
+        message: `Duplicate section name '${section.name}'.`,
+      });
     sectionNames.add(section.name);
     section.elements.forEach((entry, entryIndex) => {
       const path = ['sections', sectionIndex, 'elements', entryIndex, 'name'];
       if (!names.has(entry.name)) issues.push({ path, message: `Unknown element '${entry.name}'.` });
-      else if (placed.has(entry.name)) issues.push({ path, message: `Element '${entry.name}' is placed twice.` });
+      else if (placed.has(entry.name))
+        issues.push({ path, message: `Element '${entry.name}' is placed twice.` });
       placed.add(entry.name);
     });
   });
   for (const [source, targets] of Object.entries(definition.elementDependencies)) {
-    if (!names.has(source)) issues.push({ path: ['elementDependencies', source], message: `Unknown element '${source}'.` });
+    if (!names.has(source))
+      issues.push({ path: ['elementDependencies', source], message: `Unknown element '${source}'.` });
     for (const target of targets)
       if (!names.has(target))
         issues.push({ path: ['elementDependencies', source], message: `Unknown element '${target}'.` });
@@ -139,7 +144,10 @@ export function definitionIssues(definition: DefinitionParts): { path: (string |
   const buttons = new Set<string>();
   definition.toolbarButtons.forEach((button, index) => {
     if (buttons.has(button.baseName))
-      issues.push({ path: ['toolbarButtons', index, 'baseName'], message: `Duplicate button '${button.baseName}'.` });
+      issues.push({
+        path: ['toolbarButtons', index, 'baseName'],
+        message: `Duplicate button '${button.baseName}'.`,
+      });
     buttons.add(button.baseName);
   });
   return issues;

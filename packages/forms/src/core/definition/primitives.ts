@@ -21,7 +21,10 @@ export const idSchema = z.string().min(1).max(100);
 export const textSchema = z.string().max(2000);
 
 /** CSS class names: one or more classes, no markup. */
-export const classNameSchema = z.string().max(500).regex(/^[A-Za-z0-9_\- ]*$/);
+export const classNameSchema = z
+  .string()
+  .max(500)
+  .regex(/^[A-Za-z0-9_\- ]*$/);
 
 /** Any JSON value: a control's value, a parameter, a JSON Logic rule. */
 export const jsonValueSchema = z.json();

@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { classNameSchema, jsonLogicRuleSchema, nameSchema, textSchema, type JsonLogicRule } from './primitives';
+import {
+  classNameSchema,
+  jsonLogicRuleSchema,
+  nameSchema,
+  textSchema,
+  type JsonLogicRule,
+} from './primitives';
 
 /** Spec §3 toolbar button visibility values. */
 export const toolbarVisibilitySchema = z.enum([
@@ -50,7 +56,11 @@ export const formToolbarButtonSchema: z.ZodType<FormToolbarButton> = z.object({
   baseName: nameSchema,
   title: textSchema.optional(),
   tooltip: textSchema.optional(),
-  iconKey: z.string().max(100).regex(/^[a-z0-9-]*$/).optional(),
+  iconKey: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9-]*$/)
+    .optional(),
   iconPosition: z.enum(['left', 'right']).optional(),
   active: z.boolean().optional(),
   disabled: z.boolean().optional(),

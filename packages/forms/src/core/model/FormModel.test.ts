@@ -186,7 +186,10 @@ describe('dirty state and validation (spec §4, §5)', () => {
 
   it('remembers collapsed sections per form, instance and section', async () => {
     const storage = new Map<string, string>();
-    const sectionStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) };
+    const sectionStorage = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    };
     const first = await loaded(offer, { sectionStorage });
     first.model.setSectionCollapsed('More', false);
     expect(storage.get('insulcalc.form.section:10:5:More')).toBe('0');
@@ -202,7 +205,18 @@ describe('rules (JSON Logic)', () => {
     formId: '20',
     formName: 'Rules',
     formVersion: 1,
-    sections: [{ name: 'Main', elements: [{ name: 'Kind' }, { name: 'VatId' }, { name: 'Qty' }, { name: 'Price' }, { name: 'Total' }] }],
+    sections: [
+      {
+        name: 'Main',
+        elements: [
+          { name: 'Kind' },
+          { name: 'VatId' },
+          { name: 'Qty' },
+          { name: 'Price' },
+          { name: 'Total' },
+        ],
+      },
+    ],
     elements: [
       { name: 'Kind', controlType: 'Dropdown', value: 'person' },
       {
@@ -216,7 +230,11 @@ describe('rules (JSON Logic)', () => {
       },
       { name: 'Qty', controlType: 'Numeric', value: 2 },
       { name: 'Price', controlType: 'Numeric', value: 3 },
-      { name: 'Total', controlType: 'Numeric', rules: { value: { '*': [{ var: 'Qty' }, { var: 'Price' }] } } },
+      {
+        name: 'Total',
+        controlType: 'Numeric',
+        rules: { value: { '*': [{ var: 'Qty' }, { var: 'Price' }] } },
+      },
     ],
   };
 
@@ -234,7 +252,10 @@ describe('rules (JSON Logic)', () => {
   it('a rule reading __proto__ reports an error and changes nothing', async () => {
     const { model, errors } = await loaded({
       ...ruled,
-      elements: [...ruled.elements!.slice(0, 4), { name: 'Total', controlType: 'Numeric', rules: { visible: { var: '__proto__.x' } } }],
+      elements: [
+        ...ruled.elements!.slice(0, 4),
+        { name: 'Total', controlType: 'Numeric', rules: { visible: { var: '__proto__.x' } } },
+      ],
     });
     expect(model.field('Total').hidden).toBe(false);
     expect(String(errors[0])).toContain("forbidden path '__proto__.x'");
@@ -257,7 +278,9 @@ describe('dependent reloads (spec §4)', () => {
 
   it('reloads the dependants, locking and unlocking the form; skips the tokens element', async () => {
     const { model, transport } = await loaded(dependent);
-    transport.onReload = () => ({ data: { Note: { value: 'from server', readonly: true }, _001_ConcurrencyTokens: { value: 'x' } } });
+    transport.onReload = () => ({
+      data: { Note: { value: 'from server', readonly: true }, _001_ConcurrencyTokens: { value: 'x' } },
+    });
     const lockStates: boolean[] = [];
     model.subscribe(() => lockStates.push(model.getState().locked));
     model.setValue('Company', 'Acme');
@@ -281,7 +304,9 @@ describe('dependent reloads (spec §4)', () => {
     resolvers[0]!({ data: { Note: { value: 'first' } } });
     await model.whenIdle();
     expect(model.field('Note').value).toBe('second');
-    expect(errors.map(String)).toContain("FormError: Reload of 'Company' was discarded: a newer reload was issued.");
+    expect(errors.map(String)).toContain(
+      "FormError: Reload of 'Company' was discarded: a newer reload was issued.",
+    );
     expect(model.locked).toBe(false);
   });
 });
@@ -402,7 +427,11 @@ describe('save actions (spec §4, §7)', () => {
     await first.model.save();
     expect(first.view.closed).toHaveLength(1);
     const second = await loaded();
-    second.transport.onSave = () => ({ entityInstanceId: '5', resultActionRequired: 'OpenWfTask', openWfTaskId: '77' });
+    second.transport.onSave = () => ({
+      entityInstanceId: '5',
+      resultActionRequired: 'OpenWfTask',
+      openWfTaskId: '77',
+    });
     fillValid(second.model);
     await second.model.save('APPROVETASK');
     expect(second.view.openedTasks).toEqual(['77']);
@@ -430,7 +459,11 @@ describe('save actions (spec §4, §7)', () => {
     };
     await model.save();
     expect(model.getState()).toMatchObject({ cleared: true, data: null });
-    expect(messages[0]).toMatchObject({ level: 'info', message: 't:FormSaveSuccessMessage', messageKey: 'FormSaveSuccessMessage' });
+    expect(messages[0]).toMatchObject({
+      level: 'info',
+      message: 't:FormSaveSuccessMessage',
+      messageKey: 'FormSaveSuccessMessage',
+    });
   });
 
   it('replaces the address with the new id after the first save of a new instance', async () => {
@@ -446,7 +479,10 @@ describe('save actions (spec §4, §7)', () => {
     const form = {
       ...offer,
       sections: [...offer.sections!, { name: 'Wf', elements: [{ name: 'Comment' }] }],
-      elements: [...offer.elements!, { name: 'Comment', controlType: 'TextBox', settings: { workflowComment: true } }],
+      elements: [
+        ...offer.elements!,
+        { name: 'Comment', controlType: 'TextBox', settings: { workflowComment: true } },
+      ],
     };
     const { model, view, transport } = await loaded(form);
     fillValid(model);

@@ -17,12 +17,7 @@ import {
 } from '../definition/index';
 import { evaluateRule, isRuleTruthy } from '../rules/evaluateRule';
 import { ruleVariables } from '../rules/ruleVariables';
-import {
-  FormError,
-  formError,
-  missingControlText,
-  reloadSupersededText,
-} from './errors';
+import { FormError, formError, missingControlText, reloadSupersededText } from './errors';
 import {
   DISPLAY_CONTROL_TYPES,
   type FieldMessage,
@@ -244,7 +239,8 @@ export class FormModel {
   }
 
   private requireData(): DynamicFormData {
-    if (!this.state.data || this.state.stage === 'load' || this.state.stage === 'idle') throw formError('notLoaded');
+    if (!this.state.data || this.state.stage === 'load' || this.state.stage === 'idle')
+      throw formError('notLoaded');
     return this.state.data;
   }
 
@@ -275,7 +271,11 @@ export class FormModel {
   // ---- lifecycle -----------------------------------------------------------------------------
 
   /** Stage load: asks the server for the form, then builds it. */
-  async load(request: FormLoadRequestInput, signal?: AbortSignal, options?: FormLoadOptions): Promise<DynamicFormData> {
+  async load(
+    request: FormLoadRequestInput,
+    signal?: AbortSignal,
+    options?: FormLoadOptions,
+  ): Promise<DynamicFormData> {
     const parsed = formLoadRequestSchema.parse(request);
     this.lastRequest = parsed;
     this.setState({ stage: 'load' });
@@ -292,7 +292,10 @@ export class FormModel {
     this.fields.clear();
     this.ruleReaders.clear();
     this.pendingFiles.clear();
-    const placement = new Map<string, { section: string; sectionIndex: number; layout: SectionElement; entryIndex: number }>();
+    const placement = new Map<
+      string,
+      { section: string; sectionIndex: number; layout: SectionElement; entryIndex: number }
+    >();
     data.sections.forEach((section, sectionIndex) =>
       section.elements.forEach((layout, entryIndex) =>
         placement.set(layout.name, { section: section.name, sectionIndex, layout, entryIndex }),
@@ -325,7 +328,8 @@ export class FormModel {
       const stored = this.options.sectionStorage?.getItem(
         sectionStorageKey(data.formId, data.entityInstanceId ?? null, section.name),
       );
-      collapsedSections[section.name] = stored === null || stored === undefined ? section.collapsed : stored === '1';
+      collapsedSections[section.name] =
+        stored === null || stored === undefined ? section.collapsed : stored === '1';
     }
     this.state = {
       ...this.state,
@@ -395,7 +399,11 @@ export class FormModel {
     return values;
   }
 
-  private ruleFlag(record: FieldRecord, rule: keyof NonNullable<FormElement['rules']>, values: Record<string, unknown>): boolean | undefined {
+  private ruleFlag(
+    record: FieldRecord,
+    rule: keyof NonNullable<FormElement['rules']>,
+    values: Record<string, unknown>,
+  ): boolean | undefined {
     const expression = record.element.rules?.[rule];
     if (expression === undefined) return undefined;
     const result = evaluateRule(expression, values);
@@ -407,7 +415,9 @@ export class FormModel {
   }
 
   private sectionOf(record: FieldRecord) {
-    return record.section === null ? undefined : this.state.data?.sections.find((s) => s.name === record.section);
+    return record.section === null
+      ? undefined
+      : this.state.data?.sections.find((s) => s.name === record.section);
   }
 
   private buildSnapshot(record: FieldRecord, values: Record<string, unknown>): FieldSnapshot {
@@ -426,7 +436,8 @@ export class FormModel {
       layout: record.layout,
       value: record.value,
       hidden: element.hidden || Boolean(section?.hidden) || visibleRule === false,
-      readonly: element.readonly || Boolean(section?.readonly) || this.state.readonly || readonlyRule === true,
+      readonly:
+        element.readonly || Boolean(section?.readonly) || this.state.readonly || readonlyRule === true,
       required: element.required || requiredRule === true,
       error: record.error,
       warning: record.warning,
@@ -673,7 +684,8 @@ export class FormModel {
     const values = this.values();
     const dependantValues: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(values))
-      if (!DISPLAY_CONTROL_TYPES.has(this.fields.get(name)!.element.controlType)) dependantValues[name] = value;
+      if (!DISPLAY_CONTROL_TYPES.has(this.fields.get(name)!.element.controlType))
+        dependantValues[name] = value;
     const work = (async () => {
       try {
         const raw = await this.options.transport.reload(data.formId, requestId, {
@@ -846,7 +858,8 @@ export class FormModel {
       return { kind: 'openedTask', taskId: answer.openWfTaskId, answer };
     }
     if (data.doNotReloadAfterSave) {
-      for (const [name, elementData] of Object.entries(answer.elements)) this.applyElementData(name, elementData);
+      for (const [name, elementData] of Object.entries(answer.elements))
+        this.applyElementData(name, elementData);
       this.applyMessages(answer.userMessages);
       return { kind: 'saved', answer, reloaded: false };
     }
@@ -859,7 +872,11 @@ export class FormModel {
       this.report(error);
       this.clear();
       this.applyMessages([
-        { level: 'info', message: this.translate(SAVE_SUCCESS_KEY), messageKey: SAVE_SUCCESS_KEY } as FormAreaMessage,
+        {
+          level: 'info',
+          message: this.translate(SAVE_SUCCESS_KEY),
+          messageKey: SAVE_SUCCESS_KEY,
+        } as FormAreaMessage,
         ...answer.userMessages,
       ]);
       return { kind: 'saved', answer, reloaded: false };

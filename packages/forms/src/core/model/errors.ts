@@ -6,7 +6,8 @@ export const FORM_ERROR_TEXT = {
   unloadCancelled: 'Form unload cancelled.',
 } as const;
 
-export type FormErrorCode = keyof typeof FORM_ERROR_TEXT | 'missingControl' | 'reloadSuperseded' | 'badAnswer';
+export type FormErrorCode =
+  keyof typeof FORM_ERROR_TEXT | 'missingControl' | 'reloadSuperseded' | 'badAnswer';
 
 /** Spec §8: a control missing on a form. */
 export function missingControlText(name: string): string {

@@ -68,7 +68,10 @@ async function readAnswer(response: Response): Promise<unknown> {
   if (!response.ok) {
     const messages = (body as { userMessages?: { message?: string }[] } | null)?.userMessages ?? [];
     const title = (body as { title?: string } | null)?.title;
-    const joined = messages.map((message) => message.message).filter(Boolean).join('; ');
+    const joined = messages
+      .map((message) => message.message)
+      .filter(Boolean)
+      .join('; ');
     throw new FormTransportError(response.status, joined || title || response.statusText, messages);
   }
   return body;
@@ -90,7 +93,11 @@ export class FormTransportError extends Error {
 export function createFetchFormTransport(options: FetchTransportOptions = {}): FormTransport {
   const url = options.url ?? ((path: string) => path);
   const call = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const headers = () => ({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...options.headers?.() });
+  const headers = () => ({
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...options.headers?.(),
+  });
   const json = async (path: string, body: unknown, signal?: AbortSignal) =>
     readAnswer(
       await call(url(path), {

@@ -23,7 +23,10 @@ describe('ruleVariables', () => {
 
 describe('evaluateRule', () => {
   it('evaluates visible/required/readonly/computed rules', () => {
-    expect(evaluateRule({ '==': [{ var: 'Country' }, 'SI'] }, { Country: 'SI' })).toEqual({ ok: true, value: true });
+    expect(evaluateRule({ '==': [{ var: 'Country' }, 'SI'] }, { Country: 'SI' })).toEqual({
+      ok: true,
+      value: true,
+    });
     expect(evaluateRule({ '*': [{ var: 'Qty' }, { var: 'Price' }] }, { Qty: 3, Price: 2.5 })).toEqual({
       ok: true,
       value: 7.5,
