@@ -181,6 +181,12 @@ describe(`views on ${testDriver()}`, () => {
     ['a range without bounds', { filters: [{ attribute: 'ContactName', kind: 'range' }] }],
     ['an unknown field', { page: 1, where: '1=1' }],
     ['a body that is not an object', [1, 2]],
+    ['a NUL in a filter value', { filters: [{ attribute: 'Company', kind: 'contains', value: 'a\u0000b' }] }],
+    ['a lone surrogate', { filters: [{ attribute: 'ContactName', kind: 'equals', value: '\uD800' }] }],
+    [
+      'a contains filter of 5000 characters',
+      { filters: [{ attribute: 'Company', kind: 'contains', value: 'x'.repeat(5000) }] },
+    ],
   ])('refuses %s with a 4xx problem', async (_name, body) => {
     const res = await rows(staff, 'OfferRequests', body);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -188,12 +194,15 @@ describe(`views on ${testDriver()}`, () => {
     expect(String(res.headers['content-type'])).toMatch(/^application\/problem\+json/);
   });
 
-  it('a number range on a text-typed value is refused, not a database error', async () => {
-    const res = await rows(staff, 'Projects', {
-      filters: [{ attribute: 'CalculationCount', kind: 'range', from: 'abc' }],
-    });
-    expectProblemShape(res, 400);
-  });
+  it.each([['abc'], [1e308], [true], ['']])(
+    'a number range from %j is refused, not a database error',
+    async (from) => {
+      const res = await rows(staff, 'Projects', {
+        filters: [{ attribute: 'CalculationCount', kind: 'range', from }],
+      });
+      expectProblemShape(res, 400);
+    },
+  );
 
   it('delete-allowed deletes what the user may and lists the rest as MassEditError entries', async () => {
     await lockInstance(
