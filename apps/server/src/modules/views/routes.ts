@@ -7,7 +7,7 @@ import {
   viewRowsRequestSchema,
   type ViewRowsAnswer,
 } from '@insulcalc/forms/core';
-import { ProblemError } from '../../http/problem';
+import type { ProblemError } from '../../http/problem';
 import {
   actorOf,
   allows,
