@@ -184,15 +184,23 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-/** Runs axe-core (WCAG 2.x A/AA rules) in the page and returns its violations. */
-export async function axeViolations(
-  page: Page,
-  options: { disableRules?: string[] } = {},
-): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol, not added as a script element: the server's Content
-  // Security Policy (script-src 'self') rightly blocks inline scripts.
+/**
+ * Brings axe-core into the page. Evaluated through the DevTools protocol, not added as a script
+ * element: the server's Content Security Policy (script-src 'self') rightly blocks inline scripts.
+ * Needed once per loaded document.
+ */
+export async function loadAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
-  return page.evaluate(async (disableRules: string[]) => {
+}
+
+/** Has axe-core evaluated in every document the page loads from now on (also under the CSP). */
+export async function addAxeInitScript(page: Page): Promise<void> {
+  await page.addInitScript({ content: axeSource });
+}
+
+/** Runs the axe-core already in the page (loadAxe or addAxeInitScript) over the WCAG 2.x A/AA rules. */
+export async function runAxe(page: Page, disableRules: string[] = []): Promise<AxeViolation[]> {
+  return page.evaluate(async (disabled: string[]) => {
     const axe = (
       window as unknown as {
         axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
@@ -200,7 +208,7 @@ export async function axeViolations(
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      rules: Object.fromEntries(disableRules.map((id) => [id, { enabled: false }])),
+      rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
     });
     return result.violations.map((violation) => ({
       id: violation.id,
@@ -208,7 +216,16 @@ export async function axeViolations(
       help: violation.help,
       nodes: violation.nodes.map((node) => ({ target: node.target, html: node.html })),
     }));
-  }, options.disableRules ?? []);
+  }, disableRules);
+}
+
+/** Runs axe-core (WCAG 2.x A/AA rules) in the page and returns its violations. */
+export async function axeViolations(
+  page: Page,
+  options: { disableRules?: string[] } = {},
+): Promise<AxeViolation[]> {
+  await loadAxe(page);
+  return runAxe(page, options.disableRules ?? []);
 }
 
 /** A readable summary for assertion messages. */

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // as many stories at once as the test has pages (STORYBOOK_A11Y_PAGES); the rest wait for a page
+    maxConcurrency: 4,
   },
 });

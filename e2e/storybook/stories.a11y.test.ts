@@ -2,7 +2,7 @@
  * Accessibility of every story: the built Storybook (`pnpm build-storybook` → storybook-static/,
  * or STORYBOOK_DIR) served over HTTP, each story of its index.json opened on its own in Debian's
  * chromium, and axe-core run over what it shows. One test per story, so the suite's count says
- * how many stories pass.
+ * how many stories pass. A few pages (STORYBOOK_A11Y_PAGES, 3 by default) share one browser.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeViolations, launchBrowser, repoRoot } from '../harness';
+import { addAxeInitScript, describeViolations, launchBrowser, repoRoot, runAxe } from '../harness';
 
 const storybookDir = path.resolve(process.env.STORYBOOK_DIR ?? path.join(repoRoot, 'storybook-static'));
 const indexFile = path.join(storybookDir, 'index.json');
@@ -63,15 +63,108 @@ function serve(dir: string): Promise<Server> {
 
 let server: Server;
 let browser: Browser;
-let page: Page;
 let base: string;
+
+// Pages working through the stories side by side in one browser; a page (and its context) is made
+// once and reused for the following stories.
+const PAGES = Math.max(1, Number(process.env.STORYBOOK_A11Y_PAGES ?? 3));
+
+interface StoryPage {
+  page: Page;
+  loaded: boolean;
+  errors: string[];
+  pending: number;
+}
+
+const idle: StoryPage[] = [];
+const waiting: ((storyPage: StoryPage) => void)[] = [];
+let created = 0;
+
+async function acquire(): Promise<StoryPage> {
+  const free = idle.pop();
+  if (free) return free;
+  if (created < PAGES) {
+    created += 1;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const storyPage: StoryPage = { page: await context.newPage(), loaded: false, errors: [], pending: 0 };
+    storyPage.page.on('pageerror', (error) => storyPage.errors.push(error.message));
+    // Lazy chunks, fonts and images a story asks for after it rendered.
+    storyPage.page.on('request', () => (storyPage.pending += 1));
+    const settled = () => (storyPage.pending = Math.max(0, storyPage.pending - 1));
+    storyPage.page.on('requestfinished', settled);
+    storyPage.page.on('requestfailed', settled);
+    return storyPage;
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(storyPage: StoryPage): void {
+  const next = waiting.shift();
+  if (next) next(storyPage);
+  else idle.push(storyPage);
+}
+
+interface RenderOutcome {
+  status: 'rendered' | 'errored';
+  message: string;
+}
+
+/** Opens one story in the page and resolves once Storybook marks it rendered (or failed). */
+async function showStory(storyPage: StoryPage, storyId: string): Promise<RenderOutcome> {
+  const { page } = storyPage;
+  if (!storyPage.loaded) {
+    // Once per page, through the DevTools protocol (Page.addScriptToEvaluateOnNewDocument): the
+    // CSP would refuse a script element, and every document the page loads then has axe-core.
+    await addAxeInitScript(page);
+    storyPage.loaded = true;
+  }
+  // Each story in a fresh document: stories switched in place (through Storybook's channel) were
+  // tried and measured; styles and state a story leaves in the document then change the colours
+  // of the next ones, so axe's contrast results depend on the order.
+  // a11y.manual: the a11y addon does not run its own axe meanwhile (one run at a time per page).
+  await page.goto(
+    `${base}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`,
+    { waitUntil: 'commit' },
+  );
+  await page.waitForFunction(
+    () =>
+      document.body?.classList.contains('sb-show-main') ||
+      document.body?.classList.contains('sb-show-errordisplay'),
+    undefined,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
+  return {
+    status: failed ? 'errored' : 'rendered',
+    message: failed
+      ? await page.evaluate(() => document.querySelector('#error-message')?.textContent ?? '')
+      : '',
+  };
+}
+
+/** Waits until the story asks for nothing more over the network, painted, and ended its transitions. */
+async function settle(storyPage: StoryPage): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (storyPage.pending > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  await storyPage.page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    // Fades and transitions that run once: axe measures colours, so let them end first.
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
+  });
+}
 
 beforeAll(async () => {
   if (stories.length === 0) return;
   server = await serve(storybookDir);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchBrowser();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 });
 
 afterAll(async () => {
@@ -89,40 +182,27 @@ describe('every story passes axe (WCAG 2.1 A/AA and best practices)', () => {
     expect(stories.length).toBeGreaterThan(0);
   });
 
-  for (const story of stories) {
-    it(`${story.title} / ${story.name}`, async () => {
-      const errors: string[] = [];
-      const onError = (error: Error) => errors.push(error.message);
-      page.on('pageerror', onError);
-      try {
-        // a11y.manual: the a11y addon does not run its own axe meanwhile (one run at a time per page).
-        await page.goto(
-          `${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`,
-        );
-        // Storybook marks the body once the story rendered (or failed to).
-        await page.waitForFunction(
-          () =>
-            document.body.classList.contains('sb-show-main') ||
-            document.body.classList.contains('sb-show-errordisplay'),
-          undefined,
-          { timeout: 30_000 },
-        );
-        // Let lazy parts, effects and transitions settle.
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(150);
-        const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
-        const message = failed
-          ? await page.evaluate(() => document.querySelector('#error-message')?.textContent ?? '')
-          : '';
-        expect(failed, `the story failed to render: ${message} ${errors.join('; ')}`).toBe(false);
-        const violations = (await axeViolations(page, { disableRules: PAGE_LEVEL_RULES })).filter(
-          // Storybook's own (hidden) error and docs containers are not the story.
-          (violation) => violation.nodes.length > 0,
-        );
-        expect(violations, describeViolations(violations)).toEqual([]);
-      } finally {
-        page.off('pageerror', onError);
-      }
-    });
-  }
+  describe.concurrent('stories', () => {
+    for (const story of stories) {
+      it(`${story.title} / ${story.name}`, async ({ expect }) => {
+        const storyPage = await acquire();
+        try {
+          storyPage.errors.length = 0;
+          const outcome = await showStory(storyPage, story.id);
+          await settle(storyPage);
+          expect(
+            outcome.status,
+            `the story failed to render: ${outcome.message} ${storyPage.errors.join('; ')}`,
+          ).toBe('rendered');
+          const violations = (await runAxe(storyPage.page, PAGE_LEVEL_RULES)).filter(
+            // Storybook's own (hidden) error and docs containers are not the story.
+            (violation) => violation.nodes.length > 0,
+          );
+          expect(violations, describeViolations(violations)).toEqual([]);
+        } finally {
+          release(storyPage);
+        }
+      });
+    }
+  });
 });
