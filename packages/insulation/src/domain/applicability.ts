@@ -17,7 +17,11 @@ import type { Calculation, CalculationFieldPath } from './types';
  */
 export type FieldPath = Exclude<
   CalculationFieldPath,
-  'calculationId' | 'name' | 'isSelected' | 'isNew' | `insulationInfo.${number}.${'insulationId' | 'insulationPosition'}`
+  | 'calculationId'
+  | 'name'
+  | 'isSelected'
+  | 'isNew'
+  | `insulationInfo.${number}.${'insulationId' | 'insulationPosition'}`
 >;
 
 /**

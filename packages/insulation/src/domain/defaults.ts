@@ -206,7 +206,10 @@ export interface EffectiveEnums {
   ambientLocation: AmbientLocation;
   standardType: Standard;
   insulationStandardType: Standard;
-  surfaceCoefficientMethod: Exclude<Calculation['calculationTypes']['surfaceCoefficientMethod'], typeof UNSET>;
+  surfaceCoefficientMethod: Exclude<
+    Calculation['calculationTypes']['surfaceCoefficientMethod'],
+    typeof UNSET
+  >;
   tankBottom: Exclude<Calculation['equipmentDetails']['tankBottom'], typeof UNSET>;
 }
 

@@ -36,6 +36,9 @@ export function setByPath(target: object, path: string, value: unknown): boolean
 }
 
 /** The value of a calculation's field at a typed path. */
-export function getField<P extends CalculationFieldPath>(calculation: Calculation, path: P): CalculationFieldValue<P> {
+export function getField<P extends CalculationFieldPath>(
+  calculation: Calculation,
+  path: P,
+): CalculationFieldValue<P> {
   return getByPath(calculation, path) as CalculationFieldValue<P>;
 }

@@ -75,7 +75,8 @@ function lenient(neutral: unknown, v: unknown): unknown {
  */
 export function fromStoredCalculation(s: StoredCalculation): Calculation {
   const out: Record<string, unknown> = {};
-  for (const [nested, stored] of FIELD_PATHS) setIn(out, nested, lenient(FIELD_NEUTRAL.get(nested), getByPath(s, stored)));
+  for (const [nested, stored] of FIELD_PATHS)
+    setIn(out, nested, lenient(FIELD_NEUTRAL.get(nested), getByPath(s, stored)));
   const r = s as Partial<Record<string, unknown>>;
   const layers = Array.isArray(r.insulationInfo) ? (r.insulationInfo as Partial<StoredInsulationInfo>[]) : [];
   return {
@@ -83,18 +84,16 @@ export function fromStoredCalculation(s: StoredCalculation): Calculation {
     calculationId: typeof s.calculationId === 'string' && s.calculationId !== '' ? s.calculationId : newId(),
     name: typeof s.name === 'string' ? s.name : '',
     isNew: false,
-    insulationInfo: layers.map(
-      (l): InsulationInfo => ({
-        insulationId: typeof l.insulationId === 'string' && l.insulationId !== '' ? l.insulationId : newId(),
-        insulationProductTypeId: num(l.insulationProductTypeId),
-        insulationProductId: num(l.insulationProductId),
-        insulationThickness: num(l.insulationThickness),
-        insulationPosition:
-          l.insulationPosition === InsulationPosition.Secondary
-            ? InsulationPosition.Secondary
-            : InsulationPosition.Primary,
-      }),
-    ),
+    insulationInfo: layers.map((l): InsulationInfo => ({
+      insulationId: typeof l.insulationId === 'string' && l.insulationId !== '' ? l.insulationId : newId(),
+      insulationProductTypeId: num(l.insulationProductTypeId),
+      insulationProductId: num(l.insulationProductId),
+      insulationThickness: num(l.insulationThickness),
+      insulationPosition:
+        l.insulationPosition === InsulationPosition.Secondary
+          ? InsulationPosition.Secondary
+          : InsulationPosition.Primary,
+    })),
   };
 }
 

@@ -29,7 +29,9 @@ describe(`GET /api/v1/icons on ${testDriver()}`, () => {
   ])('serves Font Awesome %s (%s) with its licence comment', async (key) => {
     const res = await get(key);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).toMatch(/^<svg[^>]*><!--! Font Awesome Free .* License - https:\/\/fontawesome\.com\/license\/free/);
+    expect(res.body).toMatch(
+      /^<svg[^>]*><!--! Font Awesome Free .* License - https:\/\/fontawesome\.com\/license\/free/,
+    );
   });
 
   it('an unknown icon of a known set is a 404 problem', async () => {
