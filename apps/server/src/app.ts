@@ -182,6 +182,10 @@ export async function buildApp(
     });
 
     app.setErrorHandler(problemErrorHandler);
+    // Route schemas are Zod objects that document the API (GET /api/openapi.json); the handlers
+    // validate with them and answer translated problems, so Fastify's compilers pass data through.
+    app.setValidatorCompiler(() => (data) => ({ value: data }));
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
     const allowedMethods = trackApiRoutes(app);
     recordRoutes(app);
     registerInputGuards(app, config.bodyLimit);

@@ -64,9 +64,6 @@ const plugin: ModulePlugin = async (app: FastifyInstance) => {
   const recursiveNames = new Map<z.core.$ZodType, string>();
   app.decorate('openApiRoutes', routes);
 
-  // The schema objects are Zod schemas for the document; validation stays in the handlers.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.addHook('onRoute', (route) => {
     const methods = methodsOf(route).filter((m) => m !== 'HEAD');
