@@ -1,3 +1,9 @@
 // jsdom has no CSS.escape; react-aria-components' popovers (the menu button) call it.
 const css = ((globalThis as { CSS?: Partial<typeof CSS> }).CSS ??= {});
 css.escape ??= (value: string) => value.replace(/[^\w-]/g, (ch) => `\\${ch}`);
+
+// The dialogs package (with react-aria-components) takes seconds to load the first time in a test process; load it before
+// the tests so a lazily loaded dialog (the toolbar's menu button) appears within its wait.
+await import('@insulcalc/dialogs');
+
+export {};
