@@ -33,7 +33,10 @@ export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMe
             key: kind,
             label: t('UserMenu_UserSettings'),
             onSelect: () =>
-              dialogs.open({ path: 'DynamicForm?formGroupId=UserSettings', title: t('UserMenu_UserSettings') }),
+              dialogs.open({
+                path: 'DynamicForm?formGroupId=UserSettings',
+                title: t('UserMenu_UserSettings'),
+              }),
           };
         case 'messageSettings':
           return {
