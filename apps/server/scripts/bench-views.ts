@@ -25,7 +25,28 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgresql,pglite').split(',').map((s) => s.trim());
 const BATCH = 100_000;
 const ADMIN_PASSWORD = 'Bench-Admin-Password-1';
-const COUNTRIES = ['SI', 'DE', 'AT', 'HR', 'RS', 'BA', 'IT', 'FR', 'CH', 'PL', 'CZ', 'SK', 'HU', 'RO', 'BG', 'GR', 'ES', 'PT', 'NL', 'BE'];
+const COUNTRIES = [
+  'SI',
+  'DE',
+  'AT',
+  'HR',
+  'RS',
+  'BA',
+  'IT',
+  'FR',
+  'CH',
+  'PL',
+  'CZ',
+  'SK',
+  'HU',
+  'RO',
+  'BG',
+  'GR',
+  'ES',
+  'PT',
+  'NL',
+  'BE',
+];
 const STATUSES = ['New', 'InProgress', 'Offered', 'Closed'];
 
 interface Scenario {
@@ -128,7 +149,9 @@ async function run(label: string, database: Database, dataDir: string): Promise<
   await app.ready();
   try {
     const ms = await insertInstances(database);
-    console.log(`${label}: ${ROWS.toLocaleString('en')} OfferRequest instances inserted in ${(ms / 1000).toFixed(1)} s`);
+    console.log(
+      `${label}: ${ROWS.toLocaleString('en')} OfferRequest instances inserted in ${(ms / 1000).toFixed(1)} s`,
+    );
     await measure(app, label);
   } finally {
     await app.close();
@@ -136,7 +159,9 @@ async function run(label: string, database: Database, dataDir: string): Promise<
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:views — ${ROWS.toLocaleString('en')} instances, ${REQUESTS} requests per scenario after 20 warm-up`);
+  console.log(
+    `bench:views — ${ROWS.toLocaleString('en')} instances, ${REQUESTS} requests per scenario after 20 warm-up`,
+  );
   for (const driver of DATABASES) {
     const dataDir = mkdtempSync(join(tmpdir(), 'insulcalc-bench-views-'));
     let pgServer: TempPostgres | null = null;
