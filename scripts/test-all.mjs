@@ -99,7 +99,7 @@ check(
 );
 check(
   'translations complete in six languages',
-  run('translations', process.execPath, ['scripts/check-translations.mjs']),
+  run('translations', process.execPath, ['--import', 'tsx', 'scripts/check-translations.mjs']),
 );
 check(
   'format (prettier --check)',
