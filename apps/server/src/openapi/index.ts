@@ -64,7 +64,6 @@ const plugin: ModulePlugin = async (app: FastifyInstance) => {
   const recursiveNames = new Map<z.core.$ZodType, string>();
   app.decorate('openApiRoutes', routes);
 
-
   app.addHook('onRoute', (route) => {
     const methods = methodsOf(route).filter((m) => m !== 'HEAD');
     if (methods.length === 0) return;
