@@ -6,6 +6,7 @@ import { computeCalculation } from '../configurator/compute';
 import { TEST_CODE_LISTS, insulatedDefaultState, messagesFor } from '../configurator/testUtils';
 import { csvDelimiter, sizeRangeCsv } from './sizeRangeCsv';
 import { toCsv } from './csv';
+import { sizeName } from '../components/resultRows';
 import type { Calculation } from '../domain/types';
 
 function uiFor(language: string) {
@@ -49,7 +50,8 @@ describe('sizeRangeCsv', () => {
     expect(rows[0]![0]).toBe(messagesFor('en').Insulation_Field_NominalSize);
     expect(rows[0]![3]).toMatch(/\(W\/m\)$/);
     const first = table[0]!;
-    expect(rows[1]![0]).toBe(String(first.nominalSize));
+    expect(rows[1]![0]).toBe(sizeName(first.nominalSize, first.diameter, ui));
+    expect(rows[1]![0]).toMatch(/^(DN \d+|\d+)$/);
     expect(Number(rows[1]![1])).toBeCloseTo(first.diameter, 6);
     expect(rows[1]![3]).toMatch(/^\d+\.\d{2}$/);
     expect(Number(rows[1]![3])).toBeCloseTo(first.result!.heatFlowPerMetre!, 2);

@@ -7,6 +7,7 @@
 import { formatNumber } from '@insulcalc/i18n';
 import type { ThermalError, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from '../components/ui';
+import { sizeName } from '../components/resultRows';
 import { diameterRows } from './series';
 import { csvDelimiter, toCsv } from './csv';
 
@@ -37,7 +38,8 @@ export function sizeRangeCsv(
   const body = (result.table ?? []).map((row, index) => {
     const figures = rows[index];
     return [
-      ui.formatInput(row.nominalSize),
+      // The size as the on-screen table names it (DN 50, NPS 2, or a tube's outer diameter).
+      sizeName(row.nominalSize, row.diameter, ui),
       ui.formatInput(ui.units.toShown(row.diameter, 'mm')),
       ui.formatInput(ui.units.toShown(row.wallThickness, 'mm')),
       figure(ui, figures?.heatFlow, heatSi, 2),
