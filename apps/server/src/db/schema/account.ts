@@ -163,3 +163,22 @@ export const apiKey = pgTable(
   (t) => [uniqueIndex('api_key_secret_hash_uq').on(t.secretHash), index('api_key_user_idx').on(t.userId)],
 );
 export type ApiKey = typeof apiKey.$inferSelect;
+
+/**
+ * Membership of users in groups. Groups are the items of the `userGroups` code list (so they are
+ * administered, translated and offered in pickers like every other code list); `ADMINISTRATORS`
+ * is the group whose members see and use the Administration screens.
+ */
+export const userGroupMember = pgTable(
+  'user_group_member',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => userAccount.id, { onDelete: 'cascade' }),
+    /** Id of the item in the `userGroups` code list. */
+    groupId: integer('group_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] }), index('user_group_member_group_idx').on(t.groupId)],
+);
+export type UserGroupMember = typeof userGroupMember.$inferSelect;

@@ -17,6 +17,10 @@ export const codeListItem = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Concurrency token of the administration forms; bumped by every edit. */
+    version: integer('version').notNull().default(1),
+    /** Who last edited the item on the Administration screens; null while it is the seed's (the seed follows its file only then). */
+    updatedBy: text('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,6 +16,8 @@ export const navigationItem = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
     expanded: boolean('expanded').notNull().default(false),
+    /** Code of the userGroups item whose members alone see the item and its children; null: everyone. */
+    requiredGroup: text('required_group'),
     /** 'seed' for items loaded from seed/navigation.json (replaced on seed changes). */
     source: text('source'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

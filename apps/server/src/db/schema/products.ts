@@ -48,6 +48,12 @@ export const product = pgTable(
     recommended: boolean('recommended').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The datasheet files (`[{ fileId }]`, the File control's value), kept by the files module. */
+    datasheet: jsonb('datasheet').$type<{ fileId: string }[] | null>(),
+    /** Concurrency token of the administration form; bumped by every edit. */
+    version: integer('version').notNull().default(1),
+    /** Who last edited the product on the Administration screens; null while it is the seed's (the seed follows its file only then). */
+    updatedBy: text('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_code_uq').on(t.code)],
