@@ -13,3 +13,4 @@ export * from './entities';
 export * from './forms';
 export * from './files';
 export * from './views';
+export * from './workflow';
