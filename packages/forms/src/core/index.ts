@@ -108,6 +108,7 @@ export {
   viewSortSchema,
   type SortDirection,
   type ViewColumn,
+  type ViewColumnAnswer,
   type ViewColumnInput,
   type ViewDefinition,
   type ViewDefinitionInput,
@@ -142,6 +143,25 @@ export {
 } from './validation/textBoxValidation';
 export { evaluateRule, isRuleTruthy, type RuleResult } from './rules/evaluateRule';
 export { isForbiddenPath, rulePaths, ruleVariables } from './rules/ruleVariables';
+export {
+  RICH_TEXT_ALLOWED_ATTRIBUTES,
+  RICH_TEXT_ALLOWED_TAGS,
+  RICH_TEXT_BLANK_REL,
+  RICH_TEXT_CONTROL_TYPES,
+  RICH_TEXT_DEFAULT_LINK_TARGET,
+  RICH_TEXT_FORBIDDEN_TAGS,
+  RICH_TEXT_LINK_TARGETS,
+  RICH_TEXT_URL_SCHEMES,
+  isAllowedRichTextUrl,
+  richTextLinkTarget,
+} from './richText/allowList';
+export {
+  JSON_LOGIC_OPERATIONS,
+  formatJsonExpression,
+  jsonLogicRuleIssue,
+  parseJsonExpression,
+  validateJsonExpression,
+} from './jsonExpression/jsonExpression';
 export {
   FORM_ERROR_TEXT,
   FormError,

@@ -1,6 +1,7 @@
 import { validateRequired } from '../validation/fieldValidation';
 import { isEmptyValue } from '../validation/isEmptyValue';
 import { validateTextBox, type TextBoxType } from '../validation/textBoxValidation';
+import { validateJsonExpression } from '../jsonExpression/jsonExpression';
 import type { FieldValidator } from './fieldTypes';
 
 const requiredOnly: FieldValidator = (field, value) => validateRequired(field, value);
@@ -28,7 +29,10 @@ const textBox: FieldValidator = (field, value) => {
  * Validators by control type (spec §5). A type without one is checked for `required` only;
  * FormModel options add or replace entries (a team's own control type brings its own).
  */
-export const DEFAULT_VALIDATORS: Readonly<Record<string, FieldValidator>> = { TextBox: textBox };
+export const DEFAULT_VALIDATORS: Readonly<Record<string, FieldValidator>> = {
+  TextBox: textBox,
+  JsonExpression: validateJsonExpression,
+};
 
 export function validatorFor(
   controlType: string,
