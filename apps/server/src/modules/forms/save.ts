@@ -31,6 +31,7 @@ import {
 import { attachFiles, discardUploads, writeUpload, type PendingFile } from '../files/index';
 import { effectiveFields, openForm, validatorOf, type FormAccess } from './access';
 import { attributeOf, DISPLAY_ONLY_CONTROLS, displayValue, filesOfValues, isCodeListValue } from './render';
+import { sanitizeRichTextValue } from './richText';
 
 /** Anonymous instances one client address may create per entity in 24 hours (app_setting override). */
 export const ANONYMOUS_CREATES_PER_DAY = 100;
@@ -210,7 +211,8 @@ async function saveParsed(
       messages.push(tr.message('Entities_Validation_InvalidValue', 'error', undefined, element.name));
       continue;
     }
-    posted[element.name] = coerced.value;
+    // Rich text is stored sanitised (the shared allow-list); the browser sanitises again on show.
+    posted[element.name] = sanitizeRichTextValue(element.controlType, coerced.value);
   }
   if (messages.length)
     throw new ProblemError(400, { detail: 'Some values are not valid.', userMessages: messages });
