@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from './text';
+import { isSafeText, singleLineText, TEXT_MESSAGE_KEYS } from './text';
 
 /**
  * Bodies and answers of the account calls (password change and reset, activation, API keys).
@@ -8,15 +8,38 @@ import { singleLineText } from './text';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
+// Every text typed here reaches PostgreSQL or a log: the shared text rule (no control characters,
+// no lone surrogates) applies, so the server and the client refuse the same input.
+const safe = (value: string) => isSafeText(value);
 const maxLength = (max: number) => `validation_maxlength|${JSON.stringify({ maxLength: max })}`;
 const required = (max: number) =>
-  z.string({ error: 'validation_required' }).trim().min(1, 'validation_required').max(max, maxLength(max));
+  z
+    .string({ error: 'validation_required' })
+    .trim()
+    .min(1, 'validation_required')
+    .max(max, maxLength(max))
+    .refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters);
+/** A password: kept as typed (no trimming), at most `max` characters, no control characters. */
+export const passwordText = (max: number) =>
+  z
+    .string({ error: 'validation_required' })
+    .min(1, 'validation_required')
+    .max(max, maxLength(max))
+    .refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters);
 const newPassword = z
   .string({ error: 'validation_required' })
   .min(1, 'validation_required')
   .min(PASSWORD_MIN_LENGTH, `Account_PasswordTooShort|${JSON.stringify({ min: PASSWORD_MIN_LENGTH })}`)
-  .max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH));
+  .max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH))
+  .refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters);
 const confirmPassword = z.string().max(1024).optional();
+
+/** POST api/v1/account/logon */
+export const logonBody = z.object({
+  username: required(256),
+  password: passwordText(1024),
+});
+export type LogonBody = z.input<typeof logonBody>;
 const matching = <T extends { newPassword: string; confirmPassword?: string | undefined }>(b: T) =>
   b.confirmPassword === undefined || b.confirmPassword === b.newPassword;
 const mismatch = { message: 'Account_PasswordsDoNotMatch', path: ['confirmPassword'] };
@@ -24,8 +47,8 @@ const mismatch = { message: 'Account_PasswordsDoNotMatch', path: ['confirmPasswo
 /** POST api/v1/account/change-password */
 export const changePasswordBody = z
   .object({
-    username: z.string().trim().max(256).optional(),
-    currentPassword: z.string({ error: 'validation_required' }).min(1, 'validation_required').max(1024),
+    username: z.string().trim().max(256).refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters).optional(),
+    currentPassword: passwordText(1024),
     newPassword,
     confirmPassword,
   })
@@ -37,7 +60,7 @@ export const forgotPasswordBody = z.object({ username: required(320) });
 /** POST api/v1/account/verify-code */
 export const verifyCodeBody = z.object({
   username: required(320),
-  code: z.string({ error: 'validation_required' }).trim().min(1, 'validation_required').max(32),
+  code: required(32),
 });
 export const verifyCodeResult = z.object({ resetToken: z.string() });
 /** POST api/v1/account/reset-password */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calculationSchema, storedCalculationSchema } from './calculation';
+import { unitSystemSchema } from './platform';
 import { requiredText } from './text';
 
 /**
@@ -73,7 +74,7 @@ export const reportBody = z.object({
   /** The reader's IANA time zone for the report's time (default UTC). */
   timeZone: z.string({ error: 'Project_Validation_InvalidValue' }).max(100).optional(),
   /** The reader's display units; the calculation stays SI (default SI). */
-  unitSystem: z.enum(['SI', 'imperial'], { error: 'Project_Validation_InvalidValue' }).optional(),
+  unitSystem: unitSystemSchema.optional(),
 });
 export type ReportBody = z.input<typeof reportBody>;
 
@@ -85,6 +86,6 @@ export const projectReportBody = z.object({
     .min(1, { error: 'validation_required' })
     .max(50, { error: 'Project_Validation_TooManyCalculations' }),
   timeZone: z.string({ error: 'Project_Validation_InvalidValue' }).max(100).optional(),
-  unitSystem: z.enum(['SI', 'imperial'], { error: 'Project_Validation_InvalidValue' }).optional(),
+  unitSystem: unitSystemSchema.optional(),
 });
 export type ProjectReportBody = z.input<typeof projectReportBody>;

@@ -98,9 +98,11 @@ export { userMessageSchema, problemDetailsSchema, userMessagesResult } from './p
 export type { UserMessageDto, ProblemDetailsDto, UserMessagesResult } from './problem';
 export {
   languageDto,
+  UNIT_SYSTEMS,
+  unitSystemSchema,
+  messageAutoHideDto,
   profileDto,
   accountOptionsDto,
-  logonBody,
   logonResult,
   appInfoDto,
   translationsDto,
@@ -114,9 +116,10 @@ export {
 } from './platform';
 export type {
   LanguageDto,
+  UnitSystem,
+  MessageAutoHideDto,
   ProfileDto,
   AccountOptionsDto,
-  LogonBody,
   LogonResult,
   AppInfoDto,
   TranslationsDto,
@@ -174,6 +177,8 @@ export {
 export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
+  passwordText,
+  logonBody,
   changePasswordBody,
   forgotPasswordBody,
   verifyCodeBody,
@@ -190,4 +195,4 @@ export {
   createApiKeyBody,
   apiKeyParams,
 } from './account';
-export type { ChangePasswordBody } from './account';
+export type { ChangePasswordBody, LogonBody } from './account';

@@ -10,6 +10,15 @@ import { z } from 'zod';
 export const languageDto = z.object({ code: z.string(), localName: z.string() }).meta({ id: 'Language' });
 export type LanguageDto = z.output<typeof languageDto>;
 
+/** The display unit systems: the engine and stored calculations stay SI (decision 0012). */
+export const UNIT_SYSTEMS = ['SI', 'imperial'] as const;
+export const unitSystemSchema = z.enum(UNIT_SYSTEMS, { error: 'Project_Validation_InvalidValue' });
+export type UnitSystem = z.output<typeof unitSystemSchema>;
+
+/** Whether toasts of each level hide by themselves (the user's Message settings form). */
+export const messageAutoHideDto = z.object({ error: z.boolean(), warn: z.boolean(), info: z.boolean() });
+export type MessageAutoHideDto = z.output<typeof messageAutoHideDto>;
+
 /** GET api/v1/account/profile (spec §3 Profile). */
 export const profileDto = z
   .object({
@@ -23,6 +32,9 @@ export const profileDto = z
     enableTelemetry: z.boolean(),
     enableMiniProfiler: z.boolean(),
     selectedTheme: z.string().nullable(),
+    /** The User settings form's display units (anonymous visitors: SI; the browser may keep its own). */
+    unitSystem: unitSystemSchema,
+    messageAutoHide: messageAutoHideDto,
     /** Send it as the header RequestVerificationToken with every unsafe request. */
     antiforgeryToken: z.string(),
     fullName: z.string().nullable(),
@@ -41,12 +53,6 @@ export const accountOptionsDto = z.object({
 });
 export type AccountOptionsDto = z.output<typeof accountOptionsDto>;
 
-/** POST api/v1/account/logon */
-export const logonBody = z.object({
-  username: z.string({ error: 'validation_required' }).trim().min(1, 'validation_required').max(256),
-  password: z.string({ error: 'validation_required' }).min(1, 'validation_required').max(1024),
-});
-export type LogonBody = z.input<typeof logonBody>;
 /** Answer of a sign-in: the new session's anti-forgery token. */
 export const logonResult = z.object({ antiforgeryToken: z.string() });
 export type LogonResult = z.output<typeof logonResult>;

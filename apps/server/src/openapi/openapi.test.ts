@@ -114,6 +114,14 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('keeps every profile field the handler sends (the documented serializer drops undeclared ones)', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/v1/account/profile' });
+    expect(res.json()).toMatchObject({
+      unitSystem: 'SI',
+      messageAutoHide: { error: false, warn: true, info: true },
+    });
+  });
+
   it('renders the reference page from the package (no CDN)', async () => {
     const page = await server.app.inject({ method: 'GET', url: `${API_DOCS_PREFIX}/` });
     expect(page.statusCode).toBe(200);

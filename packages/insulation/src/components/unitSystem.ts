@@ -40,10 +40,11 @@ export function setUnitSystem(system: UnitSystem): void {
   for (const listener of listeners) listener();
 }
 
-/** The profile's setting of a signed-in user (a `unitSystem` property of the profile), when present. */
-export function unitSystemFromProfile(profile: unknown): UnitSystem | null {
-  if (typeof profile !== 'object' || profile === null) return null;
-  const value = (profile as { unitSystem?: unknown }).unitSystem;
+/** The User settings form's unit system of a signed-in user's profile, when it names a known one. */
+export function unitSystemFromProfile(
+  profile: { unitSystem?: unknown } | null | undefined,
+): UnitSystem | null {
+  const value = profile?.unitSystem;
   return isUnitSystem(value) ? value : null;
 }
 

@@ -5,12 +5,12 @@
  * one table converts inputs and outputs alike and an SI symbol without a conversion stays as it is.
  * A symbol with two meanings carries a suffix (`W/(m·K)@linear`: per metre of pipe, not λ).
  */
-export type UnitSystem = 'SI' | 'imperial';
+import { UNIT_SYSTEMS, type UnitSystem } from '@insulcalc/api-schema';
 
-export const UNIT_SYSTEMS: readonly UnitSystem[] = ['SI', 'imperial'];
+export { UNIT_SYSTEMS, type UnitSystem };
 
 export function isUnitSystem(value: unknown): value is UnitSystem {
-  return value === 'SI' || value === 'imperial';
+  return (UNIT_SYSTEMS as readonly unknown[]).includes(value);
 }
 
 interface Conversion {

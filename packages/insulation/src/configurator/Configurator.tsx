@@ -106,7 +106,11 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   const projects = useListProjectsQuery(undefined, { skip: !signedIn });
   // Signed-in users: the unit system of their settings (profile) when it has one.
   const profileUnits = useSelector((s: Root) =>
-    signedIn ? unitSystemFromProfile((s.profile as { profile?: unknown } | undefined)?.profile) : null,
+    signedIn
+      ? unitSystemFromProfile(
+          (s.profile as { profile?: { unitSystem?: unknown } | null } | undefined)?.profile,
+        )
+      : null,
   );
   useEffect(() => {
     if (profileUnits) setUnitSystem(profileUnits);

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useShellTranslate } from '../bootstrap/hooks';
+import { selectProfile } from '../state/profile';
+import type { Profile } from '../state/types';
 import { LEVEL_LABEL_KEY, LEVEL_VARIANT, roleOf } from './levels';
 import { MessageText } from './MessageText';
 import { dismissUserMessage, selectToastMessages, type MessagesState } from './slice';
@@ -43,8 +45,22 @@ export function normalizeToastDurations(
   return out;
 }
 
+/**
+ * The signed-in user's Message settings: a level set to hide by itself hides after the default
+ * delay, a level set not to stays until dismissed. Without a profile every level hides.
+ */
+export function toastDurationsFromProfile(profile: Pick<Profile, 'messageAutoHide'> | null): ToastDurations {
+  const autoHide = profile?.messageAutoHide;
+  if (!autoHide) return DEFAULT_TOAST_DURATIONS;
+  const delay = (hides: boolean) => (hides ? DEFAULT_TOAST_DELAY_MS : null);
+  return { error: delay(autoHide.error), warn: delay(autoHide.warn), info: delay(autoHide.info) };
+}
+
 export interface ToastsProps {
-  /** Per-level durations; default 5000 ms for every level. Levels not configured don't auto-hide. */
+  /**
+   * Per-level durations; by default the profile's Message settings (5000 ms for a level that
+   * hides by itself). Levels not configured don't auto-hide.
+   */
   durations?: ToastDurations | Record<string, number | null | undefined>;
   className?: string;
 }
@@ -137,9 +153,10 @@ export function Toasts({ durations, className }: ToastsProps) {
   const dispatch = useDispatch();
   const { t } = useShellTranslate();
   const messages = useSelector((s: { messages: MessagesState }) => selectToastMessages(s));
+  const autoHide = useSelector((s: Parameters<typeof selectProfile>[0]) => selectProfile(s)?.messageAutoHide);
   const config: ToastDurations =
     durations === undefined
-      ? DEFAULT_TOAST_DURATIONS
+      ? toastDurationsFromProfile(autoHide ? { messageAutoHide: autoHide } : null)
       : normalizeToastDurations(durations as Record<string, number | null | undefined>);
   return (
     <section

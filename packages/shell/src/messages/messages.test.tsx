@@ -17,7 +17,9 @@ import {
   selectPageMessages,
   selectToastMessages,
 } from './slice';
-import { Toasts } from './Toasts';
+import { setProfile } from '../state/profile';
+import { createDefaultProfile } from '../state/profileDefaults';
+import { Toasts, toastDurationsFromProfile } from './Toasts';
 import { UserMessages } from './UserMessages';
 
 afterEach(() => {
@@ -260,6 +262,41 @@ describe('<Toasts>', () => {
     expect(screen.queryByText('Hello')).not.toBeNull();
     fireEvent.click(button);
     expect(screen.queryByText('Hello')).toBeNull();
+  });
+
+  it("follows the signed-in user's Message settings: a level set not to hide stays", () => {
+    vi.useFakeTimers();
+    const store = renderToasts();
+    act(() => {
+      store.dispatch(
+        setProfile({
+          ...createDefaultProfile(),
+          isAuthenticated: true,
+          messageAutoHide: { error: true, warn: false, info: true },
+        }),
+      );
+      store.dispatch(
+        addUserMessages([
+          { message: 'I', level: 'info' },
+          { message: 'W', level: 'warn' },
+          { message: 'E', level: 'error' },
+        ]),
+      );
+    });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByText('I')).toBeNull();
+    expect(screen.queryByText('E')).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.queryByText('W')).not.toBeNull();
+  });
+
+  it('keeps errors until dismissed for a visitor (the server default of the Message settings)', () => {
+    expect(toastDurationsFromProfile(createDefaultProfile())).toEqual({
+      error: null,
+      warn: 5000,
+      info: 5000,
+    });
+    expect(toastDurationsFromProfile(null)).toEqual({ error: 5000, warn: 5000, info: 5000 });
   });
 
   it('is positioned top-end', () => {

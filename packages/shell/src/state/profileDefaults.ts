@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES, SUPPORTED_LANGUAGES } from '@insulcalc/i18n';
+import { messageAutoHideDto, unitSystemSchema } from '@insulcalc/api-schema';
 import type { AppInfo, AvailableLanguage, Profile } from './types';
 
 const SUPPORTED: readonly string[] = SUPPORTED_LANGUAGES;
@@ -21,6 +22,9 @@ function languageFromCookie(): string | null {
   return null;
 }
 
+/** The server's defaults of the Message settings: errors stay until dismissed, the rest hide. */
+const DEFAULT_MESSAGE_AUTO_HIDE = { error: false, warn: true, info: true } as const;
+
 /** The profile used when loading it fails (spec §7): anonymous, language from the `lang` cookie or English. */
 export function createDefaultProfile(): Profile {
   const language = languageFromCookie() ?? 'en';
@@ -35,6 +39,8 @@ export function createDefaultProfile(): Profile {
     enableTelemetry: false,
     enableMiniProfiler: false,
     selectedTheme: null,
+    unitSystem: 'SI',
+    messageAutoHide: { ...DEFAULT_MESSAGE_AUTO_HIDE },
     antiforgeryToken: '',
     fullName: null,
     allowedRedirectOrigins: [],
@@ -87,6 +93,8 @@ export function normalizeProfile(body: unknown): Profile {
     enableTelemetry: bool(b.enableTelemetry),
     enableMiniProfiler: bool(b.enableMiniProfiler),
     selectedTheme: strOrNull(b.selectedTheme),
+    unitSystem: unitSystemSchema.catch(d.unitSystem).parse(b.unitSystem),
+    messageAutoHide: messageAutoHideDto.catch(d.messageAutoHide).parse(b.messageAutoHide),
     antiforgeryToken: typeof b.antiforgeryToken === 'string' ? b.antiforgeryToken : '',
     fullName: strOrNull(b.fullName),
     allowedRedirectOrigins: Array.isArray(b.allowedRedirectOrigins)

@@ -1,7 +1,14 @@
-import { isSafeText, TEXT_MESSAGE_KEYS } from '@insulcalc/api-schema';
+import {
+  activateBody,
+  activateQuery,
+  changePasswordBody,
+  forgotPasswordBody,
+  logonBody,
+  resetPasswordBody,
+  verifyCodeBody,
+} from '@insulcalc/api-schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { userAccount } from '../../db/schema/account';
 import { userPreference } from '../../db/schema/entities';
@@ -28,8 +35,6 @@ import {
   createAccountToken,
   findUserById,
   findUserByLogin,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   peekTokenBySecret,
   setPassword,
   spendTokens,
@@ -45,66 +50,6 @@ const MAX_RESET_CODES = 3;
 const MAX_RESET_REQUESTS_PER_ADDRESS = 10;
 /** Wrong one-time codes per client address before it is throttled. */
 const MAX_CODE_FAILURES_PER_ADDRESS = 10;
-
-// Every text a user types here reaches PostgreSQL or a log: the shared text rule (no control
-// characters, no lone surrogates) applies, with the translated key of @insulcalc/api-schema.
-const safe = (value: string) => isSafeText(value);
-const required = (max: number) =>
-  z
-    .string({ error: 'validation_required' })
-    .trim()
-    .min(1, 'validation_required')
-    .max(max, `validation_maxlength|${JSON.stringify({ maxLength: max })}`)
-    .refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters);
-const password = (max: number) =>
-  z
-    .string({ error: 'validation_required' })
-    .min(1, 'validation_required')
-    .max(max, `validation_maxlength|${JSON.stringify({ maxLength: max })}`)
-    .refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters);
-
-const newPassword = z
-  .string({ error: 'validation_required' })
-  .min(1, 'validation_required')
-  .min(PASSWORD_MIN_LENGTH, `Account_PasswordTooShort|${JSON.stringify({ min: PASSWORD_MIN_LENGTH })}`)
-  .max(PASSWORD_MAX_LENGTH, `validation_maxlength|${JSON.stringify({ maxLength: PASSWORD_MAX_LENGTH })}`)
-  .refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters);
-
-const logonBody = z.object({
-  username: required(256),
-  password: password(1024),
-});
-
-const changePasswordBody = z
-  .object({
-    username: z.string().trim().max(256).refine(safe, TEXT_MESSAGE_KEYS.invalidCharacters).optional(),
-    currentPassword: password(1024),
-    newPassword,
-    confirmPassword: z.string().max(1024).optional(),
-  })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
-    message: 'Account_PasswordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
-
-const forgotBody = z.object({ username: required(320) });
-const verifyCodeBody = z.object({
-  username: required(320),
-  code: required(32),
-});
-const resetBody = z
-  .object({ resetToken: required(200), newPassword, confirmPassword: z.string().max(1024).optional() })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
-    message: 'Account_PasswordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
-const activateBody = z
-  .object({ token: required(200), newPassword, confirmPassword: z.string().max(1024).optional() })
-  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.newPassword, {
-    message: 'Account_PasswordsDoNotMatch',
-    path: ['confirmPassword'],
-  });
-const activateQuery = z.object({ token: required(200) });
 
 function isXhr(request: FastifyRequest): boolean {
   if (request.headers['x-requested-with']?.toString().toLowerCase() === 'xmlhttprequest') return true;
@@ -320,7 +265,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   // ---- Forgot password: a one-time code by e-mail ----
   app.post('/api/v1/account/forgot-password', async (request) => {
-    const body = await parseTranslated(ctx, request, forgotBody, request.body);
+    const body = await parseTranslated(ctx, request, forgotPasswordBody, request.body);
     // Every request counts per client address (no mail flood across many accounts).
     await throttleAddress(request, 'reset', MAX_RESET_REQUESTS_PER_ADDRESS);
     const user = await findUserByLogin(ctx.db, body.username);
@@ -382,7 +327,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
 
   // ---- Set a new password with the reset token ----
   app.post('/api/v1/account/reset-password', async (request, reply) => {
-    const body = await parseTranslated(ctx, request, resetBody, request.body);
+    const body = await parseTranslated(ctx, request, resetPasswordBody, request.body);
     const userId = await consumeTokenBySecret(ctx.db, 'reset_token', body.resetToken);
     if (!userId) throw await problem(ctx, request, 400, 'ResetPassword_TokenInvalid');
     await setPassword(ctx.db, userId, body.newPassword);

@@ -4,9 +4,6 @@ import type { Db } from '../../db/index';
 import { accountToken, userAccount, type UserAccount } from '../../db/schema/account';
 import { hashPassword, safeEqual, sha256 } from './crypto';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-
 export interface NewUser {
   username: string;
   password?: string | null;
