@@ -58,6 +58,22 @@ describe('Content-Security-Policy in chromium', () => {
     }
   });
 
+  it('serves the API reference (Swagger UI) under the same policy, and it renders with no violation', async () => {
+    const home = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    const docs = await fetch(`${server.url}/api/docs/`, { headers: { accept: 'text/html' } });
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-security-policy')).toBe(home.headers.get('content-security-policy'));
+    const { context, page } = await newPage(browser);
+    try {
+      const w = await watch(page);
+      await page.goto(`${server.url}/api/docs/`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('.opblock').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+      expect(w.violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('loads the landing, the public app and the platform with no CSP violation', async () => {
     const { context, page } = await newPage(browser);
     try {
