@@ -6,21 +6,31 @@ const path = require('node:path');
 
 /**
  * Packages from the bottom of the list up: a package may import only packages before it.
- * `thermal`, `api-schema`, `workflow` and `test-utils` stand outside the chain (see `allowed` below).
+ * `thermal`, `api-schema` and `test-utils` stand outside the chain (see `allowed` below).
  */
 const CHAIN = ['i18n', 'dialogs', 'shell', 'forms', 'insulation'];
+/**
+ * The platform's screen packages sit on the form engine, each after the ones it may use; the
+ * calculator (`insulation`) is not among them: the apps compose the two halves.
+ */
+const PLATFORM = ['documents', 'dashboards', 'administration', 'designer', 'workflow'];
+const FORM_ENGINE = CHAIN.slice(0, CHAIN.indexOf('forms') + 1);
 
 /** Which workspace packages each package may import (its own files aside). */
 const allowed = {
   thermal: [],
-  // the process engine's core is framework-free and stands alone (zod, json-logic-js)
-  workflow: [],
   'api-schema': ['thermal'],
   'test-utils': ['i18n', 'thermal', 'api-schema'],
   ...Object.fromEntries(
     CHAIN.map((name, index) => [
       name,
       [...CHAIN.slice(0, index), 'api-schema', ...(name === 'insulation' ? ['thermal'] : [])],
+    ]),
+  ),
+  ...Object.fromEntries(
+    PLATFORM.map((name, index) => [
+      name,
+      [...FORM_ENGINE, ...PLATFORM.slice(0, index), 'api-schema', 'thermal'],
     ]),
   ),
 };
@@ -88,6 +98,14 @@ module.exports = {
         pathNot: [`^packages/${escape(name)}/`, ...deps.map((dep) => `^packages/${escape(dep)}/`)],
       },
     })),
+    {
+      name: 'process-engine-core-stands-alone',
+      comment:
+        "The process engine's core is framework-free (zod, json-logic-js): no workspace package, no React.",
+      severity: 'error',
+      from: { path: '^packages/workflow/src/core/', pathNot: TEST_FILE },
+      to: { path: '^(packages/(?!workflow/)|node_modules/(react|react-dom|@reduxjs)/)' },
+    },
     {
       name: 'test-helpers-in-production-code',
       comment: 'The test helpers package is for tests and stories only.',
