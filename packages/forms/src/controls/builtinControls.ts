@@ -30,6 +30,27 @@ import { radioGroupSettingsSchema } from './RadioGroup/settings';
 import { TextBox } from './TextBox/TextBox';
 import { textBoxSettingsSchema } from './TextBox/settings';
 import { TimeControl } from './Time/Time';
+import { LazyViewGridControl } from './ViewGrid/LazyViewGrid';
+import { viewGridSettingsSchema } from './ViewGrid/settings';
+import { RichTextArea } from './RichTextArea/RichTextArea';
+import { richTextSettingsSchema } from './RichTextArea/settings';
+import { RichTextAreaMultiLang } from './RichTextAreaMultiLang/RichTextAreaMultiLang';
+import { richTextMultiLangSettingsSchema } from './RichTextAreaMultiLang/settings';
+
+import { DualListbox } from './DualListbox/DualListbox';
+import { dualListboxSettingsSchema } from './DualListbox/settings';
+import { FormDashboard } from './FormDashboard/FormDashboard';
+import { formDashboardSettingsSchema } from './FormDashboard/settings';
+import { FormGrid } from './FormGrid/FormGrid';
+import { formGridSettingsSchema, formGridValidator } from './FormGrid/settings';
+import { IconLookup } from './IconLookup/IconLookup';
+import { iconLookupSettingsSchema, iconLookupValidator } from './IconLookup/settings';
+import { MultiLang } from './MultiLang/MultiLang';
+import { multiLangSettingsSchema, multiLangValidator } from './MultiLang/settings';
+import { MultiselectCheckbox } from './MultiselectCheckbox/MultiselectCheckbox';
+import { multiselectCheckboxSettingsSchema } from './MultiselectCheckbox/settings';
+import { MultiselectDropdown } from './MultiselectDropdown/MultiselectDropdown';
+import { multiselectSettingsSchema, multiselectValidator } from './MultiselectDropdown/settings';
 
 /** The controls this package ships (issue 13 item 4); the other spec types come later. */
 export const BUILTIN_CONTROLS: readonly ControlDefinition[] = [
@@ -52,6 +73,40 @@ export const BUILTIN_CONTROLS: readonly ControlDefinition[] = [
   { type: 'FormButton', Component: FormButton, settingsSchema: formButtonSettingsSchema, ownLabel: true },
   { type: 'Link', Component: LinkControl, settingsSchema: linkSettingsSchema, ownLabel: true },
   { type: 'File', Component: FileControl, settingsSchema: fileSettingsSchema },
+  { type: 'ViewGrid', Component: LazyViewGridControl, settingsSchema: viewGridSettingsSchema },
+  { type: 'RichTextArea', Component: RichTextArea, settingsSchema: richTextSettingsSchema },
+  {
+    type: 'RichTextAreaMultiLang',
+    Component: RichTextAreaMultiLang,
+    settingsSchema: richTextMultiLangSettingsSchema,
+  },
+  {
+    type: 'MultiselectDropdown',
+    Component: MultiselectDropdown,
+    settingsSchema: multiselectSettingsSchema,
+    validator: multiselectValidator,
+  },
+  {
+    type: 'MultiselectCheckbox',
+    Component: MultiselectCheckbox,
+    settingsSchema: multiselectCheckboxSettingsSchema,
+    validator: multiselectValidator,
+  },
+  {
+    type: 'DualListbox',
+    Component: DualListbox,
+    settingsSchema: dualListboxSettingsSchema,
+    validator: multiselectValidator,
+  },
+  { type: 'MultiLang', Component: MultiLang, settingsSchema: multiLangSettingsSchema, validator: multiLangValidator },
+  {
+    type: 'IconLookup',
+    Component: IconLookup,
+    settingsSchema: iconLookupSettingsSchema,
+    validator: iconLookupValidator,
+  },
+  { type: 'FormGrid', Component: FormGrid, settingsSchema: formGridSettingsSchema, validator: formGridValidator },
+  { type: 'FormDashboard', Component: FormDashboard, settingsSchema: formDashboardSettingsSchema },
 ];
 
 /** The app-wide registry with the built-in controls; teams add theirs with `controlRegistry.register`. */

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from '@insulcalc/i18n';
 import translations from '../../translations/forms.json';
+import editorTranslations from '../../translations/editors.json';
 
 /** English texts of this package plus the shared validation keys the forms show. */
 export const testMessages: Record<string, string> = {
   ...Object.fromEntries(Object.entries(translations).map(([key, value]) => [key, value.en])),
+  ...Object.fromEntries(Object.entries(editorTranslations).map(([key, value]) => [key, value.en])),
   validation_required: 'This field is required.',
   validation_maxlength: 'At most {maxLength} characters.',
   Validation_Field_Pattern: '{fieldName} does not match {pattern}.',

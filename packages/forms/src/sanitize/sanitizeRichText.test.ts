@@ -72,7 +72,9 @@ describe('sanitizeRichText (client, DOMPurify with the shared allow-list)', () =
         all.filter((e) => !['p', 'a'].includes(e.localName)).map((e) => e.localName),
         html,
       ).toEqual([]);
-      expect(all.flatMap((e) => [...e.attributes].map((a) => a.name)).filter((n) => n !== 'target')).toEqual([]);
+      expect(all.flatMap((e) => [...e.attributes].map((a) => a.name)).filter((n) => n !== 'target')).toEqual(
+        [],
+      );
       expect(template.innerHTML, html).not.toMatch(/onerror|<script|javascript:/i);
     }
   });

@@ -14,7 +14,12 @@ import sanitizeHtml from 'sanitize-html';
  * Elements removed together with their content; the others outside the allow-list are unwrapped
  * (their text stays, as in the browser's sanitiser).
  */
-const DROP_WITH_CONTENT = [...RICH_TEXT_FORBIDDEN_TAGS.filter((t) => t !== 'form'), 'title', 'xmp', 'noembed'];
+const DROP_WITH_CONTENT = [
+  ...RICH_TEXT_FORBIDDEN_TAGS.filter((t) => t !== 'form'),
+  'title',
+  'xmp',
+  'noembed',
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_ALLOWED_TAGS],

@@ -7,7 +7,14 @@ import {
   validateJsonExpression,
 } from './jsonExpression';
 
-const field = { name: 'Rule', displayName: 'Rule', required: false, readonly: false, hidden: false, settings: {} };
+const field = {
+  name: 'Rule',
+  displayName: 'Rule',
+  required: false,
+  readonly: false,
+  hidden: false,
+  settings: {},
+};
 
 describe('JsonExpression rules', () => {
   it('accepts JSON Logic rules and data literals', () => {
@@ -31,7 +38,9 @@ describe('JsonExpression rules', () => {
       values: { path: '__proto__.polluted' },
     });
     expect(jsonLogicRuleIssue({ missing: ['a', 'b.constructor'] })?.key).toBe('JsonExpression_ForbiddenPath');
-    expect(jsonLogicRuleIssue({ '==': [{ var: 'x.prototype' }, 1] })?.key).toBe('JsonExpression_ForbiddenPath');
+    expect(jsonLogicRuleIssue({ '==': [{ var: 'x.prototype' }, 1] })?.key).toBe(
+      'JsonExpression_ForbiddenPath',
+    );
   });
   it('refuses text that is not JSON (the raw string the control keeps) and absurd nesting', () => {
     expect(jsonLogicRuleIssue('{"==": [1,')).toEqual({ key: 'JsonExpression_InvalidJson' });

@@ -1,7 +1,12 @@
 import { isForbiddenPath, rulePaths } from '../rules/ruleVariables';
 import { shouldValidate, validateRequired } from '../validation/fieldValidation';
 import { isEmptyValue } from '../validation/isEmptyValue';
-import { VALID, invalid, type ValidationFailure, type ValidationResult } from '../validation/validationResult';
+import {
+  VALID,
+  invalid,
+  type ValidationFailure,
+  type ValidationResult,
+} from '../validation/validationResult';
 import type { FieldValidator } from '../model/fieldTypes';
 
 /** The operations json-logic-js 2.0.5 evaluates (no custom operation is registered anywhere). */
@@ -48,8 +53,7 @@ const MAX_DEPTH = 64;
 
 /** Why a rule is refused, as a translatable failure; null when it is a valid JSON Logic rule. */
 export function jsonLogicRuleIssue(rule: unknown): ValidationFailure | null {
-  if (typeof rule === 'string' || typeof rule === 'undefined')
-    return { key: 'JsonExpression_InvalidJson' };
+  if (typeof rule === 'string' || typeof rule === 'undefined') return { key: 'JsonExpression_InvalidJson' };
   const unknown = unknownOperation(rule, 0);
   if (unknown === DEPTH_EXCEEDED) return { key: 'JsonExpression_TooDeep', values: { depth: MAX_DEPTH } };
   if (unknown !== null) return { key: 'JsonExpression_UnknownOperation', values: { operation: unknown } };

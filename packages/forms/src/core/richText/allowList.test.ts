@@ -18,7 +18,15 @@ describe('rich-text allow-list', () => {
     expect(attributes.some((a) => a.startsWith('on'))).toBe(false);
   });
   it('keeps http(s), mailto, tel and relative links; refuses script and data URLs, however spelled', () => {
-    for (const ok of ['https://example.com', 'http://x', 'mailto:a@b.c', 'tel:+386', '/platform/x', '#top', '//cdn'])
+    for (const ok of [
+      'https://example.com',
+      'http://x',
+      'mailto:a@b.c',
+      'tel:+386',
+      '/platform/x',
+      '#top',
+      '//cdn',
+    ])
       expect(isAllowedRichTextUrl(ok), ok).toBe(true);
     for (const bad of [
       'javascript:alert(1)',

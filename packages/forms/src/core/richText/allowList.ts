@@ -10,7 +10,10 @@
  */
 
 /** The control types whose values are rich text (HTML), single- or multi-language. */
-export const RICH_TEXT_CONTROL_TYPES: ReadonlySet<string> = new Set(['RichTextArea', 'RichTextAreaMultiLang']);
+export const RICH_TEXT_CONTROL_TYPES: ReadonlySet<string> = new Set([
+  'RichTextArea',
+  'RichTextAreaMultiLang',
+]);
 
 /** Elements rich text may contain. */
 export const RICH_TEXT_ALLOWED_TAGS: readonly string[] = [
