@@ -19,7 +19,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * Who may do what with an entity's instances (spec §6 knows only anonymous and authenticated;
  * `owner` narrows a signed-in user to the instances they own, `nobody` closes the action).
  */
-export type EntityAccess = 'anonymous' | 'authenticated' | 'owner' | 'nobody';
+export type EntityAccess = 'anonymous' | 'authenticated' | 'owner' | 'administrator' | 'nobody';
 export interface EntityPermissions {
   read: EntityAccess;
   create: EntityAccess;

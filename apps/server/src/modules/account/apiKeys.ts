@@ -146,6 +146,11 @@ export async function authenticateApiKey(ctx: ServerContext, request: FastifyReq
   adoptSession(request, { idHash: `api-key:${owner.keyId}`, antiforgeryToken: '', user: owner.user });
 }
 
+/** Drops a revoked key from this process's cache (an administrator revoked it). */
+export function forgetApiKey(db: Db, secretHash: string): void {
+  stateOf(db).cache.delete(secretHash);
+}
+
 function keyDto(k: typeof apiKey.$inferSelect) {
   return {
     id: k.id,

@@ -2,6 +2,7 @@ import type { ModulePlugin, ServerModule } from '../types';
 import { registerAccountRoutes } from './routes';
 import { authenticateApiKey, registerApiKeyRoutes } from './apiKeys';
 import { seedAccount } from './seed';
+import { registerUserAdministrationRoutes } from './userAdministration';
 import { problem, t } from './i18n';
 import { attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from './sessions';
 
@@ -17,6 +18,17 @@ export {
 } from './sessions';
 export { sendActivation, mailTransport } from './routes';
 export { createUser, findUserByLogin } from './users';
+export {
+  ADMINISTRATORS_GROUP,
+  USER_GROUPS_LIST,
+  ensureAdministrator,
+  getSessionGroups,
+  isAdministrator,
+  userGroupCodes,
+  userGroupIds,
+} from './groups';
+export { ADMIN_USERNAME } from './seed';
+export { addAdministrator } from './userAdministration';
 export { hashPassword, verifyPassword } from './crypto';
 export { sanitizeReturnUrl, matchesOriginPattern, safeReturnUrl } from './returnUrl';
 export { accountSettings, loadAccountSettings, setAccountSettings, type AccountSettings } from './settings';
@@ -57,6 +69,7 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
   });
   registerAccountRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
+  registerUserAdministrationRoutes(app, ctx);
 };
 
 export const accountModule: ServerModule = { name: 'account', plugin, global: true, seed: seedAccount };

@@ -171,6 +171,11 @@ export function getSession(request: FastifyRequest): Promise<SessionState | null
   return state.loaded;
 }
 
+/** The server context the request's session loads from (null before the account module's hook ran). */
+export function sessionContext(request: FastifyRequest): ServerContext | null {
+  return perRequest.get(request)?.ctx ?? null;
+}
+
 /** The signed-in user, or null for anonymous requests. */
 export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (!perRequest.has(request)) return null;

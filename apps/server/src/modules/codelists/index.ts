@@ -3,14 +3,26 @@ import { z } from 'zod';
 import { codeListItem, type CodeListItemRow } from '../../db/schema/codelists';
 import { parseWith, ProblemError } from '../../http/problem';
 import { sendCached } from '../../http/readCache';
-import { resolveLanguage } from '../account/index';
-import { getTranslations } from '../translations/index';
+import { ADMIN_USERNAME, ensureAdministrator, requireUser, resolveLanguage } from '../account/index';
 import { LANGUAGES } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
-import { CODE_LISTS, isCodeListName } from './lists';
+import { CODE_LISTS, isCodeListName, PRIVATE_CODE_LISTS } from './lists';
+import { textsOf } from './names';
 import { seedCodeLists } from './seed';
 
-export { CODE_LISTS, type CodeListName } from './lists';
+export { CODE_LISTS, codeListItemSchemas, isCodeListName, type CodeListName } from './lists';
+export {
+  attributeName,
+  fieldName,
+  isOwnNameKey,
+  namesOf,
+  textsOf,
+  writeNames,
+  zodIssues,
+  type LocalizedNames,
+  type ValueIssue,
+} from './names';
+export { CODE_LIST_ENTITY_PREFIX, listOfEntity } from './provider';
 export { seedCodeLists } from './seed';
 
 /** A code-list row as the API gives it: the list's own fields plus id, code, nameKey, translated name, sortOrder. */
@@ -46,6 +58,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     if (!isCodeListName(list)) {
       throw ProblemError.notFound(`No code list "${list}". Known: languages, ${CODE_LISTS.join(', ')}.`);
     }
+    if (PRIVATE_CODE_LISTS.includes(list)) await requireUser(request);
     const language = await resolveLanguage(ctx, request);
     const entry = await ctx.readCache.get(
       `codelists:${list}:${language}`,
@@ -56,7 +69,13 @@ const routes: ModulePlugin = async (app, { ctx }) => {
           .from(codeListItem)
           .where(and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)))
           .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
-        const texts = await getTranslations(ctx.db, language);
+        // Read with the rows (not the translations module's 30 s cache): a name an administrator
+        // just saved is served at once, by every process (the entry is rebuilt on the trigger's bump).
+        const texts = await textsOf(
+          ctx.db,
+          rows.map((r) => r.nameKey),
+          language,
+        );
         return rows.map((r) => codeListItemDto(r, texts));
       },
     );
@@ -68,5 +87,9 @@ export const codeListsModule: ServerModule = {
   name: 'codelists',
   prefix: '/api/v1/codelists',
   plugin: routes,
-  seed: seedCodeLists,
+  seed: async (ctx) => {
+    await seedCodeLists(ctx);
+    // The userGroups list exists now: make sure someone can open the Administration screens.
+    await ensureAdministrator(ctx.db, ADMIN_USERNAME);
+  },
 };

@@ -9,6 +9,7 @@ export const CODE_LISTS = [
   'fuelTypes',
   'surfaceTypes',
   'subconstructionTypes',
+  'userGroups',
 ] as const;
 export type CodeListName = (typeof CODE_LISTS)[number];
 
@@ -56,7 +57,12 @@ export const codeListItemSchemas: Record<CodeListName, z.ZodObject> = {
     thermalConductivity: z.number().positive(),
     crossSection: z.number().positive(),
   }),
+  // Groups of users (workflow assignment; ADMINISTRATORS opens the Administration screens).
+  userGroups: z.object({ ...base, code: z.string().regex(/^[A-Z][A-Z0-9_]{0,49}$/) }),
 };
+
+/** Lists only signed-in users may read (the others feed the public configurator). */
+export const PRIVATE_CODE_LISTS: readonly CodeListName[] = ['userGroups'];
 
 export function isCodeListName(value: string): value is CodeListName {
   return (CODE_LISTS as readonly string[]).includes(value);

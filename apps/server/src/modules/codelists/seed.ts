@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { codeListItem } from '../../db/schema/codelists';
@@ -30,6 +30,7 @@ export function readCodeListSeed(seedDir: string, list: CodeListName) {
 /**
  * Idempotent: upserts every seeded item (by list + id) and deactivates items of a list that the
  * seed no longer holds (they stay in the table so stored calculations keep their references).
+ * Items an administrator created or edited (`updated_by` set) are left as they are.
  */
 export async function seedCodeLists(ctx: ServerContext): Promise<void> {
   for (const list of CODE_LISTS) {
@@ -59,7 +60,8 @@ export async function seedCodeLists(ctx: ServerContext): Promise<void> {
             data: sql`excluded.data`,
             updatedAt: sql`now()`,
           },
-          setWhere: sql`(${codeListItem.code}, ${codeListItem.nameKey}, ${codeListItem.sortOrder}, ${codeListItem.isActive}, ${codeListItem.data}) is distinct from (excluded.code, excluded.name_key, excluded.sort_order, excluded.is_active, excluded.data)`,
+          // An item an administrator edited (updated_by set) is theirs: the file no longer moves it.
+          setWhere: sql`${codeListItem.updatedBy} is null and (${codeListItem.code}, ${codeListItem.nameKey}, ${codeListItem.sortOrder}, ${codeListItem.isActive}, ${codeListItem.data}) is distinct from (excluded.code, excluded.name_key, excluded.sort_order, excluded.is_active, excluded.data)`,
         });
     }
     const ids = items.map((i) => i.id);
@@ -68,7 +70,13 @@ export async function seedCodeLists(ctx: ServerContext): Promise<void> {
         .update(codeListItem)
         .set({ isActive: false, updatedAt: sql`now()` })
         .where(
-          and(eq(codeListItem.list, list), notInArray(codeListItem.id, ids), eq(codeListItem.isActive, true)),
+          and(
+            eq(codeListItem.list, list),
+            notInArray(codeListItem.id, ids),
+            eq(codeListItem.isActive, true),
+            // Items added or edited on the Administration screens are not the file's to retire.
+            isNull(codeListItem.updatedBy),
+          ),
         );
     }
   }

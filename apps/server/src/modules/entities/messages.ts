@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { z } from 'zod';
 import { parseWith, ProblemError, type ParseOptions, type UserMessage } from '../../http/problem';
-import { getSessionUser, resolveLanguage } from '../account/index';
+import { getSessionGroups, getSessionUser, resolveLanguage } from '../account/index';
 import { getTranslations, formatMessage, type LanguageCode } from '../translations/index';
 import type { Actor } from './types';
 
@@ -67,7 +67,7 @@ export async function translator(ctx: ServerContext, request: FastifyRequest): P
 export async function actorOf(request: FastifyRequest): Promise<Actor> {
   const user = await getSessionUser(request);
   return user
-    ? { userId: user.id, userName: user.fullName ?? user.username }
+    ? { userId: user.id, userName: user.fullName ?? user.username, groups: await getSessionGroups(request) }
     : { userId: null, userName: null };
 }
 

@@ -12,6 +12,9 @@ import { attributeIssues, sameValue, type AttributeIssue } from './attributes';
 import { jsonbProvider } from './providers/jsonb';
 import { projectProvider } from './providers/project';
 import { userProvider } from './providers/user';
+import { codeListItemProvider, codeListProvider } from '../codelists/provider';
+import { productProvider } from '../products/provider';
+import { ADMINISTRATORS_GROUP, userAdministrationProvider } from '../account/userAdministration';
 import type { Actor, AttributeValues, EntityDefinition, EntityProvider, InstanceRecord } from './types';
 
 /** Provider names an entity row may use. */
@@ -19,6 +22,10 @@ export const PROVIDERS: Readonly<Record<string, EntityProvider>> = {
   jsonb: jsonbProvider,
   'account.user': userProvider,
   'projects.project': projectProvider,
+  'codelists.list': codeListProvider,
+  'codelists.item': codeListItemProvider,
+  'products.product': productProvider,
+  'account.administration': userAdministrationProvider,
 };
 
 export function providerOf(entity: EntityDefinition): EntityProvider {
@@ -55,6 +62,8 @@ export function allows(level: EntityAccess, actor: Actor, ownerUserId: string | 
       return actor.userId !== null;
     case 'owner':
       return actor.userId !== null && (ownerUserId === null || ownerUserId === actor.userId);
+    case 'administrator':
+      return actor.userId !== null && (actor.groups?.includes(ADMINISTRATORS_GROUP) ?? false);
     default:
       return false;
   }
@@ -213,6 +222,7 @@ async function saveInTransaction(
           if (values[attribute.name] === undefined && attribute.options?.default !== undefined)
             values[attribute.name] = attribute.options.default;
         const issues = attributeIssues(entity, values);
+        if (!issues.length && provider.validate) issues.push(...(await provider.validate(txDb, entity, values, null)));
         if (issues.length) throw new Rollback({ status: 'invalid', issues });
         const record = await provider.insert(txDb, entity, values, {
           actor,
@@ -234,6 +244,7 @@ async function saveInTransaction(
       if (request.tokens[current.id] !== current.token) throw new Rollback({ status: 'stale', current });
       const merged = { ...current.values, ...request.values };
       const issues = attributeIssues(entity, merged);
+      if (!issues.length && provider.validate) issues.push(...(await provider.validate(txDb, entity, merged, current)));
       if (issues.length) throw new Rollback({ status: 'invalid', issues });
       const changed: AttributeValues = {};
       for (const [name, value] of Object.entries(request.values))

@@ -1,11 +1,14 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import type { EntityAttributeRow, EntityPermissions, EntityRow } from '../../db/schema/entities';
+import type { AttributeIssue } from './attributes';
 
 /** Who acts: a signed-in user or an anonymous visitor (spec §6 knows only these two states). */
 export interface Actor {
   userId: string | null;
   userName: string | null;
+  /** Codes of the user's groups (items of the `userGroups` code list); absent: none known. */
+  groups?: readonly string[];
 }
 
 /** An entity with its typed attributes, as providers and forms see it. */
@@ -72,6 +75,17 @@ export interface EntityProvider {
     changed: AttributeValues,
     actor: Actor,
   ): Promise<InstanceRecord>;
+  /**
+   * Checks beyond the attributes' own rules (ranges, a product's λ points, the last
+   * administrator), over the instance's final values inside the save's transaction; `current` is
+   * null for a new instance.
+   */
+  validate?(
+    tx: Db,
+    entity: EntityDefinition,
+    values: AttributeValues,
+    current: InstanceRecord | null,
+  ): Promise<AttributeIssue[]>;
   /** After a save committed (drop caches that hold the old values). */
   afterCommit?(db: Db, record: InstanceRecord): void;
   /** How views list this entity's instances in SQL (absent: the entity has no views). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { product } from '../../db/schema/products';
@@ -104,7 +104,8 @@ export async function seedProducts(ctx: ServerContext): Promise<void> {
         isActive: sql`excluded.is_active`,
         updatedAt: sql`now()`,
       },
-      setWhere: sql`(${columnList('product.')}) is distinct from (${columnList('excluded.')})`,
+      // A product an administrator edited (updated_by set) is theirs: the file no longer moves it.
+      setWhere: sql`product.updated_by is null and (${columnList('product.')}) is distinct from (${columnList('excluded.')})`,
     });
   await ctx.db
     .update(product)
@@ -116,6 +117,8 @@ export async function seedProducts(ctx: ServerContext): Promise<void> {
           items.map((p) => p.id),
         ),
         eq(product.isActive, true),
+        // Products added or edited on the Administration screens are not the file's to retire.
+        isNull(product.updatedBy),
       ),
     );
 }

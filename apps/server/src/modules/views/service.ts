@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/index';
 import { view as viewTable } from '../../db/schema/views';
 import {
+  allows,
   getEntity,
   providerOf,
   type Actor,
@@ -156,6 +157,7 @@ function accessSql(view: ResolvedView, actor: Actor): SQL | null | 'denied' {
   if (level === 'anonymous') return null;
   if (level === 'nobody' || actor.userId === null) return 'denied';
   if (level === 'authenticated') return null;
+  if (level === 'administrator') return allows(level, actor) ? null : 'denied';
   const owner = view.source.owner;
   return owner ? sql`(${owner} = ${actor.userId} or ${owner} is null)` : null;
 }
