@@ -346,6 +346,15 @@ describe('messages and translations', () => {
   it('formatMessage fills ICU arguments', () => {
     expect(formatMessage('a {x} b {y}', { x: 1.23456789, y: 'z' })).toBe('a 1.234568 b z');
   });
+  // The engine's own filler knows plain {name} arguments only (decision 0016): an English text
+  // with a plural, select, number format or quote would come out raw, so none may have one.
+  it('every English text uses plain {name} arguments only, which formatMessage renders completely', () => {
+    for (const [key, template] of Object.entries(ERROR_MESSAGES_EN)) {
+      expect(template.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}']/);
+      const values = Object.fromEntries(args(template).map((name) => [name, 1]));
+      expect(formatMessage(template, values), key).not.toMatch(/[{}]/);
+    }
+  });
   for (const key of Object.values(ThermalErrorKey)) {
     it(`${key} is translated in all six languages with the same arguments`, () => {
       const t = translations[key];
