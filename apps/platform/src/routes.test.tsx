@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, renderApp, resetDocumentRouteRendered } from '@insulcalc/shell/testing';
+import type { RouteObject } from 'react-router';
 import { platformRoutes } from './routes';
 
 afterEach(() => {
@@ -99,6 +100,31 @@ describe('signed-in platform routes', () => {
       profile: signedIn,
     });
     expect(screen.getByRole('heading', { name: 'Real code lists' })).toBeTruthy();
+  });
+
+  it("each platform page with seeded help names it in its route, so a replaced page keeps the help icon's target", () => {
+    const helpOf = (routes: RouteObject[], path: string): unknown => {
+      for (const route of routes) {
+        if (route.path === path || (path === '' && route.index)) return route.handle;
+        const found = route.children ? helpOf(route.children, path) : undefined;
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const routes = platformRoutes({ isAuthenticated: true });
+    const expected: [string, string][] = [
+      ['', 'Home'],
+      ['Administration/CodeList', 'CodeLists'],
+      ['Administration/CodeList/:codelistId', 'CodeLists'],
+      ['Application/CheckConsistency', 'CheckConsistency'],
+      ['Application/ValidateJavaScript', 'ValidateJavaScript'],
+      ['ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/:reportId', 'Reports'],
+      ['dashboard', 'Dashboards'],
+    ];
+    for (const [path, id] of expected)
+      expect(helpOf(routes, path), path).toEqual({
+        helpItem: { entityId: 'HelpContent', formGroupId: 'HelpContent', entityInstanceId: id },
+      });
   });
 
   it('Workflow/OpenRequest/* forces a full load after in-app navigation, and never loops on a direct load', async () => {

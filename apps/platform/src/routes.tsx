@@ -10,6 +10,7 @@ import {
   accountRoutes,
   appRoutes,
   errorRoutes,
+  helpContentItem,
   placeholderPage,
   signedOutRoutes,
   type FrameOptions,
@@ -59,25 +60,36 @@ export interface PlatformRoutesOptions {
   extraRoutes?: RouteObject[];
 }
 
+/** The route handle naming a page's seeded help-content record (the top bar's help icon). */
+const help = (id: string) => ({ helpItem: helpContentItem(id) });
+
 export function platformRoutes(options: PlatformRoutesOptions): RouteObject[] {
   const frame: FrameOptions = { ...options.frame, app: 'platform' };
   if (!options.isAuthenticated) return appRoutes(frame, signedOutRoutes());
   const p = { ...DEFAULT_PLATFORM_PAGES, ...options.pages };
   return appRoutes(frame, [
     ...accountRoutes(),
-    { path: 'Administration/CodeList/:codelistId', Component: p.codeList },
-    { path: 'Administration/CodeList', Component: p.codeLists },
+    { path: 'Administration/CodeList/:codelistId', Component: p.codeList, handle: help('CodeLists') },
+    { path: 'Administration/CodeList', Component: p.codeLists, handle: help('CodeLists') },
     { path: 'Administration/DocumentTemplates/:documentTemplateId', Component: p.documentTemplate },
     { path: 'Administration/Forms/EditForm/:formId', Component: p.editForm },
     { path: 'Administration/Forms/EditFormGroup/:formGroupId', Component: p.editFormGroup },
-    { path: 'Application/CheckConsistency', Component: p.checkConsistency },
-    { path: 'Application/ValidateJavaScript', Component: p.validateJavaScript },
-    { path: 'ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/:reportId', Component: p.reportGrid },
-    { index: true, Component: p.home },
-    { path: 'Dashboards/Preview/:dashboardId', Component: p.dashboardPreview },
-    { path: 'Dashboards/Display/:dashboardId', Component: p.dashboardDisplay },
-    { path: 'dashboard', Component: p.dashboard },
-    { path: 'dashboard/:dashboardId', Component: p.dashboard },
+    { path: 'Application/CheckConsistency', Component: p.checkConsistency, handle: help('CheckConsistency') },
+    {
+      path: 'Application/ValidateJavaScript',
+      Component: p.validateJavaScript,
+      handle: help('ValidateJavaScript'),
+    },
+    {
+      path: 'ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/:reportId',
+      Component: p.reportGrid,
+      handle: help('Reports'),
+    },
+    { index: true, Component: p.home, handle: help('Home') },
+    { path: 'Dashboards/Preview/:dashboardId', Component: p.dashboardPreview, handle: help('Dashboards') },
+    { path: 'Dashboards/Display/:dashboardId', Component: p.dashboardDisplay, handle: help('Dashboards') },
+    { path: 'dashboard', Component: p.dashboard, handle: help('Dashboards') },
+    { path: 'dashboard/:dashboardId', Component: p.dashboard, handle: help('Dashboards') },
     { path: 'Process/OpenTask', Component: p.openTask },
     { path: 'DynamicForm/Form', Component: p.dynamicForm },
     ...errorRoutes(),

@@ -36,7 +36,16 @@ export { NotFoundPage } from './errors/ErrorPages';
 
 // The page frame.
 export { brandNameOf, type FrameOptions } from './layout/frameOptions';
-export { PageStateProvider, usePage, usePageState } from './layout/pageState';
+export {
+  HELP_CONTENT_ENTITY_ID,
+  HELP_CONTENT_FORM_GROUP_ID,
+  PageStateProvider,
+  helpContentItem,
+  usePage,
+  usePageState,
+  type HelpItem,
+  type HelpRouteHandle,
+} from './layout/pageState';
 export { documentTitle, headerTitle } from './layout/PageHeader';
 export {
   LANGUAGE_NAMES,

@@ -1,7 +1,8 @@
+import { useMatches } from 'react-router';
 import { useDialogs } from '@insulcalc/dialogs';
 import { useUserMessages } from '../bootstrap/hooks';
 import { HelpIcon } from './icons';
-import { usePageState, type HelpItem } from './pageState';
+import { usePageState, type HelpItem, type HelpRouteHandle } from './pageState';
 import { useT } from './i18n';
 
 export function helpDialogPath(item: HelpItem): string {
@@ -14,6 +15,27 @@ export function helpDialogPath(item: HelpItem): string {
   return `DynamicForm?${params.toString()}`;
 }
 
+function isHelpHandle(handle: unknown): handle is HelpRouteHandle {
+  return typeof handle === 'object' && handle !== null && 'helpItem' in handle;
+}
+
+/** The help item of the deepest matched route whose handle names one (null without). */
+export function useRouteHelpItem(): HelpItem | null {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]!.handle;
+    if (isHelpHandle(handle)) return handle.helpItem;
+  }
+  return null;
+}
+
+/** The current page's help item: the page's own (usePage), else its route's. */
+export function useCurrentHelpItem(): HelpItem | null {
+  const { state } = usePageState();
+  const fromRoute = useRouteHelpItem();
+  return state.helpItem ?? fromRoute;
+}
+
 /**
  * Opens the read-only help-content form of the current page's help item (spec §2); without a
  * help item it raises the Shell_HelpNotDefined error message.
@@ -21,9 +43,9 @@ export function helpDialogPath(item: HelpItem): string {
 export function HelpButton({ helpItem }: { helpItem?: HelpItem | null }) {
   const t = useT();
   const dialogs = useDialogs();
-  const { state } = usePageState();
+  const current = useCurrentHelpItem();
   const { add } = useUserMessages();
-  const item = helpItem === undefined ? state.helpItem : helpItem;
+  const item = helpItem === undefined ? current : helpItem;
   return (
     <button
       type="button"

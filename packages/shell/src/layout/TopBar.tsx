@@ -4,7 +4,7 @@ import { useAppInfo, useProfile } from '../bootstrap/hooks';
 import { AppLink, useBasePath } from '../navigation/react';
 import type { NavigationItem } from '../state/types';
 import { brandNameOf, useFrameOptions } from './frameOptions';
-import { HelpButton } from './HelpButton';
+import { HelpButton, useCurrentHelpItem } from './HelpButton';
 import { MenuIcon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
 import { usePageState } from './pageState';
@@ -83,6 +83,9 @@ export function TopBar({ sidebar, navigation, selectedNavigationId }: TopBarProp
   const brand = brandNameOf(options);
   const env = options.environmentLabel !== undefined ? options.environmentLabel : environmentLabel();
   const authenticated = profile.isAuthenticated;
+  // Signed-in pages always have the icon (no help item → an error, spec §2); public pages only
+  // when they have help (the configurator, the public forms).
+  const helpItem = useCurrentHelpItem();
 
   return (
     <header className="ic-topbar">
@@ -115,7 +118,7 @@ export function TopBar({ sidebar, navigation, selectedNavigationId }: TopBarProp
           {env}
         </span>
       )}
-      {authenticated && <HelpButton />}
+      {(authenticated || helpItem) && <HelpButton />}
       <LanguageSelector />
       {authenticated ? (
         <UserMenu profile={profile} app={options.app} editableDashboardId={state.editableDashboardId} />

@@ -10,7 +10,7 @@ import { useSidebarState } from './useSidebarState';
 import { applyLanguage } from './language';
 import { documentTitle, headerTitle } from './PageHeader';
 import { environmentLabel } from './TopBar';
-import { usePage } from './pageState';
+import { helpContentItem, usePage } from './pageState';
 
 afterEach(() => {
   cleanup();
@@ -348,6 +348,55 @@ describe('page frame', () => {
       /^\/DynamicForm\?entityId=5&formGroupId=9&requestReadOnly=true&__dialogKey=/,
     );
     act(() => dialogStore.clear());
+  });
+
+  it("the help icon opens the route's help item when the page declares none (a page replaced later keeps it)", async () => {
+    const Bare = () => null;
+    renderApp({
+      routes: testRoutes({
+        isAuthenticated: true,
+        extraRoutes: [{ path: 'Reports', Component: Bare, handle: { helpItem: helpContentItem('Reports') } }],
+      }),
+      path: '/platform/Reports',
+      profile: signedIn,
+    });
+    fireEvent.click(screen.getByRole('button', { name: en('Shell_Help') }));
+    expect(dialogStore.top()?.initialEntry).toMatch(
+      /^\/DynamicForm\?entityId=HelpContent&formGroupId=HelpContent&requestReadOnly=true&entityInstanceId=Reports&__dialogKey=/,
+    );
+    act(() => dialogStore.clear());
+  });
+
+  it('anonymous visitors see the help icon only on pages with help (the configurator)', () => {
+    function WithHelp() {
+      usePage({ helpItem: helpContentItem('Configurator') });
+      return null;
+    }
+    const Bare = () => null;
+    renderApp({
+      routes: testRoutes({
+        isAuthenticated: true,
+        app: 'public',
+        extraRoutes: [
+          { path: 'Configurator', Component: WithHelp },
+          { path: 'Other', Component: Bare },
+        ],
+      }),
+      path: '/Configurator',
+      basename: '/',
+    });
+    expect(screen.getByRole('button', { name: en('Shell_Help') })).toBeTruthy();
+    cleanup();
+    renderApp({
+      routes: testRoutes({
+        isAuthenticated: true,
+        app: 'public',
+        extraRoutes: [{ path: 'Other', Component: Bare }],
+      }),
+      path: '/Other',
+      basename: '/',
+    });
+    expect(screen.queryByRole('button', { name: en('Shell_Help') })).toBeNull();
   });
 
   it('footer links open in a new tab with rel noopener', () => {

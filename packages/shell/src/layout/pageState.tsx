@@ -6,6 +6,27 @@ export interface HelpItem {
   entityInstanceId?: string | number;
 }
 
+/** The help-content entity and its form group (seeded by the server's forms module). */
+export const HELP_CONTENT_ENTITY_ID = 'HelpContent';
+export const HELP_CONTENT_FORM_GROUP_ID = 'HelpContent';
+
+/** The help item of a seeded help-content record (e.g. 'CodeLists', 'Configurator'). */
+export function helpContentItem(entityInstanceId: string): HelpItem {
+  return {
+    entityId: HELP_CONTENT_ENTITY_ID,
+    formGroupId: HELP_CONTENT_FORM_GROUP_ID,
+    entityInstanceId,
+  };
+}
+
+/**
+ * A route's `handle` may name the page's help item, so the help icon works for a page whatever
+ * component renders it (the platform's pages are replaced as they are built).
+ */
+export interface HelpRouteHandle {
+  helpItem: HelpItem;
+}
+
 /** What a page tells the frame (spec §2 page frame). */
 export interface PageState {
   title: string | null;
