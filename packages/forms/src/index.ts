@@ -52,6 +52,47 @@ export { dropdownSettingsSchema, optionSchema, type ControlOption } from './cont
 export { radioGroupSettingsSchema } from './controls/RadioGroup/settings';
 export { fileSettingsSchema, fileDownloadUrl } from './controls/File/settings';
 export { linkSettingsSchema, safeHref } from './controls/Link/settings';
+export { RichTextArea } from './controls/RichTextArea/RichTextArea';
+export { richTextSettingsSchema, type RichTextSettings } from './controls/RichTextArea/settings';
+export { RichTextAreaMultiLang } from './controls/RichTextAreaMultiLang/RichTextAreaMultiLang';
+export {
+  richTextMultiLangSettingsSchema,
+  type RichTextMultiLangSettings,
+} from './controls/RichTextAreaMultiLang/settings';
+export { loadRichTextSanitizer } from './sanitize/loadSanitizer';
+export { CodeEditor, CodeEditorControl } from './controls/CodeEditor/CodeEditor';
+export type { CodeDiagnostic, CodeEditorProps } from './controls/CodeEditor/CodeMirrorEditor';
+export {
+  CODE_LANGUAGES,
+  codeEditorSettingsSchema,
+  type CodeEditorSettings,
+  type CodeLanguage,
+} from './controls/CodeEditor/settings';
+export { JsonExpression } from './controls/JsonExpression/JsonExpression';
+export { jsonExpressionSettingsSchema, type JsonExpressionSettings } from './controls/JsonExpression/settings';
+
+// Lists (issue 14): views, ViewGrid, search pages.
+export {
+  VIEW_CALLS,
+  viewsApi,
+  useDeleteAllowedMutation,
+  useGetViewRowsQuery,
+  useLookupViewQuery,
+  type DeleteAllowedAnswer,
+  type MassEditError,
+  type ViewLookupArgs,
+  type ViewRowsArgs,
+} from './views/viewsApi';
+export {
+  ViewGrid,
+  type GridSelectionMode,
+  type ViewGridProps,
+  type ViewGridToolbarContext,
+} from './grid/ViewGrid';
+export { viewGridSettingsSchema, type ViewGridSettings } from './controls/ViewGrid/settings';
+export { SearchPage, type SearchPageProps } from './pages/SearchPage';
+export { SearchGrid, rowMatches, type SearchGridProps, type SearchPageButton } from './pages/SearchGrid';
+export { searchPageRoutes, type SearchPageRouteOptions } from './pages/searchPageRoutes';
 
 // Pages.
 export { DynamicFormPage, type FormPageProps } from './pages/DynamicFormPage';
@@ -98,3 +139,56 @@ export {
   type ThemeName,
 } from './themes/themes';
 export { ThemeStyles } from './themes/ThemeStyles';
+
+// Multi-value, grid, language, icon and dashboard controls; tooltips, transitions, breakpoints.
+export {
+  multiselectSettingsSchema,
+  multiselectValidator,
+  multiValues,
+  type MultiselectSettings,
+} from './controls/MultiselectDropdown/settings';
+export { multiselectCheckboxSettingsSchema } from './controls/MultiselectCheckbox/settings';
+export { dualListboxSettingsSchema } from './controls/DualListbox/settings';
+export {
+  multiLangSettingsSchema,
+  multiLangValidator,
+  type MultiLangSettings,
+} from './controls/MultiLang/settings';
+export {
+  FORM_GRID_CELL_TYPES,
+  formGridColumnSchema,
+  formGridIssues,
+  formGridRows,
+  formGridSettingsSchema,
+  formGridValidator,
+  type FormGridColumn,
+  type FormGridRow,
+  type FormGridSettings,
+} from './controls/FormGrid/settings';
+export { Icon, type IconProps } from './controls/IconLookup/Icon';
+export {
+  DEFAULT_VIEW_BOX,
+  ICON_KEY_PATTERN,
+  ICON_PREFIXES,
+  ICON_SIZES,
+  isIconKey,
+  loadIcon,
+  parseIconSvg,
+  setIconLoader,
+  type IconLoader,
+  type IconSize,
+} from './controls/IconLookup/iconSource';
+export { iconLookupSettingsSchema, iconLookupValidator } from './controls/IconLookup/settings';
+export { formDashboardSettingsSchema } from './controls/FormDashboard/settings';
+export {
+  createFormDashboardSlot,
+  formDashboardSlot,
+  type FormDashboardRenderer,
+  type FormDashboardRendererProps,
+  type FormDashboardSlot,
+} from './controls/FormDashboard/dashboardSlot';
+export { HelpTooltip, type HelpTooltipProps } from './ui/Tooltip';
+export { Transition, type TransitionProps } from './ui/Transition';
+export { useTransitionState, type TransitionOptions } from './ui/transition';
+export { useBreakpoint, useMediaQuery } from './ui/useBreakpoint';
+export { CONTROLS_STYLE_HREF, controlsCss } from './ui/controlStyles';

@@ -32,6 +32,10 @@ import { textBoxSettingsSchema } from './TextBox/settings';
 import { TimeControl } from './Time/Time';
 import { LazyViewGridControl } from './ViewGrid/LazyViewGrid';
 import { viewGridSettingsSchema } from './ViewGrid/settings';
+import { CodeEditorControl } from './CodeEditor/CodeEditor';
+import { codeEditorSettingsSchema } from './CodeEditor/settings';
+import { JsonExpression } from './JsonExpression/JsonExpression';
+import { jsonExpressionSettingsSchema } from './JsonExpression/settings';
 import { RichTextArea } from './RichTextArea/RichTextArea';
 import { richTextSettingsSchema } from './RichTextArea/settings';
 import { RichTextAreaMultiLang } from './RichTextAreaMultiLang/RichTextAreaMultiLang';
@@ -75,6 +79,13 @@ export const BUILTIN_CONTROLS: readonly ControlDefinition[] = [
   { type: 'File', Component: FileControl, settingsSchema: fileSettingsSchema },
   { type: 'ViewGrid', Component: LazyViewGridControl, settingsSchema: viewGridSettingsSchema },
   { type: 'RichTextArea', Component: RichTextArea, settingsSchema: richTextSettingsSchema },
+  { type: 'CodeEditor', Component: CodeEditorControl, settingsSchema: codeEditorSettingsSchema },
+  {
+    type: 'JsonExpression',
+    Component: JsonExpression,
+    settingsSchema: jsonExpressionSettingsSchema,
+    validator: DEFAULT_VALIDATORS.JsonExpression,
+  },
   {
     type: 'RichTextAreaMultiLang',
     Component: RichTextAreaMultiLang,
