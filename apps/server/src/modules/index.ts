@@ -35,6 +35,10 @@ import { filesModule } from './files/index';
 import { formsModule } from './forms/index';
 import { viewsModule } from './views/index';
 import { iconsModule } from './icons/index';
+import { documentsModule } from './documents/index';
+import { scriptsModule } from './scripts/index';
+import { createConsistencyModule } from './consistency/index';
+import { workflowModule } from './workflow/index';
 import type { ServerModule } from './types';
 
 export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
@@ -59,5 +63,10 @@ export const modules: ServerModule[] = [
   formsModule,
   viewsModule,
   iconsModule,
+  documentsModule,
+  scriptsModule,
+  // runs the core checks and every module's `consistencyChecks` (the list is read at each run)
+  createConsistencyModule(() => modules),
+  workflowModule,
   // other modules: append here
 ];

@@ -124,7 +124,8 @@ export function reportFileName(projectName: string, calculationName: string): st
   return safeFileName(`${projectName}-${calculationName}`, 'pdf', 'report');
 }
 
-export { buildProjectReportPdf, buildReportPdf, type FontBytes } from './pdf';
+export { buildProjectReportPdf, buildReportPdf, formatDate, type FontBytes } from './pdf';
+export { calculationReportContext, thicknessReportChart } from './templateContext';
 export { createUnits, isUnitSystem, type UnitSystem } from '../components/units';
 export { reportInputs, type ReportData, type InputGroup } from './reportContent';
 export { niceScale, type NiceScale } from './chart';

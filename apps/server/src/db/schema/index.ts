@@ -14,3 +14,4 @@ export * from './forms';
 export * from './files';
 export * from './views';
 export * from './workflow';
+export * from './documents';

@@ -12,8 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  buildCalculationReport,
   buildProjectReport,
+  calculationReportContext,
+  calculationReportData,
+  createDefaultCalculation,
+  thicknessReportChart,
+  toStoredCalculation,
   createUiFromMessages,
   createUnits,
   projectReportFileName,
@@ -31,7 +35,17 @@ import { projectReportBody, reportBody } from '@insulcalc/api-schema';
 import { codeListItemDto } from '../codelists/index';
 import { productDto } from '../products/index';
 import { getTranslations } from '../translations/index';
+import {
+  attachmentDisposition,
+  registerDocumentContext,
+  renderDocument,
+  TemplateError,
+  type DocumentContextBuilder,
+} from '../documents/index';
 import { isJson } from './json';
+
+/** The seeded document template the calculation report is rendered with (seed/documents). */
+export const CALCULATION_REPORT_TEMPLATE = 'CalculationReport';
 
 /** The report's font (Noto Sans: every letter of the six languages), from the server's own dependency. */
 export const REPORT_FONT_MODULE = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';
@@ -84,26 +98,8 @@ async function loadDomainCodeLists(
   };
 }
 
-/** RFC 5987 value (`filename*=UTF-8''…`): percent-encoded UTF-8, attr-chars kept. */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/**
- * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): the plain name in ASCII (accents
- * dropped, other characters as `_`) for old clients, the exact name UTF-8 encoded for the others.
- */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
-}
+// The download header is the documents module's (one implementation for every document).
+export { attachmentDisposition };
 
 /**
  * The translations as a plain key → text record, one per cached map of the translations store (so
@@ -118,6 +114,50 @@ function asRecord(texts: Map<string, string | null>): Record<string, string | nu
   }
   return record;
 }
+
+/**
+ * The render context of the `Calculation` entity's document templates: the instance is the
+ * report request `{ projectName, calculation, unitSystem? }` (the stored calculation of spec §3),
+ * computed by the configurator's engine and formatted in the reader's language and units.
+ */
+export const calculationDocumentContext: DocumentContextBuilder = {
+  async build({ ctx, instance, language, texts, date, env }) {
+    const parsed = reportBody.safeParse(instance);
+    if (!parsed.success) throw new TemplateError('Documents_SampleInvalid');
+    const body = parsed.data;
+    const translations = asRecord(texts);
+    const ui = createUiFromMessages(language, translations, createUnits(body.unitSystem ?? 'SI'));
+    const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
+    const data = calculationReportData(
+      {
+        projectName: body.projectName,
+        calculation: fromStoredCalculation(body.calculation as StoredCalculation),
+        language,
+        translations,
+        codeLists,
+        font: new Uint8Array(),
+        date,
+        ...(env.timeZone ? { timeZone: env.timeZone } : {}),
+      },
+      ui,
+    );
+    return { ...calculationReportContext(data), brand: {} };
+  },
+  charts: { thicknessChart: thicknessReportChart },
+  async sample() {
+    // An insulated steel pipe DN 50 (seed product 1, 50 mm): a report with every part filled.
+    const calculation = createDefaultCalculation();
+    calculation.name = 'Supply line';
+    calculation.insulationInfo[0] = {
+      ...calculation.insulationInfo[0]!,
+      insulationProductTypeId: 1,
+      insulationProductId: 1,
+      insulationThickness: 50,
+    };
+    return { projectName: 'Sample project', calculation: toStoredCalculation(calculation) };
+  },
+};
+registerDocumentContext('Calculation', calculationDocumentContext);
 
 /** Registers the route on the calculations module's plugin (its error handler answers failures). */
 export async function registerReportRoute(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -153,20 +193,11 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
       const body = await parseTranslated(ctx, request, reportBody, raw);
       const language = await resolveLanguage(ctx, request);
       const texts = await getTranslations(ctx.db, language);
-      const translations = asRecord(texts);
-      const ui = createUiFromMessages(language, translations, createUnits(body.unitSystem ?? 'SI'));
-      const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
+      const ui = createUiFromMessages(language, asRecord(texts));
       const calculation = fromStoredCalculation(body.calculation as StoredCalculation);
-      const bytes = await buildCalculationReport({
-        projectName: body.projectName,
-        calculation,
-        language,
-        translations,
-        codeLists,
-        font,
-        date: new Date(),
+      // The report is the seeded, versioned template an administrator may have changed.
+      const { bytes } = await renderDocument(ctx, CALCULATION_REPORT_TEMPLATE, body, language, {
         ...(body.timeZone ? { timeZone: body.timeZone } : {}),
-        ...(body.unitSystem ? { unitSystem: body.unitSystem } : {}),
       });
       const fileName = reportFileName(
         body.projectName,

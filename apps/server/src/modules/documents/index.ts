@@ -1,0 +1,31 @@
+import type { ServerModule } from '../types';
+import { documentRoutes } from './routes';
+import { seedDocuments } from './seed';
+
+export { attachmentDisposition, sendDocument } from './routes';
+export { readTemplateSeeds, seedDocuments } from './seed';
+export {
+  DocumentNotFoundError,
+  TemplateError,
+  documentFont,
+  registerDocumentContext,
+  renderDocument,
+  renderEnvironment,
+  type ContextRequest,
+  type DocumentContextBuilder,
+  type RenderOptions,
+  type RenderedDocument,
+} from './service';
+
+/**
+ * Document templates (issue 16): versioned document definitions (seed/documents) rendered to PDF
+ * or DOCX in the reader's language. Routes under /api/v1/documents: the template list, one
+ * template with its versions, draft save / publish, the test render and the download for an
+ * instance. Other modules render through {@link renderDocument}.
+ */
+export const documentsModule: ServerModule = {
+  name: 'documents',
+  prefix: '/api/v1/documents',
+  plugin: documentRoutes,
+  seed: seedDocuments,
+};

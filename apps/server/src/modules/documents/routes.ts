@@ -1,0 +1,315 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  TemplateError,
+  resolveText,
+  templateIssues,
+  templatePaths,
+  templateSourceSchema,
+  type TemplateSource,
+} from '@insulcalc/documents/core';
+import { documentTemplate, documentTemplateVersion } from '../../db/schema/documents';
+import {
+  actorOf,
+  allows,
+  getEntity,
+  loadInstance,
+  parseFor,
+  translator,
+  type Actor,
+  type Translator,
+} from '../entities/index';
+import type { ModulePlugin } from '../types';
+import {
+  DocumentNotFoundError,
+  contextBuilder,
+  findTemplate,
+  renderDocument,
+  type RenderedDocument,
+} from './service';
+
+const idParams = z.strictObject({ documentTemplateId: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/) });
+const listQuery = z.strictObject({
+  entityId: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/)
+    .optional(),
+});
+const draftBody = z.strictObject({ source: z.unknown() });
+const instanceIdSchema = z.string().min(1).max(100);
+const testBody = z.strictObject({
+  /** A draft to render instead of the published version. */
+  source: z.unknown().optional(),
+  entityInstanceId: instanceIdSchema.optional(),
+  /** Sample instance values (JSON object) instead of a stored instance. */
+  sample: z.record(z.string(), z.unknown()).optional(),
+  timeZone: z.string().max(64).optional(),
+});
+const renderBody = z.strictObject({
+  entityInstanceId: instanceIdSchema,
+  timeZone: z.string().max(64).optional(),
+});
+
+/** RFC 5987 value (`filename*=UTF-8''…`): percent-encoded UTF-8, attr-chars kept. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): the plain name in ASCII (accents
+ * dropped, other characters as `_`) for old clients, the exact name UTF-8 encoded for the others.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+}
+
+export function sendDocument(reply: FastifyReply, document: RenderedDocument) {
+  return reply
+    .header('content-type', document.contentType)
+    .header('content-disposition', attachmentDisposition(document.fileName))
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(document.bytes.buffer, document.bytes.byteOffset, document.bytes.byteLength));
+}
+
+/** A template source from a request: schema, then placeholders; 400 with the first issues translated. */
+function parseSource(tr: Translator, raw: unknown): TemplateSource {
+  const source = parseFor(tr, templateSourceSchema, raw);
+  const issues = templateIssues(source);
+  if (issues.length > 0) {
+    throw tr.problem(400, issues[0]!.key, {
+      values: { ...issues[0]!.values, path: issues[0]!.path },
+      detail: issues.map((i) => `${i.path}: ${i.key}`).join('; '),
+      extensions: { issues },
+    });
+  }
+  return source;
+}
+
+export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
+  /** Signed-in users only (spec §6: the platform's screens are for authenticated users). */
+  const open = async (request: FastifyRequest) => {
+    const tr = await translator(ctx, request);
+    const actor = await actorOf(request);
+    if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+    return { tr, actor };
+  };
+  const template = async (tr: Translator, params: unknown) => {
+    const { documentTemplateId } = parseFor(tr, idParams, params);
+    const row = await findTemplate(ctx.db, documentTemplateId);
+    if (!row || row.id !== documentTemplateId)
+      throw tr.problem(404, 'Documents_NotFound', { detail: 'No such document template.' });
+    return row;
+  };
+  const versions = (templateId: string) =>
+    ctx.db
+      .select()
+      .from(documentTemplateVersion)
+      .where(eq(documentTemplateVersion.templateId, templateId))
+      .orderBy(desc(documentTemplateVersion.version));
+  const render = async (tr: Translator, work: () => Promise<RenderedDocument>) => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof TemplateError)
+        throw tr.problem(400, error.key, { values: error.values, detail: error.message });
+      if (error instanceof DocumentNotFoundError)
+        throw tr.problem(404, 'Documents_NotPublished', { detail: 'The template has no published version.' });
+      throw error;
+    }
+  };
+  /** A stored instance's values, when the actor may read it. */
+  const instanceValues = async (tr: Translator, actor: Actor, entityId: string, id: string) => {
+    const entity = await getEntity(ctx.db, entityId);
+    if (!entity)
+      throw tr.problem(400, 'Documents_NoInstances', { detail: 'This template renders samples only.' });
+    const record = await loadInstance(ctx.db, entity, id);
+    if (!record || !allows(entity.permissions.read, actor, record.ownerUserId))
+      throw tr.problem(404, 'Documents_InstanceNotFound', { detail: 'No such instance.' });
+    return {
+      ...record.values,
+      id: record.id,
+      displayName: record.displayName,
+      createdAt: record.createdAt?.toISOString() ?? null,
+      updatedAt: record.updatedAt?.toISOString() ?? null,
+    };
+  };
+
+  app.get('/templates', async (request) => {
+    const { tr } = await open(request);
+    const { entityId } = parseFor(tr, listQuery, request.query);
+    const rows = await ctx.db
+      .select()
+      .from(documentTemplate)
+      .where(entityId ? eq(documentTemplate.entityId, entityId) : undefined)
+      .orderBy(asc(documentTemplate.sortOrder), asc(documentTemplate.name));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      entityId: r.entityId,
+      title: resolveText(r.title, tr.language),
+      publishedVersion: r.publishedVersion,
+    }));
+  });
+
+  app.get('/templates/:documentTemplateId', async (request) => {
+    const { tr } = await open(request);
+    const row = await template(tr, request.params);
+    const all = await versions(row.id);
+    const draft = all.find((v) => v.status === 'draft') ?? null;
+    const published = all.find((v) => v.version === row.publishedVersion) ?? null;
+    const builder = contextBuilder(row.entityId);
+    const sample = builder.sample ? await builder.sample(ctx) : {};
+    return {
+      id: row.id,
+      name: row.name,
+      entityId: row.entityId,
+      title: resolveText(row.title, tr.language),
+      publishedVersion: row.publishedVersion,
+      draft: draft ? { version: draft.version, source: draft.source } : null,
+      published: published ? { version: published.version, source: published.source } : null,
+      versions: all.map((v) => ({
+        version: v.version,
+        status: v.status,
+        createdBy: v.createdBy,
+        createdAt: v.createdAt.toISOString(),
+        publishedAt: v.publishedAt?.toISOString() ?? null,
+      })),
+      sample,
+      paths: templatePaths(sample),
+    };
+  });
+
+  // Saves the draft (creates it when absent): the designer's working copy.
+  app.put('/templates/:documentTemplateId/draft', { bodyLimit: 10 * 1024 * 1024 }, async (request) => {
+    const { tr, actor } = await open(request);
+    const row = await template(tr, request.params);
+    const { source: raw } = parseFor(tr, draftBody, request.body);
+    const source = parseSource(tr, raw);
+    return ctx.db.transaction(async (tx) => {
+      const [draft] = await tx
+        .select()
+        .from(documentTemplateVersion)
+        .where(
+          and(eq(documentTemplateVersion.templateId, row.id), eq(documentTemplateVersion.status, 'draft')),
+        )
+        .for('update');
+      if (draft) {
+        await tx
+          .update(documentTemplateVersion)
+          .set({ source: source as Record<string, unknown>, createdBy: actor.userId, createdAt: new Date() })
+          .where(
+            and(
+              eq(documentTemplateVersion.templateId, row.id),
+              eq(documentTemplateVersion.version, draft.version),
+            ),
+          );
+        return { version: draft.version, status: 'draft' as const };
+      }
+      const [latest] = await tx
+        .select({ version: documentTemplateVersion.version })
+        .from(documentTemplateVersion)
+        .where(eq(documentTemplateVersion.templateId, row.id))
+        .orderBy(desc(documentTemplateVersion.version))
+        .limit(1);
+      const version = (latest?.version ?? 0) + 1;
+      await tx.insert(documentTemplateVersion).values({
+        templateId: row.id,
+        version,
+        status: 'draft',
+        source: source as Record<string, unknown>,
+        createdBy: actor.userId,
+      });
+      return { version, status: 'draft' as const };
+    });
+  });
+
+  app.delete('/templates/:documentTemplateId/draft', async (request, reply) => {
+    const { tr } = await open(request);
+    const row = await template(tr, request.params);
+    await ctx.db
+      .delete(documentTemplateVersion)
+      .where(
+        and(eq(documentTemplateVersion.templateId, row.id), eq(documentTemplateVersion.status, 'draft')),
+      );
+    return reply.code(204).send();
+  });
+
+  // Publishes the draft: renders from now on use it; the previous published version is archived.
+  app.post('/templates/:documentTemplateId/publish', async (request) => {
+    const { tr } = await open(request);
+    const row = await template(tr, request.params);
+    return ctx.db.transaction(async (tx) => {
+      const [draft] = await tx
+        .select()
+        .from(documentTemplateVersion)
+        .where(
+          and(eq(documentTemplateVersion.templateId, row.id), eq(documentTemplateVersion.status, 'draft')),
+        )
+        .for('update');
+      if (!draft) throw tr.problem(409, 'Documents_NoDraft', { detail: 'There is no draft to publish.' });
+      await tx
+        .update(documentTemplateVersion)
+        .set({ status: 'archived' })
+        .where(
+          and(
+            eq(documentTemplateVersion.templateId, row.id),
+            eq(documentTemplateVersion.status, 'published'),
+          ),
+        );
+      await tx
+        .update(documentTemplateVersion)
+        .set({ status: 'published', publishedAt: new Date() })
+        .where(
+          and(
+            eq(documentTemplateVersion.templateId, row.id),
+            eq(documentTemplateVersion.version, draft.version),
+          ),
+        );
+      await tx
+        .update(documentTemplate)
+        .set({ publishedVersion: draft.version, updatedAt: new Date() })
+        .where(eq(documentTemplate.id, row.id));
+      return { publishedVersion: draft.version };
+    });
+  });
+
+  // TestDocumentTemplateDialog: a draft or the published version against an instance or sample JSON.
+  app.post('/templates/:documentTemplateId/test', { bodyLimit: 10 * 1024 * 1024 }, async (request, reply) => {
+    const { tr, actor } = await open(request);
+    const row = await template(tr, request.params);
+    const body = parseFor(tr, testBody, request.body ?? {});
+    const source = body.source === undefined ? undefined : parseSource(tr, body.source);
+    const builder = contextBuilder(row.entityId);
+    const instance = body.entityInstanceId
+      ? await instanceValues(tr, actor, row.entityId, body.entityInstanceId)
+      : (body.sample ?? (builder.sample ? await builder.sample(ctx) : {}));
+    const document = await render(tr, () =>
+      renderDocument(ctx, row.id, instance, tr.language, {
+        ...(source ? { source } : {}),
+        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+      }),
+    );
+    return sendDocument(reply, document);
+  });
+
+  // SelectDocumentTemplateDialog: the published template for a stored instance, as a download.
+  app.post('/templates/:documentTemplateId/render', async (request, reply) => {
+    const { tr, actor } = await open(request);
+    const row = await template(tr, request.params);
+    const body = parseFor(tr, renderBody, request.body ?? {});
+    const instance = await instanceValues(tr, actor, row.entityId, body.entityInstanceId);
+    const document = await render(tr, () =>
+      renderDocument(ctx, row.id, instance, tr.language, body.timeZone ? { timeZone: body.timeZone } : {}),
+    );
+    return sendDocument(reply, document);
+  });
+};

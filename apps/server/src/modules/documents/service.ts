@@ -1,0 +1,198 @@
+/**
+ * Rendering documents from templates (issue 16): the template's published (or a draft) source,
+ * a render context per entity, the reader's language and the embedded font. Other modules call
+ * {@link renderDocument} through this module's index (the calculation report, the offer PDF of
+ * the workflow).
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { and, asc, eq, or } from 'drizzle-orm';
+import {
+  TemplateError,
+  templateSourceSchema,
+  type RenderEnvironment,
+  type TemplateSource,
+} from '@insulcalc/documents/core';
+import { documentBaseName, renderPdf, type PdfChart } from '@insulcalc/documents/pdf';
+import { renderDocx } from '@insulcalc/documents/docx';
+import type { ServerContext } from '../../context';
+import type { Db } from '../../db/index';
+import { codeListItem } from '../../db/schema/codelists';
+import {
+  documentTemplate,
+  documentTemplateVersion,
+  type DocumentTemplateRow,
+} from '../../db/schema/documents';
+import { formatMessage, getTranslations, type LanguageCode } from '../translations/index';
+
+/** The font every PDF is set in: Noto Sans covers each letter of the six languages. */
+const FONT_MODULE = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';
+let fontBytes: Promise<Uint8Array> | null = null;
+export function documentFont(): Promise<Uint8Array> {
+  fontBytes ??= readFile(createRequire(import.meta.url).resolve(FONT_MODULE));
+  return fontBytes;
+}
+
+/** What a context builder gets: the instance (stored values or sample JSON) and the reader's environment. */
+export interface ContextRequest {
+  ctx: ServerContext;
+  instance: Record<string, unknown>;
+  language: LanguageCode;
+  texts: Map<string, string | null>;
+  env: RenderEnvironment;
+  date: Date;
+}
+
+/** Builds an entity's render context; charts the context's `chart` blocks may name. */
+export interface DocumentContextBuilder {
+  build(request: ContextRequest): Promise<Record<string, unknown>>;
+  charts?: Record<string, PdfChart>;
+  /** A sample instance for the test dialog and the editor's completion. */
+  sample?(ctx: ServerContext): Promise<Record<string, unknown>>;
+}
+
+const builders = new Map<string, DocumentContextBuilder>();
+
+/** Registers the context of an entity's documents (the calculations module: `Calculation`). */
+export function registerDocumentContext(entityId: string, builder: DocumentContextBuilder): void {
+  builders.set(entityId, builder);
+}
+
+/** The default context of a configured entity: its values under `instance`, the date under `now`. */
+const defaultBuilder: DocumentContextBuilder = {
+  async build({ instance, date }) {
+    return { instance, now: date.toISOString(), brand: {} };
+  },
+};
+
+export function contextBuilder(entityId: string): DocumentContextBuilder {
+  return builders.get(entityId) ?? defaultBuilder;
+}
+
+/** Code-list item names in a language, by list and code or id (cached per translation map). */
+async function codeListNames(db: Db, texts: Map<string, string | null>) {
+  const rows = await db.select().from(codeListItem).orderBy(asc(codeListItem.list));
+  const names = new Map<string, string>();
+  for (const r of rows) {
+    const name = texts.get(r.nameKey) ?? r.code;
+    names.set(`${r.list}\u0000${r.code}`, name);
+    names.set(`${r.list}\u0000${r.id}`, name);
+  }
+  return (list: string, value: unknown) => names.get(`${list}\u0000${String(value)}`);
+}
+
+/** The reader's environment: texts, code-list names, time zone. */
+export async function renderEnvironment(
+  db: Db,
+  language: LanguageCode,
+  timeZone?: string,
+): Promise<{ env: RenderEnvironment; texts: Map<string, string | null> }> {
+  const texts = await getTranslations(db, language);
+  const names = await codeListNames(db, texts);
+  const env: RenderEnvironment = {
+    language,
+    translate: (key, values) => {
+      const found = texts.get(key);
+      return typeof found === 'string' ? formatMessage(found, values, language) : key;
+    },
+    codeListName: names,
+    ...(timeZone ? { timeZone } : {}),
+  };
+  return { env, texts };
+}
+
+export class DocumentNotFoundError extends Error {
+  constructor(readonly what: 'template' | 'version') {
+    super(`document ${what} not found`);
+  }
+}
+
+/** A template by id or by name (case-insensitive name match is not offered: names are unique enough per entity). */
+export async function findTemplate(db: Db, idOrName: string): Promise<DocumentTemplateRow | null> {
+  const [row] = await db
+    .select()
+    .from(documentTemplate)
+    .where(or(eq(documentTemplate.id, idOrName), eq(documentTemplate.name, idOrName)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The published source of a template. */
+export async function publishedSource(db: Db, template: DocumentTemplateRow): Promise<TemplateSource> {
+  if (template.publishedVersion === null) throw new DocumentNotFoundError('version');
+  const [row] = await db
+    .select()
+    .from(documentTemplateVersion)
+    .where(
+      and(
+        eq(documentTemplateVersion.templateId, template.id),
+        eq(documentTemplateVersion.version, template.publishedVersion),
+      ),
+    );
+  if (!row) throw new DocumentNotFoundError('version');
+  return templateSourceSchema.parse(row.source);
+}
+
+export interface RenderedDocument {
+  bytes: Uint8Array;
+  /** With extension (.pdf or .docx). */
+  fileName: string;
+  contentType: string;
+}
+
+export interface RenderOptions {
+  /** Render this source instead of the published one (the test dialog renders drafts). */
+  source?: TemplateSource;
+  timeZone?: string;
+  date?: Date;
+}
+
+/** A file name of letters and digits of any script, dashes and underscores. */
+function fileNameOf(base: string, extension: string): string {
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}._-]+/gu, '_')
+    .replace(/_+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 120);
+  return `${cleaned || 'document'}.${extension}`;
+}
+
+/**
+ * Renders a template (id or name) for an instance in a language: the instance's values (or a
+ * sample) go through the entity's context builder, the template's placeholders are filled in the
+ * reader's language, and the result is a PDF or DOCX file.
+ */
+export async function renderDocument(
+  ctx: ServerContext,
+  templateIdOrName: string,
+  instance: Record<string, unknown>,
+  language: LanguageCode,
+  options: RenderOptions = {},
+): Promise<RenderedDocument> {
+  const template = await findTemplate(ctx.db, templateIdOrName);
+  if (!template) throw new DocumentNotFoundError('template');
+  const source = options.source ?? (await publishedSource(ctx.db, template));
+  const builder = contextBuilder(template.entityId);
+  const { env, texts } = await renderEnvironment(ctx.db, language, options.timeZone);
+  const date = options.date ?? new Date();
+  const context = await builder.build({ ctx, instance, language, texts, env, date });
+  const base = documentBaseName(source, context, env);
+  if (source.format === 'docx') {
+    const bytes = renderDocx(Buffer.from(source.file, 'base64'), context, env);
+    return {
+      bytes,
+      fileName: fileNameOf(base, 'docx'),
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    };
+  }
+  const bytes = await renderPdf(source, context, {
+    font: await documentFont(),
+    env,
+    date,
+    ...(builder.charts ? { charts: builder.charts } : {}),
+  });
+  return { bytes, fileName: fileNameOf(base, 'pdf'), contentType: 'application/pdf' };
+}
+
+export { TemplateError };

@@ -1,0 +1,1 @@
+export { docxData, docxText, minimalDocx, renderDocx } from './render';

@@ -1,0 +1,85 @@
+/**
+ * The calculation report as data for a document template (@insulcalc/documents): everything the
+ * report shows, computed and formatted in the reader's language and units, as plain values the
+ * template's placeholders, loops and tables read — plus the engine's chart, drawn by
+ * {@link thicknessReportChart} where the template places a `chart` block named `thicknessChart`.
+ */
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { LANGUAGE_NAMES, type Language } from '@insulcalc/i18n/core';
+import type { ResultRow, ResultSection } from '../components/resultRows';
+import {
+  canDrawThicknessChart,
+  drawThicknessChart,
+  thicknessChartTexts,
+  type ChartBox,
+  type ThicknessChartSpec,
+} from './chart';
+import { formatDate } from './pdf';
+import { productConductivityTables, reportInputs, reportNotes, type ReportData } from './reportContent';
+
+const rowData = (row: ResultRow) => ({
+  label: row.label,
+  value: row.value,
+  unit: row.unit,
+  text: row.unit ? `${row.value} ${row.unit}` : row.value,
+});
+const sectionData = (section: ResultSection) => ({ title: section.title, rows: section.rows.map(rowData) });
+
+/** The render context of the calculation report template. */
+export function calculationReportContext(data: ReportData): Record<string, unknown> {
+  const { ui, thickness } = data;
+  const { t } = ui;
+  const texts = thicknessChartTexts(ui, data.perMetre);
+  const heatSi = data.perMetre ? 'W/m' : 'W';
+  const available = !!data.headline && canDrawThicknessChart(thickness);
+  // The chart in the reader's units (the series are SI).
+  const spec: Omit<ThicknessChartSpec, 'printable'> = {
+    ui,
+    points: thickness.map((p) => ({
+      thickness: ui.units.toShown(p.thickness, 'mm'),
+      heatFlow: ui.units.toShown(p.heatFlow, heatSi),
+      surfaceTemperature: ui.units.toShown(p.surfaceTemperature, '°C'),
+    })),
+    perMetre: data.perMetre,
+    selectedThickness:
+      data.selectedThickness === null ? null : ui.units.toShown(data.selectedThickness, 'mm'),
+  };
+  return {
+    projectName: data.projectName,
+    calculationName: data.calculation.name || t('Insulation_Calculation_Unnamed'),
+    date: formatDate(data.date, ui.intlLocale, data.timeZone),
+    languageName: LANGUAGE_NAMES[ui.language as Language] ?? ui.language,
+    headline: data.headline ? rowData(data.headline) : null,
+    errors: data.errors,
+    inputs: reportInputs(data).map((g) => ({ title: g.title, rows: g.rows.map(rowData) })),
+    sections: data.sections.map(sectionData),
+    parts: data.parts ?? null,
+    economic: data.economic ? sectionData(data.economic) : null,
+    economicTable: data.economicTable ?? null,
+    chart: {
+      available,
+      title: texts.title,
+      spec: available ? spec : null,
+      // The chart's numbers as a table (the text alternative, as on screen).
+      table: {
+        header: [texts.xTitle, texts.heatTitle, texts.surfaceTitle],
+        rows: thickness.map((p) => [
+          ui.measure(p.thickness, 'mm', 0).value,
+          ui.measure(p.heatFlow, heatSi, 2).value,
+          ui.measure(p.surfaceTemperature, '°C', 1).value,
+        ]),
+      },
+    },
+    lambdaTables: productConductivityTables(data),
+    notes: reportNotes({ ui, calculation: data.calculation, economic: !!data.economic }),
+  };
+}
+
+/** The engine's thickness chart as a template chart (`{ "type": "chart", "chart": "thicknessChart", "data": "chart.spec" }`). */
+export const thicknessReportChart = {
+  draw(page: PDFPage, font: PDFFont, box: ChartBox, data: unknown, printable: (text: string) => string) {
+    const spec = data as Omit<ThicknessChartSpec, 'printable'> | null;
+    if (!spec || !Array.isArray(spec.points)) return;
+    drawThicknessChart(page, font, box, { ...spec, printable });
+  },
+};
