@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { DialogBody, DialogFooter, Toolbar, useDialog } from '@insulcalc/dialogs';
+import { DialogBody, DialogFooter, Toolbar, useDialog, useDialogs } from '@insulcalc/dialogs';
 import { emitUserMessages, performRequest } from '@insulcalc/shell/http';
 import { useT } from '../react/i18n';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
-import type { DeleteDialogParams } from './openers';
+import { openMassEditError, type DeleteDialogParams } from './openers';
 
 /**
  * DeleteDialog (spec §2): params entityId, entityInstanceIds, callback, options. Deletes all of
- * the instances or none; the result (the deleted ids) goes to the callback.
+ * the instances or none; the result (the deleted ids) goes to the callback. With
+ * `options.allowed` (search pages) it deletes the rows the user may delete and lists the refused
+ * ones in the mass-edit error dialog.
  */
 export function DeleteDialog() {
   const t = useT();
   const dialog = useDialog();
+  const dialogs = useDialogs();
   const params = dialog.params as Partial<DeleteDialogParams>;
   const ids = (params.entityInstanceIds ?? []).map(String);
   const [failed, setFailed] = useState(false);
@@ -31,15 +34,23 @@ export function DeleteDialog() {
               buttonClassName: 'ic-btn-danger',
               disabled: !params.entityId || ids.length === 0,
               onClick: async () => {
+                const allowed = params.options?.allowed === true;
                 const result = await performRequest<{
                   deletedIds?: string[];
+                  massEditErrors?: {
+                    entityInstanceId: string;
+                    entityInstanceDisplayName: string | null;
+                    message: string;
+                  }[];
                   userMessages?: { message: string; level: 'error' | 'warn' | 'info' }[];
                 }>({
-                  url: `api/v1/entities/${encodeURIComponent(params.entityId!)}/delete`,
+                  url: `api/v1/entities/${encodeURIComponent(params.entityId!)}/${allowed ? 'delete-allowed' : 'delete'}`,
                   method: 'POST',
                   body: {
                     entityInstanceIds: ids,
-                    ...(params.concurrencyTokens ? { concurrencyTokens: params.concurrencyTokens } : {}),
+                    ...(params.concurrencyTokens && !allowed
+                      ? { concurrencyTokens: params.concurrencyTokens }
+                      : {}),
                   },
                   messageTarget: 'page',
                   silent: true,
@@ -60,7 +71,14 @@ export function DeleteDialog() {
                     createdAt: now,
                   })),
                 );
-                dialog.close(result.data?.deletedIds ?? ids);
+                const refused = result.data?.massEditErrors ?? [];
+                if (refused.length)
+                  await openMassEditError(dialogs, {
+                    entries: refused.map(
+                      (e) => `${e.entityInstanceDisplayName ?? e.entityInstanceId}: ${e.message}`,
+                    ),
+                  });
+                dialog.close(result.data?.deletedIds ?? (allowed ? [] : ids));
               },
             },
             { baseName: 'Cancel', title: t('DynamicForm_Cancel'), onClick: () => dialog.close(undefined) },

@@ -74,7 +74,11 @@ export interface DeleteDialogParams {
   concurrencyTokens?: Record<string, string>;
   /** Runs with the deleted ids (spec §2 DeleteDialog callback). */
   callback?: (deletedIds: string[]) => void;
-  options?: { message?: string };
+  /**
+   * `allowed`: delete the rows the user may delete, each on its own, and list the others in the
+   * mass-edit error dialog (search pages; POST …/delete-allowed). Otherwise all or none.
+   */
+  options?: { message?: string; allowed?: boolean };
 }
 
 export function openDeleteDialog(store: DialogStore, params: DeleteDialogParams): string {

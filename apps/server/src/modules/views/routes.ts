@@ -18,6 +18,7 @@ import {
   type Translator,
 } from '../entities/index';
 import type { ModulePlugin } from '../types';
+import { codeValues } from './codeValues';
 import { getView, lookupRows, viewRows, ViewRequestError, type ResolvedView } from './service';
 
 const viewParamsSchema = z.strictObject({ viewId: z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,127}$/) });
@@ -66,12 +67,14 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
     return { tr, actor, view };
   };
 
-  const columnsOf = (tr: Translator, view: ResolvedView) =>
-    view.definition.columns.map((c) => {
+  const columnsOf = async (tr: Translator, view: ResolvedView) => {
+    const columns = [];
+    for (const c of view.definition.columns) {
       const attribute = view.attributes.get(c.attribute)!;
       const titleKey = c.titleKey ?? attribute.displayNameKey;
       const codeList = attribute.options?.codeList;
-      return {
+      const values = attribute.dataType === 'code' ? await codeValues(ctx.db, tr, attribute) : null;
+      columns.push({
         attribute: c.attribute,
         title: titleKey ? tr.t(titleKey) : c.attribute,
         dataType: attribute.dataType,
@@ -80,8 +83,11 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
         ...(c.width !== undefined ? { width: c.width } : {}),
         hidden: c.hidden,
         ...(typeof codeList === 'string' ? { codeList } : {}),
-      };
-    });
+        ...(values ? { values } : {}),
+      });
+    }
+    return columns;
+  };
 
   app.post('/:viewId/rows', { schema: viewRouteSchemas.rows }, async (request, reply) => {
     const { tr, actor, view } = await open(request);
@@ -94,7 +100,7 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
       viewId: view.definition.id,
       entityId: entity.id,
       title: tr.t(view.definition.titleKey ?? entity.displayNameKey),
-      columns: columnsOf(tr, view),
+      columns: await columnsOf(tr, view),
       ...result,
       canDelete: providerOf(entity).remove !== null && allows(entity.permissions.delete, actor),
       canCreate: providerOf(entity).insert !== null && allows(entity.permissions.create, actor),

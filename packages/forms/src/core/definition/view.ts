@@ -121,7 +121,14 @@ export const viewColumnAnswerSchema = z.object({
   hidden: z.boolean(),
   /** The code list of a `code` attribute (values filters offer its entries). */
   codeList: z.string().optional(),
+  /**
+   * The choices of a `code` attribute (its code list's active items or its fixed values) with
+   * their texts in the requester's language: the grid shows the text and the values filter
+   * offers them.
+   */
+  values: z.array(z.object({ value: z.union([z.string(), z.number()]), text: z.string() })).optional(),
 });
+export type ViewColumnAnswer = z.infer<typeof viewColumnAnswerSchema>;
 
 export const viewRowsAnswerSchema = z.object({
   viewId: z.string(),

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { dialogStore, DialogHost } from '@insulcalc/dialogs';
+import { I18nProvider } from '@insulcalc/i18n';
+import { baseApi, createAppStore } from '@insulcalc/shell';
+import { configureShellApi } from '@insulcalc/shell/http';
+import gridTexts from '../../translations/grid.json';
+import { registerFormDialogs } from '../dialogs/register';
+import { testMessages } from '../react/testing';
+
+/** English texts of the form engine and the grid (tests). */
+export const gridTestMessages: Record<string, string> = {
+  ...testMessages,
+  ...Object.fromEntries(Object.entries(gridTexts).map(([key, value]) => [key, value.en])),
+};
+
+export interface RenderWithAppOptions {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** Extra routes beside the element's (`/` renders the element). */
+  routes?: RouteObject[];
+  path?: string;
+  dialogs?: boolean;
+}
+
+/**
+ * Renders a grid, lookup or page as the apps do: the app store with the shell's base API (whose
+ * requests go to `fetch`), a memory router, the translations and (optionally) the dialog stack.
+ */
+export function renderWithApp(element: ReactNode, options: RenderWithAppOptions) {
+  configureShellApi({ fetch: options.fetch as typeof fetch });
+  const store = createAppStore({ setupListeners: false });
+  store.dispatch(baseApi.util.resetApiState());
+  dialogStore.clear();
+  registerFormDialogs();
+  const router = createMemoryRouter([{ path: '/', element }, ...(options.routes ?? [])], {
+    initialEntries: [options.path ?? '/'],
+  });
+  const view = render(
+    <Provider store={store}>
+      <I18nProvider language="en" messages={gridTestMessages} isProduction={false}>
+        <RouterProvider router={router} />
+        {options.dialogs ? <DialogHost /> : null}
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...view, store, router };
+}
