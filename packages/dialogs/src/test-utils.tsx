@@ -9,6 +9,9 @@ export const testMessages: Record<string, string> = {
   Toolbar_MoreOptions: 'More options',
   Toolbar_Label: 'Actions',
   NotFound_Text: 'Page not found',
+  Dialog_RenderError_Title: 'This window could not be shown.',
+  Dialog_RenderError_Text: 'The error is listed with the page messages.',
+  Dialog_TryAgain: 'Try again',
   Dialog_ExternalNavigation_Title: 'Leaving the application',
   Dialog_ExternalNavigation_Text:
     'You are about to open an external address: {url}. Do you want to continue?',

@@ -127,18 +127,42 @@ describe('<DialogHost>', () => {
     expect(screen.getByRole('alert').textContent).toBe('Page not found');
   });
 
-  it('a rendering error inside a dialog shows its text in a danger block', () => {
-    const { store, registry } = setup();
-    const Broken = () => {
-      throw new Error('dialog exploded');
+  it('a rendering error inside a dialog goes to the host as a user message; the dialog offers try again and close', async () => {
+    const store = createDialogStore();
+    const registry = createDialogRouteRegistry();
+    const reported: unknown[] = [];
+    let broken = true;
+    const Flaky = () => {
+      if (broken) throw new Error('dialog exploded');
+      return <p>Recovered</p>;
     };
-    registry.register({ path: 'Broken', Component: Broken });
+    registry.register({ path: 'Flaky', Component: Flaky });
+    render(
+      <TestI18n>
+        <DialogHost store={store} registry={registry} onRenderError={(error) => reported.push(error)} />
+      </TestI18n>,
+    );
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     act(() => {
-      store.open({ path: 'Broken', title: 'B' });
+      store.open({ path: 'Flaky', title: 'B' });
     });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This window could not be shown.');
+    expect(alert.textContent).not.toContain('dialog exploded');
+    expect(document.querySelector('.ic-danger-block')).toBeNull();
+    expect(reported.map((e) => (e as Error).message)).toEqual(['dialog exploded']);
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Recovered')).toBeTruthy();
     spy.mockRestore();
-    expect(screen.getByRole('alert').textContent).toBe('dialog exploded');
+
+    broken = true;
+    act(() => {
+      store.open({ path: 'Flaky', title: 'C' });
+    });
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(store.getDialogs()).toHaveLength(1);
   });
 
   it('a percentage width is taken from the window width', () => {

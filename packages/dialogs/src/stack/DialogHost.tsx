@@ -1,10 +1,11 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import {
   createMemoryRouter,
   RouterProvider,
   useLocation,
   useNavigationType,
+  useNavigate,
   useRouteError,
   isRouteErrorResponse,
   type RouteObject,
@@ -37,7 +38,14 @@ export interface DialogHostProps {
   escape?: boolean;
   /** Where dialogs are portalled; default document.body. */
   container?: Element;
+  /**
+   * A rendering error inside a dialog (spec §8: it adds an error user message). The shell passes
+   * its message area; without it the error is only logged.
+   */
+  onRenderError?: (error: unknown) => void;
 }
+
+const RenderErrorContext = createContext<((error: unknown) => void) | undefined>(undefined);
 
 export function DialogStyles() {
   return (
@@ -52,7 +60,7 @@ export function DialogStyles() {
  * its own in-memory router (`createMemoryRouter` + `RouterProvider`), and React Router renders no
  * router inside another. The shell's `ShellRoot` places it beside the page router.
  */
-export function DialogHost({ store, registry, escape = true, container }: DialogHostProps) {
+export function DialogHost({ store, registry, escape = true, container, onRenderError }: DialogHostProps) {
   const contextStore = useDialogs();
   const contextRegistry = useContext(DialogRegistryContext);
   const activeStore = store ?? contextStore;
@@ -60,7 +68,9 @@ export function DialogHost({ store, registry, escape = true, container }: Dialog
   return (
     <DialogStoreContext.Provider value={activeStore}>
       <DialogRegistryContext.Provider value={activeRegistry}>
-        <DialogStack escape={escape} container={container} />
+        <RenderErrorContext.Provider value={onRenderError}>
+          <DialogStack escape={escape} container={container} />
+        </RenderErrorContext.Provider>
       </DialogRegistryContext.Provider>
     </DialogStoreContext.Provider>
   );
@@ -95,18 +105,55 @@ function DialogStack({ escape, container }: { escape: boolean; container?: Eleme
   return target ? createPortal(content, target) : content;
 }
 
-/** A rendering error inside a dialog: its text in a danger-styled block (spec §8). */
-function DialogRouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
+/** The technical text of a route error (for the message area and the log, not the dialog). */
+function routeErrorText(error: unknown): string {
+  return isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
       : String(error ?? '');
+}
+
+/**
+ * A rendering error inside a dialog (spec §8): the error goes to the app's user messages (the
+ * host's `onRenderError`) instead of a danger block; the dialog says so in the reader's language
+ * and offers to try again (the same address, a fresh render) or to close.
+ */
+function DialogRouteError() {
+  const t = useT();
+  const error = useRouteError();
+  const report = useContext(RenderErrorContext);
+  const dialog = useContext(CurrentDialogContext);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reported = useRef<unknown>(null);
+  useEffect(() => {
+    if (reported.current === error) return;
+    reported.current = error;
+    console.error(error);
+    report?.(new Error(routeErrorText(error) || t('Dialog_RenderError_Title')));
+  }, [error, report, t]);
   return (
-    <div className="ic-dialog-body">
-      <div role="alert" className="ic-danger-block">
-        {message}
+    <div className="ic-dialog-body" data-dialog-body="">
+      <div role="alert" className="ic-dialog-error">
+        <p>
+          <strong>{t('Dialog_RenderError_Title')}</strong>
+        </p>
+        <p>{t('Dialog_RenderError_Text')}</p>
+      </div>
+      <div className="ic-dialog-footer">
+        <button
+          type="button"
+          className="ic-btn ic-btn-primary"
+          onClick={() =>
+            navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true })
+          }
+        >
+          {t('Dialog_TryAgain')}
+        </button>
+        <button type="button" className="ic-btn" onClick={() => dialog?.close(undefined)}>
+          {t('Common_Close')}
+        </button>
       </div>
     </div>
   );

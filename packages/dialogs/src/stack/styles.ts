@@ -6,6 +6,7 @@ export const dialogCss = `
 .ic-dialog-close{border:0;background:transparent;font-size:1.5rem;line-height:1;cursor:pointer;padding:.25rem .5rem;color:#374151;border-radius:.25rem}
 .ic-dialog-close:focus-visible,.ic-btn:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .ic-dialog-body{padding:1rem}
+.ic-dialog-error{border-left:4px solid #b91c1c;padding:.25rem .75rem;color:inherit}
 .ic-dialog-footer{display:flex;justify-content:flex-end;gap:.5rem;padding:.75rem 1rem;border-top:1px solid #e5e7eb}
 .ic-btn{display:inline-flex;align-items:center;gap:.35rem;border:1px solid #1d4ed8;background:#fff;color:#1d4ed8;border-radius:.3rem;padding:.4rem .85rem;font:inherit;cursor:pointer}
 .ic-btn-primary{background:#1d4ed8;color:#fff}
