@@ -4,6 +4,8 @@
  * field it concerns, the English message with its values filled in, and the values themselves.
  */
 
+import { IntlMessageFormat } from 'intl-messageformat';
+
 export const ThermalErrorKey = {
   InvalidInput: 'Thermal_Error_InvalidInput',
   Required: 'Thermal_Error_Required',
@@ -95,11 +97,18 @@ function show(v: ErrorValue): string {
   return String(v);
 }
 
-/** Fill `{name}` arguments of an ICU message (plain arguments only). */
+/**
+ * Formats an ICU message in English with the platform's one ICU formatter (intl-messageformat, as
+ * `formatMessageText` of @insulcalc/i18n does). Numbers are shown rounded to 6 decimals without
+ * grouping, as the CLI and the engine's tests read them; an argument without a value stays `{name}`.
+ */
 export function formatMessage(template: string, values: Record<string, ErrorValue>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in values ? show(values[name] ?? null) : m,
-  );
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) shown[name] = show(value ?? null);
+  const missing = template.match(/\{(\w+)\}/g)?.filter((m) => !(m.slice(1, -1) in shown)) ?? [];
+  for (const m of missing) shown[m.slice(1, -1)] = m;
+  const formatted = new IntlMessageFormat(template, 'en', undefined, { ignoreTag: true }).format(shown);
+  return Array.isArray(formatted) ? formatted.join('') : String(formatted);
 }
 
 export function thermalError(
