@@ -8,7 +8,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { ShellRoot, createAppStore } from '@insulcalc/shell';
-import { LazyDynamicFormPage, applyTheme, registerFormDialogs, resolveTheme } from '@insulcalc/forms';
+import {
+  LazyDynamicFormPage,
+  applyTheme,
+  registerFormDialogs,
+  resolveTheme,
+  searchPageRoutes,
+} from '@insulcalc/forms';
 import { platformRoutes } from './routes';
 
 /** The platform's base path; must match the server's PLATFORM_BASE_PATH and Vite's `base`. */
@@ -33,6 +39,15 @@ createRoot(container).render(
             isAuthenticated: context.profile.isAuthenticated,
             frame: { brandName: 'Insulcalc' },
             pages: { dynamicForm: LazyDynamicFormPage },
+            extraRoutes: [
+              // Offer requests (issue 14): the search page; edit in the admin form, add in the request form.
+              ...searchPageRoutes({
+                path: 'OfferRequests',
+                viewId: 'OfferRequests',
+                formGroupId: 'OfferRequestAdmin',
+                addFormGroupId: 'OfferRequest',
+              }),
+            ],
           }),
           {
             basename: BASENAME,

@@ -38,6 +38,8 @@ export interface SearchGridProps {
   viewId: string;
   /** The form group whose Default form adds and edits a record (DynamicForm/Form). */
   formGroupId?: string;
+  /** Another form group for adding (a public request form with its consent); `formGroupId` otherwise. */
+  addFormGroupId?: string;
   /**
    * A route of the app whose `Default` and `Default/{id}` open the form (spec §2: add opens
    * Default, edit opens Default/{id}); without it add and edit open DynamicForm/Form.
@@ -71,6 +73,7 @@ function routeBase(route: string): string {
 export function SearchGrid({
   viewId,
   formGroupId,
+  addFormGroupId,
   editRoute,
   openInDialog = false,
   allowAdd = true,
@@ -94,12 +97,13 @@ export function SearchGrid({
   const formQuery = useCallback(
     (id: string | null) => {
       const query = new URLSearchParams();
-      if (formGroupId) query.set('formGroupId', formGroupId);
+      const group = id ? formGroupId : (addFormGroupId ?? formGroupId);
+      if (group) query.set('formGroupId', group);
       if (id) query.set('entityInstanceId', id);
       else if (entityId) query.set('entityId', entityId);
       return query;
     },
-    [formGroupId, entityId],
+    [formGroupId, addFormGroupId, entityId],
   );
   const refresh = useCallback(() => {
     contextRef.current?.clearSelection();
@@ -116,10 +120,11 @@ export function SearchGrid({
         return;
       }
       if (openInDialog) {
+        const group = id ? formGroupId : (addFormGroupId ?? formGroupId);
         openDynamicFormDialog(
           dialogs,
           {
-            ...(formGroupId ? { formGroupId } : {}),
+            ...(group ? { formGroupId: group } : {}),
             ...(id ? { entityInstanceId: id } : entityId ? { entityId } : {}),
           },
           refresh,
@@ -128,7 +133,7 @@ export function SearchGrid({
       }
       navigate(`/DynamicForm/Form?${formQuery(id).toString()}`);
     },
-    [editRoute, openInDialog, dialogs, formGroupId, entityId, navigate, formQuery, refresh],
+    [editRoute, openInDialog, dialogs, formGroupId, addFormGroupId, entityId, navigate, formQuery, refresh],
   );
   const canOpen = Boolean(editRoute || formGroupId || entityId);
 

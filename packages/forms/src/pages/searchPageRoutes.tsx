@@ -48,7 +48,10 @@ export function searchPageRoutes({ path, ...props }: SearchPageRouteOptions): Ro
         </Suspense>
       ),
     },
-    { path: `${base}/Default`, element: <SearchRecordPage formGroupId={props.formGroupId} /> },
+    {
+      path: `${base}/Default`,
+      element: <SearchRecordPage formGroupId={props.addFormGroupId ?? props.formGroupId} />,
+    },
     { path: `${base}/Default/:id`, element: <SearchRecordPage formGroupId={props.formGroupId} /> },
   ];
 }

@@ -33,6 +33,7 @@ function SearchModeGrid({ settings, label }: { settings: ViewGridSettings; label
       label={label}
       showTitle={settings.showTitle}
       {...(settings.formGroupId ? { formGroupId: settings.formGroupId } : {})}
+      {...(settings.addFormGroupId ? { addFormGroupId: settings.addFormGroupId } : {})}
       {...(settings.editRoute ? { editRoute: settings.editRoute } : {})}
       {...(settings.pageSize ? { pageSize: settings.pageSize } : {})}
       {...(settings.deleteCondition !== undefined ? { deleteCondition: settings.deleteCondition } : {})}

@@ -26,6 +26,8 @@ export const viewGridSettingsSchema = z.object({
   searchPage: z.boolean().default(false),
   /** The form group add and edit open (DynamicForm/Form, or `editRoute`'s Default pages). */
   formGroupId: z.string().min(1).max(128).optional(),
+  /** Another form group for adding (formGroupId otherwise). */
+  addFormGroupId: z.string().min(1).max(128).optional(),
   editRoute: z
     .string()
     .regex(/^[A-Za-z0-9_\-/]{1,200}$/)
