@@ -1,12 +1,23 @@
 import { useEffect } from 'react';
-import { DialogBody, DialogFooter, Toolbar, useDialog } from '@insulcalc/dialogs';
+import {
+  DialogBody,
+  DialogFooter,
+  Toolbar,
+  useDialog,
+  useDialogs,
+  type ToolbarButton,
+} from '@insulcalc/dialogs';
 import { useT } from '../react/i18n';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
+import { openHistoryDialog } from './openers';
 import { isRecord, useApiData } from './useApiData';
 
 type Pairs = [string, string][];
 
 interface Properties {
+  /** The entity and instance ids: the History button opens the instance's audit history. */
+  entityId: string | null;
+  instanceId: string | null;
   entity: Pairs;
   form: Pairs;
   instance: Pairs | null;
@@ -26,7 +37,13 @@ const pairs = (value: unknown): Pairs =>
 
 function readProperties(value: unknown): Properties | null {
   if (!isRecord(value)) return null;
+  const id = (record: unknown) =>
+    isRecord(record) && (typeof record.id === 'string' || typeof record.id === 'number')
+      ? String(record.id)
+      : null;
   return {
+    entityId: id(value.entity),
+    instanceId: id(value.instance),
     entity: pairs(value.entity),
     form: [
       ...pairs(value.formGroup).map(([k, v]): [string, string] => [`formGroup.${k}`, v]),
@@ -66,12 +83,30 @@ function PairTable({ caption, rows }: { caption: string; rows: Pairs }) {
 export function ShowPropertiesDialog() {
   const t = useT();
   const dialog = useDialog();
+  const dialogs = useDialogs();
   const params = dialog.params as { formId?: string; entityInstanceId?: string | null };
   const url = params.formId
     ? `api/v1/forms/${encodeURIComponent(params.formId)}/properties${params.entityInstanceId ? `?entityInstanceId=${encodeURIComponent(params.entityInstanceId)}` : ''}`
     : null;
   const state = useApiData(url, readProperties);
   useEffect(() => dialog.setTitle(t('DynamicForm_Properties')), [dialog, t]);
+  const { entityId, instanceId } =
+    state.status === 'ready' ? state.data : { entityId: null, instanceId: null };
+  const buttons: ToolbarButton[] = [
+    ...(entityId && instanceId
+      ? [
+          {
+            baseName: 'History',
+            title: t('DynamicForm_History'),
+            // The audit history of the record on screen, stacked above this dialog (spec §2).
+            onClick: () => {
+              openHistoryDialog(dialogs, { entityId, entityInstanceId: instanceId });
+            },
+          },
+        ]
+      : []),
+    { baseName: 'Close', title: t('DynamicForm_Close'), onClick: () => dialog.close(undefined) },
+  ];
   return (
     <DialogErrorBoundary onError={() => dialog.close(undefined)}>
       <DialogBody>
@@ -118,12 +153,7 @@ export function ShowPropertiesDialog() {
         ) : null}
       </DialogBody>
       <DialogFooter>
-        <Toolbar
-          label={t('DynamicForm_Properties')}
-          buttons={[
-            { baseName: 'Close', title: t('DynamicForm_Close'), onClick: () => dialog.close(undefined) },
-          ]}
-        />
+        <Toolbar label={t('DynamicForm_Properties')} buttons={buttons} />
       </DialogFooter>
     </DialogErrorBoundary>
   );

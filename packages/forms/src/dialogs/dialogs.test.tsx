@@ -103,6 +103,29 @@ describe('ShowPropertiesDialog', () => {
     expect(await screen.findByText('jsonb', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.getByText('required')).toBeTruthy();
+    // History opens the record's audit history in a dialog stacked above this one.
+    await act(async () => {
+      screen.getByRole('button', { name: 'History' }).click();
+    });
+    expect(dialogStore.getDialogs().map((d) => d.name)).toEqual(['ShowPropertiesDialog', 'HistoryDialog']);
+    expect(dialogStore.top()?.params).toEqual({ entityId: 'OfferRequest', entityInstanceId: '5' });
+  });
+
+  it('offers no History for a form without a record (a new instance)', async () => {
+    stubFetch({
+      '/properties': {
+        entity: { id: 'OfferRequest', displayName: 'Offer request', provider: 'jsonb' },
+        formGroup: { id: 'OfferRequest' },
+        form: { id: 'OfferRequest', version: 3 },
+        instance: null,
+        attributes: [],
+      },
+    });
+    renderHost();
+    act(() => void dialogStore.open({ path: 'ShowPropertiesDialog', params: { formId: 'OfferRequest' } }));
+    expect(await screen.findByText('jsonb', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'History' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 });
 

@@ -53,7 +53,9 @@ export function FieldChrome({ field, inputId, labelId, messageIds, ownLabel, chi
           <label id={labelId} htmlFor={inputId}>
             {field.displayName}
             {field.required && !field.readonly ? (
-              <span className="ic-required" title={t('DynamicForm_Required')}>
+              // Hidden from the accessible name: the input says aria-required itself, so a screen
+              // reader hears "Contact name, required" rather than "Contact name star".
+              <span className="ic-required" title={t('DynamicForm_Required')} aria-hidden="true">
                 {' *'}
               </span>
             ) : null}

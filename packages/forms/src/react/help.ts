@@ -1,8 +1,8 @@
 import type { HelpContentRef } from '../core/index';
 
-/** The help-content entity and its form group (seeded by the server's forms module). */
-export const HELP_CONTENT_ENTITY_ID = 'HelpContent';
-export const HELP_CONTENT_FORM_GROUP_ID = 'HelpContent';
+import { HELP_CONTENT_ENTITY_ID, HELP_CONTENT_FORM_GROUP_ID } from '@insulcalc/shell';
+
+export { HELP_CONTENT_ENTITY_ID, HELP_CONTENT_FORM_GROUP_ID };
 
 /** The shell's help item for a form's helpContent (spec §2: the read-only help-content form). */
 export function helpItemOf(helpContent: HelpContentRef | null | undefined) {

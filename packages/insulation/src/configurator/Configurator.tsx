@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { selectIsAuthenticated, usePage } from '@insulcalc/shell';
+import { helpContentItem, selectIsAuthenticated, usePage } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
 import { setUnitSystem, unitSystemFromProfile } from '../components/unitSystem';
 import type { Project } from '../domain/types';
@@ -92,6 +92,8 @@ export function useConfiguratorCodeLists(): ConfiguratorCodeLists {
   );
 }
 
+const CONFIGURATOR_HELP = helpContentItem('Configurator');
+
 export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   const ui = useUi();
   const dispatch = useDispatch() as Dispatch;
@@ -117,7 +119,8 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   }, [profileUnits]);
   // The shell's unsaved-changes mark of the page (spec §2); the save itself is the domain's autosave.
   const unsaved = signedIn && projectState.dirty;
-  usePage({ dirty: unsaved });
+  // The top bar's help icon opens the configurator's seeded help content (spec §2).
+  usePage({ dirty: unsaved, helpItem: CONFIGURATOR_HELP });
   useAnonymousProjectOffer();
 
   // Anonymous visitors: restore the work kept in this browser, then keep every change there.
