@@ -118,6 +118,66 @@ function json(raw: unknown): Coerced {
   return ok(raw);
 }
 
+/** Most child rows a FormGrid attribute keeps (its `options.maxRows` may lower it). */
+export const CHILD_ROWS_LIMIT = 500;
+
+type ChildColumn = Pick<EntityAttributeRow, 'name' | 'dataType' | 'required' | 'maxLength' | 'options'>;
+
+/** The child-row columns of a `json` attribute that stores a FormGrid's rows, or null. */
+export function childColumns(attribute: EntityAttributeRow): ChildColumn[] | null {
+  const columns = attribute.options?.columns;
+  if (!Array.isArray(columns)) return null;
+  return columns.flatMap((column): ChildColumn[] => {
+    if (typeof column !== 'object' || column === null) return [];
+    const c = column as Record<string, unknown>;
+    if (typeof c.name !== 'string' || typeof c.dataType !== 'string' || c.dataType === 'json') return [];
+    return [
+      {
+        name: c.name,
+        dataType: c.dataType,
+        required: c.required === true,
+        maxLength: typeof c.maxLength === 'number' ? c.maxLength : null,
+        options:
+          typeof c.options === 'object' && c.options !== null ? (c.options as Record<string, unknown>) : null,
+      },
+    ];
+  });
+}
+
+/**
+ * Child rows saved with their parent (a FormGrid, decision 0016): a list of objects, each cell
+ * coerced by its column's data type like an attribute of its own; unknown keys are dropped,
+ * required cells and text lengths checked; at most `options.maxRows` (≤ 500) rows.
+ */
+function childRows(attribute: EntityAttributeRow, columns: ChildColumn[], raw: unknown): Coerced {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  if (!Array.isArray(raw)) return bad();
+  const maxRows = Math.min(
+    typeof attribute.options?.maxRows === 'number' ? attribute.options.maxRows : CHILD_ROWS_LIMIT,
+    CHILD_ROWS_LIMIT,
+  );
+  if (raw.length > maxRows) return bad('FormGrid_TooManyRows', { max: maxRows });
+  const rows: Record<string, unknown>[] = [];
+  for (const [index, entry] of raw.entries()) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return bad();
+    const row: Record<string, unknown> = {};
+    for (const column of columns) {
+      const cell = coerceAttributeValue(
+        { ...attribute, ...column, pattern: null, readonly: false },
+        (entry as Record<string, unknown>)[column.name],
+      );
+      if (!cell.ok) return cell;
+      if (column.required && isEmptyValue(cell.value))
+        return bad('FormGrid_RowRequired', { row: index + 1, column: column.name });
+      if (typeof cell.value === 'string' && column.maxLength !== null && cell.value.length > column.maxLength)
+        return bad('validation_maxlength', { maxLength: column.maxLength });
+      row[column.name] = cell.value;
+    }
+    rows.push(row);
+  }
+  return ok(rows.length ? rows : null);
+}
+
 /** Turns a posted value into the attribute's stored form, or says why it cannot. */
 export function coerceAttributeValue(attribute: EntityAttributeRow, raw: unknown): Coerced {
   switch (attribute.dataType) {
@@ -152,8 +212,10 @@ export function coerceAttributeValue(attribute: EntityAttributeRow, raw: unknown
     case 'reference':
       if (raw === null || raw === undefined || raw === '') return ok(null);
       return typeof raw === 'string' && REFERENCE_ID.test(raw) ? ok(raw) : bad();
-    case 'json':
-      return json(raw);
+    case 'json': {
+      const columns = childColumns(attribute);
+      return columns ? childRows(attribute, columns, raw) : json(raw);
+    }
     default:
       return bad();
   }

@@ -101,6 +101,24 @@ export async function renderSettings(
       return { value: option.value as string | number, label };
     });
   }
+  // A FormGrid's columns: each header translated, each cell control's settings rendered too.
+  if (Array.isArray(settings.columns)) {
+    out.columns = await Promise.all(
+      settings.columns.map(async (c) => {
+        if (typeof c !== 'object' || c === null || Array.isArray(c)) return c;
+        const column = c as Record<string, unknown>;
+        return {
+          ...column,
+          ...(typeof column.displayName === 'string' ? { displayName: tr.text(column.displayName) } : {}),
+          ...(typeof column.settings === 'object' &&
+          column.settings !== null &&
+          !Array.isArray(column.settings)
+            ? { settings: await renderSettings(db, tr, column.settings as Record<string, unknown>) }
+            : {}),
+        };
+      }),
+    );
+  }
   return out;
 }
 
