@@ -20,7 +20,14 @@ export interface AdminFormProps {
  * form group (so every edit goes through the provider's validation, token and history), hosted by
  * the page instead of the DynamicForm route.
  */
-export function AdminForm({ formGroupId, entityInstanceId, onClose, onCreated, onModel, children }: AdminFormProps) {
+export function AdminForm({
+  formGroupId,
+  entityInstanceId,
+  onClose,
+  onCreated,
+  onModel,
+  children,
+}: AdminFormProps) {
   const dialogs = useDialogs();
   const request = useMemo(
     () => ({ formGroupId, ...(entityInstanceId ? { entityInstanceId } : {}) }),
@@ -37,7 +44,12 @@ export function AdminForm({ formGroupId, entityInstanceId, onClose, onCreated, o
     [dialogs, onClose, onCreated, entityInstanceId],
   );
   return (
-    <DynamicForm key={`${formGroupId}:${entityInstanceId ?? 'new'}`} request={request} host={host} onModel={onModel}>
+    <DynamicForm
+      key={`${formGroupId}:${entityInstanceId ?? 'new'}`}
+      request={request}
+      host={host}
+      onModel={onModel}
+    >
       {children}
     </DynamicForm>
   );

@@ -29,7 +29,8 @@ export function ticks(min: number, max: number): number[] {
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((s) => s >= raw) ?? raw;
   const out: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step) out.push(Number(v.toPrecision(12)));
+  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step)
+    out.push(Number(v.toPrecision(12)));
   return out;
 }
 
@@ -108,7 +109,12 @@ export function LambdaChart({ rows }: { rows: readonly LambdaPoint[] }) {
           <text x={(WIDTH + PAD.left) / 2} y={HEIGHT - 6} textAnchor="middle">
             θ (°C)
           </text>
-          <text x={14} y={(HEIGHT - PAD.bottom) / 2} textAnchor="middle" transform={`rotate(-90 14 ${(HEIGHT - PAD.bottom) / 2})`}>
+          <text
+            x={14}
+            y={(HEIGHT - PAD.bottom) / 2}
+            textAnchor="middle"
+            transform={`rotate(-90 14 ${(HEIGHT - PAD.bottom) / 2})`}
+          >
             λ (W/(m·K))
           </text>
         </g>

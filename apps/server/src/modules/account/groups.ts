@@ -131,6 +131,5 @@ export async function ensureAdministrator(db: Db, adminUsername: string): Promis
     .from(userAccount)
     .where(eq(userAccount.usernameLower, adminUsername))
     .limit(1);
-  if (admin)
-    await db.insert(userGroupMember).values({ userId: admin.id, groupId }).onConflictDoNothing();
+  if (admin) await db.insert(userGroupMember).values({ userId: admin.id, groupId }).onConflictDoNothing();
 }

@@ -7,12 +7,7 @@ import type { Db } from '../../db/index';
 import { apiKey, userAccount, type UserAccount } from '../../db/schema/account';
 import { codeListItem } from '../../db/schema/codelists';
 import { ProblemError } from '../../http/problem';
-import type {
-  AttributeValues,
-  EntityProvider,
-  InstanceRecord,
-  ListSource,
-} from '../entities/types';
+import type { AttributeValues, EntityProvider, InstanceRecord, ListSource } from '../entities/types';
 import { normaliseLanguage, translate } from '../translations/index';
 import { forgetApiKey } from './apiKeys';
 import { randomCode } from './crypto';
@@ -74,7 +69,8 @@ async function select(tx: Db, id: string, forUpdate: boolean): Promise<InstanceR
   return account ? toRecord(account, await userGroupIds(tx, id)) : null;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
 const groupList = (value: unknown): number[] =>
   Array.isArray(value) ? value.filter((g): g is number => Number.isInteger(g)) : [];
 
@@ -157,12 +153,18 @@ export const userAdministrationProvider: EntityProvider = {
         .from(codeListItem)
         .where(and(eq(codeListItem.list, USER_GROUPS_LIST), inArray(codeListItem.id, groups)));
       if (known.length !== new Set(groups).size)
-        issues.push({ attribute: 'Groups', key: 'Administration_Validation_Invalid', values: { row: 'none' } });
+        issues.push({
+          attribute: 'Groups',
+          key: 'Administration_Validation_Invalid',
+          values: { row: 'none' },
+        });
     }
     if (current) {
       const adminGroup = await administratorsGroupId(tx);
       const wasAdmin =
-        adminGroup !== null && current.values.IsActive === true && groupList(current.values.Groups).includes(adminGroup);
+        adminGroup !== null &&
+        current.values.IsActive === true &&
+        groupList(current.values.Groups).includes(adminGroup);
       const staysAdmin = adminGroup !== null && values.IsActive === true && groups.includes(adminGroup);
       if (wasAdmin && !staysAdmin) {
         // Serialise the check: of two administrators removing each other, the second sees the first.
@@ -234,7 +236,8 @@ async function requireAdministrator(ctx: ServerContext, request: FastifyRequest)
 
 async function userOr404(ctx: ServerContext, request: FastifyRequest, userId: string): Promise<UserAccount> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw await problem(ctx, request, 404, 'Administration_User_NotFound', { detail: 'No such user.' });
+  if (!user)
+    throw await problem(ctx, request, 404, 'Administration_User_NotFound', { detail: 'No such user.' });
   return user;
 }
 
@@ -293,7 +296,9 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, ctx: Serv
     if (!parsed.success) throw ProblemError.notFound('No such user.');
     const user = await userOr404(ctx, request, parsed.data.userId);
     if (!user.email)
-      throw await problem(ctx, request, 409, 'Administration_User_NoEmail', { detail: 'The user has no e-mail.' });
+      throw await problem(ctx, request, 409, 'Administration_User_NoEmail', {
+        detail: 'The user has no e-mail.',
+      });
     const baseUrl = accountSettings(ctx).publicUrl ?? requestOrigin(request);
     reply.header('cache-control', 'no-store');
     try {
@@ -328,4 +333,3 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, ctx: Serv
     }
   });
 }
-

@@ -19,13 +19,19 @@ export async function namesOf(db: Db, key: string): Promise<LocalizedNames | nul
 }
 
 /** key → text in `language` (English where it lacks one) for these keys, read fresh. */
-export async function textsOf(db: Db, keys: readonly string[], language: string): Promise<Map<string, string>> {
+export async function textsOf(
+  db: Db,
+  keys: readonly string[],
+  language: string,
+): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (keys.length === 0) return out;
   const rows = await db
     .select({ key: translation.key, language: translation.language, text: translation.text })
     .from(translation)
-    .where(and(inArray(translation.key, [...new Set(keys)]), inArray(translation.language, [language, 'en'])));
+    .where(
+      and(inArray(translation.key, [...new Set(keys)]), inArray(translation.language, [language, 'en'])),
+    );
   for (const r of rows) if (r.language === 'en' && r.text) out.set(r.key, r.text);
   for (const r of rows) if (r.language === language && r.text) out.set(r.key, r.text);
   return out;
@@ -67,7 +73,10 @@ export interface ValueIssue {
  * Turns Zod issues of a record into translated-key issues per attribute. Nested paths (a row of
  * a grid: `sizes.3.outerDiameter`) name the row (1-based), so the message stands beside it.
  */
-export function zodIssues(issues: readonly z.core.$ZodIssue[], attributeOf: (field: string) => string): ValueIssue[] {
+export function zodIssues(
+  issues: readonly z.core.$ZodIssue[],
+  attributeOf: (field: string) => string,
+): ValueIssue[] {
   const out: ValueIssue[] = [];
   const seen = new Set<string>();
   for (const issue of issues) {
@@ -80,7 +89,8 @@ export function zodIssues(issues: readonly z.core.$ZodIssue[], attributeOf: (fie
     if (issue.code === 'too_small' && typeof raw.minimum === 'number')
       entry = {
         attribute,
-        key: raw.inclusive === false ? 'Administration_Validation_GreaterThan' : 'Administration_Validation_Min',
+        key:
+          raw.inclusive === false ? 'Administration_Validation_GreaterThan' : 'Administration_Validation_Min',
         values: { row, min: raw.minimum },
       };
     else if (issue.code === 'too_big' && typeof raw.maximum === 'number')

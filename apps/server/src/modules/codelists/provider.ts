@@ -81,11 +81,19 @@ async function select(
   return row ? toRecord(tx, entity, row) : null;
 }
 
-/** The list's own fields of an instance's values (`Density` → `density`). */
-function dataOf(entity: EntityDefinition, values: AttributeValues, base: Record<string, unknown>) {
+/**
+ * The list's own fields of an instance's values (`Density` → `density`) over `base`; with `all`,
+ * every attribute the values lack is null (a new item, or the whole item for validation).
+ */
+function dataOf(
+  entity: EntityDefinition,
+  values: AttributeValues,
+  base: Record<string, unknown>,
+  all = false,
+) {
   const data: Record<string, unknown> = { ...base };
   for (const attribute of entity.attributes)
-    if (!COMMON.has(attribute.name) && attribute.name in values)
+    if (!COMMON.has(attribute.name) && (all || attribute.name in values))
       data[fieldName(attribute.name)] = values[attribute.name] ?? null;
   return data;
 }
@@ -120,9 +128,10 @@ export const codeListItemProvider: EntityProvider = {
         id,
         code: String(values.Code ?? ''),
         nameKey,
-        sortOrder: typeof values.SortOrder === 'number' ? values.SortOrder : (context.sortOrderHint ?? id * 10),
+        sortOrder:
+          typeof values.SortOrder === 'number' ? values.SortOrder : (context.sortOrderHint ?? id * 10),
         isActive: values.IsActive !== false,
-        data: dataOf(entity, values, {}),
+        data: dataOf(entity, values, {}, true),
         updatedBy: context.actor.userName ?? context.actor.userId ?? 'administration',
       })
       .returning();
@@ -146,7 +155,9 @@ export const codeListItemProvider: EntityProvider = {
       .update(codeListItem)
       .set({
         ...('Code' in changed ? { code: String(changed.Code) } : {}),
-        ...('SortOrder' in changed && typeof changed.SortOrder === 'number' ? { sortOrder: changed.SortOrder } : {}),
+        ...('SortOrder' in changed && typeof changed.SortOrder === 'number'
+          ? { sortOrder: changed.SortOrder }
+          : {}),
         ...('IsActive' in changed ? { isActive: changed.IsActive !== false } : {}),
         nameKey,
         data: dataOf(entity, changed, row!.data),
@@ -167,7 +178,7 @@ export const codeListItemProvider: EntityProvider = {
       nameKey: 'x',
       sortOrder: values.SortOrder ?? 0,
       isActive: values.IsActive !== false,
-      ...dataOf(entity, values, {}),
+      ...dataOf(entity, values, {}, true),
     };
     const parsed = codeListItemSchemas[list].safeParse(item);
     if (!parsed.success) issues.push(...zodIssues(parsed.error.issues, attributeName));
@@ -231,9 +242,7 @@ const NAMES_SQL = `(select jsonb_object_agg(t.language, t.text) from translation
 function itemListSource(entity: EntityDefinition): ListSource {
   const list = listOfEntity(entity);
   return {
-    from: sql.raw(
-      `code_list_item c left join translation n on n.key = c.name_key and n.language = 'en'`,
-    ),
+    from: sql.raw(`code_list_item c left join translation n on n.key = c.name_key and n.language = 'en'`),
     where: sql.raw(`c.list = '${list}'`),
     id: sql.raw('c.id::text'),
     owner: null,

@@ -222,7 +222,8 @@ async function saveInTransaction(
           if (values[attribute.name] === undefined && attribute.options?.default !== undefined)
             values[attribute.name] = attribute.options.default;
         const issues = attributeIssues(entity, values);
-        if (!issues.length && provider.validate) issues.push(...(await provider.validate(txDb, entity, values, null)));
+        if (!issues.length && provider.validate)
+          issues.push(...(await provider.validate(txDb, entity, values, null)));
         if (issues.length) throw new Rollback({ status: 'invalid', issues });
         const record = await provider.insert(txDb, entity, values, {
           actor,
@@ -244,7 +245,8 @@ async function saveInTransaction(
       if (request.tokens[current.id] !== current.token) throw new Rollback({ status: 'stale', current });
       const merged = { ...current.values, ...request.values };
       const issues = attributeIssues(entity, merged);
-      if (!issues.length && provider.validate) issues.push(...(await provider.validate(txDb, entity, merged, current)));
+      if (!issues.length && provider.validate)
+        issues.push(...(await provider.validate(txDb, entity, merged, current)));
       if (issues.length) throw new Rollback({ status: 'invalid', issues });
       const changed: AttributeValues = {};
       for (const [name, value] of Object.entries(request.values))

@@ -7,7 +7,7 @@ import { fingerprint, seedIfChanged } from '../../db/seedState';
 import { navigationItem } from '../../db/schema/navigation';
 import { sendCached } from '../../http/readCache';
 import { resolveLanguage } from '../account/index';
-import { requireUser } from '../account/index';
+import { getSessionGroups, requireUser } from '../account/index';
 import { getTranslations } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
 
@@ -23,6 +23,8 @@ export interface NavigationSeedItem {
   hidden?: boolean | undefined;
   disabled?: boolean | undefined;
   expanded?: boolean | undefined;
+  /** Code of the user group (userGroups code list) whose members alone see the item and its children. */
+  requiredGroup?: string | undefined;
   items?: NavigationSeedItem[] | undefined;
 }
 
@@ -38,6 +40,10 @@ const seedItemSchema: z.ZodType<NavigationSeedItem> = z.lazy(() =>
     hidden: z.boolean().optional(),
     disabled: z.boolean().optional(),
     expanded: z.boolean().optional(),
+    requiredGroup: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9_]{0,49}$/)
+      .optional(),
     items: z.array(seedItemSchema).optional(),
   }),
 );
@@ -78,6 +84,7 @@ function flatten(
       hidden: item.hidden ?? false,
       disabled: item.disabled ?? false,
       expanded: item.expanded ?? false,
+      requiredGroup: item.requiredGroup ?? null,
       source: 'seed',
     });
     if (item.items) flatten(item.items, item.id, out);
@@ -97,7 +104,7 @@ export async function seedNavigation(ctx: ServerContext): Promise<void> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw err;
   }
-  await seedIfChanged(ctx, 'navigation', fingerprint('navigation-v1', text), () =>
+  await seedIfChanged(ctx, 'navigation', fingerprint('navigation-v2', text), () =>
     loadNavigation(ctx, text, file),
   );
 }
@@ -132,6 +139,7 @@ async function loadNavigation(ctx: ServerContext, text: Buffer, file: string): P
           hidden: sql`excluded.hidden`,
           disabled: sql`excluded.disabled`,
           expanded: sql`excluded.expanded`,
+          requiredGroup: sql`excluded.required_group`,
           source: sql`excluded.source`,
           updatedAt: sql`now()`,
         },
@@ -144,10 +152,14 @@ async function loadNavigation(ctx: ServerContext, text: Buffer, file: string): P
   }
 }
 
-/** Builds the translated tree; children of hidden or missing parents are dropped. */
+/**
+ * Builds the translated tree; children of hidden or missing parents are dropped, and so are items
+ * (with their children) that need a group the user is not in (`groups`: the user's group codes).
+ */
 export async function navigationTree(
   ctx: ServerContext,
   texts: Map<string, string | null>,
+  groups: readonly string[] = [],
 ): Promise<NavigationItemDto[]> {
   const rows = await ctx.db
     .select()
@@ -162,20 +174,22 @@ export async function navigationTree(
   const build = (parentId: string | null, depth: number): NavigationItemDto[] =>
     depth > 10
       ? []
-      : (byParent.get(parentId) ?? []).map((r) => ({
-          id: r.id,
-          title: texts.get(r.titleKey) ?? r.titleKey,
-          url: r.url,
-          items: build(r.id, depth + 1),
-          iconKey: r.iconKey,
-          tooltip: r.tooltipKey ? (texts.get(r.tooltipKey) ?? r.tooltipKey) : null,
-          className: r.className,
-          baseName: r.baseName,
-          selected: false,
-          expanded: r.expanded,
-          disabled: r.disabled,
-          hidden: r.hidden,
-        }));
+      : (byParent.get(parentId) ?? [])
+          .filter((r) => r.requiredGroup === null || groups.includes(r.requiredGroup))
+          .map((r) => ({
+            id: r.id,
+            title: texts.get(r.titleKey) ?? r.titleKey,
+            url: r.url,
+            items: build(r.id, depth + 1),
+            iconKey: r.iconKey,
+            tooltip: r.tooltipKey ? (texts.get(r.tooltipKey) ?? r.tooltipKey) : null,
+            className: r.className,
+            baseName: r.baseName,
+            selected: false,
+            expanded: r.expanded,
+            disabled: r.disabled,
+            hidden: r.hidden,
+          }));
   return build(null, 0);
 }
 
@@ -184,10 +198,12 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   app.get('/', async (request, reply) => {
     await requireUser(request);
     const language = await resolveLanguage(ctx, request);
+    // One cached tree per language and set of groups (administrators see the Administration group).
+    const groups = await getSessionGroups(request);
     const entry = await ctx.readCache.get(
-      `navigation:${language}`,
+      `navigation:${language}:${groups.join(',')}`,
       ['navigation', 'translations'],
-      async () => navigationTree(ctx, await getTranslations(ctx.db, language)),
+      async () => navigationTree(ctx, await getTranslations(ctx.db, language), groups),
     );
     return sendCached(request, reply, entry, { cacheControl: 'private, no-cache', vary: 'Cookie' });
   });

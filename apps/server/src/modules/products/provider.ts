@@ -77,13 +77,18 @@ const ID = /^[1-9]\d{0,8}$/;
 
 async function select(tx: Db, id: string, forUpdate: boolean): Promise<InstanceRecord | null> {
   if (!ID.test(id)) return null;
-  const query = tx.select().from(product).where(eq(product.id, Number(id))).limit(1);
+  const query = tx
+    .select()
+    .from(product)
+    .where(eq(product.id, Number(id)))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ? toRecord(tx, row) : null;
 }
 
 const rows = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** The columns of a product from the form's values (only the attributes present). */
 function columnsOf(values: AttributeValues): Partial<typeof product.$inferInsert> {
@@ -120,7 +125,8 @@ function columnsOf(values: AttributeValues): Partial<typeof product.$inferInsert
  */
 export function conductivityIssues(points: readonly PointRow[]): ValueIssue[] {
   const issues: ValueIssue[] = [];
-  if (points.length === 0) return [{ attribute: 'Conductivity', key: 'Administration_Product_PointsRequired' }];
+  if (points.length === 0)
+    return [{ attribute: 'Conductivity', key: 'Administration_Product_PointsRequired' }];
   const seen = new Map<number, number>();
   points.forEach((p, index) => {
     const row = index + 1;
@@ -157,15 +163,24 @@ export function conductivityIssues(points: readonly PointRow[]): ValueIssue[] {
 /** Thickness rows: each a positive thickness (mm) once, its price (when given) not negative. */
 export function thicknessIssues(list: readonly ThicknessRow[]): ValueIssue[] {
   const issues: ValueIssue[] = [];
-  if (list.length === 0) return [{ attribute: 'Thicknesses', key: 'Administration_Product_ThicknessesRequired' }];
+  if (list.length === 0)
+    return [{ attribute: 'Thicknesses', key: 'Administration_Product_ThicknessesRequired' }];
   const seen = new Set<number>();
   list.forEach((r, index) => {
     const row = index + 1;
     const t = num(r.thickness);
     if (t === null || !(t > 0 && t <= 1000))
-      issues.push({ attribute: 'Thicknesses', key: 'Administration_Product_ThicknessRange', values: { row } });
+      issues.push({
+        attribute: 'Thicknesses',
+        key: 'Administration_Product_ThicknessRange',
+        values: { row },
+      });
     else if (seen.has(t))
-      issues.push({ attribute: 'Thicknesses', key: 'Administration_Product_ThicknessDuplicate', values: { row } });
+      issues.push({
+        attribute: 'Thicknesses',
+        key: 'Administration_Product_ThicknessDuplicate',
+        values: { row },
+      });
     else seen.add(t);
     const price = r.price;
     if (price !== null && price !== undefined && !(num(price) !== null && price >= 0 && price <= 100_000))
@@ -252,7 +267,11 @@ export const productProvider: EntityProvider = {
     if (min !== null && max !== null && !(min < max))
       issues.push({ attribute: 'MaxTemperature', key: 'Administration_Product_TemperatureOrder' });
     const emissivity = values.SurfaceEmissivity;
-    if (emissivity !== null && emissivity !== undefined && !(num(emissivity) !== null && (emissivity as number) > 0 && (emissivity as number) <= 1))
+    if (
+      emissivity !== null &&
+      emissivity !== undefined &&
+      !(num(emissivity) !== null && (emissivity as number) > 0 && (emissivity as number) <= 1)
+    )
       issues.push({ attribute: 'SurfaceEmissivity', key: 'Administration_Validation_Fraction' });
     if (issues.length === 0) {
       // Everything else the catalogue's schema requires (the file and the screens agree).
@@ -282,7 +301,12 @@ export const productProvider: EntityProvider = {
         .from(codeListItem)
         .where(and(eq(codeListItem.list, 'productTypes'), eq(codeListItem.id, values.ProductType)))
         .limit(1);
-      if (!type) issues.push({ attribute: 'ProductType', key: 'Administration_Validation_Invalid', values: { row: 'none' } });
+      if (!type)
+        issues.push({
+          attribute: 'ProductType',
+          key: 'Administration_Validation_Invalid',
+          values: { row: 'none' },
+        });
     }
     return issues;
   },
@@ -324,4 +348,3 @@ function productListSource(): ListSource {
     },
   };
 }
-

@@ -3,7 +3,7 @@ import { parseWith, ProblemError } from '../../http/problem';
 import { sendCached } from '../../http/readCache';
 import type { ModulePlugin, ServerModule } from '../types';
 import { normaliseLanguage } from './languages';
-import { getTranslations, seedTranslations } from './store';
+import { getTranslations, registerTranslationStamp, seedTranslations } from './store';
 
 export {
   FALLBACK_LANGUAGE,
@@ -29,6 +29,7 @@ const paramsSchema = translationsParams;
 const querySchema = translationsQuery;
 
 const routes: ModulePlugin = async (app, { ctx }) => {
+  registerTranslationStamp(ctx.db, () => ctx.readCache.versions.stamp(['translations']));
   // GET /api/v1/translations/{language}?v={applicationVersion}
   const schema = {
     tags: ['platform'],

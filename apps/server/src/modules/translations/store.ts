@@ -163,7 +163,19 @@ export async function seedTranslations(ctx: ServerContext): Promise<void> {
 const CACHE_TTL_MS = 30_000;
 interface CacheEntry {
   at: number;
+  /** The `translations` data version the map was read under ('' when none is registered). */
+  stamp: string;
   map: Promise<Map<string, string | null>>;
+}
+
+/**
+ * Per database, the current `translations` data version (the read cache's, moved by the table's
+ * trigger in every process): a text written anywhere (an administrator's code-list names) is read
+ * again at once instead of after the TTL.
+ */
+const stamps = new WeakMap<Db, () => string>();
+export function registerTranslationStamp(db: Db, stamp: () => string): void {
+  stamps.set(db, stamp);
 }
 const cache = new WeakMap<Db, Map<string, CacheEntry>>();
 
@@ -199,9 +211,10 @@ export async function getTranslations(db: Db, language: LanguageCode): Promise<M
     cache.set(db, perDb);
     generationOf.set(perDb, generation);
   }
+  const stamp = stamps.get(db)?.() ?? '';
   const hit = perDb.get(language);
-  if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.map;
-  const entry: CacheEntry = { at: Date.now(), map: loadLanguage(db, language) };
+  if (hit && hit.stamp === stamp && Date.now() - hit.at < CACHE_TTL_MS) return hit.map;
+  const entry: CacheEntry = { at: Date.now(), stamp, map: loadLanguage(db, language) };
   perDb.set(language, entry);
   entry.map.catch(() => perDb.delete(language));
   return entry.map;
