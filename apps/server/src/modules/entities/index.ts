@@ -28,6 +28,13 @@ export {
   type SaveRequest,
 } from './service';
 export { actorOf, parseFor, translator, type Translator } from './messages';
+export {
+  instanceSaved,
+  onInstanceSaved,
+  type InstanceSavedAnswer,
+  type InstanceSavedEvent,
+  type InstanceSavedListener,
+} from './events';
 export { entityRouteSchemas } from './routes';
 export { instanceIdSchema, entityIdSchema, userMessagesSchema } from './schemas';
 export { readEntitySeeds, seedEntities, type EntitySeed } from './seed';

@@ -21,7 +21,9 @@ import {
 import { getSetting } from '../../db/settings';
 import {
   coerceAttributeValue,
+  instanceSaved,
   providerOf,
+  type InstanceSavedAnswer,
   saveInstance,
   type Actor,
   type AttributeValues,
@@ -281,6 +283,7 @@ async function saveParsed(
         userMessages: [tr.message('Forms_TooManySubmissions', 'error', { minutes: Math.ceil(wait / 60) })],
       });
   }
+  let followUp: InstanceSavedAnswer = {};
   const outcome = await saveInstance(ctx.db, {
     entity,
     instanceId,
@@ -290,7 +293,17 @@ async function saveParsed(
     parentEntityAttributeId: save.ParentEntityAttributeId,
     parentEntityInstanceId: save.ParentEntityInstanceId,
     sortOrderHint: save.SortOrderHint ?? null,
-    afterWrite: (tx, record) => attachFiles(tx, entity.id, record.id, pendingFiles, actor.userId),
+    afterWrite: async (tx, record) => {
+      await attachFiles(tx, entity.id, record.id, pendingFiles, actor.userId);
+      // Other modules act in the same transaction (a new OfferRequest starts its process).
+      followUp = await instanceSaved(ctx.db, tx, {
+        entity,
+        record,
+        created: instanceId === null,
+        actor,
+        action: save.Action,
+      });
+    },
   });
   if (throttle && outcome.status !== 'saved') await releaseAttempt(ctx.db, throttle);
   switch (outcome.status) {
@@ -343,8 +356,12 @@ async function saveParsed(
     entityInstanceId: record.id,
     entityInstanceDisplayName: record.displayName,
     elements,
-    resultActionRequired: save.Action.endsWith('ANDCLOSE') ? 'CloseForm' : null,
-    openWfTaskId: null,
+    resultActionRequired: save.Action.endsWith('ANDCLOSE')
+      ? 'CloseForm'
+      : followUp.openWfTaskId
+        ? 'OpenWfTask'
+        : null,
+    openWfTaskId: followUp.openWfTaskId ?? null,
     userMessages: [tr.message(saveMessage, 'info')],
     concurrencyTokens: { [record.id]: record.token },
   });

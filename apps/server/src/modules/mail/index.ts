@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files attached to the message (an offer PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface SentMail {

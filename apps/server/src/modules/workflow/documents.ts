@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { ServerContext } from '../../context';
+import { getTranslations, formatMessage } from '../translations/index';
+
+/**
+ * The port the process uses to generate a document (the `generateDocument` effect). The documents
+ * module's template renderer plugs in through `setDocumentRenderer` (issue 16: document templates
+ * as data); until a template of that id exists, the built-in offer layout below renders it, so
+ * the Offer process never waits on the template editor.
+ */
+export interface DocumentRenderRequest {
+  /** The effect's template id (`Offer`). */
+  template: string;
+  entityId: string;
+  instanceId: string;
+  /** The entity instance's values at generation time. */
+  values: Record<string, unknown>;
+  language: string;
+  processId: string;
+}
+
+export interface RenderedDocument {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** Answers null when it has no template of that id (the built-in layout then renders it). */
+export type DocumentRenderer = (
+  ctx: ServerContext,
+  request: DocumentRenderRequest,
+) => Promise<RenderedDocument | null>;
+
+let renderer: DocumentRenderer | null = null;
+
+/** Plugs the documents module's renderer in (its index.ts calls this once). */
+export function setDocumentRenderer(next: DocumentRenderer | null): void {
+  renderer = next;
+}
+
+export async function renderProcessDocument(
+  ctx: ServerContext,
+  request: DocumentRenderRequest,
+): Promise<RenderedDocument> {
+  const rendered = renderer ? await renderer(ctx, request) : null;
+  return rendered ?? renderBuiltInOffer(ctx, request);
+}
+
+const FONT_MODULE = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';
+const BOLD_MODULE = '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf';
+let fonts: Promise<[Uint8Array, Uint8Array]> | null = null;
+const loadFonts = () => {
+  const require = createRequire(import.meta.url);
+  fonts ??= Promise.all([readFile(require.resolve(FONT_MODULE)), readFile(require.resolve(BOLD_MODULE))]);
+  return fonts;
+};
+
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+
+/** The calculation the visitor attached (the configurator's CalculationReference). */
+export function calculationSummary(value: unknown): {
+  projectName: string | null;
+  calculationName: string | null;
+  headline: { label: string; value: string; unit: string } | null;
+} | null {
+  let v = value;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return null;
+    }
+  }
+  if (!v || typeof v !== 'object') return null;
+  const r = v as Record<string, unknown>;
+  const h = r.headline as Record<string, unknown> | undefined;
+  return {
+    projectName: typeof r.projectName === 'string' ? r.projectName : null,
+    calculationName: typeof r.calculationName === 'string' ? r.calculationName : null,
+    headline:
+      h && typeof h.label === 'string' && typeof h.value === 'string'
+        ? { label: h.label, value: h.value, unit: typeof h.unit === 'string' ? h.unit : '' }
+        : null,
+  };
+}
+
+/** Formats a price in the document's language (two decimals, EUR). */
+export function formatPrice(value: unknown, language: string): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return '';
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(n);
+}
+
+/** Words wrapped to `width` points. */
+function wrap(font: PDFFont, size: number, value: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of value.split(/\r?\n/)) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/)) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > width && line) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** The built-in offer: the customer, the calculation's headline, the price and notes, one A4 page. */
+async function renderBuiltInOffer(
+  ctx: ServerContext,
+  request: DocumentRenderRequest,
+): Promise<RenderedDocument> {
+  const texts = await getTranslations(ctx.db, request.language as never);
+  const t = (key: string, values?: Record<string, string | number>) => {
+    const found = texts.get(key);
+    return typeof found === 'string' ? formatMessage(found, values) : key;
+  };
+  const [regularBytes, boldBytes] = await loadFonts();
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(regularBytes, { subset: true });
+  const bold = await pdf.embedFont(boldBytes, { subset: true });
+  const v = request.values;
+  const title = t('Workflow_Offer_DocumentTitle');
+  pdf.setTitle(`${title} — ${text(v.ContactName)}`);
+  pdf.setLanguage(request.language);
+  pdf.setCreator('Insulcalc');
+  const page: PDFPage = pdf.addPage([595.28, 841.89]);
+  const left = 56;
+  const width = 595.28 - 2 * left;
+  let y = 780;
+  const line = (value: string, font = regular, size = 11, gap = 6) => {
+    for (const l of wrap(font, size, value, width)) {
+      page.drawText(l, { x: left, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+      y -= size + gap;
+    }
+  };
+  line(title, bold, 20, 14);
+  line(new Intl.DateTimeFormat(request.language, { dateStyle: 'long' }).format(new Date()), regular, 10, 16);
+  line(t('Workflow_Offer_Customer'), bold, 12);
+  for (const value of [v.ContactName, v.Company, v.Email, v.Phone]) if (text(value)) line(text(value));
+  y -= 10;
+  const calculation = calculationSummary(v.CalculationReference);
+  if (calculation) {
+    line(t('Workflow_Offer_Calculation'), bold, 12);
+    const name = [calculation.projectName, calculation.calculationName].filter(Boolean).join(' — ');
+    if (name) line(name);
+    if (calculation.headline)
+      line(
+        `${calculation.headline.label}: ${calculation.headline.value} ${calculation.headline.unit}`.trim(),
+      );
+    y -= 10;
+  }
+  line(t('Workflow_Offer_Price'), bold, 12);
+  line(formatPrice(v.OfferPrice, request.language) || '—', bold, 16, 12);
+  if (text(v.OfferNotes)) {
+    y -= 6;
+    line(t('Workflow_Offer_Notes'), bold, 12);
+    line(text(v.OfferNotes));
+  }
+  const safeName =
+    text(v.ContactName)
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .trim()
+      .slice(0, 60) || 'offer';
+  return {
+    fileName: `${t('Workflow_Offer_FileName')} ${safeName}.pdf`,
+    contentType: 'application/pdf',
+    content: await pdf.save(),
+  };
+}

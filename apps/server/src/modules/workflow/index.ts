@@ -1,0 +1,85 @@
+import { onInstanceSaved } from '../entities/index';
+import type { ModulePlugin, ServerModule } from '../types';
+import { jobHandlers } from './jobs';
+import { DEFAULT_QUEUE_OPTIONS, JobWorker } from './queue';
+import { registerWorkflowRoutes } from './routes';
+import { seedWorkflow } from './seed';
+import { startProcessesFor } from './service';
+
+export {
+  setDocumentRenderer,
+  type DocumentRenderer,
+  type DocumentRenderRequest,
+  type RenderedDocument,
+} from './documents';
+export {
+  addToGroup,
+  groupsOfUser,
+  membersOfGroup,
+  SALES_GROUP_CODE,
+  ADMINISTRATORS_GROUP_CODE,
+} from './groups';
+export { enqueue, claimJobs, JobWorker, type NewJob, type JobHandler } from './queue';
+export { taskCounts, listMyTasks, workflowActor } from './service';
+
+/** Worker settings from the environment: WORKFLOW_WORKER=0 turns this process's worker off. */
+export function workerSettings(env: NodeJS.ProcessEnv = process.env) {
+  const poll = Number(env.WORKFLOW_QUEUE_POLL_MS);
+  return {
+    enabled: !['0', 'false', 'off', 'no'].includes((env.WORKFLOW_WORKER ?? '').trim().toLowerCase()),
+    pollMs: Number.isInteger(poll) && poll >= 50 && poll <= 600_000 ? poll : DEFAULT_QUEUE_OPTIONS.pollMs,
+    platformUrl: env.INSULCALC_PUBLIC_URL?.trim() || null,
+  };
+}
+
+/**
+ * Processes and tasks (issue 17; README.md beside this file): the routes under
+ * /api/v1/workflow, the start of a process when an entity instance is created (the entities
+ * module's saved hook, in the save's transaction), and this process's job worker.
+ */
+const plugin: ModulePlugin = async (app, { ctx }) => {
+  const settings = workerSettings();
+  const platformUrl =
+    settings.platformUrl?.replace(/\/?$/, ctx.config.platformBasePath) ??
+    `http://localhost:${ctx.config.port}${ctx.config.platformBasePath}`;
+  // One listener per database: two apps on one PGlite handle (tests) must not start a process twice.
+  const users = (hooked.get(ctx.db)?.users ?? 0) + 1;
+  const unhook =
+    hooked.get(ctx.db)?.unhook ??
+    onInstanceSaved(ctx.db, async (tx, event) => {
+      if (!event.created) return null;
+      const tasks = await startProcessesFor(tx, event.entity, event.record, event.actor.userId);
+      return tasks[0] ? { openWfTaskId: tasks[0].id } : null;
+    });
+  hooked.set(ctx.db, { users, unhook });
+  const worker = new JobWorker(ctx.db, jobHandlers(ctx, { platformUrl }), ctx.log, {
+    ...DEFAULT_QUEUE_OPTIONS,
+    pollMs: settings.pollMs,
+  });
+  workers.set(ctx.db, worker);
+  if (settings.enabled) app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    const entry = hooked.get(ctx.db);
+    if (entry && --entry.users === 0) {
+      entry.unhook();
+      hooked.delete(ctx.db);
+    }
+    await worker.stop();
+  });
+  registerWorkflowRoutes(app, ctx);
+};
+
+const workers = new WeakMap<object, JobWorker>();
+const hooked = new WeakMap<object, { users: number; unhook: () => void }>();
+
+/** The job worker of the app on `db` (tests run `runDue()` directly). */
+export function workflowWorkerOf(db: object): JobWorker | undefined {
+  return workers.get(db);
+}
+
+export const workflowModule: ServerModule = {
+  name: 'workflow',
+  prefix: '/api/v1/workflow',
+  plugin: plugin,
+  seed: seedWorkflow,
+};

@@ -1,0 +1,418 @@
+import { desc, eq, and } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  MAX_COMMENT_LENGTH,
+  canAct,
+  parseProcessDefinition,
+  type Actor,
+  type Assignee,
+  type HistoryEvent,
+  type ProcessState,
+} from '@insulcalc/workflow/core';
+import type { ServerContext } from '../../context';
+import { userAccount } from '../../db/schema/account';
+import { ProblemError } from '../../http/problem';
+import { processDefinition } from '../../db/schema/workflow';
+import { requireUser } from '../account/index';
+import { parseFor, translator, type Translator } from '../entities/index';
+import { calculationSummary } from './documents';
+import { listGroups } from './groups';
+import {
+  decideTask,
+  listMyTasks,
+  openTasksOfInstance,
+  processesOfInstance,
+  reassign,
+  taskCounts,
+  taskDetail,
+  userNames,
+  usersOf,
+  workflowActor,
+  workflowProblem,
+} from './service';
+import { loadDefinition } from './store';
+
+const taskIdSchema = z.object({
+  taskId: z
+    .string()
+    .min(3)
+    .max(200)
+    .regex(/^[A-Za-z0-9-]+\.t\d{1,9}$/, 'Workflow_Error_TaskNotFound'),
+});
+const listQuerySchema = z.object({
+  status: z.enum(['open', 'closed', 'all']).default('open'),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+const comment = z
+  .string()
+  .max(MAX_COMMENT_LENGTH + 1000)
+  .nullish();
+const token = z.number().int().min(0).max(2_147_483_647);
+const decisionBody = z.object({ comment, token });
+const completeBody = z.object({
+  action: z.enum(['complete', 'approve', 'reject']).optional(),
+  transitionId: z.string().min(1).max(100).optional(),
+  comment,
+  token,
+});
+const assigneeBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('user'), userId: z.string().min(1).max(100) }),
+  z.object({
+    type: z.literal('group'),
+    group: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/),
+  }),
+]);
+const reassignBody = z.object({ to: assigneeBody, comment, token });
+const requestParams = z.object({
+  entityId: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/),
+  instanceId: z.string().min(1).max(100),
+});
+const definitionParams = z.object({
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/),
+  version: z.coerce.number().int().min(1).max(1_000_000),
+});
+
+async function setup(ctx: ServerContext, request: FastifyRequest) {
+  const tr = await translator(ctx, request);
+  const user = await requireUser(request);
+  const actor = await workflowActor(ctx.db, user.id);
+  const groups = new Map((await listGroups(ctx.db)).map((g) => [g.code, tr.t(g.nameKey)]));
+  (tr as GroupTranslator).groups = groups;
+  return { tr: tr as GroupTranslator, user, actor };
+}
+
+/** The request's translator with the groups' names in its language. */
+type GroupTranslator = Translator & { groups?: Map<string, string> };
+
+function groupName(tr: GroupTranslator, group: string): string {
+  return tr.groups?.get(group.toLowerCase()) ?? group;
+}
+
+function assigneeDto(tr: GroupTranslator, a: Assignee, names: Record<string, string>) {
+  return a.type === 'user'
+    ? { type: 'user' as const, id: a.userId, name: names[a.userId] ?? a.userId }
+    : { type: 'group' as const, id: a.group, name: groupName(tr, a.group) };
+}
+
+function historyDto(
+  tr: GroupTranslator,
+  definitionNames: Map<string, string>,
+  events: HistoryEvent[],
+  names: Record<string, string>,
+) {
+  return events.map((e) => ({
+    seq: e.seq,
+    at: e.at,
+    type: e.type,
+    by: e.by ? (names[e.by] ?? e.by) : null,
+    activity: e.activityId ? (definitionNames.get(e.activityId) ?? e.activityId) : null,
+    taskId: e.taskId ?? null,
+    action: e.action ?? null,
+    comment: e.comment ?? null,
+    assignee: e.assignee ? assigneeDto(tr, e.assignee, names) : null,
+    previousAssignee: e.previousAssignee ? assigneeDto(tr, e.previousAssignee, names) : null,
+  }));
+}
+
+/** The open task of a process the actor may work on next (OpenWfTask after a decision). */
+function nextTaskOf(state: ProcessState, actor: Actor): string | null {
+  return state.tasks.find((t) => t.status === 'open' && canAct({ ...actor, manager: false }, t))?.id ?? null;
+}
+
+export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // ——— my tasks ———
+  app.get('/tasks', async (request, reply) => {
+    const { tr, actor } = await setup(ctx, request);
+    const q = parseFor(tr, listQuerySchema, request.query ?? {});
+    const { total, rows } = await listMyTasks(ctx.db, actor, q);
+    const names = await userNames(
+      ctx.db,
+      rows.map((r) => r.assigneeUserId).filter((x): x is string => x !== null),
+    );
+    const now = Date.now();
+    const items = [];
+    for (const r of rows) {
+      const definition = await loadDefinition(ctx.db, r.definitionKey, Number(r.definitionVersion));
+      const activity = definition.activities.find((a) => a.id === r.activityId);
+      items.push({
+        id: r.id,
+        processId: r.processId,
+        processName: tr.t(definition.nameKey),
+        activityName: activity ? tr.t(activity.nameKey) : r.activityId,
+        subject: r.subject,
+        entityId: r.entityId,
+        entityInstanceId: r.entityInstanceId,
+        status: r.status,
+        assignee: assigneeDto(
+          tr,
+          r.assigneeUserId
+            ? { type: 'user', userId: r.assigneeUserId }
+            : { type: 'group', group: r.assigneeGroupId ?? '' },
+          names,
+        ),
+        createdAt: r.createdAt.toISOString(),
+        dueAt: r.dueAt?.toISOString() ?? null,
+        completedAt: r.completedAt?.toISOString() ?? null,
+        outcome: r.outcome,
+        overdue: r.status === 'open' && r.dueAt !== null && r.dueAt.getTime() < now,
+      });
+    }
+    reply.header('cache-control', 'no-store');
+    return { total, page: q.page, pageSize: q.pageSize, items };
+  });
+
+  app.get('/tasks/counts', async (request, reply) => {
+    const { actor } = await setup(ctx, request);
+    reply.header('cache-control', 'no-store');
+    return taskCounts(ctx.db, actor);
+  });
+
+  // ——— one task (Process/OpenTask) ———
+  app.get('/tasks/:taskId', async (request, reply) => {
+    const { tr, actor } = await setup(ctx, request);
+    const { taskId } = parseFor(tr, taskIdSchema, request.params);
+    const detail = await taskDetail(ctx.db, actor, taskId);
+    if (!detail) throw tr.problem(404, 'Workflow_Error_TaskNotFound', { values: { taskId } });
+    const { definition, state, task, record, data } = detail;
+    const names = await userNames(ctx.db, usersOf(state));
+    const activityNames = new Map(definition.activities.map((a) => [a.id, tr.t(a.nameKey)]));
+    const activity = definition.activities.find((a) => a.id === task.activityId)!;
+    reply.header('cache-control', 'no-store');
+    return {
+      task: {
+        id: task.id,
+        activityId: task.activityId,
+        activityName: activityNames.get(task.activityId) ?? task.activityId,
+        status: task.status,
+        outcome: task.outcome,
+        assignee: assigneeDto(tr, task.assignee, names),
+        createdAt: task.createdAt,
+        dueAt: task.dueAt,
+        completedAt: task.completedAt,
+        completedBy: task.completedBy ? (names[task.completedBy] ?? task.completedBy) : null,
+        comments: task.comments.map((c) => ({ at: c.at, by: names[c.by] ?? c.by, text: c.text })),
+      },
+      process: {
+        id: state.id,
+        key: state.definitionKey,
+        version: state.definitionVersion,
+        name: tr.t(definition.nameKey),
+        status: state.status,
+        endActivity: state.endActivityId ? (activityNames.get(state.endActivityId) ?? null) : null,
+        token: state.token,
+        entityId: state.entity.entity,
+        entityInstanceId: state.entity.instanceId,
+        subject: record?.displayName ?? null,
+      },
+      form: activity.form,
+      canAct: detail.canAct,
+      transitions: detail.transitions.map((t) => ({
+        id: t.id,
+        action: t.action,
+        name: tr.t(t.nameKey),
+        commentRequired: t.commentRequired,
+      })),
+      calculation: calculationSummary(data.CalculationReference),
+      history: historyDto(tr, activityNames, detail.history, names),
+    };
+  });
+
+  app.get('/tasks/:taskId/history', async (request, reply) => {
+    const { tr, actor } = await setup(ctx, request);
+    const { taskId } = parseFor(tr, taskIdSchema, request.params);
+    const detail = await taskDetail(ctx.db, actor, taskId);
+    if (!detail) throw tr.problem(404, 'Workflow_Error_TaskNotFound', { values: { taskId } });
+    const names = await userNames(ctx.db, usersOf(detail.state));
+    const activityNames = new Map(detail.definition.activities.map((a) => [a.id, tr.t(a.nameKey)]));
+    reply.header('cache-control', 'no-store');
+    return { processId: detail.state.id, events: historyDto(tr, activityNames, detail.history, names) };
+  });
+
+  // ——— decisions: one transaction each, guarded by the process's token ———
+  const decide = async (request: FastifyRequest, forced: 'approve' | 'reject' | null) => {
+    const { tr, actor } = await setup(ctx, request);
+    const { taskId } = parseFor(tr, taskIdSchema, request.params);
+    const body = forced
+      ? { ...parseFor(tr, decisionBody, request.body ?? {}), action: forced }
+      : parseFor(tr, completeBody, request.body ?? {});
+    const outcome = await decideTask(ctx, actor, taskId, body);
+    if (!outcome.ok) throw workflowProblem(tr, outcome.error);
+    const task = outcome.state.tasks.find((t) => t.id === taskId)!;
+    const message = task.outcome === 'reject' ? 'Workflow_Task_Rejected' : 'Workflow_Task_Completed';
+    return {
+      taskId,
+      status: task.status,
+      outcome: task.outcome,
+      processStatus: outcome.state.status,
+      token: outcome.state.token,
+      openWfTaskId: nextTaskOf(outcome.state, actor),
+      userMessages: [tr.message(message, 'info')],
+    };
+  };
+  app.post('/tasks/:taskId/complete', (request) => decide(request, null));
+  app.post('/tasks/:taskId/approve', (request) => decide(request, 'approve'));
+  app.post('/tasks/:taskId/reject', (request) => decide(request, 'reject'));
+
+  app.post('/tasks/:taskId/reassign', async (request) => {
+    const { tr, actor } = await setup(ctx, request);
+    const { taskId } = parseFor(tr, taskIdSchema, request.params);
+    const body = parseFor(tr, reassignBody, request.body ?? {});
+    if (body.to.type === 'user') {
+      const [u] = await ctx.db
+        .select({ id: userAccount.id })
+        .from(userAccount)
+        .where(and(eq(userAccount.id, body.to.userId), eq(userAccount.isActive, true)))
+        .limit(1);
+      if (!u) throw tr.problem(400, 'Workflow_Error_UnknownAssignee');
+    } else {
+      const wanted = body.to.group.toLowerCase();
+      if (!(await listGroups(ctx.db)).some((g) => g.code === wanted))
+        throw tr.problem(400, 'Workflow_Error_UnknownAssignee');
+    }
+    const outcome = await reassign(ctx, actor, taskId, body);
+    if (!outcome.ok) throw workflowProblem(tr, outcome.error);
+    const task = outcome.state.tasks.find((t) => t.id === taskId)!;
+    const names = await userNames(ctx.db, usersOf(outcome.state));
+    return {
+      taskId,
+      assignee: assigneeDto(tr, task.assignee, names),
+      token: outcome.state.token,
+      userMessages: [tr.message('Workflow_Task_Reassigned', 'info')],
+    };
+  });
+
+  /** Who a task can be handed to: active users and the groups. */
+  app.get('/assignees', async (request, reply) => {
+    const { tr } = await setup(ctx, request);
+    const users = await ctx.db
+      .select({ id: userAccount.id, username: userAccount.username, fullName: userAccount.fullName })
+      .from(userAccount)
+      .where(eq(userAccount.isActive, true))
+      .orderBy(userAccount.username)
+      .limit(1000);
+    const groups = await listGroups(ctx.db);
+    reply.header('cache-control', 'no-store');
+    return {
+      users: users.map((u) => ({ id: u.id, name: u.fullName ?? u.username })),
+      groups: groups.map((g) => ({ id: g.code, name: tr.t(g.nameKey) })),
+    };
+  });
+
+  // ——— Workflow/OpenRequest: the processes of a record and the task to open ———
+  app.get('/requests/:entityId/:instanceId', async (request, reply) => {
+    const { tr, actor } = await setup(ctx, request);
+    const { entityId, instanceId } = parseFor(tr, requestParams, request.params);
+    const processes = await processesOfInstance(ctx.db, entityId, instanceId);
+    const open = await openTasksOfInstance(ctx.db, actor, entityId, instanceId);
+    reply.header('cache-control', 'no-store');
+    const out = [];
+    for (const p of processes) {
+      const definition = await loadDefinition(ctx.db, p.definition_key, p.definition_version).catch(
+        () => null,
+      );
+      out.push({
+        id: p.id,
+        name: definition ? tr.t(definition.nameKey) : p.definition_key,
+        status: p.status,
+        startedAt: new Date(p.started_at).toISOString(),
+        endedAt: p.ended_at ? new Date(p.ended_at).toISOString() : null,
+        endActivity:
+          p.end_activity_id && definition
+            ? tr.t(
+                definition.activities.find((a) => a.id === p.end_activity_id)?.nameKey ?? p.end_activity_id,
+              )
+            : null,
+      });
+    }
+    return { entityId, instanceId, processes: out, openTaskId: open[0]?.id ?? null };
+  });
+
+  // ——— definitions as data (administrators) ———
+  const requireManager = async (request: FastifyRequest) => {
+    const s = await setup(ctx, request);
+    if (!s.actor.manager) throw s.tr.problem(403, 'AccessDenied_Text', { detail: 'Administrators only.' });
+    return s;
+  };
+  app.get('/definitions', async (request, reply) => {
+    const { tr } = await requireManager(request);
+    const rows = await ctx.db
+      .select({
+        key: processDefinition.key,
+        version: processDefinition.version,
+        entityId: processDefinition.entityId,
+        status: processDefinition.status,
+        createdAt: processDefinition.createdAt,
+        definition: processDefinition.definition,
+      })
+      .from(processDefinition)
+      .orderBy(processDefinition.key, desc(processDefinition.version));
+    reply.header('cache-control', 'no-store');
+    return rows.map((r) => ({
+      key: r.key,
+      version: r.version,
+      entityId: r.entityId,
+      status: r.status,
+      name: tr.t(r.definition.nameKey),
+      createdAt: r.createdAt.toISOString(),
+    }));
+  });
+  app.get('/definitions/:key/:version', async (request, reply) => {
+    const { tr } = await requireManager(request);
+    const { key, version } = parseFor(tr, definitionParams, request.params);
+    const [row] = await ctx.db
+      .select()
+      .from(processDefinition)
+      .where(and(eq(processDefinition.key, key), eq(processDefinition.version, version)))
+      .limit(1);
+    if (!row) throw tr.problem(404, 'Workflow_Error_DefinitionNotFound');
+    reply.header('cache-control', 'no-store');
+    return { key: row.key, version: row.version, status: row.status, definition: row.definition };
+  });
+  /** Publishes a new version (the next number): checked by the schema and checkConsistency. */
+  app.post('/definitions', async (request, reply) => {
+    const { tr, user } = await requireManager(request);
+    const parsed = parseProcessDefinition(request.body ?? null);
+    if (!parsed.ok)
+      throw new ProblemError(400, {
+        detail: 'The process definition is not valid.',
+        userMessages: parsed.issues.slice(0, 20).map((i) => ({
+          message: tr.t('Workflow_Error_DefinitionInvalid', {
+            path: i.path.join('.') || '/',
+            issue: i.message,
+          }),
+          level: 'error' as const,
+        })),
+      });
+    const d = parsed.definition;
+    const saved = await ctx.db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ version: processDefinition.version })
+        .from(processDefinition)
+        .where(eq(processDefinition.key, d.key))
+        .orderBy(desc(processDefinition.version))
+        .limit(1);
+      const version = (last?.version ?? 0) + 1;
+      await tx.insert(processDefinition).values({
+        key: d.key,
+        version,
+        definition: { ...(request.body as object), version } as never,
+        entityId: d.entity,
+        createdBy: user.id,
+      });
+      return version;
+    });
+    reply.code(201);
+    return {
+      key: d.key,
+      version: saved,
+      userMessages: [tr.message('Workflow_Definition_Published', 'info', { version: saved })],
+    };
+  });
+}

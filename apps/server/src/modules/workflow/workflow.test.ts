@@ -1,0 +1,358 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase, queryRows, type Database } from '../../db/index';
+import { entityInstance } from '../../db/schema/entities';
+import { processInstance, processTask, workflowJob } from '../../db/schema/workflow';
+import { expectProblemShape, TestClient } from '../../../test/accountClient';
+import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
+import { testTmpRoot } from '../../../test/tmpRoot';
+import { createUser } from '../account/index';
+import { controlFields, saveWith } from '../forms/testing';
+import { addToGroup } from './groups';
+import { workflowWorkerOf } from './index';
+
+const PASSWORD = 'Correct-horse-42!';
+
+/**
+ * The workflow module over HTTP, with two app instances on one database (on PostgreSQL each with
+ * its own pool, as two server processes): the public OfferRequest starts the Offer process, the
+ * sales group's tasks, one winner of two parallel decisions, the jobs (mail with the offer PDF,
+ * status updates, reminders, escalations) run once whatever the number of workers.
+ */
+describe(`workflow on ${testDriver()}`, () => {
+  let testDb: TestDatabase;
+  let second: Database | null = null;
+  let app: FastifyInstance;
+  let app2: FastifyInstance;
+  let dataDir: string;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    // Workers are driven by the test (runDue), and the Offer process answers in seconds.
+    process.env.WORKFLOW_WORKER = '0';
+    process.env.WORKFLOW_OFFER_DUE = 'PT3S';
+    process.env.WORKFLOW_OFFER_REMINDER = 'PT1S';
+    process.env.WORKFLOW_OFFER_ESCALATION_DELAY = 'PT0S';
+    delete process.env.SMTP_URL;
+    dataDir = mkdtempSync(join(testTmpRoot(), 'insulcalc-workflow-'));
+    testDb = await openTestDatabase();
+    app = await buildApp(testConfig({ dataDir }), { database: testDb.database, ownDatabase: false });
+    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 3 }) : null;
+    app2 = await buildApp(testConfig({ dataDir }), {
+      database: second ?? testDb.database,
+      ownDatabase: false,
+    });
+    await app.ready();
+    await app2.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await app2?.close();
+    await second?.close();
+    await testDb?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.env = saved;
+  });
+
+  let users = 0;
+  const signedIn = async (groups: string[], target = () => app, fullName?: string) => {
+    const username = `wf${++users}`;
+    const user = await createUser(app.ctx.db, {
+      username,
+      password: PASSWORD,
+      fullName: fullName ?? `Sales ${users}`,
+      email: `${username}@example.com`,
+    });
+    for (const g of groups) await addToGroup(app.ctx.db, user.id, g);
+    const client = new TestClient(target());
+    expect((await client.logon(username, PASSWORD)).statusCode).toBe(200);
+    return { client, user };
+  };
+  const visitor = async () => {
+    const client = new TestClient(app);
+    await client.profile();
+    return client;
+  };
+  let requests = 0;
+  const request = async (overrides: Record<string, unknown> = {}) => {
+    const res = await saveWith(
+      await visitor(),
+      'OfferRequest',
+      controlFields({
+        ContactName: `Ana Novak ${++requests}`,
+        Company: 'Toplota d.o.o.',
+        Email: `ana${requests}@example.si`,
+        Phone: '+386 1 234 56 78',
+        Country: 'SI',
+        Message: 'Please quote 40 m of DN50 pipe insulation.',
+        Consent: true,
+        CalculationReference: {
+          projectName: 'Plant',
+          calculationName: 'Line 1',
+          headline: { label: 'Heat loss', value: '42.5', unit: 'W/m' },
+        },
+        ...overrides,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as { entityInstanceId: string; resultActionRequired: string | null };
+    const [task] = await app.ctx.db
+      .select()
+      .from(processTask)
+      .where(eq(processTask.entityInstanceId, answer.entityInstanceId));
+    return { instanceId: answer.entityInstanceId, taskId: task!.id, answer };
+  };
+  const detail = (client: TestClient, taskId: string) =>
+    client.request({ method: 'GET', url: `/api/v1/workflow/tasks/${encodeURIComponent(taskId)}` });
+  const post = (client: TestClient, url: string, payload: Record<string, unknown>) =>
+    client.request({ method: 'POST', url, payload });
+  /** Runs the due jobs on both apps' workers at once until none is left. */
+  const drain = async () => {
+    for (let round = 0; round < 50; round++) {
+      const ran = await Promise.all([
+        workflowWorkerOf(app.ctx.db)!.runDue(),
+        workflowWorkerOf(app2.ctx.db)!.runDue(),
+      ]);
+      const [left] = await queryRows<{ n: number | string }>(
+        app.ctx.db,
+        sql`select count(*) as n from workflow_job where state in ('queued','running') and run_at <= now()`,
+      );
+      if (ran[0] + ran[1] === 0 && Number(left?.n) === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const mails = () => {
+    const dir = join(dataDir, 'mail');
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => readFileSync(join(dir, f), 'utf8'))
+      : [];
+  };
+  const statusOf = async (instanceId: string) => {
+    const [row] = await app.ctx.db
+      .select({ values: entityInstance.data })
+      .from(entityInstance)
+      .where(and(eq(entityInstance.entityId, 'OfferRequest'), eq(entityInstance.id, instanceId)));
+    return (row?.values as Record<string, unknown>).Status;
+  };
+
+  it('a submitted OfferRequest starts the Offer process: one open task for the sales group, jobs queued in the same transaction', async () => {
+    const { instanceId, taskId, answer } = await request();
+    // An anonymous visitor gets no task to open.
+    expect(answer.resultActionRequired).toBeNull();
+    const [process] = await app.ctx.db
+      .select()
+      .from(processInstance)
+      .where(eq(processInstance.entityInstanceId, instanceId));
+    expect(process).toMatchObject({ definitionKey: 'Offer', status: 'running', token: 1 });
+    // The seed published the shortened times as a new version of the shipped definition.
+    expect(process!.definitionVersion).toBeGreaterThanOrEqual(2);
+    const [task] = await app.ctx.db.select().from(processTask).where(eq(processTask.id, taskId));
+    expect(task).toMatchObject({ status: 'open', assigneeGroupId: 'sales', assigneeUserId: null });
+    const jobs = await app.ctx.db
+      .select({ type: workflowJob.type, key: workflowJob.key })
+      .from(workflowJob)
+      .where(sql`${workflowJob.payload}->>'processId' = ${process!.id}`);
+    expect(jobs.map((j) => j.type).sort()).toEqual(['escalation', 'reminder', 'setValues']);
+    await drain();
+    expect(await statusOf(instanceId)).toBe('InProgress');
+  });
+
+  it('my tasks: the sales group sees the task and its counts; others see nothing and get 404 for it', async () => {
+    const { taskId } = await request();
+    const { client: sales } = await signedIn(['SALES']);
+    const { client: other } = await signedIn([]);
+    const list = await sales.request({ method: 'GET', url: '/api/v1/workflow/tasks?status=open' });
+    expect(list.statusCode, list.body).toBe(200);
+    const body = list.json() as {
+      total: number;
+      items: { id: string; activityName: string; assignee: { name: string } }[];
+    };
+    expect(body.items.some((i) => i.id === taskId)).toBe(true);
+    expect(body.items.find((i) => i.id === taskId)).toMatchObject({ activityName: 'Prepare offer' });
+    const counts = (await sales.request({ method: 'GET', url: '/api/v1/workflow/tasks/counts' })).json() as {
+      open: number;
+    };
+    expect(counts.open).toBe(body.total);
+    expect(
+      ((await other.request({ method: 'GET', url: '/api/v1/workflow/tasks' })).json() as { total: number })
+        .total,
+    ).toBe(0);
+    expectProblemShape(await detail(other, taskId), 404);
+    const anonymous = new TestClient(app);
+    expect((await anonymous.request({ method: 'GET', url: '/api/v1/workflow/tasks' })).statusCode).toBe(401);
+    // Bad input: a translated 4xx, never a 5xx.
+    expectProblemShape(await sales.request({ method: 'GET', url: '/api/v1/workflow/tasks?page=0' }), 400);
+    expectProblemShape(await detail(sales, '../etc'), 400);
+    expectProblemShape(await post(sales, `/api/v1/workflow/tasks/${taskId}/approve`, { token: 'x' }), 400);
+  });
+
+  it('opens the task with its form, the calculation heat loss and the available decisions', async () => {
+    const { taskId } = await request();
+    const { client: sales } = await signedIn(['sales']);
+    const res = await detail(sales, taskId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      task: {
+        id: taskId,
+        activityName: 'Prepare offer',
+        status: 'open',
+        assignee: { type: 'group', id: 'sales' },
+      },
+      process: { key: 'Offer', status: 'running', token: 1, entityId: 'OfferRequest' },
+      form: { formGroupId: 'OfferRequestTask', sectionName: 'General' },
+      canAct: true,
+      calculation: { headline: { label: 'Heat loss', value: '42.5', unit: 'W/m' } },
+      transitions: [
+        { id: 'approve', action: 'approve', commentRequired: false },
+        { id: 'reject', action: 'reject', commentRequired: true },
+      ],
+    });
+  });
+
+  it('two users completing one task at once on two servers: one wins, the other gets the translated 409', async () => {
+    const { taskId, instanceId } = await request();
+    const { client: first } = await signedIn(['sales'], () => app);
+    const { client: secondUser } = await signedIn(['sales'], () => app2);
+    secondUser.cookies.set('lang', 'de');
+    const outcomes = await Promise.all([
+      post(first, `/api/v1/workflow/tasks/${taskId}/reject`, { token: 1, comment: 'Not our field.' }),
+      post(secondUser, `/api/v1/workflow/tasks/${taskId}/reject`, { token: 1, comment: 'Kein Bedarf.' }),
+    ]);
+    const codes = outcomes.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const loser = outcomes.find((r) => r.statusCode === 409)!;
+    const problem = expectProblemShape(loser, 409);
+    expect(problem.userMessages?.[0]?.message).toMatch(/./);
+    const [process] = await app.ctx.db
+      .select()
+      .from(processInstance)
+      .where(eq(processInstance.entityInstanceId, instanceId));
+    expect(process).toMatchObject({ token: 2, status: 'completed', endActivityId: 'offerRejected' });
+    // One completion in the history.
+    expect(process!.state.history.filter((e) => e.type === 'taskCompleted')).toHaveLength(1);
+    // A stale token afterwards: the task is closed (409 too).
+    expectProblemShape(
+      await post(first, `/api/v1/workflow/tasks/${taskId}/reject`, { token: 1, comment: 'x' }),
+      409,
+    );
+  });
+
+  it('reject needs a comment; the comment is mailed to the customer once and the request is closed', async () => {
+    const { taskId, instanceId } = await request({ Email: 'reject.me@example.si' });
+    const { client: sales } = await signedIn(['sales']);
+    const missing = expectProblemShape(
+      await post(sales, `/api/v1/workflow/tasks/${taskId}/reject`, { token: 1 }),
+      400,
+    );
+    expect(missing.userMessages?.[0]?.message).toMatch(/comment/i);
+    const ok = await post(sales, `/api/v1/workflow/tasks/${taskId}/reject`, {
+      token: 1,
+      comment: 'We do not insulate tanks of this size.',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ status: 'completed', outcome: 'reject', processStatus: 'completed' });
+    await drain();
+    await drain();
+    const sent = mails().filter((m) => m.includes('reject.me@example.si'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('We do not insulate tanks of this size.');
+    expect(await statusOf(instanceId)).toBe('Closed');
+  });
+
+  it('approve: the offer PDF is generated and mailed to the customer as an attachment, the request is closed', async () => {
+    const { taskId, instanceId } = await request({ Email: 'buyer@example.si', ContactName: 'Janez Kranjc' });
+    const { client: sales } = await signedIn(['sales']);
+    // The salesperson fills in the price (a form save) before approving.
+    await app.ctx.db.execute(
+      sql`update entity_instance set data = data || '{"OfferPrice": 1234.5}'::jsonb where entity_id = 'OfferRequest' and id = ${instanceId}`,
+    );
+    const ok = await post(sales, `/api/v1/workflow/tasks/${taskId}/approve`, { token: 1 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    await drain();
+    await drain();
+    const sent = mails().filter((m) => m.includes('buyer@example.si'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/Content-Type: application\/pdf/);
+    const base64 =
+      /Content-Transfer-Encoding: base64\s+Content-Disposition: attachment[^\n]*\n(?:[^\n]*\n)*?\n([A-Za-z0-9+/=\n]+)/.exec(
+        sent[0]!,
+      );
+    expect(base64).not.toBeNull();
+    const { readPdf } = await import('@insulcalc/test-utils/pdf');
+    const pdf = await readPdf(Buffer.from(base64![1]!.replace(/\n/g, ''), 'base64'));
+    expect(pdf.lines.join(' ')).toContain('Janez Kranjc');
+    expect(pdf.lines.join(' ')).toMatch(/1[,.]?234[.,]50/);
+    expect(await statusOf(instanceId)).toBe('Closed');
+    const history = await sales.request({ method: 'GET', url: `/api/v1/workflow/tasks/${taskId}/history` });
+    expect((history.json() as { events: { type: string }[] }).events.map((e) => e.type)).toContain(
+      'processCompleted',
+    );
+  });
+
+  it('reminds the group after the reminder time and escalates after the due time, each once with two workers', async () => {
+    const { taskId } = await request();
+    await signedIn(['sales'], () => app, 'Reminded Person');
+    const before = mails().length;
+    await new Promise((r) => setTimeout(r, 1100));
+    await drain();
+    await new Promise((r) => setTimeout(r, 2100));
+    await drain();
+    const [process] = await app.ctx.db
+      .select()
+      .from(processInstance)
+      .where(sql`${processInstance.state}->'tasks'->0->>'id' = ${taskId}`);
+    const types = process!.state.history.map((e) => e.type);
+    expect(types.filter((t) => t === 'reminderSent')).toHaveLength(1);
+    expect(types.filter((t) => t === 'taskEscalated')).toHaveLength(1);
+    expect(mails().length).toBeGreaterThan(before);
+    const jobs = await app.ctx.db
+      .select({ state: workflowJob.state, attempts: workflowJob.attempts })
+      .from(workflowJob)
+      .where(sql`${workflowJob.payload}->>'processId' = ${process!.id}`);
+    expect(jobs.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
+  });
+
+  it('Workflow/OpenRequest: the processes of a record and the task to open', async () => {
+    const { instanceId, taskId } = await request();
+    const { client: sales } = await signedIn(['sales']);
+    const res = await sales.request({
+      method: 'GET',
+      url: `/api/v1/workflow/requests/OfferRequest/${instanceId}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { openTaskId: string; processes: { name: string; status: string }[] };
+    expect(body.openTaskId).toBe(taskId);
+    expect(body.processes).toEqual([expect.objectContaining({ name: 'Offer', status: 'running' })]);
+  });
+
+  it('reassign hands the task to a user; the old group no longer sees it', async () => {
+    const { taskId } = await request();
+    const { client: sales } = await signedIn(['sales']);
+    const { client: person, user } = await signedIn([]);
+    const res = await post(sales, `/api/v1/workflow/tasks/${taskId}/reassign`, {
+      token: 1,
+      to: { type: 'user', userId: user.id },
+      comment: 'You know this customer.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await detail(person, taskId)).json()).toMatchObject({
+      canAct: true,
+      task: { assignee: { type: 'user' } },
+    });
+    const again = await post(sales, `/api/v1/workflow/tasks/${taskId}/approve`, { token: 2 });
+    expectProblemShape(again, 403);
+    expectProblemShape(
+      await post(sales, `/api/v1/workflow/tasks/${taskId}/reassign`, {
+        token: 2,
+        to: { type: 'group', group: 'nope' },
+      }),
+      400,
+    );
+  });
+});
