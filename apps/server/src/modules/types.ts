@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from '../context';
+import type { ConsistencyCheck } from './consistency/types';
 
 export interface ModuleOptions {
   ctx: ServerContext;
@@ -24,4 +25,6 @@ export interface ServerModule {
   global?: boolean;
   /** Optional idempotent seed. */
   seed?: SeedFunction;
+  /** Checks of this module's configuration, run by Application/CheckConsistency. */
+  consistencyChecks?: ConsistencyCheck[];
 }

@@ -92,6 +92,13 @@ export const formVersion = pgTable(
     createdBy: text('created_by'),
     createdAt: ts('created_at').notNull().defaultNow(),
     publishedAt: ts('published_at'),
+    /** Who published the version (the designer's history shows who and when). */
+    publishedBy: text('published_by'),
+    /**
+     * The designer's texts of this version: translation key → language → text. Written to the
+     * translation table when the version is published, so a draft's labels never show early.
+     */
+    texts: jsonb('texts').$type<Record<string, Record<string, string | null>>>(),
   },
   (t) => [
     primaryKey({ columns: [t.formId, t.version] }),

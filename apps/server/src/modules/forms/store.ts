@@ -164,6 +164,8 @@ export async function saveDraft(
   input: Omit<FormDefinitionInput, 'formId' | 'formVersion'>,
   javascript: string | null,
   userName: string | null,
+  /** The designer's texts of this version (key → language → text), written when it is published. */
+  texts: Record<string, Record<string, string | null>> | null = null,
 ): Promise<number> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -186,6 +188,7 @@ export async function saveDraft(
       javascript,
       javascriptVersion: javascriptVersionOf(javascript),
       createdBy: userName,
+      texts,
     };
     if (draft)
       await tx
@@ -197,8 +200,18 @@ export async function saveDraft(
   });
 }
 
-/** Publishes the draft: the old published version is archived, forms/load serves the new one. */
-export async function publishDraft(db: Db, formId: string): Promise<number | null> {
+/**
+ * Publishes the draft: the old published version is archived, forms/load serves the new one.
+ * `afterPublish` runs in the same transaction (the designer writes the version's texts there).
+ */
+export async function publishDraft(
+  db: Db,
+  formId: string,
+  options: {
+    publishedBy?: string | null;
+    afterPublish?: (tx: Db, draft: FormVersionRow) => Promise<void>;
+  } = {},
+): Promise<number | null> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [row] = await tx.select().from(form).where(eq(form.id, formId)).for('update').limit(1);
@@ -215,12 +228,13 @@ export async function publishDraft(db: Db, formId: string): Promise<number | nul
       .where(and(eq(formVersion.formId, formId), eq(formVersion.status, 'published')));
     await tx
       .update(formVersion)
-      .set({ status: 'published', publishedAt: new Date() })
+      .set({ status: 'published', publishedAt: new Date(), publishedBy: options.publishedBy ?? null })
       .where(and(eq(formVersion.formId, formId), eq(formVersion.version, draft.version)));
     await tx
       .update(form)
       .set({ publishedVersion: draft.version, updatedAt: new Date() })
       .where(eq(form.id, formId));
+    await options.afterPublish?.(tx, draft);
     return draft.version;
   });
 }

@@ -1,0 +1,112 @@
+import { ruleVariables } from '@insulcalc/forms/core';
+
+/** The four rule kinds of an element (decision 0007): visibility, required, read-only, computed value. */
+export const RULE_KINDS = ['visible', 'required', 'readonly', 'value'] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+
+/** What the rule functions need of a definition: element names and their rules. */
+export interface RuleElement {
+  name: string;
+  rules?: Partial<Record<RuleKind, unknown>> | undefined;
+}
+
+/** The control names each rule of an element reads. */
+export function ruleReads(element: RuleElement): { kind: RuleKind; names: string[] }[] {
+  const result: { kind: RuleKind; names: string[] }[] = [];
+  for (const kind of RULE_KINDS) {
+    const rule = element.rules?.[kind];
+    if (rule === undefined) continue;
+    result.push({ kind, names: ruleVariables(rule) });
+  }
+  return result;
+}
+
+/**
+ * Element dependencies derived from the rules: control name → the elements whose rules read it
+ * (the `elementDependencies` of the definition, which tells the engine what to recompute and
+ * reload when a control changes). An element reading itself is left out; keys and lists sorted.
+ */
+export function deriveElementDependencies(elements: readonly RuleElement[]): Record<string, string[]> {
+  const names = new Set(elements.map((e) => e.name));
+  const map = new Map<string, Set<string>>();
+  for (const element of elements)
+    for (const { names: reads } of ruleReads(element))
+      for (const source of reads) {
+        if (source === element.name || !names.has(source)) continue;
+        let targets = map.get(source);
+        if (!targets) map.set(source, (targets = new Set()));
+        targets.add(element.name);
+      }
+  return Object.fromEntries([...map.keys()].sort().map((source) => [source, [...map.get(source)!].sort()]));
+}
+
+/** A rule that reads a field the form does not have. */
+export interface UnknownRuleField {
+  element: string;
+  kind: RuleKind;
+  field: string;
+}
+
+/** Rules reading names that are not elements of the form (a typo, or a deleted field). */
+export function unknownRuleFields(elements: readonly RuleElement[]): UnknownRuleField[] {
+  const names = new Set(elements.map((e) => e.name));
+  const found: UnknownRuleField[] = [];
+  for (const element of elements)
+    for (const { kind, names: reads } of ruleReads(element))
+      for (const field of reads) if (!names.has(field)) found.push({ element: element.name, kind, field });
+  return found;
+}
+
+/**
+ * Cycles between computed values: element A's `value` rule reads B and B's reads A (or A reads
+ * itself). The engine would recompute them forever, so each cycle is reported once, as the list
+ * of its element names in the order found (starting at the alphabetically first). Visibility,
+ * required and read-only rules produce no values, so they cannot close a cycle.
+ */
+export function computedValueCycles(elements: readonly RuleElement[]): string[][] {
+  const names = new Set(elements.map((e) => e.name));
+  const edges = new Map<string, string[]>();
+  for (const element of elements) {
+    const rule = element.rules?.value;
+    if (rule === undefined) continue;
+    edges.set(
+      element.name,
+      ruleVariables(rule)
+        .filter((n) => names.has(n))
+        .sort(),
+    );
+  }
+  // Tarjan's strongly connected components: a component of two or more, or one reading itself.
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const connect = (node: string): void => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      const selfLoop = component.length === 1 && (edges.get(node) ?? []).includes(node);
+      if (component.length > 1 || selfLoop) cycles.push(component.sort());
+    }
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) connect(node);
+  return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+}
