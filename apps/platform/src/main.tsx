@@ -15,6 +15,8 @@ import {
   resolveTheme,
   searchPageRoutes,
 } from '@insulcalc/forms';
+import { LazyDocumentTemplatePage, registerDocumentDialogs } from '@insulcalc/documents';
+import { administrationPages, administrationRoutes } from '@insulcalc/administration';
 import { platformRoutes } from './routes';
 
 /** The platform's base path; must match the server's PLATFORM_BASE_PATH and Vite's `base`. */
@@ -34,12 +36,18 @@ createRoot(container).render(
         // The router is rebuilt after every profile change: the theme follows the profile.
         applyTheme(resolveTheme(context.profile.selectedTheme, context.appInfo.fallbackTheme));
         registerFormDialogs();
+        registerDocumentDialogs();
         return createBrowserRouter(
           platformRoutes({
             isAuthenticated: context.profile.isAuthenticated,
             frame: { brandName: 'Insulcalc' },
-            pages: { dynamicForm: LazyDynamicFormPage },
+            pages: {
+              ...administrationPages,
+              dynamicForm: LazyDynamicFormPage,
+              documentTemplate: LazyDocumentTemplatePage,
+            },
             extraRoutes: [
+              ...administrationRoutes(),
               // Offer requests (issue 14): the search page; edit in the admin form, add in the request form.
               ...searchPageRoutes({
                 path: 'OfferRequests',

@@ -9,3 +9,10 @@ export {
 } from './api/administrationApi';
 export { AdminForm, type AdminFormProps } from './AdminForm';
 export { LambdaChart, chartPoints, ticks, type LambdaPoint } from './chart/LambdaChart';
+export { administrationPages, administrationRoutes } from './routes';
+export { CodeListsPage, CodeListRedirect, codeListPath } from './codelists/CodeListsPage';
+export { CodeListPage, resolveCodeList } from './codelists/CodeListPage';
+export { PRODUCTS_PATH, ProductPage, ProductsPage } from './products/ProductsPage';
+export { USERS_PATH, UserPage, UsersPage } from './users/UsersPage';
+export { ApiKeysPanel } from './users/ApiKeysPanel';
+export { useModelValue } from './useModelField';
