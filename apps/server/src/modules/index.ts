@@ -22,26 +22,38 @@
 import { openApiModule } from '../openapi/index';
 import { healthModule } from './health/index';
 import { translationsModule } from './translations/index';
-import { accountModule } from './account/index';
+import { accountModule, userAdministrationProvider } from './account/index';
 import { appInfoModule } from './appinfo/index';
 import { navigationModule } from './navigation/index';
 import { telemetryModule } from './telemetry/index';
-import { codeListsModule } from './codelists/index';
-import { productsModule } from './products/index';
+import { codeListItemProvider, codeListProvider, codeListsModule } from './codelists/index';
+import { productProvider, productsModule } from './products/index';
 import { projectsModule } from './projects/index';
 import { calculationsModule } from './calculations/index';
-import { entitiesModule } from './entities/index';
+import { entitiesModule, registerEntityProviders } from './entities/index';
 import { filesModule } from './files/index';
 import { formsModule } from './forms/index';
 import { viewsModule } from './views/index';
 import { iconsModule } from './icons/index';
 import { documentsModule } from './documents/index';
+import { reportSourceProvider, reportsModule } from './reports/index';
+import { dashboardsModule } from './dashboards/index';
 import { scriptsModule } from './scripts/index';
 import { createConsistencyModule } from './consistency/index';
-import { workflowModule } from './workflow/index';
+import { workflowModule, workflowPagesModule } from './workflow/index';
+import { profilerModule } from './profiler/index';
 import type { ServerModule } from './types';
 
 export type { ModuleOptions, ModulePlugin, SeedFunction, ServerModule } from './types';
+
+// The entities other modules keep, by the provider name an entity row gives (seed/entities/*.json).
+registerEntityProviders({
+  'codelists.list': codeListProvider,
+  'codelists.item': codeListItemProvider,
+  'products.product': productProvider,
+  'reports.source': reportSourceProvider,
+  'account.administration': userAdministrationProvider,
+});
 
 export const modules: ServerModule[] = [
   // first: its onRoute hook documents the routes of every module after it (GET /api/openapi.json)
@@ -64,9 +76,13 @@ export const modules: ServerModule[] = [
   viewsModule,
   iconsModule,
   documentsModule,
+  reportsModule,
+  dashboardsModule,
   scriptsModule,
   // runs the core checks and every module's `consistencyChecks` (the list is read at each run)
   createConsistencyModule(() => modules),
   workflowModule,
+  workflowPagesModule,
+  profilerModule,
   // other modules: append here
 ];
