@@ -90,6 +90,17 @@ export {
   type ViewGridToolbarContext,
 } from './grid/ViewGrid';
 export { viewGridSettingsSchema, type ViewGridSettings } from './controls/ViewGrid/settings';
+export {
+  lookupSettingsSchema,
+  multiLookupSettingsSchema,
+  type LookupSettings,
+  type MultiLookupSettings,
+} from './controls/Lookup/settings';
+export {
+  openLookupDialog,
+  type LookupDialogParams,
+  type LookupDialogResult,
+} from './dialogs/lookupDialogTypes';
 export { SearchPage, type SearchPageProps } from './pages/SearchPage';
 export { SearchGrid, rowMatches, type SearchGridProps, type SearchPageButton } from './pages/SearchGrid';
 export { searchPageRoutes, type SearchPageRouteOptions } from './pages/searchPageRoutes';
@@ -109,6 +120,7 @@ export {
   EDIT_TEXT_DIALOG,
   FORM_MODAL_DIALOG,
   HISTORY_DIALOG,
+  LOOKUP_DIALOG,
   MASS_EDIT_ERROR_DIALOG,
   REJECT_COMMENT_DIALOG,
   SHOW_PROPERTIES_DIALOG,

@@ -31,6 +31,13 @@ import { TextBox } from './TextBox/TextBox';
 import { textBoxSettingsSchema } from './TextBox/settings';
 import { TimeControl } from './Time/Time';
 import { LazyViewGridControl } from './ViewGrid/LazyViewGrid';
+import {
+  LazyLinkToInstance,
+  LazyLookup,
+  LazyMultiselectLookup,
+  LazyRelatedEntityPicker,
+} from './Lookup/lazyLookups';
+import { lookupSettingsSchema, multiLookupSettingsSchema } from './Lookup/settings';
 import { viewGridSettingsSchema } from './ViewGrid/settings';
 import { CodeEditorControl } from './CodeEditor/CodeEditor';
 import { codeEditorSettingsSchema } from './CodeEditor/settings';
@@ -78,6 +85,14 @@ export const BUILTIN_CONTROLS: readonly ControlDefinition[] = [
   { type: 'Link', Component: LinkControl, settingsSchema: linkSettingsSchema, ownLabel: true },
   { type: 'File', Component: FileControl, settingsSchema: fileSettingsSchema },
   { type: 'ViewGrid', Component: LazyViewGridControl, settingsSchema: viewGridSettingsSchema },
+  { type: 'Lookup', Component: LazyLookup, settingsSchema: lookupSettingsSchema },
+  { type: 'MultiselectLookup', Component: LazyMultiselectLookup, settingsSchema: multiLookupSettingsSchema },
+  { type: 'LinkToInstance', Component: LazyLinkToInstance, settingsSchema: lookupSettingsSchema },
+  {
+    type: 'RelatedEntityPicker',
+    Component: LazyRelatedEntityPicker,
+    settingsSchema: multiLookupSettingsSchema,
+  },
   { type: 'RichTextArea', Component: RichTextArea, settingsSchema: richTextSettingsSchema },
   { type: 'CodeEditor', Component: CodeEditorControl, settingsSchema: codeEditorSettingsSchema },
   {

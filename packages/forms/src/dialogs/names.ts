@@ -7,3 +7,4 @@ export const FORM_MODAL_DIALOG = 'FormModalDialog';
 export const MASS_EDIT_ERROR_DIALOG = 'MassEditErrorDialog';
 export const REJECT_COMMENT_DIALOG = 'RejectCommentDialog';
 export const EDIT_TEXT_DIALOG = 'EditTextDialog';
+export const LOOKUP_DIALOG = 'LookupDialog';

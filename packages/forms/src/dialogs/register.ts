@@ -10,6 +10,7 @@ import {
   EDIT_TEXT_DIALOG,
   FORM_MODAL_DIALOG,
   HISTORY_DIALOG,
+  LOOKUP_DIALOG,
   MASS_EDIT_ERROR_DIALOG,
   REJECT_COMMENT_DIALOG,
   SHOW_PROPERTIES_DIALOG,
@@ -50,6 +51,11 @@ const definitions: DialogRouteDefinition[] = [
     path: REJECT_COMMENT_DIALOG,
     Component: lazyDialog(() => import('./RejectCommentDialog').then((m) => m.RejectCommentDialog)),
     width: 600,
+  },
+  {
+    path: LOOKUP_DIALOG,
+    Component: lazyDialog(() => import('./LookupDialog').then((m) => m.LookupDialog)),
+    width: 1000,
   },
   // Spec §9: edit in dialog is 600 px wide.
   {

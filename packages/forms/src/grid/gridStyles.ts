@@ -40,5 +40,11 @@ export const gridCss = `
 .ic-lookup-tag{display:inline-flex;gap:.25rem;align-items:center;padding:.1rem .4rem;border:1px solid var(--ic-border,#d1d5db);border-radius:1rem;background:var(--ic-surface-alt,#f3f4f6)}
 .ic-lookup-tag button{all:unset;cursor:pointer;padding:0 .2rem}
 .ic-lookup-tag button:focus-visible{outline:2px solid var(--ic-primary,#1d4ed8)}
+.ic-multilookup{display:grid;gap:.35rem}
+.ic-related-picker{display:grid;gap:.35rem;justify-items:start}
+.ic-related-list{list-style:none;margin:0;padding:0;display:grid;gap:.2rem;width:100%}
+.ic-related-item{display:flex;justify-content:space-between;gap:.5rem;padding:.25rem .5rem;border:1px solid var(--ic-border,#e5e7eb);border-radius:.25rem}
+.ic-related-empty,.ic-link-empty{color:var(--ic-muted,#4b5563);margin:0}
+.ic-listbox-empty{padding:.4rem .6rem;color:var(--ic-muted,#4b5563)}
 @media (max-width:576px){.ic-view-grid-pager{justify-content:flex-start}.ic-view-grid-selected{margin-inline-start:0}}
 `;

@@ -10,6 +10,13 @@ import gridTexts from '../../translations/grid.json';
 import { registerFormDialogs } from '../dialogs/register';
 import { testMessages } from '../react/testing';
 
+// jsdom has no CSS.escape; react-aria's popovers (ComboBox suggestions) call it.
+const css = (globalThis as { CSS?: { escape?: (value: string) => string } }).CSS ?? {};
+if (typeof css.escape !== 'function') {
+  css.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
+  (globalThis as { CSS?: unknown }).CSS = css;
+}
+
 /** English texts of the form engine and the grid (tests). */
 export const gridTestMessages: Record<string, string> = {
   ...testMessages,
@@ -46,4 +53,20 @@ export function renderWithApp(element: ReactNode, options: RenderWithAppOptions)
     </Provider>,
   );
   return { ...view, store, router };
+}
+
+/** One control in a loaded one-section form, rendered as the apps render forms (tests). */
+export async function renderControlWithApp(
+  element: import('../core/index').FormElementInput,
+  options: Omit<RenderWithAppOptions, 'routes'> & {
+    extra?: Partial<import('../core/index').DynamicFormDataInput>;
+    routes?: RouteObject[];
+  },
+) {
+  const { createLoadedModel, singleFormData } = await import('../controls/testing');
+  const { FormView } = await import('../react/FormView');
+  const { controlRegistry } = await import('../controls/builtinControls');
+  const model = await createLoadedModel(singleFormData([element], options.extra));
+  const utils = renderWithApp(<FormView model={model} registry={controlRegistry} formKey="c" />, options);
+  return { ...utils, model };
 }
