@@ -13,6 +13,7 @@ import { TelemetryClient, trackRouterTimings } from '../telemetry/index';
 import { ShellContext, type ShellContextValue, type ShellRouterContext } from './context';
 import { APPLICATION_LOAD_FAILED_KEY, fallbackTranslations } from '@insulcalc/i18n';
 import { loadShellData, type ShellStoreLike } from './load';
+import { loadProfiler } from './profiler';
 import { LoadFailedScreen, LoadingStatus, loadingTextFor } from './LoadingStatus';
 
 export interface ShellRootProps {
@@ -99,6 +100,8 @@ export function ShellRoot({
         return;
       }
       const { context } = result;
+      // Spec §7: the profiler's script comes from the server when the profile enables it.
+      loadProfiler(context.profile.enableMiniProfiler);
       setShellTranslations(context.translations, context.language);
       if (typeof document !== 'undefined') document.documentElement.lang = context.language;
       const router = createRouterRef.current(context);
