@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { ShellRoot, createAppStore } from '@insulcalc/shell';
+import { ShellRoot, createAppStore, registerNavigationBadge } from '@insulcalc/shell';
 import {
   LazyDynamicFormPage,
   applyTheme,
@@ -17,6 +17,8 @@ import {
 } from '@insulcalc/forms';
 import { LazyDocumentTemplatePage, registerDocumentDialogs } from '@insulcalc/documents';
 import { administrationPages, administrationRoutes } from '@insulcalc/administration';
+import { designerPages } from '@insulcalc/designer';
+import { MyTasksBadge, OpenTaskPage, workflowRoutes } from '@insulcalc/workflow';
 import { platformRoutes } from './routes';
 
 /** The platform's base path; must match the server's PLATFORM_BASE_PATH and Vite's `base`. */
@@ -36,6 +38,7 @@ createRoot(container).render(
         // The router is rebuilt after every profile change: the theme follows the profile.
         applyTheme(resolveTheme(context.profile.selectedTheme, context.appInfo.fallbackTheme));
         registerFormDialogs();
+        registerNavigationBadge('tasks', MyTasksBadge);
         registerDocumentDialogs();
         return createBrowserRouter(
           platformRoutes({
@@ -43,10 +46,14 @@ createRoot(container).render(
             frame: { brandName: 'Insulcalc' },
             pages: {
               ...administrationPages,
+              ...designerPages,
               dynamicForm: LazyDynamicFormPage,
               documentTemplate: LazyDocumentTemplatePage,
+              openTask: OpenTaskPage,
             },
             extraRoutes: [
+              // Workflow (issue 17): my tasks (Process/OpenTask is the openTask page above).
+              ...workflowRoutes(),
               ...administrationRoutes(),
               // Offer requests (issue 14): the search page; edit in the admin form, add in the request form.
               ...searchPageRoutes({

@@ -47,6 +47,7 @@ export {
   type HelpRouteHandle,
 } from './layout/pageState';
 export { documentTitle, headerTitle } from './layout/PageHeader';
+export { registerNavigationBadge } from './layout/NavLinkItem';
 export {
   LANGUAGE_NAMES,
   SELECTOR_LANGUAGES,

@@ -1,4 +1,35 @@
-// The package has no React part yet: its root entry is the framework-free core.
+// The root entry: the React screens (Process/OpenTask, my tasks, the widget and the navigation
+// badge) and, for convenience, the framework-free core (also at `@insulcalc/workflow/core`).
+export { OpenTaskPage, hasWorkflowComment } from './react/OpenTaskPage';
+export { MyTasksPage } from './react/MyTasksPage';
+export { MyTasksWidget, MyTasksBadge } from './react/MyTasksWidget';
+export { TaskHistory } from './react/TaskHistory';
+export { workflowRoutes } from './react/routes';
+export {
+  WORKFLOW_CALLS,
+  COUNTS_POLL_MS,
+  workflowApi,
+  useMyTaskCounts,
+  useGetMyTasksQuery,
+  useGetTaskCountsQuery,
+  useGetTaskQuery,
+  useDecideTaskMutation,
+  useReassignTaskMutation,
+  useGetAssigneesQuery,
+} from './react/api';
+export type {
+  AssigneeDto,
+  Assignees,
+  DecisionAnswer,
+  HistoryItem,
+  TaskAction,
+  TaskCounts,
+  TaskDetail,
+  TaskList,
+  TaskListArgs,
+  TaskListItem,
+} from './react/api';
+export { MY_TASKS_PATH, OPEN_TASK_PATH, openTaskHref, isTaskId } from './react/i18n';
 export {
   processDefinitionSchema,
   activitySchema,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { AppLink } from '../navigation/react';
 import { withNavigationId } from '../navigation/linkRules';
 import type { NavigationItem } from '../state/types';
@@ -9,6 +9,22 @@ export function navigationItemHref(item: NavigationItem): string | null {
   const url = item.url.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('#')) return url;
   return withNavigationId(url, item.id);
+}
+
+const badges = new Map<string, ComponentType>();
+
+/**
+ * Shows `Badge` after the title of the navigation item `itemId` (e.g. the workflow's open-task
+ * count beside "My tasks"). Packages register theirs when the app composes its routes.
+ */
+export function registerNavigationBadge(itemId: string, Badge: ComponentType): void {
+  badges.set(itemId, Badge);
+}
+
+/** The registered badge of a navigation item, if any. */
+function NavigationBadge({ itemId }: { itemId: string }) {
+  const Badge = badges.get(itemId);
+  return Badge ? createElement(Badge) : null;
 }
 
 export function NavItemLink({
@@ -23,6 +39,12 @@ export function NavItemLink({
   children?: ReactNode;
 }) {
   const href = navigationItemHref(item);
+  const content = children ?? (
+    <>
+      {item.title}
+      <NavigationBadge itemId={item.id} />
+    </>
+  );
   if (!href || item.disabled) {
     return (
       <span
@@ -30,7 +52,7 @@ export function NavItemLink({
         aria-disabled={item.disabled || undefined}
         title={item.tooltip ?? undefined}
       >
-        {children ?? item.title}
+        {content}
       </span>
     );
   }
@@ -41,7 +63,7 @@ export function NavItemLink({
       aria-current={selected ? 'page' : undefined}
       title={item.tooltip ?? undefined}
     >
-      {children ?? item.title}
+      {content}
     </AppLink>
   );
 }

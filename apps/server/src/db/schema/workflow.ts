@@ -150,7 +150,7 @@ export const processDocument = pgTable(
 );
 
 /**
- * The job queue shared by every server process (decision 0016): a worker claims due jobs with
+ * The job queue shared by every server process (decision 0018): a worker claims due jobs with
  * `for update skip locked`, so two processes never run one job; `key` is unique, so a job
  * enqueued twice (a retried command) exists once.
  */

@@ -2,6 +2,7 @@ import { onInstanceSaved } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { jobHandlers } from './jobs';
 import { DEFAULT_QUEUE_OPTIONS, JobWorker } from './queue';
+import { registerOpenRequestRoute } from './openRequest';
 import { registerWorkflowRoutes } from './routes';
 import { seedWorkflow } from './seed';
 import { startProcessesFor } from './service';
@@ -82,4 +83,10 @@ export const workflowModule: ServerModule = {
   prefix: '/api/v1/workflow',
   plugin: plugin,
   seed: seedWorkflow,
+};
+
+/** Workflow/OpenRequest/* under the platform's base path (a page address, so no API prefix). */
+export const workflowPagesModule: ServerModule = {
+  name: 'workflow-pages',
+  plugin: async (app, { ctx }) => registerOpenRequestRoute(app, ctx),
 };

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/index';
 import { workflowJob } from '../../db/schema/workflow';
 
 /**
- * The PostgreSQL job queue every server process shares (decision 0016). Jobs are rows of
+ * The PostgreSQL job queue every server process shares (decision 0018). Jobs are rows of
  * `workflow_job`; a worker claims due ones with `for update skip locked` in a short transaction
  * and marks them `running` with a lease, so two processes never take one job, and a job whose
  * worker died is taken again when its lease ends. `key` is unique: enqueueing in the same

@@ -331,6 +331,26 @@ describe(`workflow on ${testDriver()}`, () => {
     expect(body.processes).toEqual([expect.objectContaining({ name: 'Offer', status: 'running' })]);
   });
 
+  it('the page address Workflow/OpenRequest/{entity}/{id} redirects to the open task, the record, or sign-in', async () => {
+    const { instanceId, taskId } = await request();
+    const { client: sales } = await signedIn(['sales']);
+    const { client: other } = await signedIn([]);
+    const url = `/platform/Workflow/OpenRequest/OfferRequest/${instanceId}`;
+    const toTask = await sales.request({ method: 'GET', url });
+    expect(toTask.statusCode).toBe(302);
+    expect(toTask.headers.location).toBe(
+      `/platform/Process/OpenTask?instanceActivityTaskId=${encodeURIComponent(taskId)}`,
+    );
+    const toRecord = await other.request({ method: 'GET', url });
+    expect(toRecord.headers.location).toBe(
+      `/platform/DynamicForm/Form?entityId=OfferRequest&entityInstanceId=${instanceId}`,
+    );
+    const anonymous = await new TestClient(app).request({ method: 'GET', url });
+    expect(anonymous.headers.location).toBe(`/platform/Account/LogOn?ReturnUrl=${encodeURIComponent(url)}`);
+    const bad = await sales.request({ method: 'GET', url: '/platform/Workflow/OpenRequest/1bad/x' });
+    expect(bad.headers.location).toBe('/platform/error/404');
+  });
+
   it('reassign hands the task to a user; the old group no longer sees it', async () => {
     const { taskId } = await request();
     const { client: sales } = await signedIn(['sales']);

@@ -1,0 +1,204 @@
+import { baseApi } from '@insulcalc/shell';
+
+/** The workflow calls (apps/server/src/modules/workflow/README.md). */
+export const WORKFLOW_CALLS = {
+  tasks: 'api/v1/workflow/tasks',
+  counts: 'api/v1/workflow/tasks/counts',
+  task: (taskId: string) => `api/v1/workflow/tasks/${encodeURIComponent(taskId)}`,
+  decide: (taskId: string, action: 'complete' | 'approve' | 'reject') =>
+    `api/v1/workflow/tasks/${encodeURIComponent(taskId)}/${action}`,
+  reassign: (taskId: string) => `api/v1/workflow/tasks/${encodeURIComponent(taskId)}/reassign`,
+  assignees: 'api/v1/workflow/assignees',
+} as const;
+
+export type TaskAction = 'complete' | 'approve' | 'reject';
+
+export interface AssigneeDto {
+  type: 'user' | 'group';
+  id: string;
+  name: string;
+}
+
+export interface TaskListItem {
+  id: string;
+  processId: string;
+  processName: string;
+  activityName: string;
+  subject: string | null;
+  entityId: string;
+  entityInstanceId: string;
+  status: 'open' | 'completed' | 'cancelled';
+  assignee: AssigneeDto;
+  createdAt: string;
+  dueAt: string | null;
+  completedAt: string | null;
+  outcome: string | null;
+  overdue: boolean;
+}
+
+export interface TaskList {
+  total: number;
+  page: number;
+  pageSize: number;
+  items: TaskListItem[];
+}
+
+export interface TaskListArgs {
+  status: 'open' | 'closed' | 'all';
+  search?: string;
+  page: number;
+  pageSize: number;
+}
+
+export interface TaskCounts {
+  open: number;
+  overdue: number;
+  dueSoon: number;
+}
+
+export interface HistoryItem {
+  seq: number;
+  at: string;
+  type: string;
+  by: string | null;
+  activity: string | null;
+  taskId: string | null;
+  action: string | null;
+  comment: string | null;
+  assignee: AssigneeDto | null;
+  previousAssignee: AssigneeDto | null;
+}
+
+export interface TaskDetail {
+  task: {
+    id: string;
+    activityId: string;
+    activityName: string;
+    status: 'open' | 'completed' | 'cancelled';
+    outcome: string | null;
+    assignee: AssigneeDto;
+    createdAt: string;
+    dueAt: string | null;
+    completedAt: string | null;
+    completedBy: string | null;
+    comments: { at: string; by: string; text: string }[];
+  };
+  process: {
+    id: string;
+    key: string;
+    version: number;
+    name: string;
+    status: 'running' | 'completed';
+    endActivity: string | null;
+    token: number;
+    entityId: string;
+    entityInstanceId: string;
+    subject: string | null;
+  };
+  form: { formId?: string; formGroupId?: string; sectionName?: string } | null;
+  canAct: boolean;
+  transitions: { id: string; action: TaskAction; name: string; commentRequired: boolean }[];
+  calculation: {
+    projectName: string | null;
+    calculationName: string | null;
+    headline: { label: string; value: string; unit: string } | null;
+  } | null;
+  history: HistoryItem[];
+}
+
+export interface DecisionAnswer {
+  taskId: string;
+  status: string;
+  outcome: string | null;
+  processStatus: string;
+  token: number;
+  /** The next task of the process the user may work on (OpenWfTask). */
+  openWfTaskId: string | null;
+}
+
+export interface Assignees {
+  users: { id: string; name: string }[];
+  groups: { id: string; name: string }[];
+}
+
+const TAGS = ['WorkflowTasks', 'WorkflowTask'] as const;
+
+/**
+ * The workflow endpoints, injected into the shell's `baseApi`. A decision invalidates the lists,
+ * the counts and the task, so "my tasks", the navigation's count and the dashboard widget follow.
+ */
+export const workflowApi = baseApi.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+  endpoints: (build) => ({
+    getMyTasks: build.query<TaskList, TaskListArgs>({
+      query: (args) => ({
+        url: WORKFLOW_CALLS.tasks,
+        params: {
+          status: args.status,
+          page: args.page,
+          pageSize: args.pageSize,
+          ...(args.search ? { search: args.search } : {}),
+        },
+        lockForm: false,
+      }),
+      providesTags: ['WorkflowTasks'],
+    }),
+    getTaskCounts: build.query<TaskCounts, void>({
+      query: () => ({ url: WORKFLOW_CALLS.counts, lockForm: false, skipTelemetry: true }),
+      providesTags: ['WorkflowTasks'],
+    }),
+    getTask: build.query<TaskDetail, string>({
+      query: (taskId) => ({ url: WORKFLOW_CALLS.task(taskId), lockForm: false }),
+      providesTags: (_r, _e, taskId) => [{ type: 'WorkflowTask', id: taskId }],
+    }),
+    decideTask: build.mutation<
+      DecisionAnswer,
+      { taskId: string; action: TaskAction; token: number; comment?: string | null; transitionId?: string }
+    >({
+      query: ({ taskId, action, token, comment, transitionId }) => ({
+        url: WORKFLOW_CALLS.decide(taskId, action === 'complete' ? 'complete' : action),
+        method: 'POST',
+        body: {
+          token,
+          ...(comment ? { comment } : {}),
+          ...(transitionId && action === 'complete' ? { transitionId } : {}),
+        },
+      }),
+      invalidatesTags: (_r, _e, args) => ['WorkflowTasks', { type: 'WorkflowTask', id: args.taskId }],
+    }),
+    reassignTask: build.mutation<
+      { taskId: string; token: number },
+      {
+        taskId: string;
+        token: number;
+        to: { type: 'user'; userId: string } | { type: 'group'; group: string };
+        comment?: string;
+      }
+    >({
+      query: ({ taskId, ...body }) => ({ url: WORKFLOW_CALLS.reassign(taskId), method: 'POST', body }),
+      invalidatesTags: (_r, _e, args) => ['WorkflowTasks', { type: 'WorkflowTask', id: args.taskId }],
+    }),
+    getAssignees: build.query<Assignees, void>({
+      query: () => ({ url: WORKFLOW_CALLS.assignees, lockForm: false }),
+    }),
+  }),
+});
+
+export const {
+  useGetMyTasksQuery,
+  useGetTaskCountsQuery,
+  useGetTaskQuery,
+  useDecideTaskMutation,
+  useReassignTaskMutation,
+  useGetAssigneesQuery,
+} = workflowApi;
+
+/** How often the counts refresh on their own (a task may arrive from a visitor any time). */
+export const COUNTS_POLL_MS = 60_000;
+
+/**
+ * The signed-in user's task counts: open, overdue, due within a day. For the navigation badge and
+ * the dashboards' "my tasks" widget; refreshed every minute and after every decision.
+ */
+export function useMyTaskCounts(options: { skip?: boolean } = {}) {
+  return useGetTaskCountsQuery(undefined, { pollingInterval: COUNTS_POLL_MS, skip: options.skip ?? false });
+}
