@@ -124,3 +124,27 @@ export function unplacedElements(definition: DesignDefinition): string[] {
   const placed = new Set((definition.sections ?? []).flatMap((s) => (s.elements ?? []).map((e) => e.name)));
   return (definition.elements ?? []).map((e) => e.name).filter((n) => !placed.has(n));
 }
+
+/**
+ * Renames a control: its element, its place and the dependencies follow (rules reading the old
+ * name are left as they are: the designer and the consistency check report them).
+ */
+export function renameElement(definition: DesignDefinition, from: string, to: string): DesignDefinition {
+  if (from === to || (definition.elements ?? []).some((e) => e.name === to)) return definition;
+  const elements = (definition.elements ?? []).map((e) => (e.name === from ? { ...e, name: to } : e));
+  return {
+    ...definition,
+    elements,
+    sections: (definition.sections ?? []).map((s) => ({
+      ...s,
+      elements: (s.elements ?? []).map((p) => (p.name === from ? { ...p, name: to } : p)),
+    })),
+    elementDependencies: deriveElementDependencies(elements),
+  };
+}
+
+/** Adds an empty section at the end (a name not used yet). */
+export function addSection(definition: DesignDefinition, name: string): DesignDefinition {
+  if ((definition.sections ?? []).some((s) => s.name === name)) return definition;
+  return { ...definition, sections: [...(definition.sections ?? []), { name, elements: [] }] };
+}

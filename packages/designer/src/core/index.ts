@@ -45,6 +45,8 @@ export {
 } from './scriptApi';
 export {
   addElement,
+  addSection,
+  renameElement,
   moveToSection,
   removeElement,
   sectionPlaces,

@@ -132,3 +132,16 @@ describe('settings fields from a control’s schema', () => {
     expect(parseSettingInput({ key: 'o', kind: 'json' }, '[1')).toMatchObject({ error: expect.any(String) });
   });
 });
+
+describe('rename and sections', () => {
+  it('renames an element with its place; a taken name changes nothing', async () => {
+    const { renameElement, addSection } = await import('./definitionEdits');
+    const def = addElement(base(), 'One', { controlType: 'TextBox', name: 'Note' }).definition;
+    const renamed = renameElement(def, 'Note', 'Remark');
+    expect(renamed.elements!.map((e) => e.name)).toEqual(['Width', 'Remark']);
+    expect(sectionPlaces(renamed, 'One').map((p) => p.name)).toEqual(['Width', 'Remark']);
+    expect(renameElement(def, 'Note', 'Width')).toBe(def);
+    expect(addSection(def, 'Three').sections!.map((s) => s.name)).toEqual(['One', 'Two', 'Three']);
+    expect(addSection(def, 'One')).toBe(def);
+  });
+});

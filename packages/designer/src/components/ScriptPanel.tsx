@@ -1,0 +1,73 @@
+import { useEffect, useId, useState } from 'react';
+import { CodeEditor } from '@insulcalc/forms';
+import { FORM_SCRIPT_HOOKS } from '../core/index';
+import { call, designerUrls, type ScriptFindingDto } from '../api';
+import { useT } from '../i18n';
+
+/** How long typing pauses before the script is linted on the server. */
+export const LINT_DEBOUNCE_MS = 800;
+
+/**
+ * The form script in CodeEditor, linted by the server's ESLint (ValidateJavaScript's rules) as it
+ * is typed; findings show as lint marks in the editor and as a list with line and column.
+ */
+export function ScriptPanel({ value, onChange }: { value: string; onChange(text: string): void }) {
+  const t = useT();
+  const id = useId();
+  const [linted, setFindings] = useState<ScriptFindingDto[] | null>(null);
+  const findings = value.trim() === '' ? [] : linted;
+  useEffect(() => {
+    if (value.trim() === '') return;
+    const timer = setTimeout(() => {
+      void call<{ findings: ScriptFindingDto[] }>({
+        url: designerUrls.lint,
+        method: 'POST',
+        body: { javascript: value },
+        lockForm: false,
+      }).then((answer) => setFindings(answer?.findings ?? null));
+    }, LINT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return (
+    <div className="ic-designer-script">
+      <label id={`${id}-label`} htmlFor={id}>
+        {t('Designer_Script')}
+      </label>
+      <p id={`${id}-hint`} className="ic-designer-hint">
+        {t('Designer_ScriptHint', { hooks: FORM_SCRIPT_HOOKS.join(', ') })}
+      </p>
+      <CodeEditor
+        id={id}
+        labelId={`${id}-label`}
+        describedBy={`${id}-hint`}
+        language="javascript"
+        value={value}
+        onChange={onChange}
+        minHeight={240}
+        maxHeight={520}
+        diagnostics={(findings ?? []).map((f) => ({
+          line: f.line,
+          column: f.column,
+          message: f.message,
+          severity: f.severity,
+        }))}
+      />
+      <div role="status" aria-live="polite">
+        {findings === null ? null : findings.length === 0 ? (
+          <p>{t('Designer_ScriptClean')}</p>
+        ) : (
+          <>
+            <p>{t('Designer_ScriptFindings', { count: findings.length })}</p>
+            <ul className="ic-designer-findings">
+              {findings.map((f) => (
+                <li key={`${f.line}:${f.column}:${f.ruleId}`} className={`ic-${f.severity}`}>
+                  {t('Designer_FindingAt', { line: f.line, column: f.column, message: f.message })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
