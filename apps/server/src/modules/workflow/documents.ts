@@ -3,13 +3,15 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ServerContext } from '../../context';
-import { getTranslations, formatMessage } from '../translations/index';
+import { DocumentNotFoundError, renderDocument } from '../documents/index';
+import { getTranslations, formatMessage, isLanguageCode } from '../translations/index';
 
 /**
- * The port the process uses to generate a document (the `generateDocument` effect). The documents
- * module's template renderer plugs in through `setDocumentRenderer` (issue 16: document templates
- * as data); until a template of that id exists, the built-in offer layout below renders it, so
- * the Offer process never waits on the template editor.
+ * The port the process uses to generate a document (the `generateDocument` effect): the documents
+ * module's templates (issue 16: `renderDocument` with the effect's template id, in the default
+ * language); an installation may plug another renderer in with `setDocumentRenderer`. When no
+ * template of that id exists, the built-in offer layout below renders it, so the Offer process
+ * never depends on a template an administrator may have deleted.
  */
 export interface DocumentRenderRequest {
   /** The effect's template id (`Offer`). */
@@ -45,8 +47,26 @@ export async function renderProcessDocument(
   ctx: ServerContext,
   request: DocumentRenderRequest,
 ): Promise<RenderedDocument> {
-  const rendered = renderer ? await renderer(ctx, request) : null;
+  const rendered = renderer ? await renderer(ctx, request) : await fromTemplates(ctx, request);
   return rendered ?? renderBuiltInOffer(ctx, request);
+}
+
+async function fromTemplates(
+  ctx: ServerContext,
+  request: DocumentRenderRequest,
+): Promise<RenderedDocument | null> {
+  try {
+    const doc = await renderDocument(
+      ctx,
+      request.template,
+      request.values,
+      isLanguageCode(request.language) ? request.language : 'en',
+    );
+    return { fileName: doc.fileName, contentType: doc.contentType, content: doc.bytes };
+  } catch (err) {
+    if (err instanceof DocumentNotFoundError) return null;
+    throw err;
+  }
 }
 
 const FONT_MODULE = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';
@@ -159,7 +179,7 @@ async function renderBuiltInOffer(
     y -= 10;
   }
   line(t('Workflow_Offer_Price'), bold, 12);
-  line(formatPrice(v.OfferPrice, request.language) || '—', bold, 16, 12);
+  line(formatPrice(v.Price, request.language) || '—', bold, 16, 12);
   if (text(v.OfferNotes)) {
     y -= 6;
     line(t('Workflow_Offer_Notes'), bold, 12);

@@ -270,7 +270,7 @@ describe(`workflow on ${testDriver()}`, () => {
     const { client: sales } = await signedIn(['sales']);
     // The salesperson fills in the price (a form save) before approving.
     await app.ctx.db.execute(
-      sql`update entity_instance set data = data || '{"OfferPrice": 1234.5}'::jsonb where entity_id = 'OfferRequest' and id = ${instanceId}`,
+      sql`update entity_instance set data = data || '{"Price": 1234.5}'::jsonb where entity_id = 'OfferRequest' and id = ${instanceId}`,
     );
     const ok = await post(sales, `/api/v1/workflow/tasks/${taskId}/approve`, { token: 1 });
     expect(ok.statusCode, ok.body).toBe(200);
