@@ -28,7 +28,13 @@ export function RelatedEntityPicker({ field, inputId, labelId, describedBy, onCh
     );
   const nameOf = (id: string) => names.get(id) ?? picked.get(id) ?? t('Lookup_Unknown', { id });
   return (
-    <div className="ic-related-picker" role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
+    <div
+      id={inputId}
+      className="ic-related-picker"
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+    >
       <style href={GRID_STYLE_HREF} precedence="default">
         {gridCss}
       </style>
@@ -56,7 +62,6 @@ export function RelatedEntityPicker({ field, inputId, labelId, describedBy, onCh
       {!field.readonly ? (
         <button
           type="button"
-          id={inputId}
           className="ic-btn"
           onClick={() =>
             openLookupDialog(dialogs, {
