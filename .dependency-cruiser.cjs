@@ -6,7 +6,7 @@ const path = require('node:path');
 
 /**
  * Packages from the bottom of the list up: a package may import only packages before it.
- * `thermal`, `api-schema` and `test-utils` stand outside the chain (see `allowed` below).
+ * `thermal`, `api-schema`, `tokens` and `test-utils` stand outside the chain (see `allowed` below).
  */
 const CHAIN = ['i18n', 'dialogs', 'shell', 'forms', 'insulation'];
 /**
@@ -19,18 +19,20 @@ const FORM_ENGINE = CHAIN.slice(0, CHAIN.indexOf('forms') + 1);
 /** Which workspace packages each package may import (its own files aside). */
 const allowed = {
   thermal: [],
+  // the spec §9 design constants (breakpoints, transitions, tooltips): every UI package reads them
+  tokens: [],
   'api-schema': ['thermal'],
   'test-utils': ['i18n', 'thermal', 'api-schema'],
   ...Object.fromEntries(
     CHAIN.map((name, index) => [
       name,
-      [...CHAIN.slice(0, index), 'api-schema', ...(name === 'insulation' ? ['thermal'] : [])],
+      [...CHAIN.slice(0, index), 'api-schema', 'tokens', ...(name === 'insulation' ? ['thermal'] : [])],
     ]),
   ),
   ...Object.fromEntries(
     PLATFORM.map((name, index) => [
       name,
-      [...FORM_ENGINE, ...PLATFORM.slice(0, index), 'api-schema', 'thermal'],
+      [...FORM_ENGINE, ...PLATFORM.slice(0, index), 'api-schema', 'thermal', 'tokens'],
     ]),
   ),
 };
@@ -120,7 +122,12 @@ module.exports = {
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
-        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+        // a module's testing.ts is its public test helper (fixtures for other modules' tests)
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/[^/]+/testing\\.ts$',
+        ],
       },
     },
     {

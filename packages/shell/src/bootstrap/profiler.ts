@@ -1,4 +1,4 @@
-import { getShellApiSettings } from '../http/settings';
+import { getShellApiSettings } from '../http/index';
 
 const SCRIPT_MARK = 'data-insulcalc-profiler';
 

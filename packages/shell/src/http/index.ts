@@ -21,6 +21,7 @@ export {
   configureShellApi,
   emitUserMessages,
   getFetch,
+  getShellApiSettings,
   hasUserMessageSink,
   registerRequestHooks,
   resolveApiUrl,

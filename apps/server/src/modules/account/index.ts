@@ -28,7 +28,7 @@ export {
   userGroupIds,
 } from './groups';
 export { ADMIN_USERNAME } from './seed';
-export { addAdministrator } from './userAdministration';
+export { addAdministrator, userAdministrationProvider } from './userAdministration';
 export { hashPassword, verifyPassword } from './crypto';
 export { sanitizeReturnUrl, matchesOriginPattern, safeReturnUrl } from './returnUrl';
 export { accountSettings, loadAccountSettings, setAccountSettings, type AccountSettings } from './settings';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index';
 import { apiKey, userAccount, type UserAccount } from '../../db/schema/account';
 import { codeListItem } from '../../db/schema/codelists';
 import { ProblemError } from '../../http/problem';
-import type { AttributeValues, EntityProvider, InstanceRecord, ListSource } from '../entities/types';
+import type { AttributeValues, EntityProvider, InstanceRecord, ListSource } from '../entityProviders';
 import { normaliseLanguage, translate } from '../translations/index';
 import { forgetApiKey } from './apiKeys';
 import { randomCode } from './crypto';

@@ -22,7 +22,7 @@ export {
   type LocalizedNames,
   type ValueIssue,
 } from './names';
-export { CODE_LIST_ENTITY_PREFIX, listOfEntity } from './provider';
+export { CODE_LIST_ENTITY_PREFIX, codeListItemProvider, codeListProvider, listOfEntity } from './provider';
 export { seedCodeLists } from './seed';
 
 /** A code-list row as the API gives it: the list's own fields plus id, code, nameKey, translated name, sortOrder. */

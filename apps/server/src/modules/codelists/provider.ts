@@ -8,7 +8,7 @@ import type {
   EntityProvider,
   InstanceRecord,
   ListSource,
-} from '../entities/types';
+} from '../entityProviders';
 import { CODE_LISTS, codeListItemSchemas, isCodeListName, type CodeListName } from './lists';
 import {
   attributeName,

@@ -1,14 +1,9 @@
 import { isSafeText } from '@insulcalc/api-schema';
 import { isEmptyValue } from '@insulcalc/forms/core';
 import { LANGUAGE_CODES } from '../translations/index';
-import type { AttributeValues, EntityAttributeRow, EntityDefinition } from './types';
+import type { AttributeIssue, AttributeValues, EntityAttributeRow, EntityDefinition } from './types';
 
-/** A failed check of one attribute; `key` is a translation key, `values` fill its placeholders. */
-export interface AttributeIssue {
-  attribute: string;
-  key: string;
-  values?: Record<string, string | number>;
-}
+export type { AttributeIssue };
 
 export type Coerced =
   { ok: true; value: unknown } | { ok: false; key: string; values?: Record<string, string | number> };

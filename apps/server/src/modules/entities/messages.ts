@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { z } from 'zod';
 import { parseWith, ProblemError, type ParseOptions, type UserMessage } from '../../http/problem';
-import { getSessionGroups, getSessionUser, resolveLanguage } from '../account/index';
+import { ADMINISTRATORS_GROUP, getSessionGroups, getSessionUser, resolveLanguage } from '../account/index';
 import { getTranslations, formatMessage, type LanguageCode } from '../translations/index';
 import type { Actor } from './types';
 
@@ -66,9 +66,14 @@ export async function translator(ctx: ServerContext, request: FastifyRequest): P
 /** The acting user of a request (resolved before any transaction starts). */
 export async function actorOf(request: FastifyRequest): Promise<Actor> {
   const user = await getSessionUser(request);
-  return user
-    ? { userId: user.id, userName: user.fullName ?? user.username, groups: await getSessionGroups(request) }
-    : { userId: null, userName: null };
+  if (!user) return { userId: null, userName: null };
+  const groups = await getSessionGroups(request);
+  return {
+    userId: user.id,
+    userName: user.fullName ?? user.username,
+    groups,
+    isAdministrator: groups.includes(ADMINISTRATORS_GROUP),
+  };
 }
 
 /** parseWith, with the issues' messages (translation keys) in the requester's language. */

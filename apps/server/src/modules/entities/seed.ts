@@ -7,7 +7,7 @@ import type { Db } from '../../db/index';
 import { entity, entityAttribute, entityInstance } from '../../db/schema/entities';
 import { fingerprint, fingerprintDir, seedIfChanged } from '../../db/seedState';
 import { displayNameOf } from './providers/jsonb';
-import { PROVIDERS } from './service';
+import { hasEntityProvider } from './service';
 import type { EntityDefinition } from './types';
 
 const access = z.enum(['anonymous', 'authenticated', 'owner', 'administrator', 'nobody']);
@@ -17,7 +17,7 @@ const nameRule = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 export const entitySeedSchema = z.object({
   id: z.string().regex(nameRule),
   displayNameKey: z.string().min(1).max(200),
-  provider: z.string().refine((p) => p in PROVIDERS, 'unknown provider'),
+  provider: z.string().refine((p) => hasEntityProvider(p), 'unknown provider'),
   displayAttribute: z.string().regex(nameRule).nullable().default(null),
   keepHistory: z.boolean().default(true),
   permissions: z.object({ read: access, create: access, update: access, delete: access }),

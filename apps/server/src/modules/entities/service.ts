@@ -12,24 +12,34 @@ import { attributeIssues, sameValue, type AttributeIssue } from './attributes';
 import { jsonbProvider } from './providers/jsonb';
 import { projectProvider } from './providers/project';
 import { userProvider } from './providers/user';
-import { codeListItemProvider, codeListProvider } from '../codelists/provider';
-import { productProvider } from '../products/provider';
-import { ADMINISTRATORS_GROUP, userAdministrationProvider } from '../account/userAdministration';
 import type { Actor, AttributeValues, EntityDefinition, EntityProvider, InstanceRecord } from './types';
 
-/** Provider names an entity row may use. */
-export const PROVIDERS: Readonly<Record<string, EntityProvider>> = {
-  jsonb: jsonbProvider,
-  'account.user': userProvider,
-  'projects.project': projectProvider,
-  'codelists.list': codeListProvider,
-  'codelists.item': codeListItemProvider,
-  'products.product': productProvider,
-  'account.administration': userAdministrationProvider,
-};
+/** Providers by the name an entity row gives: this module's own, then other modules' (registered). */
+const providers = new Map<string, EntityProvider>([
+  ['jsonb', jsonbProvider],
+  ['account.user', userProvider],
+  ['projects.project', projectProvider],
+]);
+
+/**
+ * Adds other modules' providers by name. The composition root (modules/index.ts) calls it, so
+ * this module never imports the modules that provide entities. Registering the same provider
+ * again is harmless (several apps in one process); another provider under a taken name is a bug.
+ */
+export function registerEntityProviders(entries: Readonly<Record<string, EntityProvider>>): void {
+  for (const [name, provider] of Object.entries(entries)) {
+    const known = providers.get(name);
+    if (known && known !== provider) throw new Error(`Entity provider "${name}" is registered twice.`);
+    providers.set(name, provider);
+  }
+}
+
+export function hasEntityProvider(name: string): boolean {
+  return providers.has(name);
+}
 
 export function providerOf(entity: EntityDefinition): EntityProvider {
-  const provider = PROVIDERS[entity.provider];
+  const provider = providers.get(entity.provider);
   if (!provider) throw new Error(`Entity ${entity.id} names an unknown provider "${entity.provider}".`);
   return provider;
 }
@@ -63,7 +73,7 @@ export function allows(level: EntityAccess, actor: Actor, ownerUserId: string | 
     case 'owner':
       return actor.userId !== null && (ownerUserId === null || ownerUserId === actor.userId);
     case 'administrator':
-      return actor.userId !== null && (actor.groups?.includes(ADMINISTRATORS_GROUP) ?? false);
+      return actor.userId !== null && actor.isAdministrator === true;
     default:
       return false;
   }

@@ -37,6 +37,7 @@ export {
   type FormRouteDto,
   type ResolvedForm,
 } from './store';
+export { MAX_SCRIPT_LENGTH } from './designer';
 export { formRouteSchemas } from './schemas';
 
 /**

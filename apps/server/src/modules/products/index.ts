@@ -13,6 +13,7 @@ import type { ModulePlugin, ServerModule } from '../types';
 import { seedProducts } from './seed';
 
 export { seedProducts, readProductSeed } from './seed';
+export { productProvider } from './provider';
 
 // productTypeId is an int4 column: a larger number would fail in PostgreSQL, so it is a 400 here.
 const querySchema = z.object({ productTypeId: idParamSchema.optional() });

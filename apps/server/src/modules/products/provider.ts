@@ -18,7 +18,7 @@ import type {
   EntityProvider,
   InstanceRecord,
   ListSource,
-} from '../entities/types';
+} from '../entityProviders';
 import { productSeedSchema } from './seed';
 
 /** Name keys of names written on the Administration screens. */

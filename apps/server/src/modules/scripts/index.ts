@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { form, formVersion } from '../../db/schema/forms';
 import { actorOf, parseFor, translator, type Translator } from '../entities/index';
-import { MAX_SCRIPT_LENGTH } from '../forms/designer';
+import { MAX_SCRIPT_LENGTH } from '../forms/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { lintFormScript, type ScriptFinding } from './lint';
 
