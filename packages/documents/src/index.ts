@@ -13,3 +13,15 @@ export {
   type TemplateSource,
   type TemplateText,
 } from './core/index';
+
+// The screens (spec §2): the template editor page and its two dialogs.
+export { DocumentTemplatePage } from './react/DocumentTemplatePage';
+export { LazyDocumentTemplatePage } from './react/LazyDocumentTemplatePage';
+export { registerDocumentDialogs } from './react/register';
+export {
+  SELECT_DOCUMENT_TEMPLATE_DIALOG,
+  TEST_DOCUMENT_TEMPLATE_DIALOG,
+  openSelectDocumentTemplate,
+  openTestDocumentTemplate,
+  type SelectDocumentTemplateParams,
+} from './react/openers';

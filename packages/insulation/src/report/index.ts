@@ -139,4 +139,6 @@ export {
   type DomainCodeLists,
 } from '../configurator/codeLists';
 export type { EngineData } from '../configurator/compute';
+// The engine call itself: the server's report facts (energy saved per year) come from it.
+export { computeCalculation } from '../configurator/compute';
 export { createUiFromMessages, type Ui } from '../components/uiCore';

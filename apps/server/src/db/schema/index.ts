@@ -15,3 +15,5 @@ export * from './files';
 export * from './views';
 export * from './workflow';
 export * from './documents';
+export * from './reports';
+export * from './dashboards';

@@ -21,6 +21,9 @@ import { registerReportRoute } from './report';
 /** Largest batch accepted by POST /calculate. */
 export const MAX_CALCULATIONS = 200;
 
+// The engine's data for other modules' figures (the reports' energy saved per year).
+export { engineDataOf } from './report';
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is number =>

@@ -25,6 +25,7 @@ import {
   reportFileName,
   toConfiguratorCodeLists,
   type DomainCodeLists,
+  type EngineData,
   type StoredCalculation,
 } from '@insulcalc/insulation/report';
 import type { ServerContext } from '../../context';
@@ -34,7 +35,7 @@ import { parseTranslated, problem, resolveLanguage } from '../account/index';
 import { projectReportBody, reportBody } from '@insulcalc/api-schema';
 import { codeListItemDto } from '../codelists/index';
 import { productDto } from '../products/index';
-import { getTranslations } from '../translations/index';
+import { getTranslations, type LanguageCode } from '../translations/index';
 import {
   attachmentDisposition,
   registerDocumentContext,
@@ -71,7 +72,7 @@ const CODE_LISTS = [
  * The code lists and products as GET api/v1/codelists/* and api/v1/products give them to the
  * configurator (active items, sort order, names translated), in the client's domain shapes.
  */
-async function loadDomainCodeLists(
+export async function loadDomainCodeLists(
   ctx: ServerContext,
   texts: Map<string, string | null>,
 ): Promise<DomainCodeLists> {
@@ -263,4 +264,21 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   );
+}
+
+/**
+ * What the engine computes stored calculations with (the configurator's products and
+ * subconstruction types, names in `language`): the reports module's calculation figures.
+ */
+export async function engineDataOf(
+  ctx: ServerContext,
+  language: LanguageCode = 'en',
+): Promise<EngineData & { productNames: Map<number, string> }> {
+  const texts = await getTranslations(ctx.db, language);
+  const lists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), (key) => key);
+  return {
+    products: lists.products,
+    subconstructionTypes: lists.subconstructionTypes,
+    productNames: new Map(lists.products.map((p) => [p.id, p.name ?? String(p.id)])),
+  };
 }

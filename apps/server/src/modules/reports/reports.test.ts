@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createDefaultCalculation, toStoredCalculation } from '@insulcalc/insulation/report';
+import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
+import { expectProblemShape, TestClient } from '../../../test/accountClient';
+import { createUser } from '../account/index';
+
+const PASSWORD = 'Correct-horse-42!';
+
+/** Reports (issue 16 item 2): the groups, totals and filters; the rows through the views engine. */
+describe(`reports on ${testDriver()}`, () => {
+  let server: TestServer;
+  let staff: TestClient;
+  let anonymous: TestClient;
+  const summary = (body: unknown, id = 'OfferRequestsReport') =>
+    staff.request({ method: 'POST', url: `/api/v1/reports/${id}/summary`, payload: body as object });
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    const db = server.app.ctx.db;
+    // 120 offer requests: statuses round-robin, countries SI/DE/AT, months 2026-01 … 2026-04.
+    await db.execute(sql`
+      insert into entity_instance (entity_id, id, data, display_name, created_at)
+      select 'OfferRequest', 'rq-' || g,
+        jsonb_build_object('ContactName', 'Name ' || g, 'Country', (array['SI','DE','AT'])[1 + g % 3],
+          'Status', (array['New','InProgress','Offered','Closed'])[1 + g % 4]),
+        'Name ' || g, timestamptz '2026-01-15T12:00:00Z' + ((g % 4) || ' months')::interval
+      from generate_series(1, 120) g`);
+    const user = await createUser(db, { username: 'reportstaff', password: PASSWORD, fullName: 'Report Staff' });
+    staff = new TestClient(server.app);
+    expect((await staff.logon('reportstaff', PASSWORD)).statusCode).toBe(200);
+    anonymous = new TestClient(server.app);
+    await anonymous.profile();
+    // A project with two insulated pipes (seed product 1) and a bare wall.
+    const pipe = (name: string, thickness: number) => {
+      const c = createDefaultCalculation();
+      c.name = name;
+      c.insulationInfo[0] = { ...c.insulationInfo[0]!, insulationProductTypeId: 1, insulationProductId: 1, insulationThickness: thickness };
+      return toStoredCalculation(c);
+    };
+    const calculations = [pipe('A', 50), pipe('B', 100)];
+    await db.execute(sql`
+      insert into project (id, user_id, name, calculation_data, created_at, updated_at)
+      values ('p-report', ${(user as { id: string }).id}, 'Plant', ${JSON.stringify(calculations)}::jsonb,
+        timestamptz '2026-03-02T00:00:00Z', now())`);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('groups by status with counts and totals, sorted by a measure', async () => {
+    const res = await summary({ groupBy: 'Status', sort: { by: 'Count', direction: 'desc' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(4);
+    expect(body.totals).toEqual({ Count: 120 });
+    expect(body.groups.map((g: { values: { Count: number } }) => g.values.Count)).toEqual([30, 30, 30, 30]);
+    expect(body.groupByOptions.map((o: { name: string }) => o.name)).toEqual(['Status', 'Month', 'Country']);
+    expect(body.parameters.find((p: { name: string }) => p.name === 'Country').values.length).toBeGreaterThan(3);
+  });
+
+  it('filters by parameters (month range, countries) and pages the groups', async () => {
+    const res = await summary({
+      groupBy: 'Month',
+      filters: [
+        { field: 'Month', kind: 'range', from: '2026-02', to: '2026-03' },
+        { field: 'Country', kind: 'values', values: ['SI', 'DE'] },
+      ],
+      pageSize: 1,
+      page: 2,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2);
+    expect(body.groups).toHaveLength(1);
+    expect(body.groups[0].key).toBe('2026-03');
+    // Months 2 and 3 hold 60 requests; two of three countries: 40.
+    expect(body.totals.Count).toBe(40);
+  });
+
+  it('lists the report’s rows through the views engine (ViewGrid): paged, sorted, filtered', async () => {
+    const res = await staff.request({
+      method: 'POST',
+      url: '/api/v1/views/OfferRequestsReport/rows',
+      payload: { page: 2, pageSize: 25, filters: [{ attribute: 'Status', kind: 'equals', value: 'New' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(30);
+    expect(body.rows).toHaveLength(5);
+    expect(body.columns.map((c: { attribute: string }) => c.attribute)).toEqual([
+      'CreatedAt',
+      'ContactName',
+      'Company',
+      'Country',
+      'Status',
+      'Month',
+    ]);
+    expect(body.canDelete).toBe(false);
+  });
+
+  it('computes the calculations’ energy saved per year with the engine, and the products used', async () => {
+    const res = await summary({ groupBy: 'Equipment' }, 'CalculationsReport');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.totals.Count).toBe(2);
+    expect(body.totals.EnergySaving).toBeGreaterThan(100);
+    expect(body.groups[0].label).toBeTruthy();
+    const products = (await summary({ groupBy: 'Product' }, 'ProductsUsedReport')).json();
+    expect(products.totals).toEqual({ Count: 2, Thickness: 75 });
+    const rows = await staff.request({
+      method: 'POST',
+      url: '/api/v1/views/CalculationsReport/rows',
+      payload: { sort: [{ attribute: 'EnergySaving', direction: 'desc' }] },
+    });
+    expect(rows.json().rows.map((r: { values: { Calculation: string } }) => r.values.Calculation)).toEqual(['B', 'A']);
+  });
+
+  it('refuses strangers, unknown reports and fields, and bad values with translated 4xx', async () => {
+    expectProblemShape(await anonymous.request({ method: 'POST', url: '/api/v1/reports/OfferRequestsReport/summary', payload: {} }), 401);
+    expectProblemShape(await summary({}, 'Nope'), 404);
+    expectProblemShape(await summary({ groupBy: 'Email' }), 400);
+    expectProblemShape(await summary({ filters: [{ field: 'Secret', kind: 'equals', value: 'x' }] }), 400);
+    expectProblemShape(await summary({ filters: [{ field: 'Month', kind: 'range' }] }), 400);
+    expectProblemShape(await summary({ sort: { by: 'Nope', direction: 'asc' } }), 400);
+    expectProblemShape(await summary([1]), 400);
+  });
+});

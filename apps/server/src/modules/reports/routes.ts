@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  reportSummaryRequestSchema,
+  type ReportDefinition,
+  type ReportFieldAnswer,
+  type ReportSummaryAnswer,
+} from '@insulcalc/dashboards/core';
+import { report as reportTable } from '../../db/schema/reports';
+import { actorOf, parseFor, translator, type Translator } from '../entities/index';
+import type { ModulePlugin } from '../types';
+import type { ServerContext } from '../../context';
+import { refreshCalculationFacts } from './facts';
+import { ReportRequestError, getReport, reportSummary } from './service';
+import { SOURCES, fieldOf } from './sources';
+import { codeListItem } from '../../db/schema/codelists';
+import { and, eq } from 'drizzle-orm';
+
+const idParams = z.strictObject({ reportId: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/) });
+
+/** A field's title and, for code fields, its values with texts in the reader's language. */
+async function fieldAnswer(ctx: ServerContext, tr: Translator, definition: ReportDefinition, name: string): Promise<ReportFieldAnswer> {
+  const field = fieldOf(SOURCES[definition.source], name)!;
+  const answer: ReportFieldAnswer = { name, title: tr.t(field.displayNameKey), dataType: field.dataType };
+  if (field.values)
+    answer.values = field.values.map((value) => ({
+      value,
+      text: tr.texts.get(`${field.displayNameKey}${value}`) ?? value,
+    }));
+  else if (field.codeList) {
+    const rows = await ctx.db
+      .select()
+      .from(codeListItem)
+      .where(and(eq(codeListItem.list, field.codeList), eq(codeListItem.isActive, true)))
+      .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
+    answer.values = rows.map((r) => ({ value: r.code, text: tr.t(r.nameKey) }));
+  }
+  return answer;
+}
+
+/** Brings the calculation facts up to date before a report over them runs. */
+export async function prepareSource(ctx: ServerContext, definition: ReportDefinition): Promise<void> {
+  if (definition.source !== 'offerRequests') await refreshCalculationFacts(ctx);
+}
+
+export const reportRoutes: ModulePlugin = async (app, { ctx }) => {
+  const open = async (request: FastifyRequest) => {
+    const tr = await translator(ctx, request);
+    const actor = await actorOf(request);
+    if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+    return { tr, actor };
+  };
+  const load = async (tr: Translator, params: unknown) => {
+    const { reportId } = parseFor(tr, idParams, params);
+    const definition = await getReport(ctx.db, reportId);
+    if (!definition) throw tr.problem(404, 'Reports_NotFound', { detail: 'No such report.' });
+    return definition;
+  };
+
+  app.get('/', async (request, reply) => {
+    const { tr } = await open(request);
+    const rows = await ctx.db.select().from(reportTable).orderBy(asc(reportTable.sortOrder), asc(reportTable.id));
+    reply.header('cache-control', 'no-store');
+    return rows.map((r) => ({ id: r.id, title: tr.t(String((r.definition as { titleKey?: string }).titleKey ?? r.id)) }));
+  });
+
+  app.post('/:reportId/summary', async (request, reply) => {
+    const { tr } = await open(request);
+    const definition = await load(tr, request.params);
+    const body = parseFor(tr, reportSummaryRequestSchema, request.body ?? {});
+    await prepareSource(ctx, definition);
+    let result;
+    try {
+      result = await reportSummary(ctx.db, definition, body);
+    } catch (error) {
+      if (error instanceof ReportRequestError) throw tr.problem(400, error.key, { detail: error.detail });
+      throw error;
+    }
+    const source = SOURCES[definition.source];
+    const group = await fieldAnswer(ctx, tr, definition, result.groupBy);
+    const label = (key: string | null) =>
+      key === null || key === '' ? tr.t('Reports_NoValue') : (group.values?.find((v) => v.value === key)?.text ?? key);
+    reply.header('cache-control', 'no-store');
+    return {
+      reportId: definition.id,
+      title: tr.t(definition.titleKey),
+      viewId: definition.id,
+      groupBy: result.groupBy,
+      groupTitle: group.title,
+      measures: definition.measures.map((m) => ({
+        name: m.name,
+        title: tr.t(m.titleKey),
+        decimals: m.decimals,
+        ...(m.unit ? { unit: m.unit } : {}),
+      })),
+      groups: result.groups.map((g) => ({ key: g.key, label: label(g.key), values: g.values })),
+      totals: result.totals,
+      total: result.total,
+      page: body.page,
+      pageSize: body.pageSize,
+      ...(definition.chart ? { chart: definition.chart } : {}),
+      parameters: await Promise.all(definition.parameters.map((p) => fieldAnswer(ctx, tr, definition, p))),
+      groupByOptions: definition.groupBy.map((name) => ({
+        name,
+        title: tr.t(fieldOf(source, name)!.displayNameKey),
+      })),
+    } satisfies ReportSummaryAnswer;
+  });
+};

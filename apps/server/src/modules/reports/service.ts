@@ -1,0 +1,140 @@
+/**
+ * A report's groups: the source's rows filtered by the report's parameters, grouped by one field,
+ * with the measures per group and over all groups (totals), paged and sorted in the database.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  reportDefinitionSchema,
+  type ReportDefinition,
+  type ReportFilter,
+  type ReportSummaryRequest,
+} from '@insulcalc/dashboards/core';
+import type { Db } from '../../db/index';
+import { report as reportTable } from '../../db/schema/reports';
+import { SOURCES, fieldOf, raw, type SourceDefinition, type SourceField } from './sources';
+
+export class ReportRequestError extends Error {
+  constructor(
+    readonly key: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+export async function getReport(db: Db, id: string): Promise<ReportDefinition | null> {
+  const [row] = await db.select().from(reportTable).where(eq(reportTable.id, id)).limit(1);
+  if (!row) return null;
+  const parsed = reportDefinitionSchema.safeParse(row.definition);
+  return parsed.success ? parsed.data : null;
+}
+
+const NUMERIC = new Set(['integer', 'decimal']);
+const MONTH = /^\d{4}-\d{2}(-\d{2})?$/;
+
+function operand(field: SourceField, value: unknown): SQL {
+  const bad = () => new ReportRequestError('Reports_InvalidFilter', `A value for ${field.name} of the wrong type.`);
+  if (NUMERIC.has(field.dataType)) {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    if (!Number.isFinite(n) || Math.abs(n) > 1e15) throw bad();
+    return sql`${String(n)}::numeric`;
+  }
+  if (field.dataType === 'dateTime') {
+    if (typeof value !== 'string' || !MONTH.test(value)) throw bad();
+    return sql`${value}::timestamptz`;
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') throw bad();
+  return sql`${String(value)}::text`;
+}
+
+function fieldFor(source: SourceDefinition, name: string): SourceField {
+  const field = fieldOf(source, name);
+  if (!field) throw new ReportRequestError('Reports_InvalidFilter', `Unknown field ${name}.`);
+  return field;
+}
+
+export function filterSql(source: SourceDefinition, filter: ReportFilter): SQL {
+  const field = fieldFor(source, filter.field);
+  const key = raw(field.key);
+  switch (filter.kind) {
+    case 'contains':
+      if (NUMERIC.has(field.dataType))
+        throw new ReportRequestError('Reports_InvalidFilter', `${field.name} is not text.`);
+      return sql`${key} ilike ${`%${filter.value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+    case 'equals':
+      return filter.value === null ? sql`${key} is null` : sql`${key} = ${operand(field, filter.value)}`;
+    case 'range': {
+      const parts: SQL[] = [];
+      if (filter.from !== undefined) parts.push(sql`${key} >= ${operand(field, filter.from)}`);
+      if (filter.to !== undefined) parts.push(sql`${key} <= ${operand(field, filter.to)}`);
+      return sql.join(parts, sql` and `);
+    }
+    case 'values':
+      return sql`${key} in (${sql.join(
+        filter.values.map((v) => operand(field, v)),
+        sql`, `,
+      )})`;
+  }
+}
+
+function measureSql(source: SourceDefinition, measure: ReportDefinition['measures'][number]): SQL {
+  if (measure.aggregate === 'count') return sql`count(*)::float8`;
+  const field = fieldFor(source, measure.field!);
+  return sql`coalesce(${raw(measure.aggregate)}(${raw(field.key)}), 0)::float8`;
+}
+
+export interface SummaryResult {
+  groupBy: string;
+  groups: { key: string | null; values: Record<string, number> }[];
+  totals: Record<string, number>;
+  total: number;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? (result as Row[]);
+
+/** The groups of a report (one page, sorted) and the totals of every group. */
+export async function reportSummary(
+  db: Db,
+  definition: ReportDefinition,
+  request: ReportSummaryRequest,
+): Promise<SummaryResult> {
+  const source = SOURCES[definition.source];
+  const groupBy = request.groupBy ?? definition.groupBy[0]!;
+  if (!definition.groupBy.includes(groupBy))
+    throw new ReportRequestError('Reports_InvalidGroup', `The report cannot be grouped by ${groupBy}.`);
+  const allowed = new Set([...definition.parameters, ...definition.columns, ...definition.groupBy]);
+  for (const f of request.filters)
+    if (!allowed.has(f.field)) throw new ReportRequestError('Reports_InvalidFilter', `Unknown field ${f.field}.`);
+  const where: SQL[] = request.filters.map((f) => filterSql(source, f));
+  if (source.where) where.unshift(raw(source.where));
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const group = raw(fieldFor(source, groupBy).key);
+  const measures = definition.measures.map((m, i) => sql`${measureSql(source, m)} as ${raw(`m${i}`)}`);
+  const sort = request.sort ?? { by: 'group', direction: 'asc' as const };
+  const index = definition.measures.findIndex((m) => m.name === sort.by);
+  if (sort.by !== 'group' && index < 0)
+    throw new ReportRequestError('Reports_InvalidSort', `Cannot sort by ${sort.by}.`);
+  const direction = raw(sort.direction === 'desc' ? 'desc nulls last' : 'asc nulls first');
+  const order = index < 0 ? sql`g ${direction}` : sql`${raw(`m${index}`)} ${direction}, g asc`;
+  const offset = (request.page - 1) * request.pageSize;
+  const grouped = sql`select ${group}::text as g, ${sql.join(measures, sql`, `)} from ${raw(source.table)} ${whereSql} group by 1`;
+  const [pageRows, totalRows] = await Promise.all([
+    db.execute(sql`${grouped} order by ${order} limit ${request.pageSize} offset ${offset}`),
+    db.execute(
+      sql`select count(distinct ${group}) + (case when count(*) filter (where ${group} is null) > 0 then 1 else 0 end) as groups, ${sql.join(
+        definition.measures.map((m, i) => sql`${measureSql(source, m)} as ${raw(`m${i}`)}`),
+        sql`, `,
+      )} from ${raw(source.table)} ${whereSql}`,
+    ),
+  ]);
+  const values = (row: Row) =>
+    Object.fromEntries(definition.measures.map((m, i) => [m.name, Number(row[`m${i}`] ?? 0)]));
+  const totalsRow = rowsOf(totalRows)[0] ?? {};
+  return {
+    groupBy,
+    groups: rowsOf(pageRows).map((row) => ({ key: row.g === null ? null : String(row.g), values: values(row) })),
+    totals: values(totalsRow),
+    total: Number(totalsRow.groups ?? 0),
+  };
+}

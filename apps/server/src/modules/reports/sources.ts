@@ -1,0 +1,124 @@
+/**
+ * Report sources: the rows a report reads, as fixed SQL per field (never built from request
+ * text). Each source is listed by the views engine through an entity provider
+ * (`reports.source`: ViewGrid pages, sorts, filters and exports its rows) and aggregated by the
+ * reports module's summary (groups, measures, totals).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportSource } from '@insulcalc/dashboards/core';
+
+export type FieldType = 'text' | 'code' | 'integer' | 'decimal' | 'dateTime';
+
+export interface SourceField {
+  name: string;
+  dataType: FieldType;
+  displayNameKey: string;
+  /** Typed value to sort, filter and group by. */
+  key: string;
+  /** Fixed values of a code field (their texts: displayNameKey + value) or a code list. */
+  values?: string[];
+  codeList?: string;
+}
+
+export interface SourceDefinition {
+  /** The entity the views engine lists this source as. */
+  entityId: string;
+  displayNameKey: string;
+  table: string;
+  where: string | null;
+  id: string;
+  /** The field whose value names a row. */
+  displayField: string;
+  fields: SourceField[];
+  /** Indexes the default sorts and the bench need (`create index if not exists`). */
+  indexes: string[];
+}
+
+export const EQUIPMENT = ['Pipe', 'Wall', 'Vessel', 'Duct', 'Tank'];
+export const CALCULATION_TYPES = [
+  'SurfaceTemperature',
+  'HeatLoss',
+  'Freezing',
+  'FlowingMedium',
+  'StaticMedium',
+  'Condensation',
+];
+const MONTH_OF_CREATED = `to_char(created_at at time zone 'UTC', 'YYYY-MM')`;
+
+export const SOURCES: Record<ReportSource, SourceDefinition> = {
+  offerRequests: {
+    entityId: 'Report_OfferRequests',
+    displayNameKey: 'Reports_Source_OfferRequests',
+    table: 'entity_instance',
+    where: `entity_id = 'OfferRequest'`,
+    id: 'id',
+    displayField: 'ContactName',
+    fields: [
+      { name: 'ContactName', dataType: 'text', displayNameKey: 'Forms_OfferRequest_ContactName', key: `(data ->> 'ContactName')` },
+      { name: 'Company', dataType: 'text', displayNameKey: 'Forms_OfferRequest_Company', key: `(data ->> 'Company')` },
+      { name: 'Country', dataType: 'code', displayNameKey: 'Forms_OfferRequest_Country', key: `(data ->> 'Country')`, codeList: 'countries' },
+      {
+        name: 'Status',
+        dataType: 'code',
+        displayNameKey: 'Forms_OfferRequest_Status',
+        key: `(data ->> 'Status')`,
+        values: ['New', 'InProgress', 'Offered', 'Closed'],
+      },
+      { name: 'Month', dataType: 'text', displayNameKey: 'Reports_Field_Month', key: MONTH_OF_CREATED },
+      { name: 'CreatedAt', dataType: 'dateTime', displayNameKey: 'Reports_Field_CreatedAt', key: 'created_at' },
+    ],
+    indexes: [
+      `create index if not exists report_offer_created_idx on entity_instance (created_at, id) where entity_id = 'OfferRequest'`,
+      `create index if not exists report_offer_status_created_idx on entity_instance ((data ->> 'Status'), created_at, id) where entity_id = 'OfferRequest'`,
+    ],
+  },
+  calculations: {
+    entityId: 'Report_Calculations',
+    displayNameKey: 'Reports_Source_Calculations',
+    table: 'report_calculation',
+    // Projects without calculations keep a marker row (calculation_id '') that is no calculation.
+    where: `calculation_id <> ''`,
+    id: `(project_id || ':' || calculation_id)`,
+    displayField: 'Calculation',
+    fields: [
+      { name: 'Project', dataType: 'text', displayNameKey: 'Reports_Field_Project', key: 'project_name' },
+      { name: 'Calculation', dataType: 'text', displayNameKey: 'Reports_Field_Calculation', key: 'calculation_name' },
+      { name: 'Equipment', dataType: 'code', displayNameKey: 'Reports_Field_Equipment', key: 'equipment', values: EQUIPMENT },
+      {
+        name: 'CalculationType',
+        dataType: 'code',
+        displayNameKey: 'Reports_Field_CalculationType',
+        key: 'calculation_type',
+        values: CALCULATION_TYPES,
+      },
+      { name: 'EnergySaving', dataType: 'decimal', displayNameKey: 'Reports_Field_EnergySaving', key: 'energy_saving' },
+      { name: 'Month', dataType: 'text', displayNameKey: 'Reports_Field_Month', key: 'month' },
+    ],
+    indexes: [],
+  },
+  productsUsed: {
+    entityId: 'Report_ProductsUsed',
+    displayNameKey: 'Reports_Source_ProductsUsed',
+    table: 'report_product_use',
+    where: null,
+    id: `(project_id || ':' || calculation_id || ':' || layer)`,
+    displayField: 'Product',
+    fields: [
+      { name: 'Product', dataType: 'text', displayNameKey: 'Reports_Field_Product', key: 'product_name' },
+      { name: 'Thickness', dataType: 'decimal', displayNameKey: 'Reports_Field_Thickness', key: 'thickness' },
+      { name: 'Equipment', dataType: 'code', displayNameKey: 'Reports_Field_Equipment', key: 'equipment', values: EQUIPMENT },
+      { name: 'Month', dataType: 'text', displayNameKey: 'Reports_Field_Month', key: 'month' },
+    ],
+    indexes: [],
+  },
+};
+
+export function sourceByEntity(entityId: string): SourceDefinition | undefined {
+  return Object.values(SOURCES).find((s) => s.entityId === entityId);
+}
+
+export function fieldOf(source: SourceDefinition, name: string): SourceField | undefined {
+  return source.fields.find((f) => f.name === name);
+}
+
+export const raw = (text: string): SQL => sql.raw(text);

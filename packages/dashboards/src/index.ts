@@ -1,0 +1,1 @@
+export { GRID_COLUMNS } from './core/index';
