@@ -179,8 +179,15 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
         { key: 'Test_Null', language: 'bs', text: null },
       ]);
       await loadTranslations(server.ctx.db, []); // (no-op load) also invalidates the cache
-      const bs = (await server.app.inject({ method: 'GET', url: '/api/v1/translations/bs?v=test1' })).json();
-      const sr = (await server.app.inject({ method: 'GET', url: '/api/v1/translations/sr?v=test1' })).json();
+      // On PostgreSQL the answer cache learns of the insert through LISTEN/NOTIFY, which arrives
+      // on its own connection a moment later: the new text is served once it has.
+      const read = async (language: string) =>
+        (await server.app.inject({ method: 'GET', url: `/api/v1/translations/${language}?v=test1` })).json();
+      await expect
+        .poll(async () => (await read('bs')).Test_OnlyEnglish, { timeout: 5_000 })
+        .toBe('Only English');
+      const bs = await read('bs');
+      const sr = await read('sr');
       expect(bs.Test_OnlyEnglish).toBe('Only English');
       expect(bs).toHaveProperty('Test_Null', null);
       expect(bs.Common_UnknownError).toBe('Došlo je do neočekivane greške. Molimo pokušajte ponovo.');
