@@ -201,6 +201,6 @@ export {
 } from './controls/FormDashboard/dashboardSlot';
 export { HelpTooltip, type HelpTooltipProps } from './ui/Tooltip';
 export { Transition, type TransitionProps } from './ui/Transition';
-export { useTransitionState, type TransitionOptions } from './ui/transition';
+export { useTransitionState, type TransitionOptions } from './ui/useTransitionState';
 export { useBreakpoint, useMediaQuery } from './ui/useBreakpoint';
 export { CONTROLS_STYLE_HREF, controlsCss } from './ui/controlStyles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TransitionState } from '@insulcalc/tokens';
-import { useTransitionState, type TransitionOptions } from './transition';
+import { useTransitionState, type TransitionOptions } from './useTransitionState';
 
 export interface TransitionProps extends TransitionOptions {
   in: boolean;

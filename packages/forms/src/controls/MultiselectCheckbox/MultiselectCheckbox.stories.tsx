@@ -1,0 +1,46 @@
+import type { Meta } from '@storybook/react-vite';
+import { ControlStory } from '../../react/StoryForm';
+import { controlMatrix } from '../../stories/controlMatrix';
+
+const meta: Meta<typeof ControlStory> = {
+  title: 'Forms/Controls/MultiselectCheckbox',
+  component: ControlStory,
+};
+export default meta;
+
+/** MultiselectCheckbox: the states every control has (issue 14 item 7). */
+const matrix = controlMatrix(
+  {
+    name: 'Kinds',
+    controlType: 'MultiselectCheckbox',
+    displayName: 'Equipment',
+    settings: {
+      options: [
+        {
+          value: 'pipe',
+          text: 'Pipes',
+        },
+        {
+          value: 'tank',
+          text: 'Tanks',
+        },
+        {
+          value: 'duct',
+          text: 'Ducts',
+        },
+      ],
+    },
+  },
+  { filled: ['pipe', 'duct'] },
+);
+
+export const Empty = matrix.Empty;
+export const Filled = matrix.Filled;
+export const ReadOnly = matrix.ReadOnly;
+export const BorderlessReadOnly = matrix.BorderlessReadOnly;
+export const InvalidError = matrix.InvalidError;
+export const InvalidWarning = matrix.InvalidWarning;
+export const InvalidInfo = matrix.InvalidInfo;
+export const FormatsEnglish = matrix.FormatsEnglish;
+export const FormatsGerman = matrix.FormatsGerman;
+export const FormatsSlovenian = matrix.FormatsSlovenian;

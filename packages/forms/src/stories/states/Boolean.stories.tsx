@@ -1,0 +1,30 @@
+import type { Meta } from '@storybook/react-vite';
+import { ControlStory } from '../../react/StoryForm';
+import { controlMatrix } from '../../stories/controlMatrix';
+
+const meta: Meta<typeof ControlStory> = {
+  title: 'Forms/Controls/Boolean/States',
+  component: ControlStory,
+};
+export default meta;
+
+/** Boolean: the states every control has (issue 14 item 7). */
+const matrix = controlMatrix(
+  {
+    name: 'Consent',
+    controlType: 'Boolean',
+    displayName: 'I agree to be contacted',
+  },
+  { filled: true },
+);
+
+export const Empty = matrix.Empty;
+export const Filled = matrix.Filled;
+export const ReadOnly = matrix.ReadOnly;
+export const BorderlessReadOnly = matrix.BorderlessReadOnly;
+export const InvalidError = matrix.InvalidError;
+export const InvalidWarning = matrix.InvalidWarning;
+export const InvalidInfo = matrix.InvalidInfo;
+export const FormatsEnglish = matrix.FormatsEnglish;
+export const FormatsGerman = matrix.FormatsGerman;
+export const FormatsSlovenian = matrix.FormatsSlovenian;

@@ -1,0 +1,41 @@
+import type { Meta } from '@storybook/react-vite';
+import { ControlStory } from '../../react/StoryForm';
+import { controlMatrix } from '../../stories/controlMatrix';
+
+const meta: Meta<typeof ControlStory> = {
+  title: 'Forms/Controls/File/States',
+  component: ControlStory,
+};
+export default meta;
+
+/** File: the states every control has (issue 14 item 7). */
+const matrix = controlMatrix(
+  {
+    name: 'Att',
+    controlType: 'File',
+    displayName: 'Attachment',
+    settings: {
+      accept: '.pdf',
+      maxSize: 10485760,
+    },
+  },
+  {
+    filled: [
+      {
+        fileId: 'f9',
+        name: 'plan.pdf',
+      },
+    ],
+  },
+);
+
+export const Empty = matrix.Empty;
+export const Filled = matrix.Filled;
+export const ReadOnly = matrix.ReadOnly;
+export const BorderlessReadOnly = matrix.BorderlessReadOnly;
+export const InvalidError = matrix.InvalidError;
+export const InvalidWarning = matrix.InvalidWarning;
+export const InvalidInfo = matrix.InvalidInfo;
+export const FormatsEnglish = matrix.FormatsEnglish;
+export const FormatsGerman = matrix.FormatsGerman;
+export const FormatsSlovenian = matrix.FormatsSlovenian;

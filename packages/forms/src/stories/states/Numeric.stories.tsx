@@ -1,0 +1,33 @@
+import type { Meta } from '@storybook/react-vite';
+import { ControlStory } from '../../react/StoryForm';
+import { controlMatrix } from '../../stories/controlMatrix';
+
+const meta: Meta<typeof ControlStory> = {
+  title: 'Forms/Controls/Numeric/States',
+  component: ControlStory,
+};
+export default meta;
+
+/** Numeric: the states every control has (issue 14 item 7). */
+const matrix = controlMatrix(
+  {
+    name: 'Thickness',
+    controlType: 'Numeric',
+    displayName: 'Heat loss (W/m)',
+    settings: {
+      decimals: 3,
+    },
+  },
+  { filled: 1234567.891 },
+);
+
+export const Empty = matrix.Empty;
+export const Filled = matrix.Filled;
+export const ReadOnly = matrix.ReadOnly;
+export const BorderlessReadOnly = matrix.BorderlessReadOnly;
+export const InvalidError = matrix.InvalidError;
+export const InvalidWarning = matrix.InvalidWarning;
+export const InvalidInfo = matrix.InvalidInfo;
+export const FormatsEnglish = matrix.FormatsEnglish;
+export const FormatsGerman = matrix.FormatsGerman;
+export const FormatsSlovenian = matrix.FormatsSlovenian;

@@ -1,0 +1,43 @@
+import type { Meta } from '@storybook/react-vite';
+import { ControlStory } from '../../react/StoryForm';
+import { controlMatrix } from '../../stories/controlMatrix';
+
+const meta: Meta<typeof ControlStory> = {
+  title: 'Forms/Controls/RadioGroup/States',
+  component: ControlStory,
+};
+export default meta;
+
+/** RadioGroup: the states every control has (issue 14 item 7). */
+const matrix = controlMatrix(
+  {
+    name: 'Units',
+    controlType: 'RadioGroup',
+    displayName: 'Unit system',
+    settings: {
+      orientation: 'horizontal',
+      options: [
+        {
+          value: 1,
+          text: 'Metric',
+        },
+        {
+          value: 2,
+          text: 'Imperial',
+        },
+      ],
+    },
+  },
+  { filled: 1 },
+);
+
+export const Empty = matrix.Empty;
+export const Filled = matrix.Filled;
+export const ReadOnly = matrix.ReadOnly;
+export const BorderlessReadOnly = matrix.BorderlessReadOnly;
+export const InvalidError = matrix.InvalidError;
+export const InvalidWarning = matrix.InvalidWarning;
+export const InvalidInfo = matrix.InvalidInfo;
+export const FormatsEnglish = matrix.FormatsEnglish;
+export const FormatsGerman = matrix.FormatsGerman;
+export const FormatsSlovenian = matrix.FormatsSlovenian;
