@@ -1,0 +1,208 @@
+/**
+ * Issue 17 items 1 and 3 with real server processes: two built servers on one PostgreSQL
+ * database. Two users reject one task at the same moment, one through each server: one wins, the
+ * other gets the translated 409. Both servers' job workers poll the same queue: the customer's
+ * mail, the reminder and the escalation each happen once.
+ *
+ * PostgreSQL: E2E_DATABASE_ADMIN_URL (a role that may create databases), else Debian's local
+ * cluster through `su postgres -c psql` (the machine's PostgreSQL 15).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './harness';
+import { seedTexts } from './texts';
+
+const name = `insulcalc_wf_${randomBytes(4).toString('hex')}`;
+const password = randomBytes(12).toString('hex');
+
+function psql(sqlText: string): void {
+  execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -qc ${JSON.stringify(sqlText)}`], {
+    stdio: 'pipe',
+  });
+}
+
+/** An answer's JSON, read loosely (the test checks the fields it needs). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+/** A signed-in (or anonymous) HTTP session against one server: cookies and the anti-forgery token. */
+class Session {
+  cookies = new Map<string, string>();
+  token = '';
+  constructor(readonly base: string) {}
+  async request(method: string, url: string, body?: unknown): Promise<{ status: number; json: Json }> {
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      RequestVerificationToken: this.token,
+    };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(`${this.base}${url}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    });
+    for (const c of response.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+    }
+    const text = await response.text();
+    let json: Json;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = text;
+    }
+    return { status: response.status, json };
+  }
+  async start(): Promise<this> {
+    const profile = await this.request('GET', '/api/v1/account/profile');
+    this.token = profile.json.antiforgeryToken;
+    return this;
+  }
+  async logon(username: string, pass: string): Promise<this> {
+    await this.start();
+    const res = await this.request('POST', '/api/v1/account/logon', { username, password: pass });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    this.token = res.json.antiforgeryToken;
+    return this;
+  }
+}
+
+describe('two server processes on one PostgreSQL', () => {
+  let a: RunningServer;
+  let b: RunningServer;
+  const env = () => ({
+    DATABASE_URL: `postgres://${name}:${password}@127.0.0.1:5432/${name}`,
+    WORKFLOW_QUEUE_POLL_MS: '100',
+    WORKFLOW_OFFER_DUE: 'PT8S',
+    WORKFLOW_OFFER_REMINDER: 'PT5S',
+    WORKFLOW_OFFER_ESCALATION_DELAY: 'PT0S',
+  });
+
+  beforeAll(async () => {
+    psql(`create role ${name} login password '${password}'`);
+    psql(`create database ${name} owner ${name}`);
+    a = await startServer({ name: 'workflow-processes-a', env: env() });
+    b = await startServer({ name: 'workflow-processes-b', env: env() });
+  }, 180_000);
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    try {
+      psql(`drop database if exists ${name} with (force)`);
+      psql(`drop role if exists ${name}`);
+    } catch {
+      // left for the machine's cleanup
+    }
+  });
+
+  const mails = () =>
+    [a, b].flatMap((server) => {
+      const dir = path.join(server.dataDir, 'mail');
+      return existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith('.eml'))
+            .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+        : [];
+    });
+
+  async function offerRequest(contact: string, email: string): Promise<string> {
+    const visitor = await new Session(a.url).start();
+    const data = new FormData();
+    const values: Record<string, unknown> = {
+      ContactName: contact,
+      Email: email,
+      Country: 'SI',
+      Message: 'Please quote 40 m of DN50.',
+      Consent: true,
+      CalculationReference: { headline: { label: 'Heat loss', value: '42.5', unit: 'W/m' } },
+    };
+    for (const [k, v] of Object.entries(values)) data.append(k, JSON.stringify(v));
+    const res = await visitor.request('POST', '/api/v1/forms/OfferRequest/save', data);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.entityInstanceId as string;
+  }
+
+  async function joinSales(session: Session): Promise<void> {
+    const me = await session.request('POST', '/api/v1/forms/load', { formId: 'UserSettings' });
+    const form = await session.request('POST', '/api/v1/forms/load', {
+      formGroupId: 'UserAccount',
+      entityInstanceId: me.json.entityInstanceId,
+    });
+    const groups = (
+      form.json.elements as { name: string; value?: unknown; options?: { value: unknown; text?: string }[] }[]
+    ).find((e) => e.name === 'Groups')!;
+    const sales = groups.options?.find((o) => /sales/i.test(String(o.text ?? o.value)))?.value;
+    const data = new FormData();
+    data.append('EntityInstanceId', me.json.entityInstanceId);
+    data.append('ConcurrencyTokens', JSON.stringify(form.json.concurrencyTokens));
+    data.append(
+      'Groups',
+      JSON.stringify([...new Set([...(Array.isArray(groups.value) ? groups.value : []), sales])]),
+    );
+    const saved = await session.request('POST', `/api/v1/forms/${form.json.formId}/save`, data);
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  }
+
+  it('one task rejected through both servers at once: one 200, one translated 409; the customer is mailed once', async () => {
+    const onA = await new Session(a.url).logon('admin', ADMIN_PASSWORD);
+    await joinSales(onA);
+    const onB = await new Session(b.url).logon('admin', ADMIN_PASSWORD);
+    onB.cookies.set('lang', 'de');
+    await offerRequest('Parallel Customer', 'parallel@example.com');
+    const list = await onA.request('GET', '/api/v1/workflow/tasks?search=Parallel');
+    const taskId = list.json.items[0].id as string;
+    const detail = await onA.request('GET', `/api/v1/workflow/tasks/${encodeURIComponent(taskId)}`);
+    const token = detail.json.process.token as number;
+    const url = `/api/v1/workflow/tasks/${encodeURIComponent(taskId)}/reject`;
+    const outcomes = await Promise.all([
+      onA.request('POST', url, { token, comment: 'Decided on A.' }),
+      onB.request('POST', url, { token, comment: 'Auf B entschieden.' }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual([200, 409]);
+    const loser = outcomes.find((o) => o.status === 409)!;
+    const winnerComment = outcomes[0]!.status === 200 ? 'Decided on A.' : 'Auf B entschieden.';
+    const expected =
+      loser === outcomes[1] ? seedTexts.Workflow_Error_Conflict!.de : seedTexts.Workflow_Error_Conflict!.en;
+    expect(loser.json.userMessages[0].message).toBe(expected);
+    await expect
+      .poll(() => mails().filter((m) => m.includes('parallel@example.com')).length, { timeout: 20_000 })
+      .toBe(1);
+    // Both workers kept polling meanwhile: still one.
+    await new Promise((r) => setTimeout(r, 1500));
+    const sent = mails().filter((m) => m.includes('parallel@example.com'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain(winnerComment);
+  });
+
+  it('the reminder and the escalation happen once each with both servers polling', async () => {
+    const onA = await new Session(a.url).logon('admin', ADMIN_PASSWORD);
+    await offerRequest('Waiting Customer', 'waiting@example.com');
+    const list = await onA.request('GET', '/api/v1/workflow/tasks?search=Waiting');
+    const taskId = list.json.items[0].id as string;
+    const history = async () =>
+      (
+        (await onA.request('GET', `/api/v1/workflow/tasks/${encodeURIComponent(taskId)}/history`)).json
+          .events as {
+          type: string;
+        }[]
+      ).map((e) => e.type);
+    await expect
+      .poll(async () => (await history()).includes('taskEscalated'), { timeout: 20_000 })
+      .toBe(true);
+    await new Promise((r) => setTimeout(r, 1500));
+    const types = await history();
+    expect(types.filter((t) => t === 'reminderSent')).toHaveLength(1);
+    expect(types.filter((t) => t === 'taskEscalated')).toHaveLength(1);
+  });
+});
