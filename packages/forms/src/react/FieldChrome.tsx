@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { FieldMessage, FieldSnapshot } from '../core/index';
+import { HelpTooltip } from '../ui/Tooltip';
 import { useT } from './i18n';
 
-/** Spec §9 tooltip: close delay 250 ms, offset 5 px, at most 700 px wide. */
-export const TOOLTIP_CLOSE_DELAY_MS = 250;
-export const TOOLTIP_OFFSET_PX = 5;
-export const TOOLTIP_MAX_WIDTH_PX = 700;
+/** Spec §9 tooltip: close delay 250 ms, offset 5 px, at most 700 px wide (the one table in @insulcalc/tokens). */
+export { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_MAX_WIDTH_PX, TOOLTIP_OFFSET_PX } from '@insulcalc/tokens';
 
 export function fieldMessageText(
   message: FieldMessage,
@@ -61,21 +59,10 @@ export function FieldChrome({ field, inputId, labelId, messageIds, ownLabel, chi
             ) : null}
           </label>
           {field.element.tooltip ? (
-            <TooltipTrigger delay={300} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
-              <Button
-                className="ic-tooltip-trigger"
-                aria-label={`${t('DynamicForm_FieldHelp')}: ${field.displayName}`}
-              >
-                ?
-              </Button>
-              <Tooltip
-                offset={TOOLTIP_OFFSET_PX}
-                className="ic-tooltip"
-                style={{ maxWidth: TOOLTIP_MAX_WIDTH_PX }}
-              >
-                {field.element.tooltip}
-              </Tooltip>
-            </TooltipTrigger>
+            <HelpTooltip
+              label={`${t('DynamicForm_FieldHelp')}: ${field.displayName}`}
+              content={field.element.tooltip}
+            />
           ) : null}
         </div>
       )}

@@ -1,8 +1,12 @@
+import { BREAKPOINTS } from '@insulcalc/tokens';
 import { FORM_GRID_COLUMNS, type SectionElement } from '../core/index';
 
-/** Spec §9: the medium layout at max-width 1024 px, the small one at 768 px. */
+/**
+ * Spec §9: the form grid's medium layout at max-width 1024 px (a width of the form grid's own, not
+ * one of the breakpoints), the small one at 768 px (the md breakpoint).
+ */
 export const MEDIUM_LAYOUT_MAX_WIDTH = 1024;
-export const SMALL_LAYOUT_MAX_WIDTH = 768;
+export const SMALL_LAYOUT_MAX_WIDTH = BREAKPOINTS.md;
 
 export interface CellPlacement {
   name: string;

@@ -1,3 +1,6 @@
+import { TRANSITION_TIMEOUT_MS } from '@insulcalc/tokens';
+import { MEDIUM_LAYOUT_MAX_WIDTH, SMALL_LAYOUT_MAX_WIDTH } from './layout';
+
 export const FORMS_STYLE_HREF = 'insulcalc-forms';
 
 /** The form engine's stylesheet: grid (12 columns, medium ≤ 1024 px, small ≤ 768 px), chrome, controls. */
@@ -17,16 +20,17 @@ export const formsCss = `
 .ic-form-cell{grid-column:var(--ic-col-start)/span var(--ic-col-span);grid-row:span var(--ic-row-span);min-width:0}
 .ic-form-cell[hidden]{display:none}
 .ic-row-break{grid-column:1/-1;height:0}
-@media (max-width:1024px){.ic-form-cell{grid-column:auto/span min(12,calc(var(--ic-col-span)*2))}.ic-row-break{display:none}.ic-dynamic-form.ic-with-left-nav{grid-template-columns:minmax(0,1fr)}}
-@media (max-width:768px){.ic-form-cell{grid-column:1/-1}}
+@media (max-width:${MEDIUM_LAYOUT_MAX_WIDTH}px){.ic-form-cell{grid-column:auto/span min(12,calc(var(--ic-col-span)*2))}.ic-row-break{display:none}.ic-dynamic-form.ic-with-left-nav{grid-template-columns:minmax(0,1fr)}}
+@media (max-width:${SMALL_LAYOUT_MAX_WIDTH}px){.ic-form-cell{grid-column:1/-1}}
 .ic-field.ic-label-left{display:grid;grid-template-columns:minmax(6rem,33%) minmax(0,1fr);gap:.5rem;align-items:start}
 .ic-field.ic-label-top{display:grid;gap:.25rem}
 .ic-field.ic-label-inline{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
-@media (max-width:768px){.ic-field.ic-label-left{grid-template-columns:minmax(0,1fr)}}
+@media (max-width:${SMALL_LAYOUT_MAX_WIDTH}px){.ic-field.ic-label-left{grid-template-columns:minmax(0,1fr)}}
 .ic-field-label{display:flex;gap:.25rem;align-items:center;padding-top:.35rem;color:var(--ic-text,#1f2937)}
 .ic-required{color:var(--ic-danger,#b91c1c)}
 .ic-tooltip-trigger{border:1px solid var(--ic-border,#d1d5db);border-radius:50%;width:1.25rem;height:1.25rem;font-size:.75rem;line-height:1;background:var(--ic-surface,#fff);color:var(--ic-text,#1f2937);cursor:help}
-.ic-tooltip{background:#111827;color:#fff;padding:.35rem .5rem;border-radius:.25rem;font-size:.875rem}
+.ic-tooltip{background:#111827;color:#fff;padding:.35rem .5rem;border-radius:.25rem;font-size:.875rem;transition:opacity ${TRANSITION_TIMEOUT_MS}ms}
+.ic-tooltip[data-entering],.ic-tooltip[data-exiting]{opacity:0}
 .ic-input{box-sizing:border-box;width:100%;padding:.4rem .5rem;border:1px solid var(--ic-border,#9ca3af);border-radius:.25rem;background:var(--ic-input-bg,#fff);color:var(--ic-text,#1f2937);font:inherit}
 .ic-input[aria-invalid=true],.ic-has-error .ic-input{border-color:var(--ic-danger,#b91c1c)}
 .ic-borderless .ic-input{border-color:transparent;background:transparent;padding-left:0}

@@ -1,9 +1,9 @@
+import { RESIZE_DEBOUNCE_MS, SIDEBAR_BREAKPOINT } from '@insulcalc/tokens';
 import type { NavigationItem } from '../state/types';
 
 export const SIDEBAR_STORAGE_KEY = 'sidebar_open';
-/** At this width or less the sidebar collapses (spec §9). */
-export const SIDEBAR_BREAKPOINT = 992;
-export const RESIZE_DEBOUNCE_MS = 250;
+/** At this width or less the sidebar collapses; resizes settle after 250 ms (spec §9, from the one breakpoint table). */
+export { RESIZE_DEBOUNCE_MS, SIDEBAR_BREAKPOINT };
 
 export function readSidebarOpen(
   storage: Pick<Storage, 'getItem'> | null | undefined,

@@ -1,3 +1,5 @@
+import { mediaAtMost, mediaDown } from '@insulcalc/tokens';
+
 export const FRAME_STYLE_HREF = 'insulcalc-frame';
 
 export const frameCss = `
@@ -73,8 +75,8 @@ a{color:var(--ic-primary)}
 .ic-error-page{max-width:40rem;margin:3rem auto;text-align:center}
 .ic-error-page .ic-error-code{font-size:3rem;font-weight:800;color:#475569;margin:0}
 .ic-danger-block{background:#fef2f2;border:1px solid #fca5a5;color:#7f1d1d;padding:1rem;border-radius:.4rem;white-space:pre-wrap}
-@media (max-width:480px){.ic-topbar{flex-wrap:wrap;padding:.4rem .5rem}.ic-brand{margin-right:.25rem}}
-@media (max-width:992px){.ic-sidebar{position:absolute;z-index:50;height:calc(100vh - 3rem);box-shadow:4px 0 16px rgba(0,0,0,.15)}.ic-main{padding:1rem}}
+@media ${mediaDown('sm')}{.ic-topbar{flex-wrap:wrap;padding:.4rem .5rem}.ic-brand{margin-right:.25rem}}
+@media ${mediaAtMost('lg')}{.ic-sidebar{position:absolute;z-index:50;height:calc(100vh - 3rem);box-shadow:4px 0 16px rgba(0,0,0,.15)}.ic-main{padding:1rem}}
 `;
 
 export function FrameStyles() {
