@@ -174,6 +174,12 @@ describe(`form engine on ${testDriver()}`, () => {
       expect(form.elements.find((e: { name: string }) => e.name === 'UserName').readonly).toBe(true);
       const language = form.elements.find((e: { name: string }) => e.name === 'Language');
       expect(language.settings.options).toContainEqual({ value: 'de', text: 'Deutsch' });
+      // Fixed options with a textKey come translated (the theme radio read 'light'/'dark' before).
+      const theme = form.elements.find((e: { name: string }) => e.name === 'Theme');
+      expect(theme.settings.options).toEqual([
+        { value: 'light', text: 'Light' },
+        { value: 'dark', text: 'Dark' },
+      ]);
     });
 
     it('reports entity locks and shows a locked instance read-only', async () => {

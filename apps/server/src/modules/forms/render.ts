@@ -92,13 +92,21 @@ export async function renderSettings(
       settings.valueField === 'id' ? 'id' : 'code',
     );
   } else if (Array.isArray(settings.options)) {
+    // Fixed options (RadioGroup, Dropdown): `textKey` translated, else `text` (a key or plain
+    // text), as `{ value, text }` — the shape the controls read.
     out.options = settings.options.map((o) => {
       const option = (o ?? {}) as Record<string, unknown>;
-      const label =
-        typeof option.labelKey === 'string'
-          ? tr.t(option.labelKey)
-          : String(option.label ?? option.value ?? '');
-      return { value: option.value as string | number, label };
+      const text =
+        typeof option.textKey === 'string'
+          ? tr.t(option.textKey)
+          : typeof option.text === 'string'
+            ? tr.text(option.text)
+            : String(option.value ?? '');
+      return {
+        value: option.value as string | number,
+        text,
+        ...(option.disabled === true ? { disabled: true } : {}),
+      };
     });
   }
   // A FormGrid's columns: each header translated, each cell control's settings rendered too.
