@@ -69,6 +69,20 @@ describe(`views on ${testDriver()}`, () => {
     expect(past.total).toBe(123);
   });
 
+  it('answers the choices of code columns with their texts in the user language (grid cells, values filters)', async () => {
+    const body = (await rows(staff, 'OfferRequests', { page: 1, pageSize: 1 })).json();
+    const country = body.columns.find((c: { attribute: string }) => c.attribute === 'Country');
+    expect(country.values).toContainEqual({ value: 'SI', text: 'Slovenia' });
+    const status = body.columns.find((c: { attribute: string }) => c.attribute === 'Status');
+    // Fixed values take the text of {displayNameKey}{value} when that key exists.
+    expect(status.values.map((v: { value: string }) => v.value)).toEqual(STATUSES);
+    expect(status.values.find((v: { value: string }) => v.value === 'InProgress').text).not.toBe(
+      'InProgress',
+    );
+    const name = body.columns.find((c: { attribute: string }) => c.attribute === 'ContactName');
+    expect(name.values).toBeUndefined();
+  });
+
   it('sorts stably: equal keys keep one order (by id) across pages, both directions', async () => {
     for (const direction of ['asc', 'desc'] as const) {
       const ids: string[] = [];
