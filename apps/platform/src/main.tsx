@@ -16,6 +16,13 @@ import {
   searchPageRoutes,
 } from '@insulcalc/forms';
 import { LazyDocumentTemplatePage, registerDocumentDialogs } from '@insulcalc/documents';
+import {
+  DashboardDisplayPage,
+  DashboardPreviewPage,
+  HomeDashboardPage,
+  ReportPage,
+  registerFormDashboard,
+} from '@insulcalc/dashboards';
 import { administrationPages, administrationRoutes } from '@insulcalc/administration';
 import { designerPages } from '@insulcalc/designer';
 import { MyTasksBadge, OpenTaskPage, workflowRoutes } from '@insulcalc/workflow';
@@ -40,6 +47,7 @@ createRoot(container).render(
         registerFormDialogs();
         registerNavigationBadge('tasks', MyTasksBadge);
         registerDocumentDialogs();
+        registerFormDashboard();
         return createBrowserRouter(
           platformRoutes({
             isAuthenticated: context.profile.isAuthenticated,
@@ -49,6 +57,11 @@ createRoot(container).render(
               ...designerPages,
               dynamicForm: LazyDynamicFormPage,
               documentTemplate: LazyDocumentTemplatePage,
+              reportGrid: ReportPage,
+              home: HomeDashboardPage,
+              dashboard: DashboardDisplayPage,
+              dashboardDisplay: DashboardDisplayPage,
+              dashboardPreview: DashboardPreviewPage,
               openTask: OpenTaskPage,
             },
             extraRoutes: [

@@ -52,9 +52,7 @@ export function useResource<T>(url: string | null): {
     ).then((result) => {
       if (controller.signal.aborted) return;
       setState(
-        result.error
-          ? { key, data: null, error: true }
-          : { key, data: result.data ?? null, error: false },
+        result.error ? { key, data: null, error: true } : { key, data: result.data ?? null, error: false },
       );
     });
     return () => controller.abort();

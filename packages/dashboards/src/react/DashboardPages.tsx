@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { usePage } from '@insulcalc/shell';
+import type { DashboardAnswer } from '../core/index';
+import { CALLS, useQuery } from './api';
+import { DashboardView } from './DashboardView';
+import { useT } from './i18n';
+
+function Dashboard({ url }: { url: string }) {
+  const t = useT();
+  const { data, error } = useQuery<DashboardAnswer>(url);
+  // The user menu's "edit dashboard" appears only for a dashboard the user may change (spec §2).
+  usePage({
+    title: data?.title ?? t('Dashboards_Title'),
+    editableDashboardId: data?.editable ? data.id : null,
+  });
+  if (error && !data) return <p role="alert">{t('Dashboards_LoadFailed')}</p>;
+  if (!data) return <p aria-busy="true">{t('Dashboards_Loading')}</p>;
+  return <DashboardView definition={data.definition} label={data.title} />;
+}
+
+/** The empty path (spec §2 home page): the signed-in user's home dashboard. */
+export function HomeDashboardPage() {
+  return <Dashboard url={CALLS.home} />;
+}
+
+/** Dashboards/Display/:dashboardId, dashboard/:dashboardId and dashboard (the home dashboard). */
+export function DashboardDisplayPage() {
+  const { dashboardId } = useParams();
+  return <Dashboard url={dashboardId ? CALLS.dashboard(dashboardId) : CALLS.home} />;
+}
+
+const LayoutEditor = lazy(() => import('./LayoutEditor').then((m) => ({ default: m.LayoutEditor })));
+
+/**
+ * Dashboards/Preview/:dashboardId: the layout editor over an unsaved draft of the dashboard
+ * (kept in this tab until saved or discarded), with the draft shown as it will look.
+ */
+export function DashboardPreviewPage() {
+  const t = useT();
+  const { dashboardId = '' } = useParams();
+  const { data, error, reload } = useQuery<DashboardAnswer>(CALLS.dashboard(dashboardId));
+  usePage({ title: data ? t('Dashboards_EditTitle', { name: data.title }) : t('Dashboards_Title') });
+  if (error && !data) return <p role="alert">{t('Dashboards_LoadFailed')}</p>;
+  if (!data) return <p aria-busy="true">{t('Dashboards_Loading')}</p>;
+  return (
+    <Suspense fallback={<p aria-busy="true">{t('Dashboards_Loading')}</p>}>
+      <LayoutEditor dashboard={data} onSaved={reload} />
+    </Suspense>
+  );
+}
