@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { sampleTaskList } from './fixtures';
+import { MyTasksPage } from './MyTasksPage';
+
+const app = (count: number) => ({
+  app: {
+    path: '/Process/MyTasks',
+    api: {
+      'api/v1/workflow/tasks/counts': { open: count, overdue: count ? 1 : 0, dueSoon: 0 },
+      'api/v1/workflow/tasks': sampleTaskList(count),
+    },
+  },
+});
+
+const meta: Meta<typeof MyTasksPage> = {
+  title: 'Workflow/MyTasks',
+  component: MyTasksPage,
+  parameters: app(3),
+};
+export default meta;
+type Story = StoryObj<typeof MyTasksPage>;
+
+/** Three open tasks, the first overdue. */
+export const Tasks: Story = {};
+
+/** Nothing to do. */
+export const Empty: Story = { parameters: app(0) };

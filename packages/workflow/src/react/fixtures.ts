@@ -1,0 +1,153 @@
+import type { TaskDetail, TaskList } from './api';
+
+/** A task of the Offer process as GET api/v1/workflow/tasks/{id} answers it (stories). */
+export function sampleTaskDetail(over: Partial<TaskDetail> = {}): TaskDetail {
+  return {
+    task: {
+      id: 'p1.t3',
+      activityId: 'prepareOffer',
+      activityName: 'Prepare offer',
+      status: 'open',
+      outcome: null,
+      assignee: { type: 'group', id: 'sales', name: 'Sales' },
+      createdAt: '2026-11-20T08:00:00Z',
+      dueAt: '2026-11-23T08:00:00Z',
+      completedAt: null,
+      completedBy: null,
+      comments: [],
+    },
+    process: {
+      id: 'p1',
+      key: 'Offer',
+      version: 1,
+      name: 'Offer',
+      status: 'running',
+      endActivity: null,
+      token: 3,
+      entityId: 'OfferRequest',
+      entityInstanceId: 'or-1',
+      subject: 'Ana Novak',
+    },
+    form: { formGroupId: 'OfferRequestTask', sectionName: 'General' },
+    canAct: true,
+    transitions: [
+      { id: 'approve', action: 'approve', name: 'Approve and send offer', commentRequired: false },
+      { id: 'reject', action: 'reject', name: 'Reject', commentRequired: true },
+    ],
+    calculation: {
+      projectName: 'Boiler room',
+      calculationName: 'Line 1',
+      headline: { label: 'Heat loss', value: '42.5', unit: 'W/m' },
+    },
+    history: [
+      {
+        seq: 1,
+        at: '2026-11-20T08:00:00Z',
+        type: 'processStarted',
+        by: null,
+        activity: null,
+        taskId: null,
+        action: null,
+        comment: null,
+        assignee: null,
+        previousAssignee: null,
+      },
+      {
+        seq: 3,
+        at: '2026-11-20T08:00:00Z',
+        type: 'taskCreated',
+        by: null,
+        activity: 'Prepare offer',
+        taskId: 'p1.t3',
+        action: null,
+        comment: null,
+        assignee: { type: 'group', id: 'sales', name: 'Sales' },
+        previousAssignee: null,
+      },
+    ],
+    ...over,
+  };
+}
+
+/** The task form's load answer (a short OfferRequestTask form) for stories. */
+export const sampleTaskForm = {
+  formId: 'OfferRequestTask',
+  formGroupId: 'OfferRequestTask',
+  formName: 'Prepare offer',
+  title: 'Prepare offer',
+  formVersion: 1,
+  entityId: 'OfferRequest',
+  entityInstanceId: 'or-1',
+  sections: [
+    {
+      name: 'Contact',
+      displayName: 'Contact',
+      elements: [
+        { name: 'ContactName', colSpan: 6 },
+        { name: 'Email', colSpan: 6 },
+      ],
+    },
+    {
+      name: 'Offer',
+      displayName: 'Offer',
+      elements: [{ name: 'Price', colSpan: 6 }, { name: 'WorkflowComment' }],
+    },
+  ],
+  elements: [
+    {
+      name: 'ContactName',
+      controlType: 'TextBox',
+      displayName: 'Contact name',
+      readonly: true,
+      value: 'Ana Novak',
+    },
+    {
+      name: 'Email',
+      controlType: 'TextBox',
+      displayName: 'E-mail',
+      readonly: true,
+      value: 'ana.novak@example.com',
+    },
+    {
+      name: 'Price',
+      controlType: 'Numeric',
+      displayName: 'Price (EUR)',
+      required: true,
+      settings: { decimals: 2 },
+    },
+    {
+      name: 'WorkflowComment',
+      controlType: 'TextBox',
+      displayName: 'Comment',
+      hidden: true,
+      settings: { type: 'textarea', workflowComment: true },
+    },
+  ],
+  toolbarButtons: [{ baseName: 'Save', action: 'SAVE', title: 'Save' }],
+};
+
+/** A page of "my tasks" (stories). */
+export function sampleTaskList(count = 3): TaskList {
+  const names = ['Ana Novak', 'Marko Horvat', 'Jana Kovač', 'Peter Zupan', 'Eva Krajnc'];
+  return {
+    total: count,
+    page: 1,
+    pageSize: 25,
+    items: Array.from({ length: count }, (_, i) => ({
+      id: `p${i + 1}.t3`,
+      processId: `p${i + 1}`,
+      processName: 'Offer',
+      activityName: 'Prepare offer',
+      subject: names[i % names.length]!,
+      entityId: 'OfferRequest',
+      entityInstanceId: `or-${i + 1}`,
+      status: 'open' as const,
+      assignee: { type: 'group' as const, id: 'sales', name: 'Sales' },
+      createdAt: `2026-11-2${i}T08:00:00Z`,
+      dueAt: `2026-11-2${i + 3}T08:00:00Z`,
+      completedAt: null,
+      outcome: null,
+      overdue: i === 0,
+    })),
+  };
+}
