@@ -2,8 +2,8 @@
 // Runs every test of the repository in order and prints one plain summary line
 // "N passed, N failed" (test cases from the runners' JSON reports, plus one count per check
 // such as a package's typecheck or the Storybook build). Exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,41 @@ function run(title, command, args, options = {}) {
     `=== ${title}: ${ok ? 'ok' : `FAILED (exit ${outcome.status ?? outcome.signal})`} in ${seconds} s`,
   );
   return ok;
+}
+
+/**
+ * Runs a command with its output prefixed by the lane's name (two lanes print at once), and
+ * keeps the whole output in reports/logs/<lane>.log too.
+ */
+function runInLane(lane, title, command, args) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const log = createWriteStream(path.join(logsDir, `${lane}.log`), { flags: 'a' });
+    const say = (line) => {
+      console.log(`[${lane}] ${line}`);
+      log.write(`${line}\n`);
+    };
+    say(`=== ${title}: ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let pending = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) say(line);
+      });
+      stream.on('end', () => {
+        if (pending) say(pending);
+      });
+    }
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      say(`=== ${title}: ${code === 0 ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds} s`);
+      log.end();
+      resolve(code === 0);
+    });
+  });
 }
 
 function check(title, ok) {
@@ -108,18 +143,49 @@ check(
 
 // 2. Builds (the e2e suite and the Storybook build need them).
 check('build', run('build', 'pnpm', [...turbo, 'build', ...turboFlags]));
-check('pack, install and import every package', run('pack', process.execPath, ['scripts/pack-check.mjs']));
 
-// 3. Unit and integration tests (the server's run both on PGlite and on PostgreSQL).
+// 3.–5. Two lanes at once: the machine has two cores, and neither lane keeps both busy all the
+//    time (the server's suites wait on databases, the browser suites on pages and servers).
+//    Lane "units": unit and integration tests (the server's run both on PGlite and PostgreSQL).
+//    Lane "browser": the pack check, the Storybook build with axe over every story (one test
+//    per story of storybook-static/index.json, in chromium through playwright-core), then the
+//    browser end-to-end tests against the real built server.
+const logsDir = path.join(root, 'reports/logs');
 for (const dir of workspaceDirs) rmSync(path.join(root, dir, 'reports'), { recursive: true, force: true });
-run('unit and integration tests', 'pnpm', [
-  ...turbo,
-  'test',
-  ...turboFlags.filter((flag) => flag !== '--concurrency=2'),
-  '--concurrency=1',
-  '--summarize',
-]);
-const testExitCodes = taskExitCodes('test');
+rmSync(logsDir, { recursive: true, force: true });
+mkdirSync(logsDir, { recursive: true });
+rmSync(path.join(root, 'reports/storybook-a11y.json'), { force: true });
+rmSync(path.join(root, 'reports/e2e.json'), { force: true });
+
+async function unitLane() {
+  await runInLane('units', 'unit and integration tests', 'pnpm', [
+    ...turbo,
+    'test',
+    ...turboFlags.filter((flag) => flag !== '--concurrency=2'),
+    '--concurrency=1',
+    '--summarize',
+  ]);
+  return taskExitCodes('test');
+}
+
+async function browserLane() {
+  const packOk = await runInLane('browser', 'pack', process.execPath, ['scripts/pack-check.mjs']);
+  const storybookOk = await runInLane('browser', 'storybook', 'pnpm', ['run', 'build-storybook']);
+  const storybookA11yOk =
+    storybookOk &&
+    (await runInLane('browser', 'storybook axe', 'pnpm', [
+      '--filter',
+      '@insulcalc/e2e',
+      'run',
+      'storybook:a11y',
+    ]));
+  const e2eOk = await runInLane('browser', 'e2e', 'pnpm', ['--filter', '@insulcalc/e2e', 'run', 'e2e']);
+  return { packOk, storybookOk, storybookA11yOk, e2eOk };
+}
+
+const [testExitCodes, browser] = await Promise.all([unitLane(), browserLane()]);
+
+check('pack, install and import every package', browser.packOk);
 for (const dir of workspaceDirs) {
   const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
   if (!manifest.scripts?.test) continue;
@@ -135,20 +201,9 @@ for (const dir of workspaceDirs) {
       testExitCodes.get(manifest.name) === 0,
     );
 }
-
-// 4. Storybook, built as a smoke test of every story; then axe-core over every story of the build
-//    (one test per story of storybook-static/index.json, in chromium through playwright-core).
-const storybookOk = run('storybook', 'pnpm', ['run', 'build-storybook']);
-check('storybook build', storybookOk);
-rmSync(path.join(root, 'reports/storybook-a11y.json'), { force: true });
-const storybookA11yOk =
-  storybookOk && run('storybook axe', 'pnpm', ['--filter', '@insulcalc/e2e', 'run', 'storybook:a11y']);
-countReport('storybook axe', path.join(root, 'reports/storybook-a11y.json'), storybookA11yOk);
-
-// 5. Browser end-to-end tests against the real built server.
-rmSync(path.join(root, 'reports/e2e.json'), { force: true });
-const e2eOk = run('e2e', 'pnpm', ['--filter', '@insulcalc/e2e', 'run', 'e2e']);
-countReport('e2e', path.join(root, 'reports/e2e.json'), e2eOk);
+check('storybook build', browser.storybookOk);
+countReport('storybook axe', path.join(root, 'reports/storybook-a11y.json'), browser.storybookA11yOk);
+countReport('e2e', path.join(root, 'reports/e2e.json'), browser.e2eOk);
 
 console.log('\nSummary:');
 for (const result of results) {
