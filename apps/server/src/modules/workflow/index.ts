@@ -1,5 +1,6 @@
 import { onInstanceSaved } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
+import { workflowConsistencyChecks } from './consistency';
 import { jobHandlers } from './jobs';
 import { DEFAULT_QUEUE_OPTIONS, JobWorker } from './queue';
 import { registerOpenRequestRoute } from './openRequest';
@@ -83,6 +84,7 @@ export const workflowModule: ServerModule = {
   prefix: '/api/v1/workflow',
   plugin: plugin,
   seed: seedWorkflow,
+  consistencyChecks: workflowConsistencyChecks,
 };
 
 /** Workflow/OpenRequest/* under the platform's base path (a page address, so no API prefix). */

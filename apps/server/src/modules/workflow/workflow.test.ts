@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, queryRows, type Database } from '../../db/index';
 import { entityInstance } from '../../db/schema/entities';
-import { processInstance, processTask, workflowJob } from '../../db/schema/workflow';
+import { processDefinition, processInstance, processTask, workflowJob } from '../../db/schema/workflow';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
 import { testTmpRoot } from '../../../test/tmpRoot';
 import { createUser } from '../account/index';
 import { controlFields, saveWith } from '../forms/testing';
+import { loadConfiguration } from '../consistency/index';
+import { workflowConsistencyChecks } from './consistency';
 import { addToGroup } from './groups';
 import { workflowWorkerOf } from './index';
 
@@ -349,6 +351,40 @@ describe(`workflow on ${testDriver()}`, () => {
     expect(anonymous.headers.location).toBe(`/platform/Account/LogOn?ReturnUrl=${encodeURIComponent(url)}`);
     const bad = await sales.request({ method: 'GET', url: '/platform/Workflow/OpenRequest/1bad/x' });
     expect(bad.headers.location).toBe('/platform/error/404');
+  });
+
+  it('CheckConsistency: the seeded process is consistent; an unknown group, form group and untranslated name are found', async () => {
+    const run = async () => {
+      const config = await loadConfiguration(app.ctx.db);
+      return workflowConsistencyChecks[0]!.run({ ctx: app.ctx, config });
+    };
+    expect(await run()).toEqual([]);
+    const [latest] = await app.ctx.db
+      .select()
+      .from(processDefinition)
+      .where(eq(processDefinition.key, 'Offer'))
+      .orderBy(sql`version desc`)
+      .limit(1);
+    const broken = structuredClone(latest!.definition) as unknown as {
+      nameKey: string;
+      activities: { form?: { formGroupId?: string }; assignment?: { group?: string } }[];
+    };
+    broken.nameKey = 'Workflow_NoSuchKey';
+    broken.activities[0]!.form = { formGroupId: 'NoSuchGroup' };
+    broken.activities[0]!.assignment = { ...broken.activities[0]!.assignment, group: 'nobody' };
+    await app.ctx.db.insert(processDefinition).values({
+      key: 'Broken',
+      version: 1,
+      entityId: 'OfferRequest',
+      definition: { ...(broken as object), key: 'Broken', version: 1 } as never,
+      status: 'retired',
+    });
+    const kinds = (await run())
+      .filter((f) => f.objectId === 'Broken@1')
+      .map((f) => f.kind)
+      .sort();
+    expect(kinds).toEqual(['missingTranslation', 'unknownCodeList', 'unknownFormGroup']);
+    await app.ctx.db.delete(processDefinition).where(eq(processDefinition.key, 'Broken'));
   });
 
   it('reassign hands the task to a user; the old group no longer sees it', async () => {
