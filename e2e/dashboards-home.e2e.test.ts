@@ -1,0 +1,210 @@
+/**
+ * Issue 16 items 2 and 3 in a real browser against the built server: a visitor submits an
+ * offer request and the administrator's home dashboard shows the new count; "edit dashboard"
+ * in the user menu opens the layout editor, a width typed there is saved; the offer requests
+ * report is filtered, its groups and totals follow, and its rows exported to XLSX open with the
+ * right numbers. Axe on each screen; screenshots at 1280 and 390 px in English and German.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  artifactsDir,
+  axeViolations,
+  describeViolations,
+  keepFailureArtifacts,
+  launchBrowser,
+  signIn,
+  startServer,
+  type RunningServer,
+} from './harness';
+import { seedTexts } from './texts';
+
+function tr(key: string, language = 'en'): string {
+  const text = seedTexts[key]?.[language];
+  if (typeof text !== 'string') throw new Error(`no ${language} text for ${key}`);
+  return text;
+}
+
+const FIGURE = '[data-testid="figure-offersThisMonth"]';
+
+describe('dashboards and reports', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ name: 'dashboards-home' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(language = 'en', width = 1280): Promise<Page> {
+    const context = await browser.newContext({
+      locale: language === 'de' ? 'de-DE' : 'en-GB',
+      viewport: { width, height: 900 },
+      acceptDownloads: true,
+    });
+    contexts.push(context);
+    await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
+    const page = await context.newPage();
+    onTestFailed(() => keepFailureArtifacts(page, `dashboards-${expect.getState().currentTestName ?? ''}`));
+    return page;
+  }
+
+  /** A visitor sends the public offer request form. */
+  async function submitOffer(name: string, country: string): Promise<void> {
+    const page = await open();
+    await page.goto(`${server.url}/OfferRequest/General`);
+    await page.getByRole('heading', { level: 1, name: tr('Forms_OfferRequest_Title') }).waitFor();
+    const textbox = (key: string) => page.getByRole('textbox', { name: tr(key), exact: true });
+    await textbox('Forms_OfferRequest_ContactName').fill(name);
+    await textbox('Forms_OfferRequest_Email').fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
+    await page.getByRole('button', { name: new RegExp(tr('Forms_OfferRequest_Country')) }).click();
+    await page.getByRole('option', { name: country }).click();
+    await textbox('Forms_OfferRequest_Message').fill('Please quote pipe insulation.');
+    const consent = page.getByRole('checkbox', { name: tr('Forms_OfferRequest_Consent') });
+    await consent.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: tr('Forms_OfferRequest_Send') }).click();
+    await page.getByText(tr('Forms_OfferRequest_ThankYou')).first().waitFor();
+    await page.context().close();
+  }
+
+  async function figure(page: Page): Promise<number> {
+    await page.locator(FIGURE).waitFor({ timeout: 30_000 });
+    return Number((await page.locator(FIGURE).textContent())?.replace(/\D/g, '') ?? NaN);
+  }
+
+  it('the home dashboard shows a new offer request’s count after one is submitted', async () => {
+    const admin = await open();
+    await signIn(admin, server.url);
+    await admin.goto(`${server.url}/platform/`);
+    const before = await figure(admin);
+    const violations = await axeViolations(admin);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    await submitOffer('Ana Novak', 'Slovenia');
+    await admin.reload();
+    await expect.poll(() => figure(admin), { timeout: 30_000 }).toBe(before + 1);
+  });
+
+  it('"edit dashboard" opens the layout editor; a typed width is saved to the user’s dashboard', async () => {
+    const page = await open();
+    await signIn(page, server.url);
+    await page.goto(`${server.url}/platform/`);
+    await page.locator(FIGURE).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /^User menu/ }).click();
+    await page.getByRole('menuitem', { name: tr('UserMenu_EditDashboard') }).click();
+    await page.waitForURL(/Dashboards\/Preview\//);
+    const width = page.getByRole('spinbutton', { name: /^Width: Offer requests this month$/ });
+    await width.waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(artifactsDir, 'dashboards-editor-en-1280.png'), fullPage: true });
+    await width.fill('5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/platform');
+    await page.locator(FIGURE).waitFor();
+    const column = await page
+      .locator('[data-widget="offersThisMonth"]')
+      .evaluate((el) => (el as HTMLElement).style.gridColumn);
+    expect(column).toBe('7 / span 5');
+  });
+
+  it('the home dashboard in English and German at 1280 and 390 px, axe-clean, one column on a phone', async () => {
+    for (const language of ['en', 'de']) {
+      for (const width of [1280, 390]) {
+        const page = await open(language, width);
+        await signIn(page, server.url);
+        await page.goto(`${server.url}/platform/`);
+        await page.locator(FIGURE).waitFor({ timeout: 30_000 });
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        if (width === 390) {
+          const widths = await page
+            .locator('.ic-dash-widget')
+            .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+          expect(new Set(widths).size).toBe(1);
+        }
+        await page.screenshot({
+          path: path.join(artifactsDir, `dashboards-home-${language}-${width}.png`),
+          fullPage: true,
+        });
+        await page.context().close();
+      }
+    }
+  });
+
+  it('a report filtered and exported to XLSX opens with the right numbers', async () => {
+    await submitOffer('Bojan Kranjc', 'Slovenia');
+    await submitOffer('Dieter Maier', 'Germany');
+    const page = await open();
+    await signIn(page, server.url);
+    await page.goto(
+      `${server.url}/platform/ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/OfferRequestsReport`,
+    );
+    const total = page.locator('.ic-dash-table tfoot td').first();
+    await total.waitFor({ timeout: 30_000 });
+    expect(await total.textContent()).toBe('3');
+    // Grouped by country: Slovenia 2, Germany 1.
+    await page.getByLabel('Group by').selectOption('Country');
+    await expect
+      .poll(async () => page.locator('.ic-dash-table tbody tr').allTextContents())
+      .toEqual(expect.arrayContaining(['Germany1', 'Slovenia2']));
+    // A parameter: only Slovenia.
+    await page.getByRole('group', { name: 'Country' }).getByLabel('Slovenia').check();
+    await expect.poll(async () => total.textContent()).toBe('2');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(artifactsDir, 'reports-en-1280.png'), fullPage: true });
+
+    // The rows in ViewGrid, filtered to Slovenia, exported as XLSX.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByLabel('Country equals').selectOption({ label: 'Slovenia' });
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Germany' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Dieter Maier' }).count()).toBe(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync(await download.path()));
+    const sheet = workbook.worksheets[0]!;
+    const rows: string[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    expect(rows[0]).toEqual(expect.arrayContaining(['Country', 'Status', 'Month']));
+    const data = rows.slice(1);
+    expect(data).toHaveLength(2);
+    expect(data.map((r) => r[1]).sort()).toEqual(['Ana Novak', 'Bojan Kranjc']);
+    expect(data.every((r) => r.includes('Slovenia'))).toBe(true);
+  });
+
+  it('the report in German and on a phone, axe-clean', async () => {
+    for (const [language, width] of [
+      ['de', 1280],
+      ['de', 390],
+      ['en', 390],
+    ] as const) {
+      const page = await open(language, width);
+      await signIn(page, server.url);
+      await page.goto(
+        `${server.url}/platform/ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/CalculationsReport`,
+      );
+      await page.locator('.ic-dash-table tfoot').waitFor({ timeout: 30_000 });
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.screenshot({
+        path: path.join(artifactsDir, `reports-${language}-${width}.png`),
+        fullPage: true,
+      });
+      await page.context().close();
+    }
+  });
+});
