@@ -1,5 +1,5 @@
 /**
- * The form-script API (decision 0016): what a form script (javascript/{formId}_{version}) may use.
+ * The form-script API (decision 0022): what a form script (javascript/{formId}_{version}) may use.
  * A script is an ES module that exports hooks; the engine calls them with the form. Everything else
  * it reads must be a standard ECMAScript built-in or one of the few browser globals below. The
  * server's linter (ValidateJavaScript) and the consistency check judge scripts by these lists.
@@ -71,7 +71,7 @@ export const FORM_SCRIPT_FORM_METHODS = [
 ] as const;
 
 /** The starting text of a new form script. */
-export const NEW_FORM_SCRIPT = `// The engine calls the exported hooks with the form (decision 0016).
+export const NEW_FORM_SCRIPT = `// The engine calls the exported hooks with the form (decision 0022).
 export function onChange(form, name, value) {
 }
 `;

@@ -71,7 +71,7 @@ async function signedIn(ctx: ServerContext, request: FastifyRequest): Promise<Tr
 }
 
 /**
- * Application/ValidateJavaScript (decision 0016): ESLint's Linter with the form-script API's
+ * Application/ValidateJavaScript (decision 0022): ESLint's Linter with the form-script API's
  * globals, on the server so the browser never loads ESLint.
  *
  * | method | path (under /api/v1/scripts) | what |

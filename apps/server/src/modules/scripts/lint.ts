@@ -88,7 +88,7 @@ const readonly = (names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, 'readonly' as const]));
 
 /**
- * The form-script configuration (decision 0016): ES2022 module, the API's browser globals, the
+ * The form-script configuration (decision 0022): ES2022 module, the API's browser globals, the
  * forbidden globals declared (so `no-restricted-globals` names them instead of `no-undef`), code
  * from text refused, imports refused (a script is one self-contained file), fetch same-origin only.
  */
