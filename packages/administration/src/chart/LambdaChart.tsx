@@ -22,14 +22,15 @@ export function chartPoints(rows: readonly LambdaPoint[]): [number, number][] {
     .sort((a, b) => a[0] - b[0]);
 }
 
-/** About five round tick values covering [min, max]. */
+/** About five round tick values from at or below `min` to at or above `max`. */
 export function ticks(min: number, max: number): number[] {
   if (min === max) return [min];
   const raw = (max - min) / 4;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((f) => f * magnitude).find((s) => s >= raw) ?? raw;
   const out: number[] = [];
-  for (let v = Math.ceil(min / step) * step; v <= max + step * 1e-9; v += step)
+  const last = Math.ceil(max / step - 1e-9) * step;
+  for (let v = Math.floor(min / step + 1e-9) * step; v <= last + step * 1e-9; v += step)
     out.push(Number(v.toPrecision(12)));
   return out;
 }
