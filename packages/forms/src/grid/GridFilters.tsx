@@ -39,7 +39,12 @@ function DraftInput({
   invalid?: boolean;
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new value from outside (cleared filters, a remembered state) replaces the draft.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   useEffect(() => {
     if (draft === value) return;
     const timer = setTimeout(() => onCommit(draft), 500);

@@ -182,28 +182,16 @@ export function ViewGrid({
     [query.hidden, allColumns],
   );
   const rows = useMemo(() => answer?.rows ?? [], [answer]);
-  // Rows selected before their data was known (initialSelectedIds) get it when they show.
+  const rowsRef = useRef(rows);
   useEffect(() => {
-    if (
-      !rows.some(
-        (r) =>
-          selected.has(r.id) &&
-          selected.get(r.id)!.displayName === null &&
-          !Object.keys(selected.get(r.id)!.values).length,
-      )
-    )
-      return;
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const row of rows) if (next.has(row.id)) next.set(row.id, row);
-      return next;
-    });
-  }, [rows, selected]);
-
+    rowsRef.current = rows;
+  }, [rows]);
   const updateSelection = useCallback(
     (update: (current: Map<string, ViewRow>) => Map<string, ViewRow>) => {
       setSelected((current) => {
         const next = update(current);
+        // Rows known only by id (initialSelectedIds) take their data from the page showing them.
+        for (const row of rowsRef.current) if (next.has(row.id)) next.set(row.id, row);
         onSelectionChange?.([...next.values()]);
         return next;
       });
@@ -365,7 +353,11 @@ export function ViewGrid({
   const title = answer?.title ?? '';
   const gridLabel = label ?? title;
   const activeFilters = query.filters.length;
-  const selectedRows = useMemo(() => [...selected.values()], [selected]);
+  // Rows selected before their data was known (initialSelectedIds) take it from the page showing them.
+  const selectedRows = useMemo(() => {
+    const shown = new Map(rows.map((r) => [r.id, r]));
+    return [...selected.values()].map((r) => shown.get(r.id) ?? r);
+  }, [selected, rows]);
 
   return (
     <div className="ic-view-grid" data-view-id={viewId}>

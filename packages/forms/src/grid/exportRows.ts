@@ -125,6 +125,10 @@ export async function fetchAllRows(
 
 /** A file name from the view's title and today's date: "Offer requests 2026-11-24.csv". */
 export function exportFileName(title: string, format: ExportFormat, now = new Date()): string {
-  const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').trim() || 'export';
+  const safe =
+    [...title]
+      .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+      .join('')
+      .trim() || 'export';
   return `${safe} ${now.toISOString().slice(0, 10)}.${format}`;
 }

@@ -7,6 +7,7 @@ import { I18nProvider } from '@insulcalc/i18n';
 import { baseApi, createAppStore } from '@insulcalc/shell';
 import { configureShellApi } from '@insulcalc/shell/http';
 import gridTexts from '../../translations/grid.json';
+import type { DynamicFormDataInput, FormElementInput } from '../core/index';
 import { registerFormDialogs } from '../dialogs/register';
 import { testMessages } from '../react/testing';
 
@@ -57,9 +58,9 @@ export function renderWithApp(element: ReactNode, options: RenderWithAppOptions)
 
 /** One control in a loaded one-section form, rendered as the apps render forms (tests). */
 export async function renderControlWithApp(
-  element: import('../core/index').FormElementInput,
+  element: FormElementInput,
   options: Omit<RenderWithAppOptions, 'routes'> & {
-    extra?: Partial<import('../core/index').DynamicFormDataInput>;
+    extra?: Partial<DynamicFormDataInput>;
     routes?: RouteObject[];
   },
 ) {
