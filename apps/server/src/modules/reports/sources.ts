@@ -15,6 +15,11 @@ export interface SourceField {
   displayNameKey: string;
   /** Typed value to sort, filter and group by. */
   key: string;
+  /**
+   * For a month field ('YYYY-MM') computed from a timestamp column: that column, so month
+   * filters become ranges on it (an index on the column serves them).
+   */
+  monthOf?: string;
   /** Fixed values of a code field (their texts: displayNameKey + value) or a code list. */
   values?: string[];
   codeList?: string;
@@ -64,7 +69,13 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
         key: `(data ->> 'Status')`,
         values: ['New', 'InProgress', 'Offered', 'Closed'],
       },
-      { name: 'Month', dataType: 'text', displayNameKey: 'Reports_Field_Month', key: MONTH_OF_CREATED },
+      {
+        name: 'Month',
+        dataType: 'text',
+        displayNameKey: 'Reports_Field_Month',
+        key: MONTH_OF_CREATED,
+        monthOf: 'created_at',
+      },
       { name: 'CreatedAt', dataType: 'dateTime', displayNameKey: 'Reports_Field_CreatedAt', key: 'created_at' },
     ],
     indexes: [
