@@ -174,6 +174,12 @@ describe('the offer story: request → task → offer mailed', () => {
     await signIn(salesPage, server.url);
     await joinSales(salesPage);
 
+    // The home dashboard's tasks widget shows the open task.
+    await salesPage.goto(`${server.url}/platform/`);
+    await salesPage.getByRole('link', { name: 'Janez Kranjc' }).first().waitFor({ timeout: 30_000 });
+    expect(await salesPage.locator('[data-testid^="tasks-total-"]').first().textContent()).toMatch(/\b1\b/);
+    await shoot(salesPage, 'home-dashboard-1280-en');
+
     // My tasks: one open task for the request; the navigation shows the count.
     await salesPage.goto(`${server.url}/platform/Process/MyTasks`);
     await salesPage.getByRole('heading', { level: 1, name: tr('Workflow_MyTasks_Title') }).waitFor();

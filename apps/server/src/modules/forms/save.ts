@@ -352,16 +352,14 @@ async function saveParsed(
     };
   }
   const saveMessage = opened.form.saveMessageKey ?? 'Forms_SaveSuccess';
+  // A task to open next (spec §4 OpenWfTask) — not on public forms: the public site has no task screens.
+  const nextTask = opened.group.isPublic ? null : (followUp.openWfTaskId ?? null);
   return formSaveAnswerSchema.parse({
     entityInstanceId: record.id,
     entityInstanceDisplayName: record.displayName,
     elements,
-    resultActionRequired: save.Action.endsWith('ANDCLOSE')
-      ? 'CloseForm'
-      : followUp.openWfTaskId
-        ? 'OpenWfTask'
-        : null,
-    openWfTaskId: followUp.openWfTaskId ?? null,
+    resultActionRequired: save.Action.endsWith('ANDCLOSE') ? 'CloseForm' : nextTask ? 'OpenWfTask' : null,
+    openWfTaskId: nextTask,
     userMessages: [tr.message(saveMessage, 'info')],
     concurrencyTokens: { [record.id]: record.token },
   });

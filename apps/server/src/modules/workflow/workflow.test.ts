@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, queryRows, type Database } from '../../db/index';
 import { entityInstance } from '../../db/schema/entities';
+import { formGroup } from '../../db/schema/forms';
 import { processDefinition, processInstance, processTask, workflowJob } from '../../db/schema/workflow';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
@@ -163,6 +164,35 @@ describe(`workflow on ${testDriver()}`, () => {
     expect(jobs.map((j) => j.type).sort()).toEqual(['escalation', 'reminder', 'setValues']);
     await drain();
     expect(await statusOf(instanceId)).toBe('InProgress');
+  });
+
+  it('a signed-in salesperson who saves a new request gets OpenWfTask with the task the process gave them (spec §4)', async () => {
+    const { client } = await signedIn(['sales']);
+    // A staff form (a public form never answers OpenWfTask: the public site has no task screens).
+    await app.ctx.db.update(formGroup).set({ isPublic: false }).where(eq(formGroup.id, 'OfferRequest'));
+    const res = await saveWith(
+      client,
+      'OfferRequest',
+      controlFields({
+        ContactName: 'Phone Customer',
+        Email: 'phone@example.si',
+        Country: 'SI',
+        Message: 'Taken over the phone.',
+        Consent: true,
+      }),
+    );
+    await app.ctx.db.update(formGroup).set({ isPublic: true }).where(eq(formGroup.id, 'OfferRequest'));
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as {
+      entityInstanceId: string;
+      resultActionRequired: string;
+      openWfTaskId: string;
+    };
+    const [task] = await app.ctx.db
+      .select()
+      .from(processTask)
+      .where(eq(processTask.entityInstanceId, answer.entityInstanceId));
+    expect(answer).toMatchObject({ resultActionRequired: 'OpenWfTask', openWfTaskId: task!.id });
   });
 
   it('my tasks: the sales group sees the task and its counts; others see nothing and get 404 for it', async () => {
