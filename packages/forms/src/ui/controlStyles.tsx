@@ -32,11 +32,14 @@ export const controlsCss = `
 .ic-combobox{display:flex}
 .ic-combobox .ic-input{border-top-right-radius:0;border-bottom-right-radius:0}
 .ic-combobox .ic-btn{border-top-left-radius:0;border-bottom-left-radius:0;border-left:0}
-.ic-formgrid-wrap{overflow-x:auto}
+.ic-formgrid-wrap-outer{min-width:0;max-width:100%}
+.ic-field:has(.ic-formgrid-wrap-outer) .ic-field-control{min-width:0;max-width:100%}
+.ic-formgrid-wrap{overflow-x:auto;max-width:100%}
 .ic-formgrid{border-collapse:collapse;width:100%}
 .ic-formgrid th,.ic-formgrid td{border-bottom:1px solid var(--ic-border,#d1d5db);padding:.25rem .35rem;text-align:start;vertical-align:top}
 .ic-formgrid th{font-weight:600;font-size:.875rem}
-.ic-formgrid td .ic-input{min-width:6rem}
+.ic-formgrid td .ic-input{min-width:6rem;border-color:var(--ic-border,#9ca3af)}
+.ic-formgrid td .ic-input[aria-invalid=true],.ic-formgrid td [data-invalid] .ic-input,.ic-formgrid td .ic-select[data-invalid] .ic-input{border-color:var(--ic-danger,#b91c1c)}
 .ic-formgrid-row[data-selected] td{background:#eff6ff}
 .ic-formgrid-actions{display:flex;gap:.25rem;white-space:nowrap}
 .ic-formgrid-error{color:var(--ic-danger,#b91c1c);font-size:.8rem}

@@ -65,7 +65,16 @@ export function FormGrid({ field, model, inputId, labelId, describedBy, tabIndex
   const [announcement, setAnnouncement] = useState('');
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const tableRef = useRef<HTMLTableElement>(null);
-  const errorsShown = Boolean(field.error);
+  // Cell messages show once a cell was edited, and all of them after the field's error arrived
+  // without an edit here (a validate-all on save, or the server's answer) — not for the untouched
+  // cells of a row the user is still filling in.
+  const [seen, setSeen] = useState({ value: field.value, error: field.error, revealAll: false });
+  let revealAll = seen.revealAll;
+  if (seen.value !== field.value || seen.error !== field.error) {
+    revealAll = field.error ? (seen.value === field.value ? true : seen.revealAll) : false;
+    setSeen({ value: field.value, error: field.error, revealAll });
+  }
+  const errorsShown = revealAll;
 
   const focusRow = useCallback((index: number, fallback?: 'add') => {
     // After React commits the new order, focus the row's first editable cell (or the add button).
