@@ -1,0 +1,242 @@
+/**
+ * `pnpm bench:forms` (issue 14 item 8): the same generated 500-field form (250 text, 100 number,
+ * 75 select, 50 date, 25 boolean; 50 required; 20 rules) rendered in one page harness by
+ * @insulcalc/forms, @rjsf/core 6 with @rjsf/validator-ajv8, @jsonforms/react with its vanilla
+ * renderers, and a plain-React floor, in real chromium (Debian's, through playwright-core) at 1×
+ * and 4× CPU (DevTools throttling). Prints the figures side by side and writes them to
+ * bench/results.json.
+ *
+ * Each figure is measured inside the page (performance.now() to the frame after the change is in
+ * the DOM), so the driver's protocol round trips never count. Runs: BENCH_RUNS (default 3) fresh
+ * pages per library and rate; a figure is the median over the runs.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser } from 'playwright-core';
+import { build } from 'vite';
+import type { BenchPage } from './pages/protocol';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pagesDir = path.join(here, 'pages');
+const outDir = path.join(here, 'dist');
+const LIBRARIES = ['insulcalc', 'rjsf', 'jsonforms', 'floor'] as const;
+type Library = (typeof LIBRARIES)[number];
+const LABELS: Record<Library, string> = {
+  insulcalc: '@insulcalc/forms',
+  rjsf: 'RJSF 6 + ajv8',
+  jsonforms: 'JSON Forms vanilla',
+  floor: 'plain React floor',
+};
+const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const KEYS = 30;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  mount: number;
+  keyP50: number;
+  keyP95: number;
+  ruleToggle: number;
+  validateAll: number;
+  rendersPerKey: number;
+  errorsShown: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function buildPages(): Promise<void> {
+  await build({
+    root: pagesDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: Object.fromEntries(
+          LIBRARIES.map((library) => [library, path.join(pagesDir, `${library}.html`)]),
+        ),
+      },
+    },
+  });
+}
+
+/** The gzipped size of every script a page loads (its entry and the chunks it imports). */
+async function gzippedJs(library: Library): Promise<number> {
+  const html = await readFile(path.join(outDir, `${library}.html`), 'utf8');
+  const files = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)) files.add(match[1]!);
+  // Follow static imports of the entry chunks (modulepreload lists most; imports cover the rest).
+  const queue = [...files];
+  while (queue.length) {
+    const file = queue.pop()!;
+    const text = await readFile(path.join(outDir, file), 'utf8');
+    for (const match of text.matchAll(
+      /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
+      const next = path.join(path.dirname(file), match[1]!);
+      if (!files.has(next)) {
+        files.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(path.join(outDir, file))).length;
+  return total;
+}
+
+function serve(): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
+  const server = createServer(async (request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = path.join(outDir, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(outDir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(await readFile(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({
+        server,
+        url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      });
+    }),
+  );
+}
+
+async function measure(browser: Browser, url: string, library: Library, rate: number): Promise<Figures> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${url}/${library}.html`);
+    await page.waitForFunction(() => window.__benchReady === true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const call = <K extends keyof BenchPage>(name: K, ...args: Parameters<BenchPage[K]>) =>
+      page.evaluate(
+        ([n, a]) => (window.__bench![n] as (...x: unknown[]) => Promise<unknown>)(...(a as unknown[])),
+        [name, args] as const,
+      );
+    const mount = (await call('mount')) as number;
+    const keys = (await call('keystrokes', KEYS)) as number[];
+    const rendersPerKey = (await call('rendersPerKeystroke', 5)) as number;
+    const ruleToggle = (await call('toggleRule')) as number;
+    const validateAll = (await call('validateAll')) as number;
+    const errorsShown = await page.evaluate(() => window.__bench!.errorsShown());
+    return {
+      errorsShown,
+      mount,
+      keyP50: percentile(keys, 50),
+      keyP95: percentile(keys, 95),
+      ruleToggle,
+      validateAll,
+      rendersPerKey,
+    };
+  } catch (error) {
+    await page.screenshot({ path: path.join(outDir, `failure-${library}-${rate}x.png`) });
+    throw error;
+  } finally {
+    await page.close();
+  }
+}
+
+function table(results: Record<string, Record<Library, Figures>>, sizes: Record<Library, number>): string {
+  const rows: string[] = [];
+  const pad = (text: string, width: number) => text.padEnd(width);
+  const header = ['metric', ...LIBRARIES.map((library) => LABELS[library]), 'forms ÷ floor'];
+  const widths = [34, 20, 20, 20, 20, 14];
+  rows.push(header.map((cell, i) => pad(cell, widths[i]!)).join(' '));
+  const metrics: [keyof Figures, string, (v: number) => string][] = [
+    ['mount', 'mount to last field painted (ms)', (v) => v.toFixed(0)],
+    ['keyP50', 'keystroke to paint p50 (ms)', (v) => v.toFixed(1)],
+    ['keyP95', 'keystroke to paint p95 (ms)', (v) => v.toFixed(1)],
+    ['ruleToggle', 'rule toggle (ms)', (v) => v.toFixed(1)],
+    ['validateAll', 'validate-all, 50 required (ms)', (v) => v.toFixed(1)],
+    ['rendersPerKey', 'component renders per keystroke', (v) => v.toFixed(1)],
+    ['errorsShown', 'errors shown by validate-all (of 50)', (v) => v.toFixed(0)],
+  ];
+  for (const [rate, figures] of Object.entries(results)) {
+    rows.push(`-- CPU ${rate} --`);
+    for (const [key, label, format] of metrics) {
+      const ratio = figures.floor[key] > 0 ? (figures.insulcalc[key] / figures.floor[key]).toFixed(2) : '—';
+      rows.push(
+        [label, ...LIBRARIES.map((library) => format(figures[library][key])), ratio]
+          .map((cell, i) => pad(cell, widths[i]!))
+          .join(' '),
+      );
+    }
+  }
+  rows.push(
+    ['gzipped JS (kB)', ...LIBRARIES.map((library) => (sizes[library] / 1024).toFixed(1)), '']
+      .map((cell, i) => pad(cell, widths[i]!))
+      .join(' '),
+  );
+  return rows.join('\n');
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_NO_BUILD !== '1') {
+    console.log('bench:forms: building the four harness pages…');
+    await buildPages();
+  }
+  const only = process.env.BENCH_ONLY?.split(',');
+  const sizes = Object.fromEntries(
+    await Promise.all(LIBRARIES.map(async (library) => [library, await gzippedJs(library)] as const)),
+  ) as Record<Library, number>;
+  const { server, url } = await serve();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const results: Record<string, Record<Library, Figures>> = {};
+  try {
+    for (const rate of RATES) {
+      const perLibrary = {} as Record<Library, Figures>;
+      for (const library of LIBRARIES) {
+        if (only && !only.includes(library)) continue;
+        const runs: Figures[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url, library, rate));
+        perLibrary[library] = Object.fromEntries(
+          (Object.keys(runs[0]!) as (keyof Figures)[]).map((key) => [key, median(runs.map((r) => r[key]))]),
+        ) as unknown as Figures;
+        console.log(`  ${rate}× ${LABELS[library]}: ${JSON.stringify(perLibrary[library])}`);
+      }
+      results[`${rate}×`] = perLibrary;
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (!only) console.log(`\n${table(results, sizes)}\n`);
+  if (!only)
+    await writeFile(
+      path.join(here, 'results.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, keys: KEYS, results, gzippedBytes: sizes }, null, 2)}\n`,
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
