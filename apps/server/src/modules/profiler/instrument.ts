@@ -24,7 +24,7 @@ function wrapQuery(target: Record<string | symbol, unknown>, method: string): vo
 /**
  * Times every database query of a traced request: the client Drizzle was built on gets timed
  * `query`/`exec` methods (PGlite: also those of the transaction object it hands out; node-postgres:
- * the pool's and each pooled client's). Installed only when the profiler is on; a query outside a
+ * each pooled client's, which the pool's own query uses). Installed only when the profiler is on; a query outside a
  * traced request pays one AsyncLocalStorage lookup.
  */
 export function instrumentDatabase(database: Database): void {
@@ -48,13 +48,23 @@ export function instrumentDatabase(database: Database): void {
       };
     return;
   }
-  wrapQuery(client, 'query');
-  const connect = client.connect as ((...args: unknown[]) => Promise<unknown>) | undefined;
+  // Pool.query runs on a client from connect(): timing the clients times every query once.
+  const connect = client.connect as ((...args: unknown[]) => unknown) | undefined;
   if (typeof connect === 'function')
-    client.connect = async function (this: unknown, ...args: unknown[]) {
-      const pooled = (await connect.apply(this, args)) as Record<string | symbol, unknown>;
-      wrapQuery(pooled, 'query');
-      return pooled;
+    client.connect = function (this: unknown, ...args: unknown[]) {
+      // pg's Pool.connect has two forms: a promise, and a callback (which Pool.query uses itself).
+      const callback = args[args.length - 1];
+      if (typeof callback === 'function') {
+        const rest = args.slice(0, -1);
+        return connect.call(this, ...rest, (err: unknown, pooled: unknown, ...more: unknown[]) => {
+          if (!err && pooled) wrapQuery(pooled as Record<string | symbol, unknown>, 'query');
+          return (callback as (...x: unknown[]) => unknown)(err, pooled, ...more);
+        });
+      }
+      return (connect.apply(this, args) as Promise<Record<string | symbol, unknown>>).then((pooled) => {
+        wrapQuery(pooled, 'query');
+        return pooled;
+      });
     };
 }
 
