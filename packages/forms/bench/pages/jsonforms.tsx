@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { JsonSchema, UISchemaElement, ValidationMode } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
@@ -31,12 +31,14 @@ const uischema: UISchemaElement = {
   }),
 } as UISchemaElement;
 
-let setMode: (mode: ValidationMode) => void = () => {};
+const control: { setMode: (mode: ValidationMode) => void } = { setMode: () => {} };
 
 function App() {
   const [data, setData] = useState<Record<string, unknown>>({});
   const [mode, setValidationMode] = useState<ValidationMode>('ValidateAndHide');
-  setMode = setValidationMode;
+  useEffect(() => {
+    control.setMode = setValidationMode;
+  }, []);
   return (
     <JsonForms
       schema={schema}
@@ -79,7 +81,7 @@ window.__bench = {
     }
     await until(() => true, performance.now());
     const start = performance.now();
-    setMode('ValidateAndShow');
+    control.setMode('ValidateAndShow');
     return until(
       () =>
         [...document.querySelectorAll('.validation')].filter((node) => (node.textContent ?? '').trim() !== '')
