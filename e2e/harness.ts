@@ -14,7 +14,10 @@ import { createRequire } from 'node:module';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..');
 export const artifactsDir = path.join(here, 'artifacts');
-export const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+/** The built server; E2E_SERVER_ENTRY points at another build (e.g. one kept apart from the shared tree's). */
+export const serverEntry = process.env.E2E_SERVER_ENTRY
+  ? path.resolve(process.env.E2E_SERVER_ENTRY)
+  : path.join(repoRoot, 'apps/server/dist/main.js');
 
 /** Fixed so tests can sign in; the server seeds the admin account with it on first start. */
 export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';

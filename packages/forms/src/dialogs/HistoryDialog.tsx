@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DialogBody, DialogFooter, Toolbar, useDialog } from '@insulcalc/dialogs';
-import { useLanguage, formatDate } from '@insulcalc/i18n';
+import { useLanguage } from '@insulcalc/i18n';
 import { useT } from '../react/i18n';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
 import { isRecord, useApiData } from './useApiData';
@@ -40,9 +40,24 @@ function readHistory(value: unknown): History | null {
   };
 }
 
-export function historyValueText(value: unknown): string {
+export function historyValueText(value: unknown, t?: (key: string) => string): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean' && t) return t(value ? 'Common_Yes' : 'Common_No');
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * When a change was made, in the reader's language and the browser's time zone (Intl, so the
+ * text does not depend on which date-library locale data happens to be loaded).
+ */
+export function historyTimeText(changedAt: string, language: string): string {
+  const date = new Date(changedAt);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
 }
 
 /** HistoryDialog (spec §2): the audit history of an instance — who, when, which fields, old → new. */
@@ -72,6 +87,7 @@ export function HistoryDialog() {
                 <tr>
                   <th scope="col">{t('DynamicForm_HistoryWhen')}</th>
                   <th scope="col">{t('DynamicForm_HistoryWho')}</th>
+                  <th scope="col">{t('DynamicForm_HistoryAction')}</th>
                   <th scope="col">{t('DynamicForm_HistoryField')}</th>
                   <th scope="col">{t('DynamicForm_HistoryOld')}</th>
                   <th scope="col">{t('DynamicForm_HistoryNew')}</th>
@@ -81,13 +97,12 @@ export function HistoryDialog() {
                 {state.data.entries.flatMap((entry) =>
                   (entry.changes.length ? entry.changes : [null]).map((change, index) => (
                     <tr key={`${entry.id}-${index}`} data-action={entry.action}>
-                      <td>
-                        {index === 0 ? formatDate(entry.changedAt, { type: 'dateTime', language }) : ''}
-                      </td>
+                      <td>{index === 0 ? historyTimeText(entry.changedAt, language) : ''}</td>
                       <td>{index === 0 ? (entry.userName ?? '—') : ''}</td>
-                      <td>{change ? change.displayName : t(`DynamicForm_HistoryAction_${entry.action}`)}</td>
-                      <td>{change ? historyValueText(change.oldValue) : ''}</td>
-                      <td>{change ? historyValueText(change.newValue) : ''}</td>
+                      <td>{index === 0 ? t(`DynamicForm_HistoryAction_${entry.action}`) : ''}</td>
+                      <td>{change ? change.displayName : '—'}</td>
+                      <td>{change ? historyValueText(change.oldValue, t) : ''}</td>
+                      <td>{change ? historyValueText(change.newValue, t) : ''}</td>
                     </tr>
                   )),
                 )}

@@ -68,6 +68,11 @@ describe('HistoryDialog', () => {
     expect(await screen.findByText('Acme Ltd', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByText('Acme')).toBeTruthy();
     expect(screen.getByText('Created')).toBeTruthy();
+    expect(screen.getByText('Changed')).toBeTruthy();
+    // The time in the reader's language (Intl), never an unexpanded format such as 'L LT'.
+    const when = screen.getAllByRole('row')[1]!.querySelector('td')!.textContent ?? '';
+    expect(when).toContain('2026');
+    expect(when).not.toMatch(/\bL\b/);
     expect(calls[0]).toContain('api/v1/entities/OfferRequest/5/history');
   });
 });
