@@ -42,9 +42,11 @@ describe('document templates', () => {
       viewport: { width, height: 900 },
       acceptDownloads: true,
     });
-    await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
+    // Signed in in English (the harness finds the English labels), then the reader's language.
+    await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
     const page = await context.newPage();
     await signIn(page, server.url);
+    await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
     return page;
   }
 
@@ -71,7 +73,7 @@ describe('document templates', () => {
     await editor.click();
     await page.keyboard.press('Control+a');
     await page.keyboard.insertText(JSON.stringify(json, null, 2));
-    await expect.poll(() => page.title()).toMatch(/\*/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/\*$/);
 
     // Tested in the dialog against the sample (the unsaved text).
     await page.getByRole('button', { name: 'Test', exact: true }).click();

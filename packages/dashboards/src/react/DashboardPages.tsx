@@ -16,7 +16,12 @@ function Dashboard({ url }: { url: string }) {
   });
   if (error && !data) return <p role="alert">{t('Dashboards_LoadFailed')}</p>;
   if (!data) return <p aria-busy="true">{t('Dashboards_Loading')}</p>;
-  return <DashboardView definition={data.definition} label={data.title} />;
+  return (
+    <>
+      <h1 className="ic-dash-title">{data.title}</h1>
+      <DashboardView definition={data.definition} label={data.title} />
+    </>
+  );
 }
 
 /** The empty path (spec §2 home page): the signed-in user's home dashboard. */

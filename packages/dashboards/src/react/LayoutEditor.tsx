@@ -4,7 +4,7 @@ import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { Toolbar } from '@insulcalc/dialogs';
 import { useLanguage } from '@insulcalc/i18n';
-import { usePage } from '@insulcalc/shell';
+import { headerTitle, usePage } from '@insulcalc/shell';
 import {
   GRID_COLUMNS,
   dashboardDefinitionSchema,
@@ -109,6 +109,9 @@ export function LayoutEditor({ dashboard, onSaved }: { dashboard: DashboardAnswe
 
   return (
     <div className="ic-layout-editor">
+      <h1 className="ic-dash-title">
+        {headerTitle(t('Dashboards_EditTitle', { name: dashboard.title }), dirty, false)}
+      </h1>
       <Toolbar
         label={t('Dashboards_EditorToolbar')}
         buttons={[
@@ -204,7 +207,7 @@ export function LayoutEditor({ dashboard, onSaved }: { dashboard: DashboardAnswe
           })}
         </tbody>
       </table>
-      <section aria-label={t('Dashboards_PreviewOf', { name: dashboard.title })}>
+      <section>
         <h2 className="ic-dash-h2">{t('Dashboards_Preview')}</h2>
         <DashboardView definition={draft} label={t('Dashboards_PreviewOf', { name: dashboard.title })} />
       </section>

@@ -218,6 +218,7 @@ export function ReportPage() {
 
   return (
     <div className="ic-report">
+      <h1 className="ic-dash-title">{data.title}</h1>
       <form
         className="ic-report-params"
         aria-label={t('Reports_Parameters')}

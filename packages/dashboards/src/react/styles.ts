@@ -1,5 +1,6 @@
 /** The reports' and dashboards' CSS, injected once (the package ships no stylesheet). */
 const CSS = `
+.ic-dash-title { font-size: 1.5rem; margin: 0 0 1rem; }
 .ic-dash-grid { display: grid; grid-template-columns: repeat(12, minmax(0, 1fr)); grid-auto-rows: minmax(80px, auto); gap: 1rem; }
 .ic-dash-widget { border: 1px solid var(--ic-border, #d0d0d0); border-radius: 6px; padding: .75rem 1rem; background: var(--ic-surface, #fff); min-width: 0; overflow: auto; }
 .ic-dash-widget-title { font-size: 1rem; margin: 0 0 .5rem; }

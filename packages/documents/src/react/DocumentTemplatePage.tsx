@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { autocompletion } from '@codemirror/autocomplete';
 import { Toolbar, useDialogs } from '@insulcalc/dialogs';
 import { resolveLocale, useLanguage } from '@insulcalc/i18n';
-import { usePage } from '@insulcalc/shell';
+import { headerTitle, usePage } from '@insulcalc/shell';
 import { emitUserMessages } from '@insulcalc/shell/http';
 import { CodeEditor } from '@insulcalc/forms';
 import { templateIssues, templateSourceSchema } from '../core/index';
@@ -62,10 +62,10 @@ export function DocumentTemplatePage() {
   const text = edited ?? stored;
 
   const dirty = edited !== null && stored !== null && edited !== stored;
-  usePage({
-    title: data ? t('DocumentTemplates_PageTitle', { name: data.title }) : t('DocumentTemplates_Title'),
-    dirty,
-  });
+  const pageTitle = data
+    ? t('DocumentTemplates_PageTitle', { name: data.title })
+    : t('DocumentTemplates_Title');
+  usePage({ title: pageTitle, dirty });
 
   const paths = data?.paths;
   const extensions = useMemo(
@@ -152,6 +152,8 @@ export function DocumentTemplatePage() {
   const when = (iso: string) => dateTime.format(new Date(iso));
   return (
     <div className="ic-doc-page">
+      <h1 className="ic-doc-title">{headerTitle(pageTitle, dirty, false)}</h1>
+      {dirty ? <span className="ic-visually-hidden">{t('DocumentTemplates_Unsaved')}</span> : null}
       <Toolbar
         label={t('DocumentTemplates_Toolbar')}
         buttons={[
@@ -222,7 +224,7 @@ export function DocumentTemplatePage() {
             extensions={extensions}
           />
         </div>
-        <aside className="ic-doc-fields" aria-labelledby="ic-doc-fields-title">
+        <aside className="ic-doc-fields" aria-labelledby="ic-doc-fields-title" tabIndex={0}>
           <h2 id="ic-doc-fields-title">{t('DocumentTemplates_Fields')}</h2>
           <ul>
             {data.paths.map((p) => (

@@ -1,6 +1,7 @@
 /** The screens' CSS, injected once (the package ships no stylesheet of its own). */
 const CSS = `
 .ic-doc-page { display: flex; flex-direction: column; gap: 1rem; }
+.ic-doc-title { font-size: 1.5rem; margin: 0; }
 .ic-doc-facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0; }
 .ic-doc-facts dt { font-weight: 600; }
 .ic-doc-facts dd { margin: 0; }
