@@ -49,6 +49,7 @@ describe('a Lookup on a search-page form', () => {
     current = page;
     onTestFailed(() => keepFailureArtifacts(current, 'grid-lookup'));
     await signIn(page, server.url);
+    await page.waitForFunction(() => Boolean(document.head.dataset.antiforgeryToken));
     await page.evaluate(async (names) => {
       for (const name of names) {
         const body = new FormData();

@@ -20,6 +20,7 @@ export function SearchPage({ title, ...grid }: SearchPageProps) {
   usePage({ ...(pageTitle ? { title: pageTitle } : {}), ignoreDirty: true });
   return (
     <div className="ic-page ic-search-page">
+      {pageTitle ? <h1 className="ic-form-title">{pageTitle}</h1> : null}
       <SearchGrid {...grid} {...(pageTitle ? { label: pageTitle } : {})} onAnswer={onAnswer} />
     </div>
   );
