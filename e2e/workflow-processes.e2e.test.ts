@@ -140,9 +140,16 @@ describe('two server processes on one PostgreSQL', () => {
       entityInstanceId: me.json.entityInstanceId,
     });
     const groups = (
-      form.json.elements as { name: string; value?: unknown; options?: { value: unknown; text?: string }[] }[]
+      form.json.elements as {
+        name: string;
+        value?: unknown;
+        options?: { value: unknown; text?: string }[];
+        settings?: { options?: { value: unknown; text?: string }[] };
+      }[]
     ).find((e) => e.name === 'Groups')!;
-    const sales = groups.options?.find((o) => /sales/i.test(String(o.text ?? o.value)))?.value;
+    const sales = (groups.settings?.options ?? groups.options)?.find((o) =>
+      /sales/i.test(String(o.text ?? o.value)),
+    )?.value;
     const data = new FormData();
     data.append('EntityInstanceId', me.json.entityInstanceId);
     data.append('ConcurrencyTokens', JSON.stringify(form.json.concurrencyTokens));

@@ -1,7 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmDialog, useDialogs } from '@insulcalc/dialogs';
-import { DynamicForm, openRejectComment, useLeaveGuard, type DynamicFormHost } from '@insulcalc/forms';
+import { DynamicForm, REJECT_COMMENT_DIALOG, useLeaveGuard, type DynamicFormHost } from '@insulcalc/forms';
+import type { DialogStore } from '@insulcalc/dialogs';
 import type { FormModel } from '@insulcalc/forms/core';
 import { usePage } from '@insulcalc/shell';
 import {
@@ -22,6 +23,12 @@ export function hasWorkflowComment(model: FormModel | null): boolean {
 }
 
 type Transition = TaskDetail['transitions'][number];
+
+/** The forms' RejectCommentDialog with the task page's title; null when cancelled. */
+async function promptRejectComment(dialogs: DialogStore, title: string): Promise<string | null> {
+  const result = await dialogs.openAsync<string>({ path: REJECT_COMMENT_DIALOG, width: 600, title });
+  return typeof result === 'string' ? result : null;
+}
 
 function Summary({ detail }: { detail: TaskDetail }) {
   const t = useT();
@@ -199,9 +206,9 @@ export function OpenTaskPage() {
       close: () => navigate(`/${MY_TASKS_PATH}`),
       openWfTask: (next) => navigate(openTaskHref(next)),
       confirm: (text) => confirmDialog(dialogs, { Message: text }),
-      promptComment: () => openRejectComment(dialogs),
+      promptComment: () => promptRejectComment(dialogs, t('Workflow_RejectComment_Title')),
     }),
-    [navigate, dialogs],
+    [navigate, dialogs, t],
   );
 
   const run = useCallback(
@@ -209,7 +216,7 @@ export function OpenTaskPage() {
       if (!detail) return;
       let comment: string | null = null;
       if (transition.commentRequired || (transition.action === 'reject' && hasWorkflowComment(model))) {
-        comment = await openRejectComment(dialogs);
+        comment = await promptRejectComment(dialogs, t('Workflow_RejectComment_Title'));
         if (comment === null) return;
       }
       // Approve and complete take the form's values: save them first (validation included).
@@ -237,7 +244,7 @@ export function OpenTaskPage() {
       if (result.data.openWfTaskId) navigate(openTaskHref(result.data.openWfTaskId));
       else void query.refetch();
     },
-    [detail, model, dialogs, decide, navigate, query],
+    [detail, model, dialogs, decide, navigate, query, t],
   );
 
   if (!valid)
