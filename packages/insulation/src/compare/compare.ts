@@ -9,6 +9,7 @@ import type { Ui } from '../components/uiCore';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';
 import { computeCalculation, type EngineData } from '../configurator/compute';
 import type { Calculation } from '../domain/types';
+import { shownCalculationName } from '../domain/defaults';
 import { reportInputs } from '../report/reportContent';
 
 export const COMPARE_MIN = 2;
@@ -134,7 +135,7 @@ export function compareCalculations(
     ...sections.filter((s) => s.id.startsWith('in-')),
   ];
   // Two calculations of the same name are told apart by their place in the comparison.
-  const names = calculations.map((c) => c.name || ui.t('Insulation_Calculation_Unnamed'));
+  const names = calculations.map((c) => shownCalculationName(c.name, (key) => ui.t(key)));
   return {
     columns: calculations.map((c, i) => ({
       calculationId: c.calculationId,

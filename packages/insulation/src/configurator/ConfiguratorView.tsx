@@ -11,7 +11,10 @@ import { UnitSwitch } from '../components/UnitSwitch';
 import { CompareView } from '../compare/CompareView';
 import type { Ui } from '../components/ui';
 import { toStoredCalculation } from '../domain/stored';
-import { DEFAULT_CALCULATION_NAME, DEFAULT_PROJECT_NAME } from '../domain/defaults';
+import {
+  shownCalculationName as shownCalculationNameOf,
+  shownProjectName as shownProjectNameOf,
+} from '../domain/defaults';
 import type { Calculation, Project } from '../domain/types';
 import { CalculationForm, type FieldChange } from './CalculationForm';
 import type { ConfiguratorCodeLists } from './codeLists';
@@ -157,12 +160,8 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
   }
 
   // The built-in default names are data (spec §4/§9); untouched, they show in the reader's language.
-  const shownProjectName = (name: string) =>
-    name === DEFAULT_PROJECT_NAME ? t('Insulation_Project_DefaultName') : name;
-  const shownCalculationName = (name: string) =>
-    name === DEFAULT_CALCULATION_NAME
-      ? t('Insulation_Calculation_DefaultName')
-      : name || t('Insulation_Calculation_Unnamed');
+  const shownProjectName = (name: string) => shownProjectNameOf(name, t);
+  const shownCalculationName = (name: string) => shownCalculationNameOf(name, t);
 
   const calculations = project.calculationData;
   return (

@@ -18,6 +18,19 @@ import type { Calculation, EquipmentSizes, InsulationInfo, Project } from './typ
 export const DEFAULT_PROJECT_NAME = 'Default project';
 export const DEFAULT_CALCULATION_NAME = 'Calculation';
 
+/**
+ * The built-in default names are data (spec §4/§9); untouched, they show in the reader's
+ * language — on screen, in the comparison and in the PDF alike.
+ */
+export function shownProjectName(name: string, t: (key: string) => string): string {
+  return name.trim() === DEFAULT_PROJECT_NAME ? t('Insulation_Project_DefaultName') : name;
+}
+
+export function shownCalculationName(name: string, t: (key: string) => string): string {
+  if (name.trim() === DEFAULT_CALCULATION_NAME) return t('Insulation_Calculation_DefaultName');
+  return name || t('Insulation_Calculation_Unnamed');
+}
+
 /** A random id (uuid v4) for calculations and insulation layers created in the browser. */
 export function newId(): string {
   const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;

@@ -24,6 +24,7 @@ import {
   type EngineData,
 } from '../configurator/compute';
 import type { Calculation } from '../domain/types';
+import { shownProjectName } from '../domain/defaults';
 import { buildProjectReportPdf, buildReportPdf, type FontBytes } from './pdf';
 import type { ReportData } from './reportContent';
 import { safeFileName } from '../components/fileName';
@@ -69,7 +70,8 @@ export function calculationReportData(input: CalculationReportInput, ui?: Ui): R
   const sizes = output.ok ? sizeRangeSection(output.result, u) : null;
   const data: ReportData = {
     ui: u,
-    projectName: input.projectName,
+    // 'Default project' is data; the report names it in its own language, like the screen.
+    projectName: shownProjectName(input.projectName, (key) => u.t(key)),
     calculation,
     codeLists,
     sections: output.ok ? [...resultSections(output.result, u), ...(sizes ? [sizes] : [])] : [],

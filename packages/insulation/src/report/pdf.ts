@@ -10,6 +10,7 @@ import { productConductivityTables, reportInputs, reportNotes, type ReportData }
 import type { FigureTable } from '../components/resultRows';
 import type { Ui } from '../components/uiCore';
 import type { Comparison } from '../compare/compare';
+import { shownCalculationName } from '../domain/defaults';
 import { LANGUAGE_NAMES, type Language } from '@insulcalc/i18n/core';
 
 /** The font the report is set in: a TrueType face covering Latin Extended-A. */
@@ -494,7 +495,7 @@ export async function buildReportPdf(data: ReportData, fontBytes: FontBytes): Pr
   const { ui, projectName, calculation } = data;
   const { t } = ui;
   const title = t('Insulation_Report_Title');
-  const calculationName = calculation.name || t('Insulation_Calculation_Unnamed');
+  const calculationName = shownCalculationName(calculation.name, t);
   const { doc, font, w } = await newDocument(
     data,
     fontBytes,
@@ -545,7 +546,7 @@ export async function buildProjectReportPdf(
   });
   for (const data of datas) {
     w.newPage();
-    const name = data.calculation.name || t('Insulation_Calculation_Unnamed');
+    const name = shownCalculationName(data.calculation.name, t);
     w.heading(`${t('Insulation_Report_Calculation')}: ${name}`, 16);
     writeCalculation(w, data, font);
   }

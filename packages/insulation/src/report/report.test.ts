@@ -88,6 +88,19 @@ describe('report content', () => {
 
 // Building and reading a PDF takes seconds on a shared, busy machine.
 describe('PDF report', { timeout: 30_000 }, () => {
+  it("names the untouched default project and calculation in the report's language (it printed 'Default project')", async () => {
+    const calculation = { ...pipe(), name: 'Calculation' };
+    const de = translations('de');
+    const pdf = await readPdf(
+      await buildCalculationReport({ ...input('de', calculation), projectName: 'Default project' }),
+    );
+    expect(pdf.title).toContain(
+      `${de.Insulation_Project_DefaultName} – ${de.Insulation_Calculation_DefaultName}`,
+    );
+    expect(pdf.lines.join('\n')).not.toContain('Default project');
+    expect(de.Insulation_Project_DefaultName).not.toBe('Default project');
+  });
+
   it('is a valid PDF in Slovenian with the headline, the chart and the names', async () => {
     const bytes = await buildCalculationReport(input('sl'));
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
