@@ -646,7 +646,8 @@ describe('the insulated surface: cladding or the insulation’s own surface', ()
   it('a product without a stated surface emissivity falls back to surface.surfaceEmissivity', () => {
     const { surfaceEmissivity: _, ...plain } = FEF;
     const r = ok(chilled({ surfaceMaterialId: null, surfaceEmissivity: 0.9 }, plain));
-    expect(r.emissivity).toEqual({ value: 0.9, source: 'cladding' });
+    // No cladding is chosen: the entered value is the surface's, not a cladding's.
+    expect(r.emissivity).toEqual({ value: 0.9, source: 'surface' });
   });
   it('the outer of two layers gives the surface', () => {
     const r = ok(

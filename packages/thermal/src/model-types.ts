@@ -88,7 +88,7 @@ export interface Case {
   epsBare: number;
   epsInsulated: number;
   /** Where epsInsulated comes from: the cladding, the outer insulation's own surface, or bare. */
-  emissivitySource: 'cladding' | 'insulation' | 'bare';
+  emissivitySource: 'cladding' | 'surface' | 'insulation' | 'bare';
   calculationType: CalculationType;
   thicknessType: ThicknessType;
   timeOrTemperature: TimeOrTemperature;

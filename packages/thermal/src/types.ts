@@ -290,7 +290,7 @@ export interface ThermalResult {
    * The emissivity used at the outer surface and where it comes from: the cladding, the outer
    * insulation product's own surface (no cladding), or the bare object's material.
    */
-  emissivity: { value: number; source: 'cladding' | 'insulation' | 'bare' };
+  emissivity: { value: number; source: 'cladding' | 'surface' | 'insulation' | 'bare' };
   layers: LayerResult[];
   /** W, extra heat flow through the subconstruction (0 when disabled). */
   thermalBridgeHeatFlow: number;

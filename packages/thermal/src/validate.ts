@@ -591,7 +591,9 @@ export function normalize(
       emissivitySource = 'insulation';
     } else {
       epsInsulated = r.num(surface, 'surfaceEmissivity', 'calculation.surface', FRACTION);
-      emissivitySource = 'cladding';
+      // Without a cladding the entered value describes the outer surface itself: never call it
+      // the cladding's.
+      emissivitySource = clad ? 'cladding' : 'surface';
     }
   }
 
