@@ -153,7 +153,8 @@ describe('the OfferRequests search page', () => {
     await page.getByRole('button', { name: new RegExp(tr('Forms_OfferRequest_Country')) }).click();
     await page.getByRole('option', { name: 'Croatia' }).click();
     await textbox('Forms_OfferRequest_Message').fill('A quote for a tank, please.');
-    await page.getByRole('checkbox', { name: tr('Forms_OfferRequest_Consent') }).check();
+    // react-aria keeps the native checkbox visually hidden: check it through its label.
+    await page.getByRole('checkbox', { name: tr('Forms_OfferRequest_Consent') }).check({ force: true });
     await page.getByRole('button', { name: tr('Forms_OfferRequest_Send') }).click();
     await page.getByText(tr('Forms_OfferRequest_ThankYou')).first().waitFor();
     await page.goto(`${server.url}/platform/OfferRequests`);

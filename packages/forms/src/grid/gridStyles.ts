@@ -2,18 +2,18 @@ export const GRID_STYLE_HREF = 'insulcalc-grid';
 
 /** ViewGrid, search page and lookup styles (theme variables as the form engine's). */
 export const gridCss = `
-.ic-view-grid{display:grid;gap:.5rem;min-width:0}
+.ic-view-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem;min-width:0}
 .ic-view-grid-title{font-size:1.25rem;margin:0}
 .ic-view-grid-toolbar,.ic-view-grid-actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .ic-view-grid-selected{margin-inline-start:auto;color:var(--ic-muted,#4b5563)}
-.ic-view-grid-columns,.ic-grid-filters{display:flex;flex-wrap:wrap;gap:.5rem 1rem;border:1px solid var(--ic-border,#d1d5db);border-radius:.375rem;padding:.5rem .75rem;margin:0;background:var(--ic-surface,#fff)}
+.ic-view-grid-columns,.ic-grid-filters{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.5rem 1rem;border:1px solid var(--ic-border,#d1d5db);border-radius:.375rem;padding:.5rem .75rem;margin:0;background:var(--ic-surface,#fff)}
 .ic-view-grid-columns legend{font-weight:600;padding:0 .25rem}
-.ic-grid-filter{display:grid;gap:.25rem;min-width:12rem;flex:1 1 12rem}
+.ic-grid-filter{display:grid;align-content:start;gap:.25rem;min-width:12rem;flex:1 1 12rem}
 .ic-grid-filter-title{font-weight:600}
 .ic-grid-filter-kind{display:grid;grid-template-columns:5rem minmax(0,1fr);gap:.25rem;align-items:center}
 .ic-grid-filter-kind-label{color:var(--ic-muted,#4b5563);font-size:.875rem}
 .ic-grid-filter-range{display:flex;gap:.25rem;align-items:center}
-.ic-grid-filter-values{display:flex;flex-wrap:wrap;gap:.25rem .75rem;border:0;margin:0;padding:0}
+.ic-grid-filter-values{display:flex;flex-wrap:wrap;gap:.25rem .75rem;border:0;margin:0;padding:0;max-height:7.5rem;overflow:auto}
 .ic-grid-filter-value{display:inline-flex;gap:.25rem;align-items:center}
 .ic-view-grid-scroll{overflow:auto;max-width:100%;border:1px solid var(--ic-border,#d1d5db);border-radius:.375rem;background:var(--ic-surface,#fff)}
 .ic-view-grid-table{border-collapse:collapse;width:100%;font-size:.9375rem}
@@ -33,7 +33,7 @@ export const gridCss = `
 .ic-view-grid-page-size select{width:auto}
 .ic-view-grid-error{padding:.5rem .75rem;border:1px solid var(--ic-danger,#b91c1c);border-radius:.375rem;color:var(--ic-danger,#b91c1c)}
 .ic-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-.ic-search-page{display:grid;gap:.75rem}
+.ic-search-page{display:grid;grid-template-columns:minmax(0,1fr);gap:.75rem}
 .ic-lookup{display:flex;gap:.25rem;align-items:flex-start;position:relative}
 .ic-lookup-input{flex:1 1 auto;min-width:0}
 .ic-lookup-tags{display:flex;flex-wrap:wrap;gap:.25rem;margin:0;padding:0;list-style:none}
