@@ -14,7 +14,6 @@ import {
 import type {
   AttributeValues,
   EntityAttributeRow,
-  EntityDefinition,
   EntityProvider,
   InstanceRecord,
   ListSource,
