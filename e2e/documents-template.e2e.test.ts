@@ -64,10 +64,18 @@ describe('document templates', () => {
       fullPage: true,
     });
 
-    // The editor's text, changed and typed back (CodeMirror takes an inserted text as one edit).
-    const source = (await editor.evaluate((el) => (el as HTMLElement).innerText)) ?? '';
-    expect(source).toContain(OLD_TAGLINE);
-    const json = JSON.parse(source) as { body: { type: string; tagline?: Record<string, string> }[] };
+    // The template's source (CodeMirror draws only the visible lines), changed and typed back
+    // into the editor (CodeMirror takes an inserted text as one edit).
+    const detail = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/documents/templates/CalculationReport', {
+        credentials: 'same-origin',
+      });
+      return (await res.json()) as { published: { source: unknown } };
+    });
+    expect(JSON.stringify(detail.published.source)).toContain(OLD_TAGLINE);
+    const json = structuredClone(detail.published.source) as {
+      body: { type: string; tagline?: Record<string, string> }[];
+    };
     const brand = json.body.find((b) => b.type === 'brand')!;
     brand.tagline!.en = NEW_TAGLINE;
     await editor.click();
@@ -86,7 +94,8 @@ describe('document templates', () => {
       dialog.getByRole('button', { name: 'Create document' }).click(),
     ]);
     expect((await readPdf(new Uint8Array(readFileSync(await tested.path())))).lines).toContain(NEW_TAGLINE);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     // Published: the configurator's next report has the new sentence.
     await page.getByRole('button', { name: 'Publish' }).click();
