@@ -9,8 +9,12 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  addAxeInitScript,
+  artifactsDir,
+  describeViolations,
   keepFailureArtifacts,
   launchBrowser,
+  runAxe,
   newPage,
   signIn,
   startServer,
@@ -68,7 +72,7 @@ describe('rich text: pasted form controls and scripts are neither stored nor sho
     await p.goto(`${server.url}${EDIT_URL}`);
     const editor = p.locator('[contenteditable="true"][id$="-Body-en"]');
     await editor.waitFor({ timeout: 30_000 });
-    await expect.poll(() => editor.textContent()).toContain('configurator');
+    await expect.poll(() => editor.textContent()).toContain('Choose the equipment');
     await p
       .getByRole('toolbar', { name: /Body|Text/ })
       .first()
@@ -95,7 +99,7 @@ describe('rich text: pasted form controls and scripts are neither stored nor sho
     expect(body.en).toContain('Pasted <strong>bold</strong> text');
     expect(body.en).not.toMatch(/<input|<script|<img|<select|onerror|javascript:/i);
     // The other languages were not touched.
-    expect(body.de).toContain('Konfigurator');
+    expect(body.de).toContain('Wählen Sie Anlage');
 
     // Reloaded: the editor shows the stored text without them; nothing ran.
     await p.reload();
@@ -150,6 +154,40 @@ describe('rich text: pasted form controls and scripts are neither stored nor sho
     expect(await link.getAttribute('href')).toBeNull();
     expect(await link.getAttribute('target')).toBe('_self');
     expect(await p.evaluate(() => (window as { __pwned?: number }).__pwned ?? 0)).toBe(0);
-    await p.screenshot({ path: `${server.dataDir}/help-view.png` }).catch(() => undefined);
+  });
+  it('the editors pass axe and look right at 1280 and 390 px, in English and German', async () => {
+    for (const language of ['en', 'de']) {
+      for (const width of [1280, 390]) {
+        const { context: c, page: p } = await newPage(browser, {
+          locale: language === 'de' ? 'de-DE' : 'en-GB',
+          viewport: { width, height: 900 },
+        });
+        try {
+          onTestFailed(() => keepFailureArtifacts(p, `editors-richtext-${language}-${width}`));
+          await c.addCookies([{ name: 'lang', value: language, url: server.url }]);
+          await addAxeInitScript(p);
+          await signIn(p, server.url);
+          await p.goto(`${server.url}${EDIT_URL}`);
+          await p.locator(`[contenteditable="true"][id$="-Body-${language}"]`).waitFor({ timeout: 30_000 });
+          await p.getByRole('toolbar').first().waitFor();
+          await p.screenshot({
+            path: `${artifactsDir}/editors-richtext/edit-${language}-${width}.png`,
+            fullPage: true,
+          });
+          if (width === 1280) {
+            const violations = await runAxe(p);
+            expect(violations, describeViolations(violations)).toEqual([]);
+          }
+          await p.goto(`${server.url}${HELP_URL}`);
+          await p.locator('.ic-richtext-view').waitFor({ timeout: 30_000 });
+          await p.screenshot({
+            path: `${artifactsDir}/editors-richtext/help-${language}-${width}.png`,
+            fullPage: true,
+          });
+        } finally {
+          await c.close();
+        }
+      }
+    }
   });
 });

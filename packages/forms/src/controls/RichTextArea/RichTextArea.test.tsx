@@ -74,6 +74,19 @@ describe('RichTextArea', () => {
     expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
   });
 
+  it('a value set from outside (reload, reset) replaces the content, sanitised', async () => {
+    const { model } = await renderControl({
+      name: 'Body',
+      controlType: 'RichTextArea',
+      displayName: 'Body',
+      value: '<p>a</p>',
+    });
+    const area = await editingArea(/Body/);
+    act(() => model.setValue('Body', '<p>changed<input value="x"></p>'));
+    await waitFor(() => expect(area.textContent).toBe('changed'));
+    expect(area.querySelector('input')).toBeNull();
+  });
+
   it('read-only shows the HTML sanitised, without an editor', async () => {
     const { container } = await renderControl({
       name: 'Body',

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { RICH_TEXT_DEFAULT_LINK_TARGET, isAllowedRichTextUrl } from '../../core/index';
@@ -52,7 +52,11 @@ export default function RichTextEditor({
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
+  // TipTap creates the editor at once but mounts its view with EditorContent: commands and the
+  // view's DOM are usable only after the `create` event (v3 throws before).
+  const [ready, setReady] = useState(false);
   const editor = useEditor({
+    onCreate: () => setReady(true),
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -90,24 +94,24 @@ export default function RichTextEditor({
 
   // A value changed outside the editor (reload, reset after save) replaces the content.
   useEffect(() => {
-    if (!editor || value === emitted.current) return;
+    if (!editor || !ready || editor.isDestroyed || value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
-  }, [editor, value]);
+  }, [editor, ready, value]);
 
   // aria-invalid / describedby follow the field's validation without recreating the editor.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || !ready || editor.isDestroyed) return;
     const dom = editor.view.dom;
     if (invalid) dom.setAttribute('aria-invalid', 'true');
     else dom.removeAttribute('aria-invalid');
     if (describedBy) dom.setAttribute('aria-describedby', describedBy);
     else dom.removeAttribute('aria-describedby');
-  }, [editor, invalid, describedBy]);
+  }, [editor, ready, invalid, describedBy]);
 
   return (
     <div className="ic-richtext">
-      {toolbar && editor ? <RichTextToolbar editor={editor} label={label} /> : null}
+      {toolbar && editor && ready ? <RichTextToolbar editor={editor} label={label} /> : null}
       <EditorContent editor={editor} />
     </div>
   );

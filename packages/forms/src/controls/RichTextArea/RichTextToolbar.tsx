@@ -20,6 +20,21 @@ import { useT } from '../../react/i18n';
 type Mark = 'bold' | 'italic' | 'underline' | 'strike';
 
 /**
+ * A button's symbol, drawn by CSS (`content: attr(data-glyph)`): it is decoration, and as DOM
+ * text ("H2", "1.") it would contradict the button's translated name (axe's
+ * label-content-name-mismatch).
+ */
+function Glyph({ glyph, className }: { glyph: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={className ? `ic-richtext-glyph ${className}` : 'ic-richtext-glyph'}
+      data-glyph={glyph}
+    />
+  );
+}
+
+/**
  * The formatting toolbar (WAI-ARIA toolbar: one tab stop, arrow keys move between buttons,
  * Home/End jump — react-aria's Toolbar). Its state comes from `useEditorState`, so it re-renders
  * only when a shown flag changes, not on every keystroke (TipTap 3 renders no transaction itself).
@@ -58,14 +73,12 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
         else chain.toggleStrike().run();
       }}
     >
-      <span aria-hidden="true" className={`ic-richtext-glyph-${name}`}>
-        {glyph}
-      </span>
+      <Glyph glyph={glyph} className={`ic-richtext-glyph-${name}`} />
     </ToggleButton>
   );
   const block = (pressed: boolean, key: string, glyph: string, run: () => void) => (
     <ToggleButton className="ic-richtext-button" aria-label={t(key)} isSelected={pressed} onChange={run}>
-      <span aria-hidden="true">{glyph}</span>
+      <Glyph glyph={glyph} />
     </ToggleButton>
   );
   return (
@@ -97,7 +110,7 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
         aria-label={t('RichText_ClearFormatting')}
         onPress={() => editor.chain().focus().unsetAllMarks().clearNodes().run()}
       >
-        <span aria-hidden="true">⌫</span>
+        <Glyph glyph="⌫" />
       </Button>
       <Separator orientation="vertical" className="ic-richtext-separator" />
       <Button
@@ -106,7 +119,7 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
         isDisabled={!state.canUndo}
         onPress={() => editor.chain().focus().undo().run()}
       >
-        <span aria-hidden="true">↶</span>
+        <Glyph glyph="↶" />
       </Button>
       <Button
         className="ic-richtext-button"
@@ -114,7 +127,7 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
         isDisabled={!state.canRedo}
         onPress={() => editor.chain().focus().redo().run()}
       >
-        <span aria-hidden="true">↷</span>
+        <Glyph glyph="↷" />
       </Button>
     </Toolbar>
   );
@@ -149,7 +162,7 @@ function LinkButton({
       }}
     >
       <Button className="ic-richtext-button" aria-label={t('RichText_Link')} aria-pressed={active}>
-        <span aria-hidden="true">🔗</span>
+        <Glyph glyph="🔗" />
       </Button>
       <Popover className="ic-popover" placement="bottom start">
         <Dialog className="ic-richtext-link-form" aria-label={t('RichText_Link')}>

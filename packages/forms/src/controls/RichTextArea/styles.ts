@@ -10,6 +10,8 @@ const EDITOR_CSS = `
 .ic-richtext-button[data-hovered]{border-color:var(--ic-border,#d1d5db)}
 .ic-richtext-button[data-selected],.ic-richtext-button[aria-pressed=true]{background:var(--ic-primary,#1d4ed8);color:#fff}
 .ic-richtext-button[data-disabled]{opacity:.5;cursor:default}
+.ic-richtext-glyph::before{content:attr(data-glyph)}
+.ic-richtext-glyph-bold{font-weight:700}.ic-richtext-glyph-italic{font-style:italic}.ic-richtext-glyph-underline{text-decoration:underline}.ic-richtext-glyph-strike{text-decoration:line-through}
 .ic-richtext-separator{width:1px;align-self:stretch;background:var(--ic-border,#d1d5db);margin:0 .2rem}
 .ic-richtext-content{padding:.4rem .6rem;outline:none;overflow:auto}
 .ic-richtext-content:focus-visible{outline:2px solid var(--ic-primary,#1d4ed8);outline-offset:-2px}

@@ -17,7 +17,7 @@ function paste(target: Element, html: string) {
 }
 
 describe('RichTextAreaMultiLang', () => {
-  it('one editor per language tab; the value is language → HTML', async () => {
+  it('one editor per language tab; the value is language → HTML', { timeout: 60000 }, async () => {
     const { model } = await renderControl({
       name: 'Body',
       controlType: 'RichTextAreaMultiLang',
@@ -26,7 +26,7 @@ describe('RichTextAreaMultiLang', () => {
       settings: { languages: ['en', 'de', 'sl'] },
     });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['EN', 'DE', 'SL']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['English', 'Deutsch', 'Slovenščina']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(tabs[1]!.getAttribute('aria-label')).toBe('Deutsch (filled in)');
     const en = await screen.findByRole('textbox', { name: /Body/ }, { timeout: 15000 });

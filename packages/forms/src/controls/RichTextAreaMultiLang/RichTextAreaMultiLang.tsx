@@ -56,9 +56,10 @@ export function RichTextAreaMultiLang({
               key={language}
               id={language}
               className={filled ? 'ic-ml-tab ic-ml-filled' : 'ic-ml-tab'}
-              aria-label={filled ? t('RichText_LanguageFilled', { language: name }) : name}
+              // The visible name is part of the accessible name (axe label-content-name-mismatch).
+              aria-label={filled ? t('RichText_LanguageFilled', { language: name }) : undefined}
             >
-              {language.toUpperCase()}
+              {name}
             </Tab>
           );
         })}
