@@ -4,10 +4,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, renderAdmin } from '../test/renderAdmin';
 import { CodeListPage, resolveCodeList } from './CodeListPage';
 
-const LISTS = ['countries', 'materials', 'mediums', 'productTypes'].map((id, i) => ({
+const NAMES: Record<string, string> = {
+  countries: 'Countries',
+  materials: 'Materials and sizes',
+  mediums: 'Media',
+  productTypes: 'Product types',
+};
+const LISTS = Object.entries(NAMES).map(([id, en], i) => ({
   id,
-  displayName: id,
-  values: { ApiName: id, Position: i + 1, ItemCount: 5, ActiveCount: 5 },
+  displayName: en,
+  values: { ApiName: id, Name: { en, de: `${en} (de)` }, Position: i + 1, ItemCount: 5, ActiveCount: 5 },
 }));
 
 function answer(viewId: string, entityId: string, title: string, rows: unknown[]) {
@@ -63,6 +69,7 @@ describe('CodeListPage', () => {
     );
     expect(await screen.findByText('WATER', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('grid', { name: 'Media' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Media' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(
       '/Administration/CodeList',
     );

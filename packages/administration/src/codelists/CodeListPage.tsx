@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { SearchPage, useGetViewRowsQuery } from '@insulcalc/forms';
+import { SearchGrid, useGetViewRowsQuery } from '@insulcalc/forms';
+import { useLanguage } from '@insulcalc/i18n';
 import { usePage } from '@insulcalc/shell';
 import { useT } from '../i18n';
 
@@ -27,14 +28,21 @@ export function CodeListPage() {
   const t = useT();
   const { codelistId = '' } = useParams();
   const lists = useGetViewRowsQuery({ viewId: 'CodeLists', request: { pageSize: 200 } });
+  const language = useLanguage();
   const list = lists.data ? resolveCodeList(codelistId, lists.data.rows) : null;
+  const row = lists.data?.rows.find((r) => r.id === list);
+  const names = (row?.values.Name ?? {}) as Record<string, string>;
   const missing = lists.isError || (lists.data !== undefined && list === null);
-  usePage(missing ? { title: t('Administration_CodeLists_Title') } : {});
+  const title = missing
+    ? t('Administration_CodeLists_Title')
+    : (names[language] ?? names.en ?? row?.displayName ?? list ?? '');
+  usePage({ ...(title ? { title } : {}), ignoreDirty: true });
   return (
-    <div className="ic-admin-page">
+    <div className="ic-page ic-search-page ic-admin-page">
       <p className="ic-admin-back">
         <Link to="/Administration/CodeList">{t('Administration_BackToList')}</Link>
       </p>
+      {title ? <h1 className="ic-form-title">{title}</h1> : null}
       {missing ? (
         <p role="alert" className="ic-admin-notice">
           {lists.isError
@@ -45,9 +53,10 @@ export function CodeListPage() {
       {list ? (
         <>
           <p className="ic-admin-intro">{t('Administration_CodeList_Intro')}</p>
-          <SearchPage
+          <SearchGrid
             key={list}
             viewId={`CodeList_${list}`}
+            label={title}
             formGroupId={`CodeList-${list}`}
             openInDialog
             allowDelete={false}

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { SearchPage } from '@insulcalc/forms';
+import { SearchGrid } from '@insulcalc/forms';
+import { usePage } from '@insulcalc/shell';
 import { useT } from '../i18n';
 
 /** Where a code list's items are edited: its API name reads well in the address (`mediums`). */
@@ -12,12 +13,15 @@ export const codeListPath = (apiName: string) => `/Administration/CodeList/${enc
  */
 export function CodeListsPage() {
   const t = useT();
+  const title = t('Administration_CodeLists_Title');
+  usePage({ title, ignoreDirty: true });
   return (
-    <div className="ic-admin-page">
+    <div className="ic-page ic-search-page ic-admin-page">
+      <h1 className="ic-form-title">{title}</h1>
       <p className="ic-admin-intro">{t('Administration_CodeLists_Intro')}</p>
-      <SearchPage
+      <SearchGrid
         viewId="CodeLists"
-        title={t('Administration_CodeLists_Title')}
+        label={title}
         editRoute="Administration/CodeList"
         allowAdd={false}
         allowDelete={false}
