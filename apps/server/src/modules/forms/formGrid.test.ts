@@ -44,7 +44,7 @@ describe(`FormGrid child rows on ${testDriver()}`, () => {
     });
     const unit = grid.settings.columns.find((c: { name: string }) => c.name === 'Unit');
     expect(unit.displayName).toBe('Einheit');
-    expect(unit.settings.options).toContainEqual({ value: 'm2', label: 'Quadratmeter' });
+    expect(unit.settings.options).toContainEqual({ value: 'm2', text: 'Quadratmeter' });
   });
 
   it('saves a new parent with its rows and refuses an incomplete row with a message on the grid', async () => {
