@@ -37,8 +37,8 @@ describe(`workflow on ${testDriver()}`, () => {
   beforeAll(async () => {
     // Workers are driven by the test (runDue), and the Offer process answers in seconds.
     process.env.WORKFLOW_WORKER = '0';
-    process.env.WORKFLOW_OFFER_DUE = 'PT3S';
-    process.env.WORKFLOW_OFFER_REMINDER = 'PT1S';
+    process.env.WORKFLOW_OFFER_DUE = 'PT6S';
+    process.env.WORKFLOW_OFFER_REMINDER = 'PT2S';
     process.env.WORKFLOW_OFFER_ESCALATION_DELAY = 'PT0S';
     delete process.env.SMTP_URL;
     dataDir = mkdtempSync(join(testTmpRoot(), 'insulcalc-workflow-'));
@@ -331,9 +331,23 @@ describe(`workflow on ${testDriver()}`, () => {
     const { taskId } = await request();
     await signedIn(['sales'], () => app, 'Reminded Person');
     const before = mails().length;
-    await new Promise((r) => setTimeout(r, 1100));
-    await drain();
-    await new Promise((r) => setTimeout(r, 2100));
+    const historyOf = async () => {
+      const [row] = await app.ctx.db
+        .select({ state: processInstance.state })
+        .from(processInstance)
+        .where(sql`${processInstance.state}->'tasks'->0->>'id' = ${taskId}`);
+      return row!.state.history.map((e) => e.type as string);
+    };
+    // Both workers drain the queue again and again: the reminder (2 s) comes, then the escalation (6 s).
+    const until = async (type: string) => {
+      for (let i = 0; i < 100 && !(await historyOf()).includes(type); i++) {
+        await drain();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    await until('reminderSent');
+    expect(await historyOf()).not.toContain('taskEscalated');
+    await until('taskEscalated');
     await drain();
     const [process] = await app.ctx.db
       .select()
