@@ -3,6 +3,7 @@ export const WORKFLOW_STYLE_HREF = 'insulcalc-workflow';
 /** The workflow screens' stylesheet (task page, my tasks, the widget), on the shell's variables. */
 export const workflowCss = `
 .ic-wf-page{display:grid;gap:1rem;min-width:0}
+.ic-wf-page>p{margin:0}
 .ic-wf-head{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:space-between}
 .ic-wf-title{font-size:1.5rem;margin:0}
 .ic-wf-subtitle{font-size:1.1rem;margin:0 0 .5rem}
