@@ -194,6 +194,7 @@ export function LayoutEditor({ dashboard, onSaved }: { dashboard: DashboardAnswe
                 <td>
                   <button
                     type="button"
+                    className="ic-btn"
                     aria-label={t('Dashboards_RemoveWidget', { name })}
                     onClick={() =>
                       setDraft({ ...draft, widgets: draft.widgets.filter((x) => x.id !== w.id) })

@@ -267,11 +267,21 @@ export function ReportPage() {
           />
           {pages > 1 ? (
             <nav className="ic-dash-pager" aria-label={t('Reports_GroupPages')}>
-              <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <button
+                type="button"
+                className="ic-btn"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
                 {t('Reports_Previous')}
               </button>
               <span>{t('Reports_PageOf', { page, pages })}</span>
-              <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              <button
+                type="button"
+                className="ic-btn"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+              >
                 {t('Reports_Next')}
               </button>
             </nav>

@@ -73,7 +73,7 @@ export function templateIssues(source: TemplateSource): TemplateIssue[] {
 export function templatePaths(sample: unknown, limit = 500): string[] {
   const paths: string[] = [];
   const visit = (value: unknown, prefix: string, depth: number) => {
-    if (paths.length >= limit || depth > 6) return;
+    if (paths.length >= limit || depth > 6 || typeof value === 'function') return;
     if (Array.isArray(value)) {
       if (prefix) paths.push(prefix);
       if (value.length > 0) visit(value[0], `${prefix}.0`, depth + 1);

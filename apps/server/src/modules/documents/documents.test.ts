@@ -43,6 +43,19 @@ describe(`document templates on ${testDriver()}`, () => {
     expect(all.map((t) => t.id)).toEqual(expect.arrayContaining(['CalculationReport', 'Offer']));
   });
 
+  it('offers the paths of the rendered context for completion', async () => {
+    const offer = (await staff.request({ method: 'GET', url: `${BASE}/Offer` })).json() as {
+      paths: string[];
+    };
+    expect(offer.paths).toEqual(expect.arrayContaining(['instance.ContactName', 'instance.Country', 'now']));
+    const report = (await staff.request({ method: 'GET', url: `${BASE}/CalculationReport` })).json() as {
+      paths: string[];
+    };
+    expect(report.paths).toEqual(
+      expect.arrayContaining(['projectName', 'headline.text', 'inputs.0.rows.0.label']),
+    );
+  });
+
   it('anonymous visitors get 401; an unknown template 404; bad ids 400', async () => {
     expectProblemShape(await anonymous.request({ method: 'GET', url: BASE }), 401);
     expectProblemShape(await staff.request({ method: 'GET', url: `${BASE}/Nope` }), 404);

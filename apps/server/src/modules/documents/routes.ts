@@ -26,6 +26,7 @@ import {
   contextBuilder,
   findTemplate,
   renderDocument,
+  renderEnvironment,
   type RenderedDocument,
 } from './service';
 
@@ -115,6 +116,11 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
       .from(documentTemplateVersion)
       .where(eq(documentTemplateVersion.templateId, templateId))
       .orderBy(desc(documentTemplateVersion.version));
+  /** A configured entity's sample: each attribute, empty (the editor completes their paths). */
+  const entitySample = async (entityId: string): Promise<Record<string, unknown>> => {
+    const entity = await getEntity(ctx.db, entityId);
+    return Object.fromEntries((entity?.attributes ?? []).map((a) => [a.name, null]));
+  };
   const render = async (tr: Translator, work: () => Promise<RenderedDocument>) => {
     try {
       return await work();
@@ -167,7 +173,17 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     const draft = all.find((v) => v.status === 'draft') ?? null;
     const published = all.find((v) => v.version === row.publishedVersion) ?? null;
     const builder = contextBuilder(row.entityId);
-    const sample = builder.sample ? await builder.sample(ctx) : {};
+    const sample = builder.sample ? await builder.sample(ctx) : await entitySample(row.entityId);
+    // Completion offers the paths of the context the template reads (the sample as rendered).
+    let paths: string[];
+    try {
+      const { env, texts } = await renderEnvironment(ctx.db, tr.language);
+      paths = templatePaths(
+        await builder.build({ ctx, instance: sample, language: tr.language, texts, env, date: new Date() }),
+      );
+    } catch {
+      paths = templatePaths(sample);
+    }
     return {
       id: row.id,
       name: row.name,
@@ -184,7 +200,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
         publishedAt: v.publishedAt?.toISOString() ?? null,
       })),
       sample,
-      paths: templatePaths(sample),
+      paths,
     };
   });
 
