@@ -7,7 +7,9 @@ const ConfiguratorPage = lazy(() => import('./ConfiguratorPage'));
 function Loading() {
   const { t } = useUi();
   return (
-    <p role="status" className="icc-route-loading">
+    // A viewport's height while the chunk loads: the footer starts below the fold instead of
+    // jumping down when the configurator appears (Lighthouse measured CLS 0.107 on the footer).
+    <p role="status" className="icc-route-loading" style={{ minHeight: '100vh' }}>
       {t('Insulation_Configurator_Loading')}
     </p>
   );

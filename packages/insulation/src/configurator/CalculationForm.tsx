@@ -346,6 +346,8 @@ export function CalculationForm({
         {applies('orientation') && enumSelect('orientation', 'Orientation', e.orientation)}
         {applies('position') ? enumSelect('position', 'Position', e.position) : null}
         {enumSelect('material', 'Material', e.material, undefined, changeMaterial)}
+        {applies('equipmentDetails.tankBottom') &&
+          enumSelect('equipmentDetails.tankBottom', 'TankBottom', e.tankBottom)}
         {applies('equipmentDetails.nominalSize') && !rangeMode ? (
           <SelectField
             path="equipmentDetails.nominalSize"
@@ -570,6 +572,12 @@ export function CalculationForm({
           )}
         {applies('calculationTypes.standardType') &&
           enumSelect('calculationTypes.standardType', 'Standard', e.standardType)}
+        {applies('calculationTypes.surfaceCoefficientMethod') &&
+          enumSelect(
+            'calculationTypes.surfaceCoefficientMethod',
+            'SurfaceCoefficientMethod',
+            e.surfaceCoefficientMethod,
+          )}
         {applies('mediumDetails.insulationClass') ? (
           <>
             {enumSelect('calculationTypes.insulationStandardType', 'Standard', e.insulationStandardType)}

@@ -191,7 +191,8 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
 
   if (signedIn && projectState.status === 'loading') {
     return (
-      <p role="status" className="icc-route-loading">
+      // Holds a viewport's height like the route's fallback, so the footer does not shift.
+      <p role="status" className="icc-route-loading" style={{ minHeight: '100vh' }}>
         {ui.t('Insulation_Configurator_Loading')}
       </p>
     );

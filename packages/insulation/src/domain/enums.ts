@@ -18,6 +18,8 @@ export {
   InsulationPosition,
   InsulationClass,
   Standard,
+  TankBottom,
+  SurfaceCoefficientMethod,
 } from '@insulcalc/thermal';
 import {
   Orientation,
@@ -31,6 +33,8 @@ import {
   InsulationPosition,
   InsulationClass,
   Standard,
+  TankBottom,
+  SurfaceCoefficientMethod,
 } from '@insulcalc/thermal';
 
 /** The stored value of an enumeration that the user has not chosen yet (spec §4: "orientation 0, equipment 0, material 0"). */
@@ -53,6 +57,8 @@ export const ENUMERATIONS = {
   InsulationPosition,
   InsulationClass,
   Standard,
+  TankBottom,
+  SurfaceCoefficientMethod,
 } as const;
 export type EnumerationName = keyof typeof ENUMERATIONS;
 

@@ -1,0 +1,64 @@
+/**
+ * Issue 12: the engine's surface-coefficient method (decision 0006: 1 Nusselt correlations, the
+ * default; 2 EN ISO 12241:2008 simplified) and a vertical tank's bottom (exposed or on its
+ * foundation) have fields, and choosing them changes the result.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { LocalConfigurator, TEST_CODE_LISTS, TestI18n, stubMatchMedia } from './testUtils';
+
+stubMatchMedia();
+afterEach(cleanup);
+
+const select = (label: string) => screen.getByLabelText(label, { selector: 'select' }) as HTMLSelectElement;
+const headline = () => screen.getByTestId('headline-value').textContent ?? '';
+
+function renderConfigurator(language = 'en') {
+  return render(
+    <TestI18n language={language}>
+      <LocalConfigurator codeLists={TEST_CODE_LISTS} />
+    </TestI18n>,
+  );
+}
+
+describe('surface-coefficient method', () => {
+  it('defaults to the Nusselt correlations; EN ISO 12241 simplified gives another result', () => {
+    renderConfigurator();
+    const method = select('Surface coefficients');
+    expect(method.value).toBe('1');
+    expect([...method.options].map((o) => o.textContent)).toEqual([
+      'Nusselt correlations (default)',
+      'EN ISO 12241:2008 simplified',
+    ]);
+    const before = headline();
+    fireEvent.change(method, { target: { value: '2' } });
+    expect(select('Surface coefficients').value).toBe('2');
+    expect(headline()).not.toBe(before);
+  });
+
+  it('is translated (German)', () => {
+    renderConfigurator('de');
+    expect(select('Wärmeübergangskoeffizienten').selectedOptions[0]!.textContent).toBe(
+      'Nusselt-Korrelationen (Standard)',
+    );
+  });
+});
+
+describe('tank bottom', () => {
+  it('shows for a vertical tank only; on its foundation it changes the result', () => {
+    renderConfigurator();
+    expect(screen.queryByLabelText('Tank bottom', { selector: 'select' })).toBeNull();
+    const equipment = select('Equipment');
+    const tank = [...equipment.options].find((o) => /tank/i.test(o.textContent ?? ''))!;
+    fireEvent.change(equipment, { target: { value: tank.value } });
+    const orientation = select('Orientation');
+    const vertical = [...orientation.options].find((o) => /vertical/i.test(o.textContent ?? ''))!;
+    fireEvent.change(orientation, { target: { value: vertical.value } });
+    const bottom = select('Tank bottom');
+    expect(bottom.value).toBe('1');
+    const before = headline();
+    fireEvent.change(bottom, { target: { value: '2' } });
+    expect(select('Tank bottom').value).toBe('2');
+    expect(headline()).not.toBe(before);
+  });
+});
