@@ -220,8 +220,10 @@ describe('the OfferRequests search page', () => {
   it('passes axe and looks right at 1280 and 390 px in English and German', async () => {
     for (const language of ['en', 'de']) {
       for (const width of [1280, 390]) {
-        const page = await open(language, width);
+        // Sign in on the English page (the helper finds the English labels), then switch.
+        const page = await open('en', width);
         await signIn(page, server.url);
+        await page.context().addCookies([{ name: 'lang', value: language, url: server.url }]);
         await page.goto(`${server.url}/platform/OfferRequests`);
         await expect.poll(() => status(page).textContent(), { timeout: 30_000 }).toMatch(/\d/);
         await page.getByRole('button', { name: tr('ViewGrid_Filters', language), exact: true }).click();

@@ -5,6 +5,8 @@ export const gridCss = `
 .ic-view-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem;min-width:0}
 .ic-view-grid-title{font-size:1.25rem;margin:0}
 .ic-view-grid-toolbar,.ic-view-grid-actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
+.ic-view-grid-toolbar{min-width:0;overflow:hidden;padding:4px;margin:-4px}
+.ic-view-grid-toolbar>*{min-width:0;flex:1 1 auto}
 .ic-view-grid-selected{margin-inline-start:auto;color:var(--ic-muted,#4b5563)}
 .ic-view-grid-columns,.ic-grid-filters{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.5rem 1rem;border:1px solid var(--ic-border,#d1d5db);border-radius:.375rem;padding:.5rem .75rem;margin:0;background:var(--ic-surface,#fff)}
 .ic-view-grid-columns legend{font-weight:600;padding:0 .25rem}
