@@ -1,5 +1,6 @@
 /** The designer's stylesheet (theme variables of @insulcalc/forms: --ic-text, --ic-border …). */
 export const designerCss = `
+.ic-designer-title { font-size: 1.5rem; margin: 0; }
 .ic-designer { display: flex; flex-direction: column; gap: 12px; }
 .ic-designer-toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .ic-designer-toolbar .ic-designer-status { margin-inline-start: auto; color: var(--ic-muted, #555); }

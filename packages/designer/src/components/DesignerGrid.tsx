@@ -181,14 +181,6 @@ export function DesignerGrid(props: DesignerGridProps) {
                       }}
                       aria-pressed={props.selected === cell.name}
                       aria-describedby="ic-designer-keys"
-                      aria-label={t('Designer_CellLabel', {
-                        name: cell.name,
-                        label: info.label,
-                        controlType: info.controlType,
-                        row: cell.row + 1,
-                        column: cell.columnStart,
-                        colSpan: cell.colSpan,
-                      })}
                       onClick={() => props.onSelect(cell.name)}
                       onKeyDown={(e) => onKeyDown(e, section, cell.name)}
                       onDragStart={(e) => dragStart(e, cell.name)}
@@ -197,6 +189,14 @@ export function DesignerGrid(props: DesignerGridProps) {
                       <span className="ic-designer-cell-type">
                         {info.controlType} · {cell.colSpan}/12
                         {cell.rowSpan > 1 ? ` × ${cell.rowSpan}` : ''}
+                      </span>
+                      <span className="ic-visually-hidden" data-place>
+                        {t('Designer_CellPlace', {
+                          name: cell.name,
+                          row: cell.row + 1,
+                          column: cell.columnStart,
+                          colSpan: cell.colSpan,
+                        })}
                       </span>
                     </button>
                   </li>

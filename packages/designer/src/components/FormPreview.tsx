@@ -8,6 +8,7 @@ import {
   formDefinitionSchema,
   type DynamicFormDataInput,
   type FormElementInput,
+  type FormToolbarButton,
 } from '@insulcalc/forms/core';
 import type { DesignDefinition } from '../core/index';
 import { useT } from '../i18n';
@@ -61,6 +62,11 @@ export function FormPreview({
       entityInstanceId: 'preview',
       formName: resolve(definition.formName) ?? '',
       title: resolve(definition.title),
+      toolbarButtons: ((definition.toolbarButtons ?? []) as FormToolbarButton[]).map((b) => ({
+        ...b,
+        title: resolve(b.title),
+        tooltip: resolve(b.tooltip),
+      })),
       sections: (definition.sections ?? []).map((s) => ({
         ...s,
         displayName: resolve(s.displayName),

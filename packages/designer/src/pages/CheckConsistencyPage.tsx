@@ -32,6 +32,7 @@ export function CheckConsistencyPage() {
   return (
     <div className="ic-designer-page">
       <style>{designerCss}</style>
+      <h1 className="ic-designer-title">{t('Consistency_Title')}</h1>
       <p>{t('Consistency_Intro')}</p>
       <div>
         <button type="button" className="ic-primary" onClick={reload}>

@@ -1,7 +1,7 @@
 import { useState, type SetStateAction } from 'react';
 import { Link, useParams } from 'react-router';
 import { LANGUAGES, useLanguage, useMessages } from '@insulcalc/i18n';
-import { usePage } from '@insulcalc/shell';
+import { headerTitle, usePage } from '@insulcalc/shell';
 import { call, designerUrls, useLoad, type FormGroupDesign, type Texts } from '../api';
 import { useT } from '../i18n';
 import { designerCss } from '../styles';
@@ -152,6 +152,9 @@ export function EditFormGroupPage() {
   return (
     <div className="ic-designer-page ic-designer">
       <style>{designerCss}</style>
+      <h1 className="ic-designer-title">
+        {headerTitle(t('Designer_EditFormGroup_Title', { group: formGroupId }), dirty, false)}
+      </h1>
       <p>
         {t('Designer_GroupIntro', {
           entity: group.entityId,

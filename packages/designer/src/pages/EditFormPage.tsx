@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useLanguage, useMessages } from '@insulcalc/i18n';
-import { usePage } from '@insulcalc/shell';
+import { headerTitle, usePage } from '@insulcalc/shell';
 import { controlRegistry } from '@insulcalc/forms';
 import { CONTROL_TYPES, type FormElementInput, type FormToolbarButton } from '@insulcalc/forms/core';
 import {
@@ -325,6 +325,9 @@ export function EditFormPage() {
   return (
     <div className="ic-designer">
       <style>{designerCss}</style>
+      <h1 className="ic-designer-title">
+        {headerTitle(t('Designer_EditForm_Title', { form: formId }), dirty, false)}
+      </h1>
       <div className="ic-designer-toolbar" role="toolbar" aria-label={t('Designer_Toolbar')}>
         <button type="button" className="ic-primary" disabled={busy || !dirty} onClick={() => void save()}>
           {t('Designer_SaveDraft')}

@@ -16,6 +16,7 @@ export function ValidateJavaScriptPage() {
   return (
     <div className="ic-designer-page">
       <style>{designerCss}</style>
+      <h1 className="ic-designer-title">{t('Scripts_Title')}</h1>
       <p>{t('Scripts_Intro')}</p>
       <div>
         <button type="button" className="ic-primary" onClick={reload}>
