@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@insulcalc/i18n';
 import texts from '../../translations/administration.json';
-import { LambdaChart, chartPoints, ticks } from './LambdaChart';
+import { LambdaChart, chartPoints, decimalsOf, ticks } from './LambdaChart';
 
 const messages = (language: 'en' | 'de') =>
   Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value[language]]));
@@ -36,6 +36,9 @@ describe('LambdaChart', () => {
     expect(ticks(-50, 250)).toEqual([-100, 0, 100, 200, 300]);
     expect(ticks(0, 0.055)).toEqual([0, 0.02, 0.04, 0.06]);
     expect(ticks(-180, -20)).toEqual([-200, -150, -100, -50, 0]);
+    expect(decimalsOf([0, 0.025, 0.05])).toBe(3);
+    expect(decimalsOf([0, 100, 200])).toBe(0);
+    expect(decimalsOf([0, 0.02])).toBe(2);
   });
 
   it('draws one marker per point and labels the figure with a summary in the reader’s language', async () => {

@@ -35,10 +35,12 @@ export function ticks(min: number, max: number): number[] {
   return out;
 }
 
-const decimalsOf = (values: number[]) => {
+/** The decimals that show every tick exactly (0.025 needs three). */
+export function decimalsOf(values: number[]): number {
   const step = values.length > 1 ? Math.abs(values[1]! - values[0]!) : 1;
-  return step >= 1 || step === 0 ? 0 : Math.min(4, Math.ceil(-Math.log10(step)));
-};
+  for (let d = 0; d <= 6; d++) if (Math.abs(Math.round(step * 10 ** d) - step * 10 ** d) < 1e-6) return d;
+  return 6;
+}
 
 /**
  * The product's λ(θ) curve, redrawn on every edit of the grid. An SVG of a few points (no chart
@@ -88,6 +90,7 @@ export function LambdaChart({ rows }: { rows: readonly LambdaPoint[] }) {
         aria-label={summary}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         width="100%"
+        style={{ maxWidth: '40rem' }}
         preserveAspectRatio="xMidYMid meet"
         data-testid="lambda-chart"
       >

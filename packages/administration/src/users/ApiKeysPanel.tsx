@@ -26,7 +26,10 @@ export function ApiKeysPanel({ userId }: { userId: string }) {
       {keys.isError ? <p role="alert">{t('Administration_LoadFailed')}</p> : null}
       {keys.data && keys.data.length === 0 ? <p>{t('Administration_ApiKeys_None')}</p> : null}
       {keys.data && keys.data.length > 0 ? (
-        <table className="ic-admin-table">
+        <table
+          className="ic-admin-table"
+          style={{ borderCollapse: 'separate', borderSpacing: '1rem 0.25rem' }}
+        >
           <thead>
             <tr>
               <th scope="col">{t('Administration_ApiKeys_Name')}</th>
