@@ -39,7 +39,7 @@ describe('DualListbox', () => {
   it('moves selected items with Add and all items back with Remove all', async () => {
     const { model, available } = await setup();
     act(() => fireEvent.click(within(available).getByRole('option', { name: 'Gamma' })));
-    act(() => fireEvent.click(screen.getByRole('button', { name: /^Add ›?$/ })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Add' })));
     expect(model.values().Pick).toEqual(['b', 'c']);
     act(() => fireEvent.click(screen.getByRole('button', { name: /Remove all/ })));
     expect(model.values().Pick).toEqual([]);
