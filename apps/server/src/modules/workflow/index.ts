@@ -24,11 +24,20 @@ export {
 export { enqueue, claimJobs, JobWorker, type NewJob, type JobHandler } from './queue';
 export { taskCounts, listMyTasks, workflowActor } from './service';
 
-/** Worker settings from the environment: WORKFLOW_WORKER=0 turns this process's worker off. */
+/**
+ * Worker settings from the environment: WORKFLOW_WORKER=0 turns this process's worker off, =1 on.
+ * Unset, it runs — except in Vitest's own processes (not the built servers the e2e suite starts
+ * with NODE_ENV=production), where the other modules' tests must not see request statuses change
+ * behind them (the workflow tests drive the worker themselves with `runDue()`).
+ */
 export function workerSettings(env: NodeJS.ProcessEnv = process.env) {
   const poll = Number(env.WORKFLOW_QUEUE_POLL_MS);
+  const flag = (env.WORKFLOW_WORKER ?? '').trim().toLowerCase();
   return {
-    enabled: !['0', 'false', 'off', 'no'].includes((env.WORKFLOW_WORKER ?? '').trim().toLowerCase()),
+    enabled:
+      flag === ''
+        ? !(env.VITEST === 'true' && env.NODE_ENV !== 'production')
+        : !['0', 'false', 'off', 'no'].includes(flag),
     pollMs: Number.isInteger(poll) && poll >= 50 && poll <= 600_000 ? poll : DEFAULT_QUEUE_OPTIONS.pollMs,
     platformUrl: env.INSULCALC_PUBLIC_URL?.trim() || null,
   };

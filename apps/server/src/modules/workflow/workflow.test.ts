@@ -16,9 +16,22 @@ import { controlFields, saveWith } from '../forms/testing';
 import { loadConfiguration } from '../consistency/index';
 import { workflowConsistencyChecks } from './consistency';
 import { addToGroup } from './groups';
-import { workflowWorkerOf } from './index';
+import { workerSettings, workflowWorkerOf } from './index';
 
 const PASSWORD = 'Correct-horse-42!';
+
+describe('worker settings', () => {
+  it('runs by default, not inside Vitest unless asked, and reads the poll interval', () => {
+    expect(workerSettings({}).enabled).toBe(true);
+    expect(workerSettings({ VITEST: 'true', NODE_ENV: 'test' }).enabled).toBe(false);
+    // The e2e suite's built servers run from Vitest with NODE_ENV=production: they work.
+    expect(workerSettings({ VITEST: 'true', NODE_ENV: 'production' }).enabled).toBe(true);
+    expect(workerSettings({ VITEST: 'true', WORKFLOW_WORKER: '1' }).enabled).toBe(true);
+    expect(workerSettings({ WORKFLOW_WORKER: 'off' }).enabled).toBe(false);
+    expect(workerSettings({ WORKFLOW_QUEUE_POLL_MS: '250' }).pollMs).toBe(250);
+    expect(workerSettings({ WORKFLOW_QUEUE_POLL_MS: '5' }).pollMs).toBe(1000);
+  });
+});
 
 /**
  * The workflow module over HTTP, with two app instances on one database (on PostgreSQL each with
