@@ -15,7 +15,15 @@ function FindingItem({ finding }: { finding: ConsistencyFindingDto }) {
       </strong>
       {finding.path ? <span className="ic-designer-hint"> · {finding.path}</span> : null}
       <div>{finding.message}</div>
-      {finding.link ? <Link to={`/${finding.link}`}>{t('Consistency_Fix')}</Link> : null}
+      {finding.link ? (
+        <Link to={`/${finding.link}`}>
+          {t('Consistency_Fix')}
+          <span className="ic-visually-hidden">
+            {' '}
+            {finding.objectId} {finding.path ?? ''}
+          </span>
+        </Link>
+      ) : null}
     </li>
   );
 }
