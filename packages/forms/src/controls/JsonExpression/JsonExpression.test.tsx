@@ -49,6 +49,10 @@ describe('JsonExpression', () => {
       expect(model.validate()).toBe(false);
     });
     await screen.findByText('The rule may not read "__proto__.polluted".');
+    // The editor's linter marks it too (the extension runs in the live editor).
+    await waitFor(() => expect(document.querySelector('.cm-lintRange-error')).not.toBeNull(), {
+      timeout: 5000,
+    });
   });
 
   it('shows a stored rule formatted, read-only', async () => {

@@ -117,17 +117,14 @@ export function jsonLogicDiagnostics(
  * when the form's fields or the language change).
  */
 export function jsonLogicSupport(
-  fields: () => readonly RuleField[],
+  fields: readonly RuleField[],
   checkFields: boolean,
-  texts: () => JsonLogicTexts,
+  texts: JsonLogicTexts,
 ): Extension {
   return [
-    autocompletion({ override: [(context) => jsonLogicCompletions(fields(), texts())(context)] }),
-    linter(
-      (view) => jsonLogicDiagnostics(view.state.doc.toString(), checkFields ? fields() : null, texts()),
-      {
-        delay: 300,
-      },
-    ),
+    autocompletion({ override: [jsonLogicCompletions(fields, texts)] }),
+    linter((view) => jsonLogicDiagnostics(view.state.doc.toString(), checkFields ? fields : null, texts), {
+      delay: 300,
+    }),
   ];
 }
