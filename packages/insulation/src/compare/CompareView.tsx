@@ -10,6 +10,7 @@ import { safeFileName } from '../components/fileName';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';
 import type { Project } from '../domain/types';
 import { toStoredCalculation } from '../domain/stored';
+import { shownProjectName } from '../domain/defaults';
 import { COMPARE_MAX, COMPARE_MIN, compareCalculations } from './compare';
 import '../components/figures.css';
 import './compare.css';
@@ -77,7 +78,9 @@ export function CompareView({ ui, project, codeLists, onClose }: CompareViewProp
     // Not a landmark itself: the scrollable comparison table is the region this title names.
     <section className="icc-compare" data-testid="compare">
       <div className="icc-compare__head">
-        <h2 id="icc-compare-title">{t('Insulation_Compare_Title', { project: project.name })}</h2>
+        <h2 id="icc-compare-title">
+          {t('Insulation_Compare_Title', { project: shownProjectName(project.name, t) })}
+        </h2>
         <div className="icc-compare__actions">
           <button type="button" className="icc-button" onClick={() => window.print()} disabled={!enough}>
             {t('Insulation_Compare_Print')}
