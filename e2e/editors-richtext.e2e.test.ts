@@ -164,9 +164,10 @@ describe('rich text: pasted form controls and scripts are neither stored nor sho
         });
         try {
           onTestFailed(() => keepFailureArtifacts(p, `editors-richtext-${language}-${width}`));
-          await c.addCookies([{ name: 'lang', value: language, url: server.url }]);
           await addAxeInitScript(p);
+          // Sign in first (the sign-in helper finds the English labels), then switch the language.
           await signIn(p, server.url);
+          await c.addCookies([{ name: 'lang', value: language, url: server.url }]);
           await p.goto(`${server.url}${EDIT_URL}`);
           await p.locator(`[contenteditable="true"][id$="-Body-${language}"]`).waitFor({ timeout: 30_000 });
           await p.getByRole('toolbar').first().waitFor();

@@ -162,7 +162,7 @@ function LinkButton({
       }}
     >
       <Button className="ic-richtext-button" aria-label={t('RichText_Link')} aria-pressed={active}>
-        <Glyph glyph="🔗" />
+        <Glyph glyph="↗" />
       </Button>
       <Popover className="ic-popover" placement="bottom start">
         <Dialog className="ic-richtext-link-form" aria-label={t('RichText_Link')}>
