@@ -22,7 +22,14 @@ import { fieldChange } from '@insulcalc/api-schema';
 import { getField } from '../domain/paths';
 import { isEnumMember } from '../domain/enums';
 import { productTypesFor, productsForPicker, type ConfiguratorCodeLists } from './codeLists';
-import { GROUPS, NUMBER_FIELDS, SUBCONSTRUCTION_FIELDS, type GroupId, type NumberFieldDef } from './fields';
+import {
+  GROUPS,
+  NUMBER_FIELDS,
+  SUBCONSTRUCTION_FIELDS,
+  fieldLabel,
+  type GroupId,
+  type NumberFieldDef,
+} from './fields';
 
 export interface CalculationFormProps {
   ui: Ui;
@@ -117,7 +124,7 @@ export function CalculationForm({
         key={def.path}
         ui={ui}
         path={def.path}
-        label={t(def.label)}
+        label={t(fieldLabel(def, c))}
         unit={def.unit?.(c)}
         value={getField(c, def.path)}
         optional={def.optional}
@@ -125,7 +132,7 @@ export function CalculationForm({
         max={def.max}
         externalError={errorOf(def.path)}
         onChange={(v) => set(def.path, v)}
-        onInvalidChange={(invalid) => onFieldValidity?.(def.path, t(def.label), invalid)}
+        onInvalidChange={(invalid) => onFieldValidity?.(def.path, t(fieldLabel(def, c)), invalid)}
       />
     ) : null;
 

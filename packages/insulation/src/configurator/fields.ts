@@ -25,6 +25,8 @@ export interface NumberFieldDef {
   group: GroupId;
   /** Translation key of the label. */
   label: string;
+  /** A label key that depends on the calculation (else `label`). */
+  labelFor?: (c: Calculation) => string;
   /** Unit shown after the input (SI symbols, not translated). */
   unit?: (c: Calculation) => string;
   /** Empty input allowed (null), e.g. an optional target. */
@@ -317,10 +319,20 @@ export const SUBCONSTRUCTION_FIELDS: readonly NumberFieldDef[] = [
     path: 'surface.surfaceEmissivity',
     group: 'insulation',
     label: 'Insulation_Field_SurfaceEmissivity',
+    // Without a cladding the value describes the insulation's own outer surface.
+    labelFor: (c) =>
+      c.surface.surfaceMaterialId === null || c.surface.surfaceMaterialId === undefined
+        ? 'Insulation_Field_SurfaceEmissivityNoCladding'
+        : 'Insulation_Field_SurfaceEmissivity',
     min: 0,
     max: 1,
   },
 ];
+
+/** The label key of a number field for this calculation. */
+export function fieldLabel(def: NumberFieldDef, c: Calculation): string {
+  return def.labelFor?.(c) ?? def.label;
+}
 
 export function getPath(obj: unknown, path: string): unknown {
   let cur: unknown = obj;

@@ -62,3 +62,14 @@ describe('tank bottom', () => {
     expect(headline()).not.toBe(before);
   });
 });
+
+describe('the emissivity field names its surface', () => {
+  it('is the outer surface without a cladding and the cladding once one is chosen', () => {
+    renderConfigurator();
+    expect(screen.getByLabelText('Emissivity of the outer surface')).toBeTruthy();
+    expect(screen.queryByLabelText('Emissivity of the cladding')).toBeNull();
+    const cladding = select('Cladding');
+    fireEvent.change(cladding, { target: { value: cladding.options[1]!.value } });
+    expect(screen.getByLabelText('Emissivity of the cladding')).toBeTruthy();
+  });
+});

@@ -13,7 +13,14 @@ import { enumLabelKey } from '../domain/enums';
 import type { Calculation } from '../domain/types';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';
 import type { ThicknessPoint } from '../configurator/compute';
-import { GROUPS, NUMBER_FIELDS, SUBCONSTRUCTION_FIELDS, getPath, type GroupId } from '../configurator/fields';
+import {
+  GROUPS,
+  NUMBER_FIELDS,
+  SUBCONSTRUCTION_FIELDS,
+  fieldLabel,
+  getPath,
+  type GroupId,
+} from '../configurator/fields';
 
 export interface ReportData {
   ui: Ui;
@@ -195,7 +202,7 @@ export function reportInputs({
     const shown = converted ? Number(ui.units.toShown(value, si).toPrecision(6)) : value;
     byGroup[def.group].push({
       id: def.path,
-      label: t(def.label),
+      label: t(fieldLabel(def, c)),
       value: ui.formatInput(shown),
       unit: ui.units.unit(si),
       number: shown,
