@@ -52,6 +52,12 @@ try {
       });
       if (!answer) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { lhr } = answer;
+      // A run Lighthouse could not finish (no paint within its limits on a busy machine) says
+      // nothing about the page: it is reported and left out of the median.
+      if (lhr.runtimeError || lhr.categories.performance?.score === null) {
+        console.log(`${pagePath} run ${i + 1}: not measured (${lhr.runtimeError?.code ?? 'no score'})`);
+        continue;
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const run: Run = {
         scores: Object.fromEntries(
@@ -84,6 +90,7 @@ try {
           (run.failed.length ? `\n  below: ${run.failed.join(', ')}` : ''),
       );
     }
+    if (runs.length === 0) throw new Error(`no run of ${pagePath} could be measured`);
     const m = {
       ...(Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r.scores[c]))])) as Record<
         Category,
@@ -99,7 +106,7 @@ try {
     const misses = CATEGORIES.filter((c) => m[c] < GOALS[c]);
     if (misses.length) missed = true;
     console.log(
-      `${pagePath} median of ${RUNS}: ${CATEGORIES.map((c) => `${c} ${m[c]}`).join(', ')}; ` +
+      `${pagePath} median of ${runs.length} measured runs: ${CATEGORIES.map((c) => `${c} ${m[c]}`).join(', ')}; ` +
         `LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}` +
         (misses.length ? ` — below the goal: ${misses.join(', ')}` : ' — meets the goal'),
     );
