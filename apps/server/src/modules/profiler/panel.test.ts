@@ -52,7 +52,7 @@ describe.skipIf(!existsSync(CHROMIUM) || testDriver() !== 'pglite')('profiler pa
     const page = await context.newPage();
     await page.goto(`${url}/api/health`);
     await page.addScriptTag({ url: '/profiler/includes.js' });
-    const toggle = page.getByRole('button', { name: /Show the profiler/ });
+    const toggle = page.getByRole('button', { name: /^Profiler/ });
     await toggle.waitFor();
     const box = (await page.locator('.icp-root').boundingBox())!;
     expect(box.x).toBeLessThan(20);

@@ -52,8 +52,8 @@ export const PANEL_SCRIPT = String.raw`(() => {
     var data = state.data;
     var traces = (data && data.traces) || [];
     var threshold = (data && data.trivialMs) || 2;
-    toggle.textContent = traces.length ? '⏱ ' + ms(traces[0].duration) : '⏱';
-    toggle.setAttribute('aria-label', text('Profiler_Toggle', 'Profiler') + (traces.length ? ': ' + ms(traces[0].duration) : ''));
+    // Text, not an emoji: the page's fonts may have no clock glyph.
+    toggle.textContent = text('Profiler_Title', 'Profiler') + (traces.length ? ' · ' + ms(traces[0].duration) : '');
     toggle.setAttribute('aria-expanded', String(state.open));
     panel.hidden = !state.open;
     if (!state.open) return;
