@@ -120,6 +120,10 @@ describe('signed-in platform routes', () => {
       ['Application/ValidateJavaScript', 'ValidateJavaScript'],
       ['ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/:reportId', 'Reports'],
       ['dashboard', 'Dashboards'],
+      ['Administration/DocumentTemplates/:documentTemplateId', 'DocumentTemplates'],
+      ['Administration/Forms/EditForm/:formId', 'FormDesigner'],
+      ['Administration/Forms/EditFormGroup/:formGroupId', 'FormDesigner'],
+      ['Process/OpenTask', 'Tasks'],
     ];
     for (const [path, id] of expected)
       expect(helpOf(routes, path), path).toEqual({
