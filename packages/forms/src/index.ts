@@ -69,7 +69,10 @@ export {
   type CodeLanguage,
 } from './controls/CodeEditor/settings';
 export { JsonExpression } from './controls/JsonExpression/JsonExpression';
-export { jsonExpressionSettingsSchema, type JsonExpressionSettings } from './controls/JsonExpression/settings';
+export {
+  jsonExpressionSettingsSchema,
+  type JsonExpressionSettings,
+} from './controls/JsonExpression/settings';
 
 // Lists (issue 14): views, ViewGrid, search pages.
 export {

@@ -124,14 +124,24 @@ export const BUILTIN_CONTROLS: readonly ControlDefinition[] = [
     settingsSchema: dualListboxSettingsSchema,
     validator: multiselectValidator,
   },
-  { type: 'MultiLang', Component: MultiLang, settingsSchema: multiLangSettingsSchema, validator: multiLangValidator },
+  {
+    type: 'MultiLang',
+    Component: MultiLang,
+    settingsSchema: multiLangSettingsSchema,
+    validator: multiLangValidator,
+  },
   {
     type: 'IconLookup',
     Component: IconLookup,
     settingsSchema: iconLookupSettingsSchema,
     validator: iconLookupValidator,
   },
-  { type: 'FormGrid', Component: FormGrid, settingsSchema: formGridSettingsSchema, validator: formGridValidator },
+  {
+    type: 'FormGrid',
+    Component: FormGrid,
+    settingsSchema: formGridSettingsSchema,
+    validator: formGridValidator,
+  },
   { type: 'FormDashboard', Component: FormDashboard, settingsSchema: formDashboardSettingsSchema },
 ];
 

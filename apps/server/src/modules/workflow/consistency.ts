@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { parseProcessDefinition, type ProcessDefinition } from '@insulcalc/workflow/core';
 import { processDefinition } from '../../db/schema/workflow';
-import type { ConsistencyCheck, ConsistencyFinding } from '../consistency/types';
+import type { ConsistencyCheck, ConsistencyFinding } from '../consistency/index';
 import { USER_GROUPS_LIST } from './groups';
 
 /**
