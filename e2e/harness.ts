@@ -96,7 +96,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Opening PGlite and seeding take 45–70 s when the other test lane keeps both cores busy; the
+  // suite's hook timeout (120 s) stays the outer limit.
+  const deadline = Date.now() + 110_000;
   let ready = false;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -251,13 +253,13 @@ export async function signIn(
 ): Promise<void> {
   const loginPath = returnPath.startsWith('/platform') ? '/platform/Account/LogOn' : '/Account/LogOn';
   await page.goto(`${baseUrl}${loginPath}?ReturnUrl=${encodeURIComponent(returnPath)}`);
-  await page.getByLabel(/user ?name/i).fill(username);
-  await page.getByLabel(/password/i).fill(password);
+  // By the form's field names and its submit button, not by label texts: the sign-in page speaks
+  // the visitor's language (the `lang` cookie), and tests sign in in any of the six.
+  const form = page.locator('form:has(input[name="password"])');
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(password);
   await Promise.all([
     page.waitForURL((url) => !url.pathname.includes('Account/LogOn')),
-    page
-      .getByRole('button', { name: /log ?in|sign ?in/i })
-      .first()
-      .click(),
+    form.locator('button[type="submit"]').click(),
   ]);
 }
