@@ -39,6 +39,10 @@ const redirect = (description: string) => ({
   302: z.null().describe(description),
 });
 const noContent = { 204: z.null().describe('Done.') };
+/** An answer documented by its description only: serialised as the handler built it. */
+const answer = (description: string) => z.unknown().describe(description);
+/** A document download (PDF or DOCX), sent as bytes with Content-Disposition. */
+const file = z.unknown().describe('The document as a download (application/pdf or the DOCX type).');
 
 export const FALLBACK_ROUTE_DOCS: Readonly<Record<string, FastifySchema & Record<string, unknown>>> = {
   'GET /api/v1/account/profile': {
@@ -140,6 +144,190 @@ export const FALLBACK_ROUTE_DOCS: Readonly<Record<string, FastifySchema & Record
     security: session,
     summary: 'The navigation tree of the signed-in user (titles translated)',
     response: { 200: navigationDto },
+  },
+  // The platform screens' calls (administration, documents, reports, dashboards, workflow). Their
+  // handlers parse params and bodies themselves with translated messages, so only the summary and
+  // the answer are documented here; the answers pass through as the handlers build them.
+  'GET /api/v1/account/users/:userId/api-keys': {
+    tags: ['account'],
+    security: session,
+    summary: "A user's API keys as administrators see them (never a secret)",
+    response: { 200: answer('A list (JSON).') },
+  },
+  'DELETE /api/v1/account/users/:userId/api-keys/:keyId': {
+    tags: ['account'],
+    security: session,
+    summary: "Revokes one of a user's API keys (administrators, browser session only)",
+    response: noContent,
+  },
+  'POST /api/v1/account/users/:userId/send-sign-in-mail': {
+    tags: ['account'],
+    security: session,
+    summary: "Mails a user the activation link or a reset code, in the user's language",
+    response: { 200: userMessagesResult },
+  },
+  'GET /api/v1/documents/templates': {
+    tags: ['documents'],
+    security: session,
+    summary: 'Document templates of an entity, with their published and draft versions',
+    response: { 200: answer('A list (JSON).') },
+  },
+  'GET /api/v1/documents/templates/:documentTemplateId': {
+    tags: ['documents'],
+    security: session,
+    summary: 'One document template: its source, versions and the field paths its editor completes',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'PUT /api/v1/documents/templates/:documentTemplateId/draft': {
+    tags: ['documents'],
+    security: session,
+    summary: "Writes a template's draft (checked against the template schema)",
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'DELETE /api/v1/documents/templates/:documentTemplateId/draft': {
+    tags: ['documents'],
+    security: session,
+    summary: "Discards a template's draft",
+    response: noContent,
+  },
+  'POST /api/v1/documents/templates/:documentTemplateId/publish': {
+    tags: ['documents'],
+    security: session,
+    summary: "Publishes a template's draft as its next version",
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'POST /api/v1/documents/templates/:documentTemplateId/test': {
+    tags: ['documents'],
+    security: session,
+    summary: 'Renders an unsaved or draft source against a stored instance or sample JSON',
+    response: { 200: file },
+  },
+  'POST /api/v1/documents/templates/:documentTemplateId/render': {
+    tags: ['documents'],
+    security: session,
+    summary: 'Renders a stored instance with the published template as a download (PDF or DOCX)',
+    response: { 200: file },
+  },
+  'GET /api/v1/reports': {
+    tags: ['reports'],
+    security: session,
+    summary: 'The reports the user may read, with their parameters and layout',
+    response: { 200: answer('A list (JSON).') },
+  },
+  'GET /api/v1/reports/': {
+    tags: ['reports'],
+    security: session,
+    summary: 'The reports the user may read, with their parameters and layout',
+    response: { 200: answer('A list (JSON).') },
+  },
+  'POST /api/v1/reports/:reportId/summary': {
+    tags: ['reports'],
+    security: session,
+    summary: "A report's rows grouped by one field: a page of groups with totals over all groups",
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'GET /api/v1/dashboards/home': {
+    tags: ['dashboards'],
+    security: session,
+    summary: "The signed-in user's home dashboard (their own copy, else their audience's)",
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'GET /api/v1/dashboards/:dashboardId': {
+    tags: ['dashboards'],
+    security: session,
+    summary: 'One dashboard: widgets on the 12-column grid',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'PUT /api/v1/dashboards/:dashboardId': {
+    tags: ['dashboards'],
+    security: session,
+    summary: "Saves a dashboard's layout (a seeded one becomes the user's own copy)",
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'DELETE /api/v1/dashboards/:dashboardId': {
+    tags: ['dashboards'],
+    security: session,
+    summary: "Deletes the user's own copy of a dashboard",
+    response: noContent,
+  },
+  'GET /api/v1/workflow/tasks': {
+    tags: ['workflow'],
+    security: session,
+    summary: "My tasks: the open tasks of the user and of the user's groups, paged",
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'GET /api/v1/workflow/tasks/counts': {
+    tags: ['workflow'],
+    security: session,
+    summary: 'How many open tasks the user has (the navigation badge)',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'GET /api/v1/workflow/tasks/:taskId': {
+    tags: ['workflow'],
+    security: session,
+    summary: "One task with its form, transitions, the request's figures and history",
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'GET /api/v1/workflow/tasks/:taskId/history': {
+    tags: ['workflow'],
+    security: session,
+    summary: "A task's process history (who did what, when, with comments)",
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'POST /api/v1/workflow/tasks/:taskId/complete': {
+    tags: ['workflow'],
+    security: session,
+    summary: 'Completes a task (one transaction with the concurrency token; 409 to the later of two)',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'POST /api/v1/workflow/tasks/:taskId/approve': {
+    tags: ['workflow'],
+    security: session,
+    summary: 'Approves a task (one transaction with the concurrency token; 409 to the later of two)',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'POST /api/v1/workflow/tasks/:taskId/reject': {
+    tags: ['workflow'],
+    security: session,
+    summary: 'Rejects a task with a comment (mailed to the requester)',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'POST /api/v1/workflow/tasks/:taskId/reassign': {
+    tags: ['workflow'],
+    security: session,
+    summary: 'Hands a task to a user or a group',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'GET /api/v1/workflow/assignees': {
+    tags: ['workflow'],
+    security: session,
+    summary: 'Users and groups a task can be reassigned to',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'GET /api/v1/workflow/requests/:entityId/:instanceId': {
+    tags: ['workflow'],
+    security: session,
+    summary: 'The processes and tasks of one record',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'GET /api/v1/workflow/definitions': {
+    tags: ['workflow'],
+    security: session,
+    summary: 'Process definitions with their versions (administrators)',
+    response: { 200: answer('A list (JSON).') },
+  },
+  'GET /api/v1/workflow/definitions/:key/:version': {
+    tags: ['workflow'],
+    security: session,
+    summary: 'One version of a process definition (administrators)',
+    response: { 200: answer('The answer (JSON).') },
+  },
+  'POST /api/v1/workflow/definitions': {
+    tags: ['workflow'],
+    security: session,
+    summary:
+      'Publishes a new version of a process definition, checked by its schema and CheckConsistency (administrators)',
+    response: { 200: answer('The answer (JSON).') },
   },
   'GET /api/v1/codelists/:list': {
     tags: ['catalogue'],
