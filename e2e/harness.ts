@@ -262,4 +262,9 @@ export async function signIn(
     page.waitForURL((url) => !url.pathname.includes('Account/LogOn')),
     form.locator('button[type="submit"]').click(),
   ]);
+  // The app keeps the new session's anti-forgery token on <head> once it has loaded the profile;
+  // a test's own API calls right after signing in need it.
+  await page.waitForFunction(() => Boolean(document.head.dataset.antiforgeryToken), undefined, {
+    timeout: 30_000,
+  });
 }
