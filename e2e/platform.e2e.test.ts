@@ -3,6 +3,8 @@
  * URL, a wrong password, the language switch, the sidebar at a narrow width, sign-out ending the
  * session, and axe on the login, home and error pages in English and Slovenian.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -11,6 +13,7 @@ import {
   keepFailureArtifacts,
   launchBrowser,
   newPage,
+  repoRoot,
   startServer,
   type RunningServer,
 } from './harness';
@@ -23,6 +26,11 @@ for (const { texts: data } of translationFiles) {
       if (typeof text === 'string') (texts[language] ??= {})[key] = text;
   }
 }
+/** The administrators' seeded home dashboard: its title is the home page's heading. */
+const administratorsHome = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/server/seed/dashboards/AdministratorsHome.json'), 'utf8'),
+) as { definition: { title: Record<string, string> } };
+
 /** The seeded text of a key in a language. */
 function tr(key: string, language = 'en'): string {
   const text = texts[language]?.[key];
@@ -201,7 +209,7 @@ describe('the platform frame', () => {
 
       await fillLoginFrom(p, language);
       for (const [pagePath, heading] of [
-        ['', tr('Page_Home_Title', language)],
+        ['', administratorsHome.definition.title[language]!],
         ['error/403', tr('AccessDenied_Title', language)],
         ['error/500', tr('Error_Title', language).replace('{code}', '500')],
         ['no/such/page', tr('NotFound_Title', language)],
