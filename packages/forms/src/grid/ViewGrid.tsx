@@ -285,7 +285,9 @@ export function ViewGrid({
   const sortBy = (attribute: string, add: boolean) => {
     const column = allColumns.find((c) => c.attribute === attribute);
     if (!column?.sortable) return;
-    changeQuery({ sort: nextSort(sort, attribute, add) }, true);
+    // The next step starts from the sort the user last asked for, not from the shown answer's:
+    // a second click before the first answer arrives must not start over from the old order.
+    changeQuery({ sort: nextSort(query.sort ?? sort, attribute, add) }, true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
