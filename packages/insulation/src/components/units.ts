@@ -53,11 +53,17 @@ const IMPERIAL: Record<string, Conversion> = {
   'W/(m·K)@linear': linear('Btu/(h·ft·°F)', BTU_H_PER_W / FT_PER_M / 1.8),
   '1/m': linear('1/ft', 1 / FT_PER_M, 1),
   '1/m²': linear('1/ft²', 1 / FT_PER_M ** 2, 1),
+  'm@mm': linear('ft', FT_PER_M / 1000, 3),
 };
 
-/** Conversions of every unit system: a fraction stored 0..1 is shown and typed in percent. */
+/**
+ * Conversions of every unit system: a fraction stored 0..1 is shown and typed in percent; an
+ * extent stored in mm (a wall's length and width, a vessel's length: physics.md §1) is shown and
+ * typed in metres like a pipe's or a duct's length.
+ */
 const ALWAYS: Record<string, Conversion> = {
   '%@fraction': { unit: '%', to: (f) => f * 100, from: (p) => p / 100, digits: 0 },
+  'm@mm': linear('m', 1 / 1000, 3),
 };
 
 export interface Units {

@@ -4,7 +4,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { LocalConfigurator, TestI18n, stubMatchMedia } from './testUtils';
+import { LocalConfigurator, TestI18n, insulatedDefaultState, stubMatchMedia } from './testUtils';
+import { defaultSizesFor } from '../domain/defaults';
+import { Equipment } from '../domain/enums';
 import { UNIT_SYSTEM_STORAGE_KEY, getUnitSystem, setUnitSystem } from '../components/unitSystem';
 
 stubMatchMedia();
@@ -71,5 +73,51 @@ describe('unit system', () => {
     fireEvent.change(input('Insulation thickness'), { target: { value: '50.8' } });
     fireEvent.click(screen.getByLabelText(/^Imperial/));
     expect(headline()).toBe(inches);
+  });
+});
+
+describe('lengths of extent', () => {
+  const wallState = (length: number) => {
+    const state = insulatedDefaultState();
+    const first = state.calculations[0]!;
+    first.equipmentDetails = { ...first.equipmentDetails, ...defaultSizesFor(Equipment.Wall), length };
+    first.equipment = Equipment.Wall;
+    return state;
+  };
+  const results = () => document.querySelector('.icc-results')?.textContent ?? '';
+
+  it('a wall is measured in metres like a duct (stored in mm as physics.md §1 says)', () => {
+    render(
+      <TestI18n>
+        <LocalConfigurator initial={wallState(1000)} />
+      </TestI18n>,
+    );
+    expect(unitOf('Length')).toBe('m');
+    expect(unitOf('Width')).toBe('m');
+    expect(input('Length').value).toBe('1');
+    expect(input('Width').value).toBe('1');
+    fireEvent.change(input('Length'), { target: { value: '2.5' } });
+    const typed = results();
+    cleanup();
+    // The same wall stored as 2500 mm gives the same results.
+    render(
+      <TestI18n>
+        <LocalConfigurator initial={wallState(2500)} />
+      </TestI18n>,
+    );
+    expect(input('Length').value).toBe('2.5');
+    expect(results()).toBe(typed);
+    fireEvent.click(screen.getByLabelText(/^Imperial/));
+    expect(unitOf('Length')).toBe('ft');
+    expect(input('Length').value).toBe('8.2021');
+  });
+
+  it('a duct keeps its cross-section in mm and its length in m', () => {
+    renderConfigurator();
+    fireEvent.change(screen.getByLabelText('Equipment'), { target: { value: String(Equipment.Duct) } });
+    expect(unitOf('Length')).toBe('m');
+    expect(input('Length').value).toBe('10');
+    expect(unitOf('Width')).toBe('mm');
+    expect(input('Width').value).toBe('800');
   });
 });

@@ -38,8 +38,14 @@ export interface NumberFieldDef {
 const eq = (c: Calculation, ...list: number[]) => list.includes(effectiveEnums(c).equipment);
 const unit = (u: string) => () => u;
 
-/** Length unit: pipes and ducts are measured in metres, the rest in millimetres (physics §1). */
-export const lengthUnit = (c: Calculation) => (eq(c, Equipment.Pipe, Equipment.Duct) ? 'm' : 'mm');
+/**
+ * Length unit. Stored as physics §1 says: pipes' and ducts' lengths in metres, walls' and vessels'
+ * in millimetres. Shown and typed in metres for every equipment (`m@mm` converts): a wall 5 m long
+ * next to a duct 5 m long, not 5000 mm against 5 m.
+ */
+export const lengthUnit = (c: Calculation) => (eq(c, Equipment.Pipe, Equipment.Duct) ? 'm' : 'm@mm');
+/** A wall's width is its second extent (metres, like its length); a duct's is its cross-section (mm). */
+export const widthUnit = (c: Calculation) => (eq(c, Equipment.Wall) ? 'm@mm' : 'mm');
 
 export const NUMBER_FIELDS: readonly NumberFieldDef[] = [
   // Object
@@ -68,7 +74,7 @@ export const NUMBER_FIELDS: readonly NumberFieldDef[] = [
     path: 'equipmentDetails.width',
     group: 'object',
     label: 'Insulation_Field_Width',
-    unit: unit('mm'),
+    unit: widthUnit,
     min: 0,
   },
   {
