@@ -8,6 +8,7 @@ import { I18nProvider } from '@insulcalc/i18n';
 import { baseApi, createAppStore } from '@insulcalc/shell';
 import translations from '../../translations/workflow.json';
 import type { TaskDetail, TaskList } from './api';
+import { sampleTaskDetail, sampleTaskList } from './fixtures';
 import { MyTasksPage } from './MyTasksPage';
 import { OpenTaskPage } from './OpenTaskPage';
 
@@ -17,60 +18,8 @@ const messages: Record<string, string> = {
 };
 
 const TASK = 'p1.t3';
-const detail = (over: Partial<TaskDetail> = {}): TaskDetail => ({
-  task: {
-    id: TASK,
-    activityId: 'prepareOffer',
-    activityName: 'Prepare offer',
-    status: 'open',
-    outcome: null,
-    assignee: { type: 'group', id: 'sales', name: 'Sales' },
-    createdAt: '2026-11-20T08:00:00Z',
-    dueAt: '2026-11-23T08:00:00Z',
-    completedAt: null,
-    completedBy: null,
-    comments: [],
-  },
-  process: {
-    id: 'p1',
-    key: 'Offer',
-    version: 1,
-    name: 'Offer',
-    status: 'running',
-    endActivity: null,
-    token: 3,
-    entityId: 'OfferRequest',
-    entityInstanceId: 'or-1',
-    subject: 'Ana Novak',
-  },
-  // No form: the page's own parts only (the form engine has its own tests).
-  form: null,
-  canAct: true,
-  transitions: [
-    { id: 'approve', action: 'approve', name: 'Approve and send offer', commentRequired: false },
-    { id: 'reject', action: 'reject', name: 'Reject', commentRequired: true },
-  ],
-  calculation: {
-    projectName: 'Plant',
-    calculationName: 'Line 1',
-    headline: { label: 'Heat loss', value: '42.5', unit: 'W/m' },
-  },
-  history: [
-    {
-      seq: 1,
-      at: '2026-11-20T08:00:00Z',
-      type: 'processStarted',
-      by: null,
-      activity: null,
-      taskId: null,
-      action: null,
-      comment: null,
-      assignee: null,
-      previousAssignee: null,
-    },
-  ],
-  ...over,
-});
+// No form: the page's own parts only (the form engine has its own tests).
+const detail = (over: Partial<TaskDetail> = {}): TaskDetail => sampleTaskDetail({ form: null, ...over });
 
 let calls: { method: string; url: string; body: unknown }[] = [];
 let answer: (method: string, url: string) => { status: number; body: unknown };
@@ -199,29 +148,8 @@ describe('Process/OpenTask', () => {
 });
 
 describe('my tasks', () => {
-  const list: TaskList = {
-    total: 1,
-    page: 1,
-    pageSize: 25,
-    items: [
-      {
-        id: TASK,
-        processId: 'p1',
-        processName: 'Offer',
-        activityName: 'Prepare offer',
-        subject: 'Ana Novak',
-        entityId: 'OfferRequest',
-        entityInstanceId: 'or-1',
-        status: 'open',
-        assignee: { type: 'group', id: 'sales', name: 'Sales' },
-        createdAt: '2026-11-20T08:00:00Z',
-        dueAt: '2026-11-23T08:00:00Z',
-        completedAt: null,
-        outcome: null,
-        overdue: true,
-      },
-    ],
-  };
+  // One open task, overdue.
+  const list: TaskList = sampleTaskList(1);
 
   it('lists the tasks with links to Process/OpenTask, marks overdue ones, and filters by status in the address', async () => {
     answer = (_m, url) =>

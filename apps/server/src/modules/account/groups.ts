@@ -133,3 +133,87 @@ export async function ensureAdministrator(db: Db, adminUsername: string): Promis
     .limit(1);
   if (admin) await db.insert(userGroupMember).values({ userId: admin.id, groupId }).onConflictDoNothing();
 }
+
+/**
+ * Group codes are compared case-insensitively wherever a definition names a group (a process
+ * definition's `sales` is the `SALES` item): the helpers below take any case.
+ */
+const sameCode = (code: string) => sql`lower(${codeListItem.code}) = ${code.toLowerCase()}`;
+
+/** An active group of the `userGroups` list: its code as stored and its name's key. */
+export interface UserGroupItem {
+  id: number;
+  code: string;
+  nameKey: string;
+}
+
+/** The active groups in their sort order (pickers, names in messages). */
+export async function listUserGroups(db: Db): Promise<UserGroupItem[]> {
+  return db
+    .select({ id: codeListItem.id, code: codeListItem.code, nameKey: codeListItem.nameKey })
+    .from(codeListItem)
+    .where(and(eq(codeListItem.list, USER_GROUPS_LIST), eq(codeListItem.isActive, true)))
+    .orderBy(codeListItem.sortOrder, codeListItem.code);
+}
+
+export interface UserGroupMember {
+  id: string;
+  email: string | null;
+  fullName: string | null;
+  username: string;
+  selectedLanguage: string | null;
+}
+
+/** The active members of an active group, by the group's code (mail to a group goes to each). */
+export async function userGroupMembers(db: Db, code: string): Promise<UserGroupMember[]> {
+  return db
+    .select({
+      id: userAccount.id,
+      email: userAccount.email,
+      fullName: userAccount.fullName,
+      username: userAccount.username,
+      selectedLanguage: userAccount.selectedLanguage,
+    })
+    .from(userGroupMember)
+    .innerJoin(
+      codeListItem,
+      and(
+        eq(codeListItem.list, USER_GROUPS_LIST),
+        eq(codeListItem.id, userGroupMember.groupId),
+        eq(codeListItem.isActive, true),
+      ),
+    )
+    .innerJoin(userAccount, eq(userAccount.id, userGroupMember.userId))
+    .where(and(sameCode(code), eq(userAccount.isActive, true)))
+    .orderBy(userAccount.username);
+}
+
+/** Puts a user into the group of that code (the seed's sample accounts, tests); no-op when in it. */
+export async function addUserToGroup(db: Db, userId: string, code: string): Promise<void> {
+  const [group] = await db
+    .select({ id: codeListItem.id })
+    .from(codeListItem)
+    .where(and(eq(codeListItem.list, USER_GROUPS_LIST), sameCode(code)))
+    .limit(1);
+  if (group) await db.insert(userGroupMember).values({ userId, groupId: group.id }).onConflictDoNothing();
+}
+
+/**
+ * Makes sure the `userGroups` list has an item of that code (a module's seed needs its group
+ * even where an administrator removed it from the list); a new item's id is 100 or more, clear
+ * of the list's seeded ids. The code is stored in upper case, as the list's seed does.
+ */
+export async function ensureUserGroup(
+  db: Db,
+  code: string,
+  nameKey: string,
+  sortOrder: number,
+): Promise<void> {
+  await db.execute(
+    sql`insert into code_list_item (list, id, code, name_key, sort_order)
+        select ${USER_GROUPS_LIST}, greatest(coalesce(max(id), 0) + 1, 100), ${code.toUpperCase()}, ${nameKey}, ${sortOrder}
+        from code_list_item where list = ${USER_GROUPS_LIST}
+        having not exists (select 1 from code_list_item where list = ${USER_GROUPS_LIST} and lower(code) = ${code.toLowerCase()})
+        on conflict do nothing`,
+  );
+}

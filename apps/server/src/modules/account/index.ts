@@ -21,11 +21,17 @@ export { createUser, findUserByLogin } from './users';
 export {
   ADMINISTRATORS_GROUP,
   USER_GROUPS_LIST,
+  addUserToGroup,
   ensureAdministrator,
+  ensureUserGroup,
   getSessionGroups,
   isAdministrator,
+  listUserGroups,
   userGroupCodes,
   userGroupIds,
+  userGroupMembers,
+  type UserGroupItem,
+  type UserGroupMember,
 } from './groups';
 export { ADMIN_USERNAME } from './seed';
 export { addAdministrator, userAdministrationProvider } from './userAdministration';

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { parseProcessDefinition, type ProcessDefinition } from '@insulcalc/workflow/core';
 import { processDefinition } from '../../db/schema/workflow';
 import type { ConsistencyCheck, ConsistencyFinding } from '../consistency/index';
-import { USER_GROUPS_LIST } from './groups';
+import { USER_GROUPS_LIST } from '../account/index';
 
 /**
  * Application/CheckConsistency for processes (issue 17 item 5: definitions are edited as data):

@@ -14,13 +14,7 @@ export {
   type DocumentRenderRequest,
   type RenderedDocument,
 } from './documents';
-export {
-  addToGroup,
-  groupsOfUser,
-  membersOfGroup,
-  SALES_GROUP_CODE,
-  ADMINISTRATORS_GROUP_CODE,
-} from './groups';
+export { SALES_GROUP_CODE } from './seed';
 export { enqueue, claimJobs, JobWorker, type NewJob, type JobHandler } from './queue';
 export { taskCounts, listMyTasks, workflowActor } from './service';
 

@@ -5,12 +5,17 @@ import type { Db } from '../../db/index';
 import { queryRows } from '../../db/index';
 import { userAccount } from '../../db/schema/account';
 import { processDocument } from '../../db/schema/workflow';
-import { accountSettings, mailTransport } from '../account/index';
+import {
+  accountSettings,
+  listUserGroups,
+  mailTransport,
+  userGroupMembers,
+  type UserGroupItem,
+} from '../account/index';
 import { getEntity, providerOf, type Actor } from '../entities/index';
 import type { MailMessage } from '../mail/index';
 import { formatMessage, getTranslations, isLanguageCode } from '../translations/index';
 import { renderProcessDocument } from './documents';
-import { listGroups, membersOfGroup, type GroupItem } from './groups';
 import type { ClaimedJob, JobHandler, JobResult } from './queue';
 import { loadDefinition, loadInstanceRow } from './store';
 import { timerFired, wakeUp } from './service';
@@ -52,7 +57,7 @@ async function recipientsOf(
         : [];
     }
     case 'group':
-      return (await membersOfGroup(ctx.db, to.group))
+      return (await userGroupMembers(ctx.db, to.group))
         .filter((m) => m.email)
         .map((m) => ({
           address: m.email!,
@@ -77,11 +82,11 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : typeof v === '
 function assigneeName(
   a: Assignee,
   names: Record<string, string>,
-  groups: GroupItem[],
+  groups: UserGroupItem[],
   t: (k: string) => string,
 ): string {
   if (a.type === 'user') return names[a.userId] ?? a.userId;
-  const group = groups.find((g) => g.code === a.group.toLowerCase());
+  const group = groups.find((g) => g.code.toLowerCase() === a.group.toLowerCase());
   return group ? t(group.nameKey) : a.group;
 }
 
@@ -137,7 +142,7 @@ async function sendMailJob(
       .where(eq(userAccount.id, task.assignee.userId));
     if (u) names[task.assignee.userId] = u.fullName ?? u.username;
   }
-  const groups = await listGroups(ctx.db);
+  const groups = await listUserGroups(ctx.db);
   const transport = mailTransport(ctx);
   for (const r of recipients) {
     const t = await textsFor(ctx, r.language);

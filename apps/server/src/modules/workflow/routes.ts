@@ -14,10 +14,9 @@ import type { ServerContext } from '../../context';
 import { userAccount } from '../../db/schema/account';
 import { ProblemError } from '../../http/problem';
 import { processDefinition } from '../../db/schema/workflow';
-import { requireUser } from '../account/index';
+import { listUserGroups, requireUser } from '../account/index';
 import { parseFor, translator, type Translator } from '../entities/index';
 import { calculationSummary } from './documents';
-import { listGroups } from './groups';
 import {
   decideTask,
   listMyTasks,
@@ -83,7 +82,7 @@ async function setup(ctx: ServerContext, request: FastifyRequest) {
   const tr = await translator(ctx, request);
   const user = await requireUser(request);
   const actor = await workflowActor(ctx.db, user.id);
-  const groups = new Map((await listGroups(ctx.db)).map((g) => [g.code, tr.t(g.nameKey)]));
+  const groups = new Map((await listUserGroups(ctx.db)).map((g) => [g.code.toLowerCase(), tr.t(g.nameKey)]));
   (tr as GroupTranslator).groups = groups;
   return { tr: tr as GroupTranslator, user, actor };
 }
@@ -273,7 +272,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext)
       if (!u) throw tr.problem(400, 'Workflow_Error_UnknownAssignee');
     } else {
       const wanted = body.to.group.toLowerCase();
-      if (!(await listGroups(ctx.db)).some((g) => g.code === wanted))
+      if (!(await listUserGroups(ctx.db)).some((g) => g.code.toLowerCase() === wanted))
         throw tr.problem(400, 'Workflow_Error_UnknownAssignee');
     }
     const outcome = await reassign(ctx, actor, taskId, body);
@@ -297,11 +296,11 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext)
       .where(eq(userAccount.isActive, true))
       .orderBy(userAccount.username)
       .limit(1000);
-    const groups = await listGroups(ctx.db);
+    const groups = await listUserGroups(ctx.db);
     reply.header('cache-control', 'no-store');
     return {
       users: users.map((u) => ({ id: u.id, name: u.fullName ?? u.username })),
-      groups: groups.map((g) => ({ id: g.code, name: tr.t(g.nameKey) })),
+      groups: groups.map((g) => ({ id: g.code.toLowerCase(), name: tr.t(g.nameKey) })),
     };
   });
 

@@ -3,7 +3,10 @@ import { offerProcess, type ProcessDefinition } from '@insulcalc/workflow/core';
 import type { ServerContext } from '../../context';
 import { processDefinition } from '../../db/schema/workflow';
 import { canonicalJson } from '../forms/index';
-import { ensureGroup, SALES_GROUP_CODE } from './groups';
+import { ensureUserGroup } from '../account/index';
+
+/** The Offer process's group (`offer.json` assigns its task to it). */
+export const SALES_GROUP_CODE = 'sales';
 
 /**
  * The Offer process's times (configurable; tests use short ones): ISO 8601 durations from
@@ -32,7 +35,7 @@ const withoutVersion = (d: object) => canonicalJson({ ...d, version: 0 });
  * running instances keep the version they started with.
  */
 export async function seedWorkflow(ctx: ServerContext): Promise<void> {
-  await ensureGroup(ctx.db, SALES_GROUP_CODE, 'Administration_Group_Sales', 20);
+  await ensureUserGroup(ctx.db, SALES_GROUP_CODE, 'Administration_Group_Sales', 20);
   for (const definition of seededDefinitions()) {
     const [latest] = await ctx.db
       .select()

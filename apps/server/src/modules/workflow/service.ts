@@ -22,6 +22,7 @@ import type { Db } from '../../db/index';
 import { queryRows } from '../../db/index';
 import { processTask } from '../../db/schema/workflow';
 import { userAccount } from '../../db/schema/account';
+import { ADMINISTRATORS_GROUP, userGroupCodes } from '../account/index';
 import {
   getEntity,
   loadInstance,
@@ -29,13 +30,13 @@ import {
   type InstanceRecord,
   type Translator,
 } from '../entities/index';
-import { ADMINISTRATORS_GROUP_CODE, groupsOfUser } from './groups';
 import { definitionsForEntity, loadDefinition, loadInstanceRow, processIdOfTask, writeStep } from './store';
 
 /** The engine's actor for a signed-in user: their groups; administrators manage every task. */
 export async function workflowActor(db: Db, userId: string): Promise<Actor> {
-  const groups = await groupsOfUser(db, userId);
-  return { userId, groups, manager: groups.includes(ADMINISTRATORS_GROUP_CODE) };
+  // Definitions and task rows name groups in lower case (`sales` is the list's `SALES` item).
+  const groups = (await userGroupCodes(db, userId)).map((code) => code.toLowerCase());
+  return { userId, groups, manager: groups.includes(ADMINISTRATORS_GROUP.toLowerCase()) };
 }
 
 const STATUS_OF: Record<WorkflowError['code'], number> = {

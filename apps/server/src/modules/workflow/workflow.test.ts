@@ -15,7 +15,7 @@ import { createUser } from '../account/index';
 import { controlFields, saveWith } from '../forms/testing';
 import { loadConfiguration } from '../consistency/index';
 import { workflowConsistencyChecks } from './consistency';
-import { addToGroup } from './groups';
+import { addUserToGroup } from '../account/index';
 import { workerSettings, workflowWorkerOf } from './index';
 
 const PASSWORD = 'Correct-horse-42!';
@@ -83,7 +83,7 @@ describe(`workflow on ${testDriver()}`, () => {
       fullName: fullName ?? `Sales ${users}`,
       email: `${username}@example.com`,
     });
-    for (const g of groups) await addToGroup(app.ctx.db, user.id, g);
+    for (const g of groups) await addUserToGroup(app.ctx.db, user.id, g);
     const client = new TestClient(target());
     expect((await client.logon(username, PASSWORD)).statusCode).toBe(200);
     return { client, user };
