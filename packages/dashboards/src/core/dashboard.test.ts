@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardDefinitionSchema, periodFilter, singleColumn, textIn, widgetSchema } from './dashboard';
+import {
+  dashboardDefinitionSchema,
+  periodFilter,
+  periodMonths,
+  singleColumn,
+  textIn,
+  widgetSchema,
+} from './dashboard';
 import { reportDefinitionSchema, reportSummaryRequestSchema } from './report';
 
 const text = (id: string, x: number, y: number, w = 4) => ({
@@ -42,6 +49,24 @@ describe('dashboard definitions', () => {
       from: '2025-02',
       to: '2026-01',
     });
+  });
+
+  it('list every month of a period, oldest first, across the year', () => {
+    const now = new Date('2026-01-20T10:00:00Z');
+    const last12 = periodMonths({ field: 'Month', period: 'last12Months' }, now);
+    expect(last12).toHaveLength(12);
+    expect(last12[0]).toBe('2025-02');
+    expect(last12[11]).toBe('2026-01');
+    expect(periodMonths({ field: 'Month', period: 'lastMonth' }, now)).toEqual(['2025-12']);
+    expect(periodMonths({ field: 'Month', period: 'thisYear' }, now)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    );
+  });
+
+  it('accept a live consistency widget with a bounded list', () => {
+    const widget = { id: 'c', type: 'consistency', title: 'C', x: 0, y: 0, w: 6, h: 2 };
+    expect(widgetSchema.parse({ ...widget, settings: {} })).toMatchObject({ settings: { pageSize: 5 } });
+    expect(widgetSchema.safeParse({ ...widget, settings: { pageSize: 500 } }).success).toBe(false);
   });
 
   it('reflow to one column in reading order on a phone', () => {

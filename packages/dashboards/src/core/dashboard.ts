@@ -46,6 +46,8 @@ export const widgetSettingsSchemas = {
   tasks: z.strictObject({ pageSize: z.number().int().min(1).max(50).default(5) }),
   form: z.strictObject({ formGroupId: name, entityInstanceId: z.string().max(100).optional() }),
   text: z.strictObject({ text }),
+  /** The configuration's consistency (Application/CheckConsistency), run when the widget loads. */
+  consistency: z.strictObject({ pageSize: z.number().int().min(1).max(20).default(5) }),
 } as const;
 export type WidgetType = keyof typeof widgetSettingsSchemas;
 export const WIDGET_TYPES = Object.keys(widgetSettingsSchemas) as WidgetType[];
@@ -71,6 +73,11 @@ export const widgetSchema = z
     z.strictObject({ ...position, type: z.literal('tasks'), settings: widgetSettingsSchemas.tasks }),
     z.strictObject({ ...position, type: z.literal('form'), settings: widgetSettingsSchemas.form }),
     z.strictObject({ ...position, type: z.literal('text'), settings: widgetSettingsSchemas.text }),
+    z.strictObject({
+      ...position,
+      type: z.literal('consistency'),
+      settings: widgetSettingsSchemas.consistency,
+    }),
   ])
   .refine((w) => w.x + w.w <= GRID_COLUMNS, {
     message: 'The widget does not fit in 12 columns.',
@@ -132,6 +139,29 @@ export function periodFilter(period: Period, now: Date = new Date()) {
       };
     case 'last12Months':
       return { field: period.field, kind: 'range' as const, from: month(shift(-11)), to: month(now) };
+  }
+}
+
+/**
+ * The months ('YYYY-MM') a period covers, oldest first: a chart by month shows every one of them,
+ * a month without rows as zero (not a missing bar, nor an empty chart).
+ */
+export function periodMonths(period: Period, now: Date = new Date()): string[] {
+  const month = (year: number, index: number) => {
+    const d = new Date(Date.UTC(year, index, 1));
+    return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+  };
+  const year = now.getUTCFullYear();
+  const current = now.getUTCMonth();
+  switch (period.period) {
+    case 'thisMonth':
+      return [month(year, current)];
+    case 'lastMonth':
+      return [month(year, current - 1)];
+    case 'thisYear':
+      return Array.from({ length: 12 }, (_, i) => month(year, i));
+    case 'last12Months':
+      return Array.from({ length: 12 }, (_, i) => month(year, current - 11 + i));
   }
 }
 

@@ -27,6 +27,7 @@ export {
   WIDGET_TYPES,
   dashboardDefinitionSchema,
   periodFilter,
+  periodMonths,
   periodSchema,
   singleColumn,
   textIn,

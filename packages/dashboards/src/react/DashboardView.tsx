@@ -3,7 +3,15 @@ import { useLanguage } from '@insulcalc/i18n';
 import { textIn, type DashboardDefinition, type Widget } from '../core/index';
 import { useT } from './i18n';
 import { ensureDashboardStyles } from './styles';
-import { ChartWidget, FormWidget, KeyFigureWidget, ListWidget, TasksWidget, TextWidget } from './widgets';
+import {
+  ChartWidget,
+  ConsistencyWidget,
+  FormWidget,
+  KeyFigureWidget,
+  ListWidget,
+  TasksWidget,
+  TextWidget,
+} from './widgets';
 
 /** One widget failing (a removed report, a bad form) leaves the others standing. */
 class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -30,6 +38,8 @@ function WidgetBody({ widget, title }: { widget: Widget; title: string }) {
       return <FormWidget widget={widget} />;
     case 'text':
       return <TextWidget widget={widget} />;
+    case 'consistency':
+      return <ConsistencyWidget widget={widget} />;
   }
 }
 

@@ -63,6 +63,8 @@ export function chartOption(
   labels: readonly string[],
   values: readonly number[],
   seriesName: string,
+  /** The values' decimals: whole numbers (counts) get whole steps on the value axis. */
+  decimals = 2,
 ): ChartOption {
   if (type === 'pie')
     return {
@@ -80,7 +82,7 @@ export function chartOption(
     grid: { left: 48, right: 16, top: 16, bottom: 40, containLabel: true },
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: labels, axisLabel: { hideOverlap: true } },
-    yAxis: { type: 'value' },
+    yAxis: { type: 'value', ...(decimals === 0 ? { minInterval: 1 } : {}) },
     series: [{ type, name: seriesName, data: values, itemStyle: { color: '#8c3314' } }],
   };
 }

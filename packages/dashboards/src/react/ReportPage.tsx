@@ -111,8 +111,11 @@ export function SummaryTable({
   sort,
   onSort,
   caption,
+  hideCaption = false,
 }: {
   summary: ReportSummaryAnswer;
+  /** The caption for screen readers only (a widget's heading already shows the title). */
+  hideCaption?: boolean;
   sort?: { by: string; direction: 'asc' | 'desc' } | undefined;
   onSort?: ((by: string) => void) | undefined;
   caption: string;
@@ -137,7 +140,7 @@ export function SummaryTable({
   };
   return (
     <table className="ic-dash-table">
-      <caption>{caption}</caption>
+      <caption className={hideCaption ? 'ic-dash-sr' : undefined}>{caption}</caption>
       <thead>
         <tr>
           {header('group', summary.groupTitle, false)}

@@ -13,6 +13,7 @@ export const CALLS = {
   home: 'api/v1/dashboards/home',
   dashboard: (id: string) => `api/v1/dashboards/${encodeURIComponent(id)}`,
   tasks: 'api/v1/workflow/tasks',
+  consistency: 'api/v1/consistency',
 } as const;
 
 export interface Loaded<T> {

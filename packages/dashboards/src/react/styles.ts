@@ -13,6 +13,11 @@ const CSS = `
 .ic-dash-chart { width: 100%; }
 .ic-dash-table { border-collapse: collapse; width: 100%; }
 .ic-dash-table caption { text-align: left; font-weight: 600; padding-bottom: .25rem; }
+.ic-dash-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.ic-dash-bad { color: var(--ic-danger, #b00020); }
+.ic-dash-findings { margin: .25rem 0; padding-left: 1.1rem; font-size: .875rem; }
+.ic-dash-severity { font-weight: 600; }
+.ic-dash-link { background: none; border: 0; padding: 0; font: inherit; color: var(--ic-link, #0b57d0); text-decoration: underline; cursor: pointer; }
 .ic-dash-table th, .ic-dash-table td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid var(--ic-border, #ddd); }
 .ic-dash-table .ic-num { text-align: right; font-variant-numeric: tabular-nums; }
 .ic-dash-table tfoot th, .ic-dash-table tfoot td { font-weight: 700; border-top: 2px solid var(--ic-border, #999); }

@@ -1,9 +1,16 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDialogs, confirmDialog } from '@insulcalc/dialogs';
-import { useLanguage } from '@insulcalc/i18n';
+import { resolveLocale, useLanguage } from '@insulcalc/i18n';
 import { DynamicForm, ViewGrid } from '@insulcalc/forms';
-import { periodFilter, textIn, type ReportFilter, type Widget } from '../core/index';
+import {
+  periodFilter,
+  periodMonths,
+  textIn,
+  type ReportFilter,
+  type ReportSummaryAnswer,
+  type Widget,
+} from '../core/index';
 import { CALLS, useQuery, useSummary } from './api';
 import { EChart, chartOption } from './EChart';
 import { formatFigure } from './format';
@@ -53,8 +60,38 @@ export function KeyFigureWidget({ widget }: { widget: Of<'keyFigure'> }) {
   );
 }
 
+/**
+ * The chart's bars: a chart by the month field of its period shows every month of the period
+ * (a month without rows as zero, labelled "Nov 2026" in the reader's language); any other
+ * grouping shows the report's groups.
+ */
+export function chartSeries(
+  settings: Of<'chart'>['settings'],
+  data: Pick<ReportSummaryAnswer, 'groups'>,
+  measure: string,
+  language: string,
+  now: Date = new Date(),
+): { labels: string[]; values: number[] } {
+  const value = (g: ReportSummaryAnswer['groups'][number] | undefined) => g?.values[measure] ?? 0;
+  if (settings.period && settings.groupBy === settings.period.field) {
+    const byKey = new Map(data.groups.map((g) => [g.key, g]));
+    const months = periodMonths(settings.period, now);
+    const format = new Intl.DateTimeFormat(resolveLocale(language).intlLocale, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return {
+      labels: months.map((m) => format.format(new Date(`${m}-01T00:00:00Z`))),
+      values: months.map((m) => value(byKey.get(m))),
+    };
+  }
+  return { labels: data.groups.map((g) => g.label), values: data.groups.map((g) => value(g)) };
+}
+
 export function ChartWidget({ widget, title }: { widget: Of<'chart'>; title: string }) {
   const t = useT();
+  const language = useLanguage();
   const filters = useFilters(widget.settings);
   const { data, error } = useSummary(widget.settings.report, {
     ...(widget.settings.groupBy ? { groupBy: widget.settings.groupBy } : {}),
@@ -64,6 +101,9 @@ export function ChartWidget({ widget, title }: { widget: Of<'chart'>; title: str
   if (error) return <Problem />;
   const measure = data?.measures.find((m) => m.name === widget.settings.measure);
   if (!data || !measure) return <p aria-busy="true">{t('Dashboards_Loading')}</p>;
+  const { labels, values } = chartSeries(widget.settings, data, measure.name, language);
+  // Nothing to draw: say so instead of showing bare axes.
+  if (labels.length === 0) return <p className="ic-dash-muted">{t('Dashboards_ChartEmpty')}</p>;
   return (
     <>
       <EChart
@@ -71,14 +111,15 @@ export function ChartWidget({ widget, title }: { widget: Of<'chart'>; title: str
         label={title}
         option={chartOption(
           widget.settings.chartType,
-          data.groups.map((g) => g.label),
-          data.groups.map((g) => Number((g.values[measure.name] ?? 0).toFixed(measure.decimals))),
+          labels,
+          values.map((v) => Number(v.toFixed(measure.decimals))),
           measure.title,
+          measure.decimals,
         )}
       />
       <details className="ic-dash-details">
         <summary>{t('Dashboards_ChartFigures')}</summary>
-        <SummaryTable summary={{ ...data, measures: [measure] }} caption={title} />
+        <SummaryTable summary={{ ...data, measures: [measure] }} caption={title} hideCaption />
       </details>
     </>
   );
@@ -117,7 +158,8 @@ function ReportList({
   });
   if (error) return <Problem />;
   if (!data) return <p aria-busy="true">{t('Dashboards_Loading')}</p>;
-  return <SummaryTable summary={data} caption={title} />;
+  // The widget's heading already shows the title: the caption names the table to screen readers only.
+  return <SummaryTable summary={data} caption={title} hideCaption />;
 }
 
 interface TaskItem {
@@ -187,4 +229,79 @@ export function FormWidget({ widget }: { widget: Of<'form'> }) {
 export function TextWidget({ widget }: { widget: Of<'text'> }) {
   const language = useLanguage();
   return <p className="ic-dash-text">{textIn(widget.settings.text, language)}</p>;
+}
+
+interface ConsistencyFinding {
+  severity: 'error' | 'warning' | 'info';
+  kind: string;
+  message: string;
+  link?: string;
+}
+interface ConsistencyReport {
+  checkedAt: string;
+  durationMs: number;
+  summary: { error: number; warning: number; info: number };
+  findings: ConsistencyFinding[];
+}
+
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+
+/**
+ * The configuration's consistency, checked live (GET api/v1/consistency, administrators only):
+ * the counts by severity, the first findings (errors first) with links to the screens that fix
+ * them, and the way to the whole report (Application/CheckConsistency).
+ */
+export function ConsistencyWidget({ widget }: { widget: Of<'consistency'> }) {
+  const t = useT();
+  const language = useLanguage();
+  const { data, error, loading, reload } = useQuery<ConsistencyReport>(CALLS.consistency);
+  if (error) return <Problem />;
+  if (!data) return <p aria-busy="true">{t('Dashboards_Loading')}</p>;
+  const shown = [...data.findings]
+    .filter((f) => f.severity !== 'info')
+    .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity])
+    .slice(0, widget.settings.pageSize);
+  const time = new Intl.DateTimeFormat(resolveLocale(language).intlLocale, { timeStyle: 'short' });
+  return (
+    <div className="ic-dash-consistency" aria-busy={loading}>
+      <p className="ic-dash-figure" data-testid={`consistency-${widget.id}`}>
+        <span
+          className={`ic-dash-figure-value${data.summary.error > 0 ? ' ic-dash-bad' : ''}`}
+          data-testid={`consistency-errors-${widget.id}`}
+        >
+          {formatFigure(data.summary.error, language)}
+        </span>
+        <span>
+          {t('Dashboards_ConsistencyCounts', {
+            errors: data.summary.error,
+            warnings: data.summary.warning,
+          })}
+        </span>
+      </p>
+      {shown.length === 0 ? (
+        <p>{t('Dashboards_ConsistencyClean')}</p>
+      ) : (
+        <ul className="ic-dash-findings">
+          {shown.map((finding, i) => (
+            <li key={`${finding.kind}-${i}`}>
+              <span className="ic-dash-severity">{t(`Dashboards_Severity_${finding.severity}`)}</span>{' '}
+              {finding.link ? <Link to={`/${finding.link}`}>{finding.message}</Link> : finding.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="ic-dash-muted">
+        {t('Dashboards_ConsistencyChecked', {
+          time: time.format(new Date(data.checkedAt)),
+          ms: Math.round(data.durationMs),
+        })}{' '}
+        <button type="button" className="ic-dash-link" onClick={reload}>
+          {t('Dashboards_ConsistencyRunAgain')}
+        </button>
+      </p>
+      <Link className="ic-dash-more" to="/Application/CheckConsistency">
+        {t('Dashboards_ConsistencyOpen')}
+      </Link>
+    </div>
+  );
 }
