@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useLanguage } from '@insulcalc/i18n';
 import { usePage } from '@insulcalc/shell';
 import { ViewGrid } from '@insulcalc/forms';
+import type { ViewFilter } from '@insulcalc/forms/core';
 import type { ReportFieldAnswer, ReportFilter, ReportSummaryAnswer } from '../core/index';
 import { useSummary } from './api';
 import { EChart, chartOption } from './EChart';
@@ -32,6 +33,11 @@ function filtersOf(parameters: Parameters, fields: readonly ReportFieldAnswer[])
     } else if (p.text) filters.push({ field: field.name, kind: 'contains', value: p.text });
   }
   return filters;
+}
+
+/** The parameters as the rows grid's filters: the same conditions, on the view's attributes. */
+export function rowFiltersOf(filters: readonly ReportFilter[]): ViewFilter[] {
+  return filters.map(({ field, ...condition }) => ({ attribute: field, ...condition }) as ViewFilter);
 }
 
 function ParameterInput({
@@ -201,6 +207,7 @@ export function ReportPage() {
   // The parameter fields come with every answer (the same each time); the last one is kept while the next loads.
   const [fields, setFields] = useState<readonly ReportFieldAnswer[]>([]);
   const filters = useMemo(() => filtersOf(parameters, fields), [parameters, fields]);
+  const rowFilters = useMemo(() => rowFiltersOf(filters), [filters]);
   const request = {
     ...(groupBy ? { groupBy } : {}),
     filters,
@@ -312,6 +319,7 @@ export function ReportPage() {
           viewId={data.viewId}
           label={t('Reports_RowsOf', { report: data.title })}
           rememberScope={`report-${reportId}`}
+          filters={rowFilters}
         />
       </section>
       <p className="ic-dash-muted">

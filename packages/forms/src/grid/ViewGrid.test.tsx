@@ -98,6 +98,29 @@ describe('ViewGrid', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 
+  it('applies the host’s filters (a report’s parameters) with the user’s, outside the filter panel', async () => {
+    const { bodies } = setup(undefined, {
+      filters: [{ attribute: 'Country', kind: 'values', values: ['DE'] }],
+    });
+    await waitFor(() =>
+      expect(bodies().at(-1)!.filters).toEqual([{ attribute: 'Country', kind: 'values', values: ['DE'] }]),
+    );
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+    expect(screen.getByRole('status').textContent).not.toBe('120 records');
+    expect(dataRows().every((row) => row.textContent?.includes('Germany'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const contains = screen.getByRole('textbox', { name: 'Contact contains' });
+    fireEvent.change(contains, { target: { value: 'ana' } });
+    fireEvent.keyDown(contains, { key: 'Enter' });
+    await waitFor(() =>
+      expect(bodies().at(-1)!.filters).toEqual([
+        { attribute: 'Country', kind: 'values', values: ['DE'] },
+        { attribute: 'ContactName', kind: 'contains', value: 'ana' },
+      ]),
+    );
+  });
+
   it('follows the grid keyboard model: arrows, Home/End, Space selects, Enter opens, PageDown pages', async () => {
     const { onOpen, onSelectionChange, bodies } = setup();
     await waitFor(() => expect(dataRows()).toHaveLength(10));

@@ -23,7 +23,7 @@ import {
 import { useLanguage, useMessages } from '@insulcalc/i18n';
 import { ShellContext } from '@insulcalc/shell';
 import { saveBlob } from '@insulcalc/shell/http';
-import type { ViewColumnAnswer, ViewRow, ViewRowsAnswer } from '../core/index';
+import type { ViewColumnAnswer, ViewFilter, ViewRow, ViewRowsAnswer } from '../core/index';
 import { useT } from '../react/i18n';
 import { useGetViewRowsQuery } from '../views/viewsApi';
 import { cellText, isNumericColumn, type CellFormatContext } from './cells';
@@ -78,6 +78,11 @@ export interface ViewGridProps {
   filtersOpen?: boolean;
   /** Reports every answer (a search page titles itself with the view's title). */
   onAnswer?(answer: ViewRowsAnswer): void;
+  /**
+   * Filters the host sets (a report's parameters), applied with the user's own, to the rows and
+   * to the export; not shown in the filter panel and never remembered.
+   */
+  filters?: readonly ViewFilter[];
 }
 
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature });
@@ -126,6 +131,7 @@ export function ViewGrid({
   exportable = true,
   filtersOpen = false,
   onAnswer,
+  filters: hostFilters,
 }: ViewGridProps) {
   const t = useT();
   const language = useLanguage();
@@ -153,14 +159,25 @@ export function ViewGrid({
   const captionId = useId();
   const statusId = useId();
 
+  const hostFiltersKey = JSON.stringify(hostFilters ?? []);
+  const allFilters = useMemo(
+    () => [...(JSON.parse(hostFiltersKey) as ViewFilter[]), ...query.filters],
+    [hostFiltersKey, query.filters],
+  );
+  // New host filters change the rows: back to the first page.
+  const [shownHostFilters, setShownHostFilters] = useState(hostFiltersKey);
+  if (shownHostFilters !== hostFiltersKey) {
+    setShownHostFilters(hostFiltersKey);
+    if (query.page !== 1) setQuery((q) => ({ ...q, page: 1 }));
+  }
   const request = useMemo(
     () => ({
       page: query.page,
       ...((pageSizeProp ?? query.pageSize) ? { pageSize: pageSizeProp ?? query.pageSize! } : {}),
       ...(query.sort ? { sort: query.sort } : {}),
-      filters: query.filters,
+      filters: allFilters,
     }),
-    [query, pageSizeProp],
+    [query, pageSizeProp, allFilters],
   );
   const { data, currentData, isFetching, isError, refetch } = useGetViewRowsQuery({ viewId, request });
   // The last answer stays on screen while the next page loads (no flicker); a failure shows its own state.
@@ -333,7 +350,7 @@ export function ViewGrid({
     setExporting(format);
     setExportFailed(false);
     try {
-      const all = await fetchAllRows(viewId, { sort: query.sort, filters: query.filters });
+      const all = await fetchAllRows(viewId, { sort: query.sort, filters: allFilters });
       const shown = all.answer.columns.filter((c) => !hidden.has(c.attribute));
       const blob =
         format === 'csv'
