@@ -101,7 +101,13 @@ export async function call<T>(request: ShellRequest): Promise<T | null> {
   return result.error ? null : (result.data as T);
 }
 
-export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: T };
+export type Loaded<T> =
+  | { status: 'loading' }
+  | {
+      status: 'failed';
+      /** The server refused the requester (401/403: not an administrator). */ denied?: boolean;
+    }
+  | { status: 'ready'; data: T };
 
 /** GETs `url` (again when `reload` is called); `null` loads nothing. */
 export function useLoad<T>(url: string | null): [Loaded<T>, () => void] {
@@ -115,7 +121,9 @@ export function useLoad<T>(url: string | null): [Loaded<T>, () => void] {
       if (controller.signal.aborted) return;
       setState({
         key,
-        value: result.error ? { status: 'failed' } : { status: 'ready', data: result.data as T },
+        value: result.error
+          ? { status: 'failed', denied: result.error.status === 401 || result.error.status === 403 }
+          : { status: 'ready', data: result.data as T },
       });
     });
     return () => controller.abort();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePage } from '@insulcalc/shell';
+import { AccessDenied } from '../components/AccessDenied';
 import { designerUrls, useLoad, type ConsistencyFindingDto, type ConsistencyReportDto } from '../api';
 import { useT } from '../i18n';
 import { designerCss } from '../styles';
@@ -37,6 +38,7 @@ export function CheckConsistencyPage() {
   const t = useT();
   usePage({ title: t('Consistency_Title') });
   const [report, reload] = useLoad<ConsistencyReportDto>(designerUrls.consistency);
+  if (report.status === 'failed' && report.denied) return <AccessDenied />;
   return (
     <div className="ic-designer-page">
       <style>{designerCss}</style>

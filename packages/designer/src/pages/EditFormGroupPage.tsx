@@ -2,6 +2,7 @@ import { useState, type SetStateAction } from 'react';
 import { Link, useParams } from 'react-router';
 import { LANGUAGES, useLanguage, useMessages } from '@insulcalc/i18n';
 import { headerTitle, usePage } from '@insulcalc/shell';
+import { AccessDenied } from '../components/AccessDenied';
 import { call, designerUrls, useLoad, type FormGroupDesign, type Texts } from '../api';
 import { useT } from '../i18n';
 import { designerCss } from '../styles';
@@ -90,6 +91,7 @@ export function EditFormGroupPage() {
   usePage({ title: t('Designer_EditFormGroup_Title', { group: formGroupId }), dirty });
   useDirtyGuard(dirty, t('Designer_LeaveUnsaved'));
 
+  if (loaded.status === 'failed' && loaded.denied) return <AccessDenied />;
   if (loaded.status === 'failed')
     return <p role="alert">{t('Designer_FormNotFound', { form: formGroupId })}</p>;
   if (!current || !source) return <p role="status">{t('Designer_Loading')}</p>;

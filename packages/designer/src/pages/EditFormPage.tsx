@@ -21,6 +21,7 @@ import {
   updatePlace,
   type DesignDefinition,
 } from '../core/index';
+import { AccessDenied } from '../components/AccessDenied';
 import { call, designerUrls, useLoad, type Texts, type VersionDetail, type VersionSummary } from '../api';
 import { DesignerGrid } from '../components/DesignerGrid';
 import { FormPreview } from '../components/FormPreview';
@@ -305,6 +306,7 @@ export function EditFormPage() {
       };
     });
 
+  if (versionsState.status === 'failed' && versionsState.denied) return <AccessDenied />;
   if (versionsState.status === 'failed')
     return <p role="alert">{t('Designer_FormNotFound', { form: formId })}</p>;
   if (!state || !definition) return <p role="status">{t('Designer_Loading')}</p>;

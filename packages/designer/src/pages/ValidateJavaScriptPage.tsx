@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePage } from '@insulcalc/shell';
+import { AccessDenied } from '../components/AccessDenied';
 import { designerUrls, useLoad, type ScriptsReportDto } from '../api';
 import { useT } from '../i18n';
 import { designerCss } from '../styles';
@@ -13,6 +14,7 @@ export function ValidateJavaScriptPage() {
   const t = useT();
   usePage({ title: t('Scripts_Title') });
   const [report, reload] = useLoad<ScriptsReportDto>(designerUrls.lint);
+  if (report.status === 'failed' && report.denied) return <AccessDenied />;
   return (
     <div className="ic-designer-page">
       <style>{designerCss}</style>

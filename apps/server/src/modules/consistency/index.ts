@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
-import { actorOf, parseFor, translator, type Translator } from '../entities/index';
+import { administratorOf, parseFor } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { CORE_CHECKS } from './checks';
 import { loadConfiguration } from './load';
@@ -124,13 +123,6 @@ export const consistencyRouteSchemas = {
   },
 };
 
-async function signedIn(ctx: ServerContext, request: FastifyRequest): Promise<Translator> {
-  const tr = await translator(ctx, request);
-  const actor = await actorOf(request);
-  if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
-  return tr;
-}
-
 /**
  * Application/CheckConsistency's server half: GET /api/v1/consistency runs the core checks and
  * every module's `consistencyChecks`. `modules` is read at each run, so modules registered
@@ -139,7 +131,8 @@ async function signedIn(ctx: ServerContext, request: FastifyRequest): Promise<Tr
 export function createConsistencyModule(modules: () => readonly ServerModule[]): ServerModule {
   const routes: ModulePlugin = async (app, { ctx }) => {
     app.get('/', { schema: consistencyRouteSchemas.report }, async (request, reply) => {
-      const tr = await signedIn(ctx, request);
+      // The configuration's checks are administrators' business (401 anonymous, 403 others).
+      const { tr } = await administratorOf(ctx, request);
       const { severity } = parseFor(tr, querySchema, request.query);
       const contributed = modules().flatMap((m) => m.consistencyChecks ?? []);
       const report = await runConsistency(ctx, [...CORE_CHECKS, ...contributed]);

@@ -29,7 +29,7 @@ export {
   type SaveOutcome,
   type SaveRequest,
 } from './service';
-export { actorOf, parseFor, translator, type Translator } from './messages';
+export { actorOf, administratorOf, parseFor, translator, type Translator } from './messages';
 export {
   instanceSaved,
   onInstanceSaved,

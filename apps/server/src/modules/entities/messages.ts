@@ -76,6 +76,22 @@ export async function actorOf(request: FastifyRequest): Promise<Actor> {
   };
 }
 
+/**
+ * The translator and actor of a request from a signed-in administrator: 401 for anonymous
+ * visitors, 403 for everyone else. The calls that change or inspect the configuration itself
+ * (designer, consistency, scripts) use it.
+ */
+export async function administratorOf(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): Promise<{ tr: Translator; actor: Actor & { userId: string } }> {
+  const tr = await translator(ctx, request);
+  const actor = await actorOf(request);
+  if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+  if (!actor.isAdministrator) throw tr.problem(403, 'AccessDenied_Text', { detail: 'Only administrators.' });
+  return { tr, actor: actor as Actor & { userId: string } };
+}
+
 /** parseWith, with the issues' messages (translation keys) in the requester's language. */
 export function parseFor<S extends z.ZodType>(
   tr: Translator,

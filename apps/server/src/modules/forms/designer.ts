@@ -7,7 +7,7 @@ import type { Db } from '../../db/index';
 import { form, formGroup, formVersion } from '../../db/schema/forms';
 import { translation } from '../../db/schema/translations';
 import { ProblemError } from '../../http/problem';
-import { actorOf, parseFor, translator, type Translator } from '../entities/index';
+import { administratorOf, parseFor, type Translator } from '../entities/index';
 import { LANGUAGE_CODES, invalidateTranslationCache } from '../translations/index';
 import { formParamsSchema } from './schemas';
 import { DefinitionError, publishDraft, saveDraft } from './store';
@@ -247,14 +247,12 @@ const summary = (v: VersionRow) => ({
 
 /**
  * The form designer's calls (Administration/Forms/EditForm): list versions, read one, write the
- * draft, publish it. Signed-in users only (spec §6 knows no finer roles); every definition passes
+ * draft, publish it. Administrators only (401 anonymous, 403 others); every definition passes
  * the one definition schema before it is stored.
  */
 export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const setup = async (request: FastifyRequest): Promise<{ tr: Translator; userName: string }> => {
-    const tr = await translator(ctx, request);
-    const actor = await actorOf(request);
-    if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+    const { tr, actor } = await administratorOf(ctx, request);
     return { tr, userName: actor.userName ?? actor.userId };
   };
   const formOr404 = async (tr: Translator, formId: string) => {

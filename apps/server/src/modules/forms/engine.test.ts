@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/index';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
-import { createUser } from '../account/index';
+import { addAdministrator, createUser } from '../account/index';
 import { controlFields, saveWith } from './testing';
 import type { FastifyInstance } from 'fastify';
 import { entityInstance } from '../../db/schema/entities';
@@ -731,7 +731,32 @@ describe(`form engine on ${testDriver()}`, () => {
         await visitor.request({ method: 'GET', url: '/api/v1/forms/OfferRequest/versions' }),
         401,
       );
+      // Signed in is not enough: the designer's calls are administrators' (403 for everyone else).
       const designer = await signedIn();
+      for (const [method, url] of [
+        ['GET', '/api/v1/forms/OfferRequest/versions'],
+        ['GET', '/api/v1/forms/OfferRequest/versions/1'],
+        ['PUT', '/api/v1/forms/OfferRequest/draft'],
+        ['POST', '/api/v1/forms/OfferRequest/publish'],
+        ['POST', '/api/v1/forms/OfferRequest/versions/1/rollback'],
+        ['GET', '/api/v1/forms/designer/groups/OfferRequest'],
+        ['PUT', '/api/v1/forms/designer/groups/OfferRequest'],
+        ['POST', '/api/v1/forms/designer/groups/OfferRequest/forms'],
+        ['GET', '/api/v1/consistency'],
+        ['GET', '/api/v1/scripts/lint'],
+        ['POST', '/api/v1/scripts/lint'],
+      ] as const)
+        expectProblemShape(
+          await designer.request(method === 'GET' ? { method, url } : { method, url, payload: {} }),
+          403,
+        );
+      const [designerAccount] = await app.ctx.db
+        .select({ id: userAccount.id })
+        .from(userAccount)
+        .where(eq(userAccount.username, `user${userCount}`));
+      await addAdministrator(app.ctx.db, designerAccount!.id);
+      // A new session sees the new membership (sessions cache their groups for a few seconds).
+      expect((await designer.logon(`user${userCount}`, PASSWORD)).statusCode).toBe(200);
       const versions = (
         await designer.request({ method: 'GET', url: '/api/v1/forms/OfferRequest/versions' })
       ).json();

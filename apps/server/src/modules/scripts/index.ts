@@ -1,10 +1,8 @@
 import { isSafeText } from '@insulcalc/api-schema';
 import { inArray, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ServerContext } from '../../context';
 import { form, formVersion } from '../../db/schema/forms';
-import { actorOf, parseFor, translator, type Translator } from '../entities/index';
+import { administratorOf, parseFor, type Translator } from '../entities/index';
 import { MAX_SCRIPT_LENGTH } from '../forms/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { lintFormScript, type ScriptFinding } from './lint';
@@ -63,13 +61,6 @@ export const scriptRouteSchemas = {
 const translated = (tr: Translator, findings: ScriptFinding[]) =>
   findings.map((f) => ({ ...f, message: tr.t(f.messageKey, f.values) }));
 
-async function signedIn(ctx: ServerContext, request: FastifyRequest): Promise<Translator> {
-  const tr = await translator(ctx, request);
-  const actor = await actorOf(request);
-  if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
-  return tr;
-}
-
 /**
  * Application/ValidateJavaScript (decision 0022): ESLint's Linter with the form-script API's
  * globals, on the server so the browser never loads ESLint.
@@ -81,7 +72,8 @@ async function signedIn(ctx: ServerContext, request: FastifyRequest): Promise<Tr
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
   app.get('/lint', { schema: scriptRouteSchemas.all }, async (request, reply) => {
-    const tr = await signedIn(ctx, request);
+    // The configuration's checks are administrators' business (401 anonymous, 403 others).
+    const { tr } = await administratorOf(ctx, request);
     const started = performance.now();
     const rows = await ctx.db
       .select({
@@ -121,7 +113,8 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.post('/lint', { schema: scriptRouteSchemas.one }, async (request, reply) => {
-    const tr = await signedIn(ctx, request);
+    // The configuration's checks are administrators' business (401 anonymous, 403 others).
+    const { tr } = await administratorOf(ctx, request);
     const { javascript } = parseFor(tr, lintBodySchema, request.body);
     reply.header('cache-control', 'no-store');
     return { findings: translated(tr, lintFormScript(javascript)) };
