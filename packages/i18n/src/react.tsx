@@ -1,5 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+// The deep entry: the landing gets React Aria's provider without the components' barrel.
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components/I18nProvider';
+import { ariaLocale, areAriaStringsReady, loadAriaStrings } from './aria/ariaStrings';
 import { resolveLocale, type Language } from './languages';
 import { isLocaleDataLoaded, loadLocaleData } from './localeData';
 import {
@@ -43,7 +46,9 @@ export interface I18nProviderProps {
  * Provides the language and translations to the tree: wraps react-intl's `IntlProvider`
  * with the right Intl locale (`sr-Latn` for sr and bs), spec §8 missing/null-key handling and an
  * error handler that never spams the console about missing messages. It also starts loading
- * the language's locale data (date locale) lazily.
+ * the language's locale data (date locale) lazily, and gives React Aria's components (combo
+ * boxes, date fields, grids) the same locale, so their screen-reader texts and formats follow the
+ * app's language rather than the browser's (Bosnian texts load lazily: `aria/ariaStrings.ts`).
  */
 export function I18nProvider({ language, messages, isProduction, children }: I18nProviderProps) {
   const locale = resolveLocale(language);
@@ -65,6 +70,26 @@ export function I18nProvider({ language, messages, isProduction, children }: I18
     };
   }, [locale.language]);
 
+  const [ariaLanguage, setAriaLanguage] = useState<Language | null>(null);
+  useEffect(() => {
+    let active = true;
+    if (areAriaStringsReady(locale.language)) return;
+    loadAriaStrings(locale.language).then(
+      () => {
+        if (active) setAriaLanguage(locale.language);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [locale.language]);
+  const reactAriaLocale = ariaLocale(
+    locale.language,
+    locale.intlLocale,
+    ariaLanguage === locale.language || areAriaStringsReady(locale.language),
+  );
+
   const localeDataReady = loadedLanguage === locale.language || isLocaleDataLoaded(locale.language);
   const value = useMemo<I18nContextValue>(
     () => ({ language: locale.language, messages, localeDataReady }),
@@ -80,7 +105,7 @@ export function I18nProvider({ language, messages, isProduction, children }: I18
         onError={onError}
         fallbackOnEmptyString={false}
       >
-        {children}
+        <AriaI18nProvider locale={reactAriaLocale}>{children}</AriaI18nProvider>
       </IntlProvider>
     </I18nContext.Provider>
   );
