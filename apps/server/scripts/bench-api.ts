@@ -6,9 +6,14 @@
  * send), each right after a hello-world run of the same length. Prints req/s, p50/p99 latency and
  * the ratio to that neighbouring hello-world run. A script, not a timed test: the figures depend on the machine's load.
  *
- *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_DATABASES=pglite,postgresql pnpm bench:api
+ * Two control rows tell the server's limit from the client's: the bare hello-world answering a
+ * body as large as the translations' (so the ratio shows what those bytes alone cost autocannon,
+ * whose HTTP parser is JavaScript on the same two cores), and, when `wrk` (a native client) is on
+ * the PATH, hello-world, code lists and translations measured again with it.
+ *
+ *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_DATABASES=pglite,postgresql BENCH_WRK=auto|off pnpm bench:api
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +25,7 @@ import { freePort, startTempPostgres, type TempPostgres } from '../test/postgres
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgresql').split(',').map((s) => s.trim());
+const WRK = process.env.BENCH_WRK ?? 'auto';
 const ADMIN_PASSWORD = 'Bench-Admin-Password-1';
 const serverRoot = join(import.meta.dirname, '..');
 const repoRoot = join(serverRoot, '../..');
@@ -37,6 +43,13 @@ const calculateBody = JSON.stringify(
 const HELLO = `
 const fastify = require(${JSON.stringify(createRequire(join(serverRoot, 'package.json')).resolve('fastify'))})();
 fastify.get('/', async () => ({ hello: 'world' }));
+// n bytes as they are (the control row: what a body of that size costs the client alone).
+const bodies = new Map();
+fastify.get('/bytes/:n', async (request, reply) => {
+  const n = Math.min(Number(request.params.n) || 0, 1 << 20);
+  if (!bodies.has(n)) bodies.set(n, require('node:crypto').randomBytes(n));
+  return reply.type('application/octet-stream').send(bodies.get(n));
+});
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' }).then(() => console.log('listening'));
 `;
 
@@ -80,6 +93,8 @@ interface Row {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Bytes of one answer as received, headers included (the body compressed when the endpoint compresses). */
+  bytes?: number;
 }
 
 let helloUrl = '';
@@ -94,7 +109,47 @@ async function run(name: string, options: autocannon.Options): Promise<Row> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors,
+    bytes: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
+}
+
+/** wrk's path when it should run (BENCH_WRK=auto: when it is on the PATH), else null. */
+async function findWrk(): Promise<string | null> {
+  if (WRK === 'off') return null;
+  return new Promise((resolve) => {
+    execFile('sh', ['-c', 'command -v wrk'], (err, stdout) => resolve(err ? null : stdout.trim() || null));
+  });
+}
+
+/** One wrk run (1 thread, the same connections, duration and Accept-Encoding as autocannon's). */
+async function runWrk(wrk: string, name: string, url: string): Promise<Row> {
+  const args = [
+    '-t1',
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    '--latency',
+    '-H',
+    'accept-encoding: br, gzip',
+    url,
+  ];
+  const out = await new Promise<string>((resolve, reject) => {
+    execFile(wrk, args, (err, stdout) => (err ? reject(err) : resolve(stdout)));
+  });
+  const ms = (label: string): number => {
+    const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
+    if (!m) return NaN;
+    const v = Number(m[1]);
+    return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v;
+  };
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { name, rps, p50: ms('50'), p99: ms('99'), non2xx };
+}
+
+async function measureWrk(wrk: string, name: string, url: string): Promise<Row> {
+  const hello = await runWrk(wrk, 'hello', helloUrl);
+  const row = await runWrk(wrk, name, url);
+  return { ...row, helloRps: hello.rps };
 }
 
 /**
@@ -158,6 +213,12 @@ async function benchDatabase(database: string, hello: Row): Promise<Row[]> {
     rows.push(await measure('GET /api/v1/codelists/mediums', { url: `${base}/api/v1/codelists/mediums` }));
     rows.push(await measure('GET /api/v1/products', { url: `${base}/api/v1/products` }));
     rows.push(await measure('GET /api/v1/translations/en', { url: `${base}/api/v1/translations/en` }));
+    // The same number of body bytes from the bare hello-world: its ratio is the client's limit.
+    const brotli = await fetch(`${base}/api/v1/translations/en`, { headers: { 'accept-encoding': 'br' } });
+    const bodyBytes = Number(brotli.headers.get('content-length') ?? 0);
+    await brotli.body?.cancel();
+    const sameBytes = `bare hello-world, a ${bodyBytes}-byte body`;
+    rows.push(await measure(sameBytes, { url: `${helloUrl}bytes/${bodyBytes}` }));
     rows.push(
       await measure('GET /api/v1/account/profile (signed in)', {
         url: `${base}/api/v1/account/profile`,
@@ -173,6 +234,16 @@ async function benchDatabase(database: string, hello: Row): Promise<Row[]> {
       }),
     );
     print(`Insulcalc on ${database}`, hello, rows);
+    const wrk = await findWrk();
+    if (wrk) {
+      const wrkHello = await runWrk(wrk, 'bare Fastify hello-world', helloUrl);
+      const wrkRows = [
+        await measureWrk(wrk, 'GET /api/v1/codelists/mediums', `${base}/api/v1/codelists/mediums`),
+        await measureWrk(wrk, 'GET /api/v1/translations/en', `${base}/api/v1/translations/en`),
+        await measureWrk(wrk, sameBytes, `${helloUrl}bytes/${bodyBytes}`),
+      ];
+      print(`Insulcalc on ${database}, driven by wrk (a native client)`, wrkHello, wrkRows);
+    }
     return rows;
   } finally {
     await stop(server);
@@ -186,16 +257,17 @@ function print(title: string, hello: Row, rows: Row[]): void {
   const num = (n: number, d = 0) => n.toFixed(d).padStart(9);
   console.log(`\n${title} — ${CONNECTIONS} connections, ${SECONDS} s each`);
   console.log(
-    `${pad('endpoint', 48)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}  errors`,
+    `${pad('endpoint', 48)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'bytes'.padStart(8)}  errors`,
   );
+  const bytes = (r: Row) => (r.bytes === undefined ? '' : String(r.bytes)).padStart(8);
   console.log(
-    `${pad(hello.name, 48)}${num(hello.rps)}${num(hello.p50)}${num(hello.p99)}${'100'.padStart(9)}%`,
+    `${pad(hello.name, 48)}${num(hello.rps)}${num(hello.p50, 1)}${num(hello.p99, 1)}${'100'.padStart(9)}%${bytes(hello)}`,
   );
   for (const r of rows) {
     const base = r.helloRps ?? hello.rps;
     const ratio = `${num((100 * r.rps) / base)}%`;
     console.log(
-      `${pad(r.name, 48)}${num(r.rps)}${num(r.p50)}${num(r.p99)}${ratio}  ${r.non2xx}  (hello-world just before: ${Math.round(base)})`,
+      `${pad(r.name, 48)}${num(r.rps)}${num(r.p50, 1)}${num(r.p99, 1)}${ratio}${bytes(r)}  ${r.non2xx}  (hello-world just before: ${Math.round(base)})`,
     );
   }
 }
