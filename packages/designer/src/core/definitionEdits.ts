@@ -1,5 +1,5 @@
 import type { FormDefinitionInput, FormElementInput, SectionElementInput } from '@insulcalc/forms/core';
-import { deriveElementDependencies } from './rules';
+import { deriveElementDependencies, renameInRules } from './rules';
 import { insertPlace, normalizePlaces, removePlace, toSectionElements, type LayoutPlace } from './layout';
 
 /**
@@ -126,12 +126,15 @@ export function unplacedElements(definition: DesignDefinition): string[] {
 }
 
 /**
- * Renames a control: its element, its place and the dependencies follow (rules reading the old
- * name are left as they are: the designer and the consistency check report them).
+ * Renames a control: its element, its place, every rule that reads it (its own too) and the
+ * dependencies follow. The form script is code and is not rewritten: ValidateJavaScript and the
+ * script panel show what still names the old control.
  */
 export function renameElement(definition: DesignDefinition, from: string, to: string): DesignDefinition {
   if (from === to || (definition.elements ?? []).some((e) => e.name === to)) return definition;
-  const elements = (definition.elements ?? []).map((e) => (e.name === from ? { ...e, name: to } : e));
+  const elements = (definition.elements ?? []).map((e) =>
+    renameInRules(e.name === from ? { ...e, name: to } : e, from, to),
+  );
   return {
     ...definition,
     elements,

@@ -22,6 +22,8 @@ export {
   RULE_KINDS,
   computedValueCycles,
   deriveElementDependencies,
+  renameInRules,
+  renameRuleVariable,
   ruleReads,
   unknownRuleFields,
   type RuleElement,

@@ -11,7 +11,12 @@ import {
   updateElement,
   type DesignDefinition,
 } from './definitionEdits';
-import { computedValueCycles, deriveElementDependencies, unknownRuleFields } from './rules';
+import {
+  computedValueCycles,
+  deriveElementDependencies,
+  renameRuleVariable,
+  unknownRuleFields,
+} from './rules';
 import { parseSettingInput, settingsFields, settingsProblems } from './settingsFields';
 
 const elements = [
@@ -143,5 +148,63 @@ describe('rename and sections', () => {
     expect(renameElement(def, 'Note', 'Width')).toBe(def);
     expect(addSection(def, 'Three').sections!.map((s) => s.name)).toEqual(['One', 'Two', 'Three']);
     expect(addSection(def, 'One')).toBe(def);
+  });
+});
+
+describe('renaming rewrites the rules that name the element', () => {
+  it('rewrites var (with a path and a default), missing and missing_some, and nothing else', () => {
+    const rule = {
+      and: [
+        { '>': [{ var: 'Width' }, 10] },
+        { '==': [{ var: ['Width.mm', { var: 'Widths' }] }, { var: 'WidthNote' }] },
+        { missing: ['Width', 'Height'] },
+        { missing: [['Width']] },
+        { missing_some: [1, ['Height', 'Width.unit']] },
+        { in: ['Width', { var: 'Tags' }] },
+        { var: { cat: ['Wid', 'th'] } },
+      ],
+    };
+    expect(renameRuleVariable(rule, 'Width', 'Breadth')).toEqual({
+      and: [
+        { '>': [{ var: 'Breadth' }, 10] },
+        { '==': [{ var: ['Breadth.mm', { var: 'Widths' }] }, { var: 'WidthNote' }] },
+        { missing: ['Breadth', 'Height'] },
+        { missing: [['Breadth']] },
+        { missing_some: [1, ['Height', 'Breadth.unit']] },
+        // A string literal compared with a value is data, not a read of the control.
+        { in: ['Width', { var: 'Tags' }] },
+        { var: { cat: ['Wid', 'th'] } },
+      ],
+    });
+    expect(renameRuleVariable({ var: 'Width' }, 'Height', 'Tall')).toEqual({ var: 'Width' });
+  });
+
+  it('renameElement rewrites every rule reading the old name (its own too) and the dependencies follow', async () => {
+    const { renameElement } = await import('./definitionEdits');
+    const def: DesignDefinition = {
+      formName: 'F',
+      sections: [{ name: 'One', elements: elements.map((e) => ({ name: e.name })) }],
+      elements: elements.map((e) => ({ ...e, controlType: 'TextBox' })),
+    };
+    const renamed = renameElement(def, 'Area', 'Surface');
+    const byName = Object.fromEntries(renamed.elements!.map((e) => [e.name, e]));
+    expect(byName.Surface!.rules).toEqual({ value: { '*': [{ var: 'Width' }, { var: 'Height' }] } });
+    expect(byName.Note!.rules).toEqual({
+      visible: { '>': [{ var: 'Surface' }, 10] },
+      required: { var: 'Note' },
+    });
+    // Elements whose rules do not read it keep their objects.
+    expect(byName.Height).toBe(def.elements![1]);
+    expect(unknownRuleFields(renamed.elements!)).toEqual([]);
+    expect(renamed.elementDependencies).toEqual({
+      Height: ['Surface'],
+      Surface: ['Note'],
+      Width: ['Surface'],
+    });
+    const self = renameElement(def, 'Note', 'Remark');
+    expect(self.elements!.find((e) => e.name === 'Remark')!.rules).toEqual({
+      visible: { '>': [{ var: 'Area' }, 10] },
+      required: { var: 'Remark' },
+    });
   });
 });

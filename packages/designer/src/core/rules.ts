@@ -110,3 +110,57 @@ export function computedValueCycles(elements: readonly RuleElement[]): string[][
   for (const node of [...edges.keys()].sort()) if (!index.has(node)) connect(node);
   return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
+
+/** Operations whose arguments are variable paths (as `ruleVariables` of the engine reads them). */
+const PATH_OPERATIONS = new Set(['var', 'missing', 'missing_some']);
+
+/** `path` with its first segment renamed, when that segment is `from` (`Width.mm` → `Size.mm`). */
+function renamePath(path: unknown, from: string, to: string): unknown {
+  if (typeof path !== 'string') return path;
+  const [head, ...rest] = path.split('.');
+  return head === from ? [to, ...rest].join('.') : path;
+}
+
+/**
+ * A JSON Logic rule with every read of the control `from` rewritten to `to`: the paths of `var`
+ * (its default value is an expression and is searched too), `missing` and `missing_some`, at any
+ * depth. Everything else is kept as it is, so a rule that does not read `from` comes back equal.
+ * A computed path (`{"var": {"cat": …}}`) cannot be known ahead; its inner expression is searched.
+ */
+export function renameRuleVariable(rule: unknown, from: string, to: string): unknown {
+  if (Array.isArray(rule)) return rule.map((item) => renameRuleVariable(item, from, to));
+  if (rule === null || typeof rule !== 'object') return rule;
+  const out: Record<string, unknown> = {};
+  for (const [operation, argument] of Object.entries(rule as Record<string, unknown>)) {
+    if (!PATH_OPERATIONS.has(operation)) {
+      out[operation] = renameRuleVariable(argument, from, to);
+      continue;
+    }
+    const path = (p: unknown) =>
+      typeof p === 'string' ? renamePath(p, from, to) : renameRuleVariable(p, from, to);
+    if (operation === 'var')
+      out[operation] = Array.isArray(argument)
+        ? argument.map((a, i) => (i === 0 ? path(a) : renameRuleVariable(a, from, to)))
+        : path(argument);
+    else if (operation === 'missing')
+      out[operation] = Array.isArray(argument)
+        ? argument.map((a) => (Array.isArray(a) ? a.map(path) : path(a)))
+        : path(argument);
+    else
+      out[operation] = Array.isArray(argument)
+        ? argument.map((a, i) =>
+            i === 1 && Array.isArray(a) ? a.map(path) : renameRuleVariable(a, from, to),
+          )
+        : renameRuleVariable(argument, from, to);
+  }
+  return out;
+}
+
+/** An element's rules with reads of `from` rewritten to `to`; the same object when none read it. */
+export function renameInRules<E extends RuleElement>(element: E, from: string, to: string): E {
+  if (!element.rules || !ruleReads(element).some((r) => r.names.includes(from))) return element;
+  const rules: Partial<Record<RuleKind, unknown>> = {};
+  for (const [kind, rule] of Object.entries(element.rules))
+    rules[kind as RuleKind] = renameRuleVariable(rule, from, to);
+  return { ...element, rules };
+}
