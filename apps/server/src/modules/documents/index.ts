@@ -7,6 +7,7 @@ export { readTemplateSeeds, seedDocuments } from './seed';
 export {
   DocumentNotFoundError,
   TemplateError,
+  contextBuilder,
   documentFont,
   registerDocumentContext,
   renderDocument,

@@ -4,7 +4,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { ServerContext } from '../../context';
 import { DocumentNotFoundError, renderDocument } from '../documents/index';
-import { getTranslations, formatMessage, isLanguageCode } from '../translations/index';
+import { getTranslations, formatMessage, isLanguageCode, type LanguageCode } from '../translations/index';
+import { calculationFacts } from './calculation';
 
 /**
  * The port the process uses to generate a document (the `generateDocument` effect): the documents
@@ -81,33 +82,6 @@ const loadFonts = () => {
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
 
-/** The calculation the visitor attached (the configurator's CalculationReference). */
-export function calculationSummary(value: unknown): {
-  projectName: string | null;
-  calculationName: string | null;
-  headline: { label: string; value: string; unit: string } | null;
-} | null {
-  let v = value;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      return null;
-    }
-  }
-  if (!v || typeof v !== 'object') return null;
-  const r = v as Record<string, unknown>;
-  const h = r.headline as Record<string, unknown> | undefined;
-  return {
-    projectName: typeof r.projectName === 'string' ? r.projectName : null,
-    calculationName: typeof r.calculationName === 'string' ? r.calculationName : null,
-    headline:
-      h && typeof h.label === 'string' && typeof h.value === 'string'
-        ? { label: h.label, value: h.value, unit: typeof h.unit === 'string' ? h.unit : '' }
-        : null,
-  };
-}
-
 /** Formats a price in the document's language (two decimals, EUR). */
 export function formatPrice(value: unknown, language: string): string {
   const n = typeof value === 'number' ? value : Number(value);
@@ -137,7 +111,8 @@ async function renderBuiltInOffer(
   ctx: ServerContext,
   request: DocumentRenderRequest,
 ): Promise<RenderedDocument> {
-  const texts = await getTranslations(ctx.db, request.language as never);
+  const language: LanguageCode = isLanguageCode(request.language) ? request.language : 'en';
+  const texts = await getTranslations(ctx.db, language);
   const t = (key: string, values?: Record<string, string | number>) => {
     const found = texts.get(key);
     return typeof found === 'string' ? formatMessage(found, values) : key;
@@ -167,7 +142,7 @@ async function renderBuiltInOffer(
   line(t('Workflow_Offer_Customer'), bold, 12);
   for (const value of [v.ContactName, v.Company, v.Email, v.Phone]) if (text(value)) line(text(value));
   y -= 10;
-  const calculation = calculationSummary(v.CalculationReference);
+  const calculation = await calculationFacts(ctx, v.CalculationReference, language);
   if (calculation) {
     line(t('Workflow_Offer_Calculation'), bold, 12);
     const name = [calculation.projectName, calculation.calculationName].filter(Boolean).join(' — ');

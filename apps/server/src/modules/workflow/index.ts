@@ -7,6 +7,10 @@ import { registerOpenRequestRoute } from './openRequest';
 import { registerWorkflowRoutes } from './routes';
 import { seedWorkflow } from './seed';
 import { startProcessesFor } from './service';
+import { registerOfferRequestDocumentContext } from './calculation';
+
+// The offer's documents print the request's calculation in the reader's language.
+registerOfferRequestDocumentContext();
 
 export {
   setDocumentRenderer,

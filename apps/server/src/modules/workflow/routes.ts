@@ -16,7 +16,7 @@ import { ProblemError } from '../../http/problem';
 import { processDefinition } from '../../db/schema/workflow';
 import { listUserGroups, requireUser } from '../account/index';
 import { parseFor, translator, type Translator } from '../entities/index';
-import { calculationSummary } from './documents';
+import { calculationFacts } from './calculation';
 import {
   decideTask,
   listMyTasks,
@@ -218,7 +218,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext)
         name: tr.t(t.nameKey),
         commentRequired: t.commentRequired,
       })),
-      calculation: calculationSummary(data.CalculationReference),
+      calculation: await calculationFacts(ctx, data.CalculationReference, tr.language),
       history: historyDto(tr, activityNames, detail.history, names),
     };
   });

@@ -17,6 +17,21 @@ import { loadConfiguration } from '../consistency/index';
 import { workflowConsistencyChecks } from './consistency';
 import { addUserToGroup } from '../account/index';
 import { workerSettings, workflowWorkerOf } from './index';
+import { accountSettings } from '../account/index';
+import { getTranslations } from '../translations/index';
+import { createDefaultCalculation, toStoredCalculation } from '@insulcalc/insulation/report';
+
+/** A stored calculation the engine computes (seeded product 1, 50 mm on the default DN 50 pipe). */
+function storedCalculation() {
+  const calculation = createDefaultCalculation();
+  calculation.insulationInfo[0] = {
+    ...calculation.insulationInfo[0]!,
+    insulationProductTypeId: 1,
+    insulationProductId: 1,
+    insulationThickness: 50,
+  };
+  return toStoredCalculation(calculation);
+}
 
 const PASSWORD = 'Correct-horse-42!';
 
@@ -260,6 +275,37 @@ describe(`workflow on ${testDriver()}`, () => {
     });
   });
 
+  it("the task shows the calculation in the reader's language, computed again from the stored calculation", async () => {
+    const { taskId } = await request({
+      CalculationReference: {
+        projectName: 'Default project',
+        calculationName: 'Calculation',
+        // What the visitor saw in English; a German reader gets German.
+        headline: { label: 'Heat loss per metre', value: '1,234.56', unit: 'W/m' },
+        calculation: storedCalculation(),
+      },
+    });
+    const { client: sales } = await signedIn(['sales']);
+    sales.cookies.set('lang', 'de');
+    const res = await detail(sales, taskId);
+    expect(res.statusCode, res.body).toBe(200);
+    const de = await getTranslations(app.ctx.db, 'de');
+    const { calculation } = res.json() as {
+      calculation: { projectName: string; calculationName: string; headline: Record<string, string> };
+    };
+    expect(calculation.projectName).toBe(de.get('Insulation_Project_DefaultName'));
+    expect(calculation.calculationName).toBe(de.get('Insulation_Calculation_DefaultName'));
+    expect(calculation.headline.label).toBe(de.get('Insulation_Result_HeatFlowPerMetre'));
+    expect(calculation.headline.unit).toBe('W/m');
+    // German figures: a decimal comma, not the visitor's text.
+    expect(calculation.headline.value).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+    // A reference without a stored calculation keeps what the visitor saw.
+    const old = await request();
+    expect((await detail(sales, old.taskId)).json()).toMatchObject({
+      calculation: { headline: { label: 'Heat loss', value: '42.5', unit: 'W/m' } },
+    });
+  });
+
   it('two users completing one task at once on two servers: one wins, the other gets the translated 409', async () => {
     const { taskId, instanceId } = await request();
     const { client: first } = await signedIn(['sales'], () => app);
@@ -311,11 +357,19 @@ describe(`workflow on ${testDriver()}`, () => {
   });
 
   it('approve: the offer PDF is generated and mailed to the customer as an attachment, the request is closed', async () => {
-    const { taskId, instanceId } = await request({ Email: 'buyer@example.si', ContactName: 'Janez Kranjc' });
+    const { taskId, instanceId } = await request({
+      Email: 'buyer@example.si',
+      ContactName: 'Janez Kranjc',
+      CalculationReference: {
+        projectName: 'Boiler room',
+        calculationName: 'Line 1',
+        calculation: storedCalculation(),
+      },
+    });
     const { client: sales } = await signedIn(['sales']);
     // The salesperson fills in the price (a form save) before approving.
     await app.ctx.db.execute(
-      sql`update entity_instance set data = data || '{"Price": 1234.5}'::jsonb where entity_id = 'OfferRequest' and id = ${instanceId}`,
+      sql`update entity_instance set data = data || '{"Price": 1234.5, "OfferNotes": "Delivery within three weeks."}'::jsonb where entity_id = 'OfferRequest' and id = ${instanceId}`,
     );
     const ok = await post(sales, `/api/v1/workflow/tasks/${taskId}/approve`, { token: 1 });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -333,6 +387,14 @@ describe(`workflow on ${testDriver()}`, () => {
     const pdf = await readPdf(Buffer.from(base64![1]!.replace(/\n/g, ''), 'base64'));
     expect(pdf.lines.join(' ')).toContain('Janez Kranjc');
     expect(pdf.lines.join(' ')).toMatch(/1[,.]?234[.,]50/);
+    // The offer template prints the calculation's heat loss and the notes for the customer.
+    const texts = await getTranslations(app.ctx.db, accountSettings(app.ctx).defaultLanguage as never);
+    expect(pdf.lines.join(' ')).toContain(texts.get('Insulation_Result_HeatFlowPerMetre'));
+    // (the seeded template's own line, which the built-in layout does not have)
+    expect(pdf.lines.join(' ')).toContain(texts.get('Forms_OfferRequest_Calculation'));
+    expect(pdf.lines.join(' ')).toContain('Boiler room');
+    expect(pdf.lines.join(' ')).toMatch(/\d[.,]\d{2} W\/m/);
+    expect(pdf.lines.join(' ')).toContain('Delivery within three weeks.');
     expect(await statusOf(instanceId)).toBe('Closed');
     const history = await sales.request({ method: 'GET', url: `/api/v1/workflow/tasks/${taskId}/history` });
     expect((history.json() as { events: { type: string }[] }).events.map((e) => e.type)).toContain(
