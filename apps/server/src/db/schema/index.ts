@@ -17,3 +17,4 @@ export * from './workflow';
 export * from './documents';
 export * from './reports';
 export * from './dashboards';
+export * from './profiler';
