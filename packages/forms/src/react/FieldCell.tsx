@@ -1,10 +1,40 @@
-import { memo, useCallback, type CSSProperties } from 'react';
-import { DEFAULT_CONTROL_TAB_INDEX } from '../core/index';
+import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { DEFAULT_CONTROL_TAB_INDEX, type FieldSnapshot } from '../core/index';
 import { useField, useFormModel } from './FormContext';
-import { FieldChrome } from './FieldChrome';
+import { FieldChrome, fieldMessageText } from './FieldChrome';
+import { useT } from './i18n';
 import type { ControlRegistry } from './controlRegistry';
 import type { CellPlacement } from './layout';
 import { UnknownControl } from './UnknownControl';
+import { useCellActivation, useCellActive } from './lazyCells';
+
+/**
+ * The control types that may start dormant in a large form, and the native element that stands
+ * in for them (decision 0025). Others (grids, editors, buttons, headers) always render for real.
+ */
+const DORMANT_KIND: Readonly<Record<string, 'text' | 'checkbox'>> = {
+  TextBox: 'text',
+  Numeric: 'text',
+  Dropdown: 'text',
+  Date: 'text',
+  DateTime: 'text',
+  Time: 'text',
+  Boolean: 'checkbox',
+};
+
+const FOCUSABLE =
+  'input:not([type=hidden]),select,textarea,button,[tabindex]:not([tabindex="-1"]),[contenteditable=true]';
+
+function dormantKind(field: FieldSnapshot): 'text' | 'checkbox' | undefined {
+  if (field.controlType === 'TextBox' && field.settings.type === 'textarea') return undefined;
+  return DORMANT_KIND[field.controlType];
+}
+
+function dormantText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(dormantText).join(', ');
+  return typeof value === 'object' ? '' : String(value);
+}
 
 /**
  * The spec's default tab index (32767) means "in document order": a positive tabindex on every
@@ -33,10 +63,19 @@ export interface FieldCellProps {
 export const FieldCell = memo(function FieldCell({ formKey, placement, registry }: FieldCellProps) {
   const model = useFormModel();
   const field = useField(placement.name);
+  const activation = useCellActivation();
+  const active = useCellActive(placement.name);
+  const cellRef = useRef<HTMLDivElement>(null);
   const onChange = useCallback(
     (value: unknown) => model.setValue(placement.name, value),
     [model, placement.name],
   );
+  const dormant = !active && field !== undefined && dormantKind(field) !== undefined;
+  // A dormant cell that took the focus hands it to its real control as soon as that is rendered.
+  useLayoutEffect(() => {
+    if (dormant || !activation.takeFocus(placement.name)) return;
+    cellRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [dormant, activation, placement.name]);
   if (!field) return null;
   const definition = registry.get(field.controlType);
   const inputId = fieldDomId(formKey, field.name);
@@ -51,6 +90,22 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
     '--ic-row-span': placement.rowSpan,
   } as CSSProperties;
   const hidden = field.hidden || definition?.bare;
+  if (dormant)
+    return (
+      <DormantCell
+        field={field}
+        inputId={inputId}
+        describedBy={describedBy}
+        style={style}
+        className={placement.className}
+        messageIds={ids}
+        onFocus={() => activation.activate([field.name], field.name)}
+        onCheck={(checked) => {
+          onChange(checked);
+          activation.activate([field.name]);
+        }}
+      />
+    );
   const control = definition ? (
     <definition.Component
       field={field}
@@ -72,6 +127,7 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
       style={style}
       data-field={field.name}
       hidden={hidden || undefined}
+      ref={cellRef}
     >
       <FieldChrome
         field={field}
@@ -85,3 +141,124 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
     </div>
   );
 });
+
+/**
+ * A cell of a large form before its control is rendered (decision 0025): the chrome's layout with
+ * a plain label, a native input showing the value and the field's messages, so find-in-page, Tab
+ * and screen readers reach it. Focusing it renders the real control, which takes the focus.
+ */
+function DormantCell({
+  field,
+  inputId,
+  describedBy,
+  style,
+  className,
+  messageIds,
+  onFocus,
+  onCheck,
+}: {
+  field: FieldSnapshot;
+  inputId: string;
+  describedBy: string | undefined;
+  style: CSSProperties;
+  className: string | undefined;
+  messageIds: { error: string; warning: string; info: string };
+  onFocus: () => void;
+  /** A dormant checkbox works as it is (a click that lands before its real control renders). */
+  onCheck: (checked: boolean) => void;
+}) {
+  const t = useT();
+  const labelId = `${inputId}-label`;
+  const required = field.required && !field.readonly;
+  const common = {
+    id: inputId,
+    name: field.name,
+    'aria-describedby': describedBy,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-required': required || undefined,
+    readOnly: true,
+    onFocus,
+  } as const;
+  let body: ReactNode;
+  if (dormantKind(field) === 'checkbox') {
+    const checked = field.value === true || field.value === 'true';
+    body = (
+      <label className="ic-checkbox">
+        <input
+          {...common}
+          type="checkbox"
+          className="ic-visually-hidden"
+          checked={checked}
+          onChange={(event) => {
+            if (!field.readonly) onCheck(event.target.checked);
+          }}
+        />
+        <span className="ic-checkbox-box" aria-hidden="true">
+          {checked ? '✓' : ''}
+        </span>
+        <span>
+          {typeof field.settings.text === 'string' ? field.settings.text : field.displayName}
+          {required ? (
+            <span className="ic-required" aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
+        </span>
+      </label>
+    );
+  } else
+    body = (
+      <input {...common} aria-labelledby={labelId} className="ic-input" value={dormantText(field.value)} />
+    );
+  const own = dormantKind(field) === 'checkbox';
+  return (
+    <div
+      className={['ic-form-cell', className ?? ''].filter(Boolean).join(' ')}
+      style={style}
+      data-field={field.name}
+      data-dormant=""
+      hidden={field.hidden || undefined}
+    >
+      <div
+        className={[
+          'ic-field',
+          own ? 'ic-own-label' : `ic-label-${field.element.labelPosition}`,
+          field.error ? 'ic-has-error' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {own ? null : (
+          <div className="ic-field-label">
+            <label id={labelId} htmlFor={inputId}>
+              {field.displayName}
+              {required ? (
+                <span className="ic-required" aria-hidden="true">
+                  {' *'}
+                </span>
+              ) : null}
+            </label>
+          </div>
+        )}
+        <div className="ic-field-control">
+          {body}
+          {field.error ? (
+            <div id={messageIds.error} className="ic-field-error">
+              {fieldMessageText(field.error, t)}
+            </div>
+          ) : null}
+          {field.warning ? (
+            <div id={messageIds.warning} className="ic-field-warning">
+              {field.warning}
+            </div>
+          ) : null}
+          {field.info ? (
+            <div id={messageIds.info} className="ic-field-info">
+              {field.info}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

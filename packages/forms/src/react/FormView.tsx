@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Button } from 'react-aria-components';
 import type { FormModel, FormSection } from '../core/index';
 import { FieldCell } from './FieldCell';
@@ -6,6 +6,12 @@ import { FormModelContext, useFormState } from './FormContext';
 import type { ControlRegistry } from './controlRegistry';
 import { useT } from './i18n';
 import { placeSectionElements } from './layout';
+import {
+  CellActivationContext,
+  createCellActivation,
+  useWakeDormantCells,
+  wantsLazyCells,
+} from './lazyCells';
 import { FORMS_STYLE_HREF, formsCss } from './styles';
 
 export interface FormViewProps {
@@ -105,24 +111,35 @@ export function FormView({ model, registry, formKey }: FormViewProps) {
       })),
     } satisfies FormSection;
   }, [data]);
+  // A large form renders the controls near the viewport first (decision 0025); a new definition
+  // starts over.
+  const activation = useMemo(() => createCellActivation(wantsLazyCells(data?.elements.length ?? 0)), [data]);
+  const root = useRef<HTMLDivElement>(null);
+  useWakeDormantCells(root, activation, data);
   if (!data) return null;
   return (
     <FormModelContext.Provider value={model}>
-      <style href={FORMS_STYLE_HREF} precedence="default">
-        {formsCss}
-      </style>
-      <div className={['ic-form', data.cssClass ?? ''].filter(Boolean).join(' ')} data-form-id={data.formId}>
-        {data.sections.map((section) => (
-          <SectionView
-            key={section.name}
-            section={section}
-            formKey={formKey}
-            registry={registry}
-            model={model}
-          />
-        ))}
-        {loose ? <SectionView section={loose} formKey={formKey} registry={registry} model={model} /> : null}
-      </div>
+      <CellActivationContext.Provider value={activation}>
+        <style href={FORMS_STYLE_HREF} precedence="default">
+          {formsCss}
+        </style>
+        <div
+          ref={root}
+          className={['ic-form', data.cssClass ?? ''].filter(Boolean).join(' ')}
+          data-form-id={data.formId}
+        >
+          {data.sections.map((section) => (
+            <SectionView
+              key={section.name}
+              section={section}
+              formKey={formKey}
+              registry={registry}
+              model={model}
+            />
+          ))}
+          {loose ? <SectionView section={loose} formKey={formKey} registry={registry} model={model} /> : null}
+        </div>
+      </CellActivationContext.Provider>
     </FormModelContext.Provider>
   );
 }

@@ -2,11 +2,12 @@ import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'reac
 import type { ControlProps } from '../../react/controlRegistry';
 import { useT } from '../../react/i18n';
 import { dropdownSettingsSchema, optionKey } from './settings';
+import { safeParseSettings } from '../../react/controlSettings';
 
 /** Dropdown: one value from the element's options. */
 export function Dropdown({ field, inputId, labelId, describedBy, invalid, onChange }: ControlProps) {
   const t = useT();
-  const parsed = dropdownSettingsSchema.safeParse(field.settings);
+  const parsed = safeParseSettings(dropdownSettingsSchema, field.settings);
   const options = parsed.success ? parsed.data.options : [];
   const selected = optionKey(field.value);
   return (

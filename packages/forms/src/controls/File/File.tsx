@@ -4,6 +4,7 @@ import type { FileDescriptor } from '../../core/index';
 import type { ControlProps } from '../../react/controlRegistry';
 import { useT } from '../../react/i18n';
 import { fileDownloadUrl, fileSettingsSchema } from './settings';
+import { defaultSettings, safeParseSettings } from '../../react/controlSettings';
 
 function descriptors(value: unknown): FileDescriptor[] {
   if (!Array.isArray(value)) return [];
@@ -20,8 +21,8 @@ function descriptors(value: unknown): FileDescriptor[] {
 export function FileControl({ field, model, inputId, describedBy }: ControlProps) {
   const t = useT();
   const [tooLarge, setTooLarge] = useState<string | null>(null);
-  const parsed = fileSettingsSchema.safeParse(field.settings);
-  const settings = parsed.success ? parsed.data : fileSettingsSchema.parse({});
+  const parsed = safeParseSettings(fileSettingsSchema, field.settings);
+  const settings = parsed.success ? parsed.data : defaultSettings(fileSettingsSchema);
   const files = descriptors(field.value);
   const basePath =
     typeof document !== 'undefined' ? (document.querySelector('base')?.getAttribute('href') ?? '/') : '/';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { ControlProps } from '../../react/controlRegistry';
 import { formButtonSettingsSchema } from './settings';
+import { safeParseSettings } from '../../react/controlSettings';
 
 /**
  * FormButton: runs a save action, or asks the server to reload the elements that depend on it
@@ -9,7 +10,7 @@ import { formButtonSettingsSchema } from './settings';
  */
 export function FormButton({ field, model, inputId, tabIndex }: ControlProps) {
   const [running, setRunning] = useState(false);
-  const parsed = formButtonSettingsSchema.safeParse(field.settings);
+  const parsed = safeParseSettings(formButtonSettingsSchema, field.settings);
   const settings = parsed.success ? parsed.data : {};
   return (
     <Button

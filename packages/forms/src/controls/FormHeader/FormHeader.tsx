@@ -1,9 +1,10 @@
 import type { ControlProps } from '../../react/controlRegistry';
 import { formHeaderSettingsSchema } from './settings';
+import { safeParseSettings } from '../../react/controlSettings';
 
 /** FormHeader: a heading with the element's display name. */
 export function FormHeader({ field, inputId }: ControlProps) {
-  const parsed = formHeaderSettingsSchema.safeParse(field.settings);
+  const parsed = safeParseSettings(formHeaderSettingsSchema, field.settings);
   const level = parsed.success ? parsed.data.level : 2;
   const Tag = `h${level}` as 'h2';
   return (

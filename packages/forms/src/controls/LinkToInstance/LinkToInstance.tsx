@@ -5,6 +5,7 @@ import type { ControlProps } from '../../react/controlRegistry';
 import { useT } from '../../react/i18n';
 import { useLookupNames } from '../Lookup/lookupShared';
 import { lookupIdOf, lookupSettingsSchema } from '../Lookup/settings';
+import { safeParseSettings } from '../../react/controlSettings';
 
 /** The DynamicForm/Form address of an instance in a form group (spec §2 query parameters). */
 export function instanceFormPath(
@@ -27,7 +28,7 @@ export function instanceFormPath(
 export function LinkToInstance({ field, inputId, tabIndex }: ControlProps) {
   const t = useT();
   const dialogs = useDialogs();
-  const parsed = lookupSettingsSchema.safeParse(field.settings);
+  const parsed = safeParseSettings(lookupSettingsSchema, field.settings);
   const settings = parsed.success ? parsed.data : null;
   const id = lookupIdOf(field.value);
   const { names, entityId } = useLookupNames(settings?.viewId ?? '', id && settings ? [id] : []);

@@ -7,6 +7,7 @@ import { useT } from '../../react/i18n';
 import { GRID_STYLE_HREF, gridCss } from '../../grid/gridStyles';
 import { useLookupNames, useLookupSuggestions } from './lookupShared';
 import { lookupIdOf, lookupSettingsSchema } from './settings';
+import { safeParseSettings } from '../../react/controlSettings';
 
 /**
  * Lookup: one record of a view, found by typing (the view's lookup search attributes) or picked
@@ -15,7 +16,7 @@ import { lookupIdOf, lookupSettingsSchema } from './settings';
 export function Lookup({ field, inputId, labelId, describedBy, invalid, onChange }: ControlProps) {
   const t = useT();
   const dialogs = useDialogs();
-  const parsed = lookupSettingsSchema.safeParse(field.settings);
+  const parsed = safeParseSettings(lookupSettingsSchema, field.settings);
   const settings = parsed.success ? parsed.data : null;
   const viewId = settings?.viewId ?? '';
   const value = lookupIdOf(field.value);

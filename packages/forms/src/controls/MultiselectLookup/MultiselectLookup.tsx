@@ -7,6 +7,7 @@ import type { ControlProps } from '../../react/controlRegistry';
 import { useT } from '../../react/i18n';
 import { useLookupNames, useLookupSuggestions } from '../Lookup/lookupShared';
 import { lookupIdsOf, multiLookupSettingsSchema } from '../Lookup/settings';
+import { safeParseSettings } from '../../react/controlSettings';
 
 /**
  * MultiselectLookup: several records of a view, added by typing or in LookupDialog, shown as
@@ -16,7 +17,7 @@ import { lookupIdsOf, multiLookupSettingsSchema } from '../Lookup/settings';
 export function MultiselectLookup({ field, inputId, labelId, describedBy, invalid, onChange }: ControlProps) {
   const t = useT();
   const dialogs = useDialogs();
-  const parsed = multiLookupSettingsSchema.safeParse(field.settings);
+  const parsed = safeParseSettings(multiLookupSettingsSchema, field.settings);
   const settings = parsed.success ? parsed.data : null;
   const viewId = settings?.viewId ?? '';
   const ids = lookupIdsOf(field.value);

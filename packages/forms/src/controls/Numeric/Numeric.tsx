@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Input, TextField } from 'react-aria-components';
 import { formatNumber, parseNumber, roundHalfEven, useLanguage } from '@insulcalc/i18n';
 import type { ControlProps } from '../../react/controlRegistry';
 import { useT } from '../../react/i18n';
 import { numericSettingsSchema } from './settings';
+import { defaultSettings, safeParseSettings } from '../../react/controlSettings';
 
 /**
  * Numeric: typed text is parsed the spec's way on commit (group separators removed, decimal
@@ -13,8 +13,8 @@ import { numericSettingsSchema } from './settings';
 export function Numeric({ field, inputId, labelId, describedBy, tabIndex, invalid, onChange }: ControlProps) {
   const t = useT();
   const language = useLanguage();
-  const parsedSettings = numericSettingsSchema.safeParse(field.settings);
-  const settings = parsedSettings.success ? parsedSettings.data : numericSettingsSchema.parse({});
+  const parsedSettings = safeParseSettings(numericSettingsSchema, field.settings);
+  const settings = parsedSettings.success ? parsedSettings.data : defaultSettings(numericSettingsSchema);
   const value = typeof field.value === 'number' ? field.value : null;
   const format = (n: number | null) =>
     n === null ? '' : formatNumber(n, language, undefined, { useGrouping: settings.useGrouping });
@@ -45,29 +45,26 @@ export function Numeric({ field, inputId, labelId, describedBy, tabIndex, invali
 
   return (
     <>
-      <TextField
+      {/* A native input, not react-aria's TextField (decision 0025: its hooks dominated a large form's mount). */}
+      <input
+        id={inputId}
+        name={field.name}
+        tabIndex={tabIndex}
+        inputMode="decimal"
+        className="ic-input ic-input-number"
+        placeholder={settings.placeholder}
         aria-labelledby={labelId}
         aria-describedby={parseError ? `${inputId}-parse` : describedBy}
+        aria-invalid={invalid || parseError || undefined}
         value={text}
-        onChange={setText}
+        readOnly={field.readonly}
+        aria-required={field.required || undefined}
+        onChange={(event) => setText(event.target.value)}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
         }}
-        isReadOnly={field.readonly}
-        isRequired={field.required}
-        isInvalid={invalid || parseError}
-        validationBehavior="aria"
-        name={field.name}
-      >
-        <Input
-          id={inputId}
-          tabIndex={tabIndex}
-          inputMode="decimal"
-          className="ic-input ic-input-number"
-          placeholder={settings.placeholder}
-        />
-      </TextField>
+      />
       {parseError ? (
         <div id={`${inputId}-parse`} className="ic-field-error">
           {t('DynamicForm_Numeric_Invalid')}

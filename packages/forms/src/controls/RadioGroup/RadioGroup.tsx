@@ -2,11 +2,12 @@ import { Radio, RadioGroup } from 'react-aria-components';
 import type { ControlProps } from '../../react/controlRegistry';
 import { optionKey } from '../Dropdown/settings';
 import { radioGroupSettingsSchema } from './settings';
+import { defaultSettings, safeParseSettings } from '../../react/controlSettings';
 
 /** RadioGroup: one value from the element's options, all visible. */
 export function RadioGroupControl({ field, inputId, labelId, describedBy, invalid, onChange }: ControlProps) {
-  const parsed = radioGroupSettingsSchema.safeParse(field.settings);
-  const settings = parsed.success ? parsed.data : radioGroupSettingsSchema.parse({});
+  const parsed = safeParseSettings(radioGroupSettingsSchema, field.settings);
+  const settings = parsed.success ? parsed.data : defaultSettings(radioGroupSettingsSchema);
   return (
     <RadioGroup
       id={inputId}

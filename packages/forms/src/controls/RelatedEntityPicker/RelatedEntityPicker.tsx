@@ -6,6 +6,7 @@ import type { ControlProps } from '../../react/controlRegistry';
 import { useT } from '../../react/i18n';
 import { useLookupNames } from '../Lookup/lookupShared';
 import { lookupIdsOf, multiLookupSettingsSchema } from '../Lookup/settings';
+import { safeParseSettings } from '../../react/controlSettings';
 
 /**
  * RelatedEntityPicker: the records related to this one (the value: their instance ids), listed
@@ -15,7 +16,7 @@ import { lookupIdsOf, multiLookupSettingsSchema } from '../Lookup/settings';
 export function RelatedEntityPicker({ field, inputId, labelId, describedBy, onChange }: ControlProps) {
   const t = useT();
   const dialogs = useDialogs();
-  const parsed = multiLookupSettingsSchema.safeParse(field.settings);
+  const parsed = safeParseSettings(multiLookupSettingsSchema, field.settings);
   const settings = parsed.success ? parsed.data : null;
   const ids = lookupIdsOf(field.value);
   const { names } = useLookupNames(settings?.viewId ?? '', ids);

@@ -8,6 +8,7 @@ import type { ControlProps } from '../../react/controlRegistry';
 import { useFormState } from '../../react/FormContext';
 import { useT } from '../../react/i18n';
 import { selectedIdsOf, viewGridSettingsSchema, type ViewGridSettings } from './settings';
+import { safeParseSettings } from '../../react/controlSettings';
 
 function SearchModeGrid({ settings, label }: { settings: ViewGridSettings; label: string }) {
   const dialogs = useDialogs();
@@ -54,7 +55,7 @@ function SearchModeGrid({ settings, label }: { settings: ViewGridSettings; label
  */
 export function ViewGridControl({ field, model, labelId, describedBy, onChange }: ControlProps) {
   const t = useT();
-  const parsed = viewGridSettingsSchema.safeParse(field.settings);
+  const parsed = safeParseSettings(viewGridSettingsSchema, field.settings);
   const isSearchPage = useFormState(
     useCallback((s) => s.data?.isSearchPage === true, []),
     model,

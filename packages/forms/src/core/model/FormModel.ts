@@ -172,10 +172,15 @@ export class FormModel {
   private autoSaveTimer: ReturnType<typeof setTimeout> | undefined;
   private lastRequest: FormLoadRequest | null = null;
   private loadedWaiters: (() => void)[] = [];
+  /** The validators by control type, merged once (validate-all looks one up per field). */
+  private readonly validatorTable: Readonly<Record<string, FieldValidator>>;
+  /** Sections by name for the loaded definition (a snapshot reads its section's flags). */
+  private sectionsByName = new Map<string, DynamicFormData['sections'][number]>();
 
   constructor(options: FormModelOptions) {
     this.options = options;
     this.view = options.formView;
+    this.validatorTable = { ...DEFAULT_VALIDATORS, ...options.validators };
   }
 
   // ---- subscriptions -------------------------------------------------------------------------
@@ -341,8 +346,11 @@ export class FormModel {
       entityInstanceId: data.entityInstanceId ?? null,
       collapsedSections,
     };
+    this.sectionsByName = new Map(data.sections.map((section) => [section.name, section]));
     this.computeAll();
-    for (const name of this.fields.keys()) this.refreshSnapshot(name, false);
+    // One values object for all snapshots: building it per field made a build O(fields²).
+    const values = this.values();
+    for (const name of this.fields.keys()) this.refreshSnapshot(name, false, values);
     this.setState({ stage: 'initialRender' });
     this.applyMessages(data.userMessages);
     for (const name of this.fields.keys()) this.notifyField(name);
@@ -415,9 +423,7 @@ export class FormModel {
   }
 
   private sectionOf(record: FieldRecord) {
-    return record.section === null
-      ? undefined
-      : this.state.data?.sections.find((s) => s.name === record.section);
+    return record.section === null ? undefined : this.sectionsByName.get(record.section);
   }
 
   private buildSnapshot(record: FieldRecord, values: Record<string, unknown>): FieldSnapshot {
@@ -571,12 +577,18 @@ export class FormModel {
 
   // ---- validation ----------------------------------------------------------------------------
 
-  private validateRecord(record: FieldRecord, silent: boolean): boolean {
-    const snapshot = this.buildSnapshot(record, this.values());
-    const validator = validatorFor(snapshot.controlType, {
-      ...DEFAULT_VALIDATORS,
-      ...this.options.validators,
-    });
+  /**
+   * Validates one field; unless silent, stores its error and refreshes its snapshot (notifying its
+   * subscribers only when `notify`). `values` is shared by validate-all's loop.
+   */
+  private validateRecord(
+    record: FieldRecord,
+    silent: boolean,
+    values: Record<string, unknown> = this.values(),
+    notify = true,
+  ): boolean {
+    const snapshot = this.buildSnapshot(record, values);
+    const validator = validatorFor(snapshot.controlType, this.validatorTable);
     const result = validator(
       {
         name: snapshot.name,
@@ -590,7 +602,7 @@ export class FormModel {
     );
     if (!silent) {
       record.error = result.valid ? null : result.failure;
-      this.refreshSnapshot(record.element.name);
+      this.refreshSnapshot(record.element.name, notify, values);
     }
     return result.valid;
   }
@@ -614,7 +626,17 @@ export class FormModel {
     const silent = Boolean(options.silent);
     const view = silent ? undefined : this.requireView();
     const failing: FieldRecord[] = [];
-    for (const record of this.fields.values()) if (!this.validateRecord(record, silent)) failing.push(record);
+    // One values object and one round of notifications after every field is checked: the view
+    // then commits the new messages together instead of per field.
+    const values = this.values();
+    const before = new Map<string, FieldSnapshot>();
+    for (const record of this.fields.values()) {
+      before.set(record.element.name, record.snapshot);
+      if (!this.validateRecord(record, silent, values, false)) failing.push(record);
+    }
+    if (!silent)
+      for (const record of this.fields.values())
+        if (record.snapshot !== before.get(record.element.name)) this.notifyField(record.element.name);
     if (failing.length === 0) return true;
     if (view) {
       const focused = view.focusedFieldName();
