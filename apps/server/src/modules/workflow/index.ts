@@ -75,7 +75,7 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
     }
     await worker.stop();
   });
-  registerWorkflowRoutes(app, ctx);
+  registerWorkflowRoutes(app, ctx, worker);
 };
 
 const workers = new WeakMap<object, JobWorker>();

@@ -110,6 +110,51 @@ export async function claimJobs(
   }));
 }
 
+/**
+ * Claims the queued jobs of one type and one process, due now, oldest first: a decision runs its
+ * own record updates before it answers (the task page then reloads the request closed), instead
+ * of leaving them for the next poll. Jobs another worker holds are skipped; it runs them.
+ */
+export async function claimProcessJobs(
+  db: Db,
+  workerId: string,
+  type: string,
+  processId: string,
+  leaseMs: number,
+  now = new Date(),
+): Promise<ClaimedJob[]> {
+  const until = new Date(now.getTime() + leaseMs);
+  const rows = await queryRows<{
+    id: string | number;
+    key: string;
+    type: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    max_attempts: number;
+  }>(
+    db,
+    sql`update workflow_job j set state = 'running', locked_by = ${workerId}, locked_until = ${until.toISOString()}::timestamptz,
+          attempts = j.attempts + 1
+        where j.id in (
+          select id from workflow_job
+          where state = 'queued' and type = ${type} and payload->>'processId' = ${processId}
+            and run_at <= ${now.toISOString()}::timestamptz
+          order by id
+          for update skip locked)
+        returning j.id, j.key, j.type, j.payload, j.attempts, j.max_attempts`,
+  );
+  return rows
+    .map((r) => ({
+      id: Number(r.id),
+      key: r.key,
+      type: r.type,
+      payload: r.payload,
+      attempts: r.attempts,
+      maxAttempts: r.max_attempts,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
 async function finish(db: Db, job: ClaimedJob, workerId: string): Promise<void> {
   await db.execute(
     sql`update workflow_job set state = 'done', finished_at = now(), locked_by = null, locked_until = null, last_error = null
@@ -166,6 +211,17 @@ export class JobWorker {
       total += jobs.length;
       if (jobs.length < this.options.batchSize || this.stopped) return total;
     }
+  }
+
+  /**
+   * Runs one process's due jobs of one type now, in this request (a decision's `setValues`), in
+   * the order they were queued; a job that answers "not yet" goes back to the queue. Works whether
+   * or not this process polls: the jobs are the caller's own.
+   */
+  async runProcessJobs(type: string, processId: string): Promise<number> {
+    const jobs = await claimProcessJobs(this.db, this.id, type, processId, this.options.leaseMs);
+    for (const job of jobs) await this.run(job);
+    return jobs.length;
   }
 
   private async run(job: ClaimedJob): Promise<void> {

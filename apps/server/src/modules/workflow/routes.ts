@@ -31,6 +31,7 @@ import {
   workflowProblem,
 } from './service';
 import { loadDefinition } from './store';
+import type { JobWorker } from './queue';
 
 const taskIdSchema = z.object({
   taskId: z
@@ -125,7 +126,7 @@ function nextTaskOf(state: ProcessState, actor: Actor): string | null {
   return state.tasks.find((t) => t.status === 'open' && canAct({ ...actor, manager: false }, t))?.id ?? null;
 }
 
-export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext): void {
+export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext, worker: JobWorker): void {
   // ——— my tasks ———
   app.get('/tasks', async (request, reply) => {
     const { tr, actor } = await setup(ctx, request);
@@ -243,6 +244,12 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext)
       : parseFor(tr, completeBody, request.body ?? {});
     const outcome = await decideTask(ctx, actor, taskId, body);
     if (!outcome.ok) throw workflowProblem(tr, outcome.error);
+    // The decision's own record updates (the request's Status) run before the answer, so the task
+    // page reloads the request as the process left it; mail and documents stay in the background.
+    // The decision is committed either way: a failure here leaves the jobs to the queue.
+    await worker.runProcessJobs('setValues', outcome.state.id).catch((err: unknown) => {
+      request.log.warn({ err, processId: outcome.state.id }, 'workflow: setValues left to the queue');
+    });
     const task = outcome.state.tasks.find((t) => t.id === taskId)!;
     const message = task.outcome === 'reject' ? 'Workflow_Task_Rejected' : 'Workflow_Task_Completed';
     return {

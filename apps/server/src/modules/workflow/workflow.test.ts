@@ -373,6 +373,15 @@ describe(`workflow on ${testDriver()}`, () => {
     );
     const ok = await post(sales, `/api/v1/workflow/tasks/${taskId}/approve`, { token: 1 });
     expect(ok.statusCode, ok.body).toBe(200);
+    // The request is closed when the answer comes (no worker has run: the decision ran its own
+    // status updates, InProgress then Closed, in order), so the task page reloads it closed.
+    expect(await statusOf(instanceId)).toBe('Closed');
+    const [pending] = await queryRows<{ n: number | string }>(
+      app.ctx.db,
+      sql`select count(*) as n from workflow_job where type = 'setValues' and state <> 'done'
+          and payload->>'processId' = (select process_id from process_task where id = ${taskId})`,
+    );
+    expect(Number(pending?.n)).toBe(0);
     await drain();
     await drain();
     const sent = mails().filter((m) => m.includes('buyer@example.si'));
