@@ -3,7 +3,7 @@
  * and Debian's chromium driven by playwright-core. Nothing here is mocked.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,26 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Reuse an existing data directory (e.g. to test a restart). */
   dataDir?: string;
+  /** Start from an empty data directory even when the suite has a seeded template. */
+  fresh?: boolean;
+  /** How long the server may take to answer its health check (default 110 s). */
+  startTimeoutMs?: number;
+}
+
+/**
+ * The environment variable naming a data directory the suite's global setup migrated and seeded
+ * (e2e/globalSetup.ts); a new server starts on a copy of it.
+ */
+export const TEMPLATE_DATA_DIR_ENV = 'INSULCALC_E2E_TEMPLATE_DATA_DIR';
+
+function newDataDir(options: StartServerOptions): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'insulcalc-e2e-'));
+  const template = process.env[TEMPLATE_DATA_DIR_ENV];
+  const ownDatabase = !options.env?.DATABASE_URL;
+  if (!options.fresh && ownDatabase && template && existsSync(template)) {
+    cpSync(template, dataDir, { recursive: true });
+  }
+  return dataDir;
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -70,7 +90,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw new Error(`The server is not built (${serverEntry} is missing): run "pnpm build" first.`);
   }
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'insulcalc-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir(options);
   const runDir = path.join(artifactsDir, options.name ?? `server-${Date.now()}`);
   mkdirSync(runDir, { recursive: true });
   const logPath = path.join(runDir, 'server.log');
@@ -98,7 +118,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   // Opening PGlite and seeding take 45–70 s when the other test lane keeps both cores busy; the
   // suite's hook timeout (120 s) stays the outer limit.
-  const deadline = Date.now() + 110_000;
+  const deadline = Date.now() + (options.startTimeoutMs ?? 110_000);
   let ready = false;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
