@@ -87,8 +87,8 @@ describe('the platform frame', () => {
     await p.waitForURL((u) => u.pathname === '/platform/Administration/CodeList' && u.search === '?tab=2');
     await expect
       .poll(() => p.getByRole('heading', { level: 1 }).textContent())
-      .toBe(tr('Page_CodeLists_Title'));
-    await expect.poll(() => p.title()).toBe(`${tr('Page_CodeLists_Title')} - Insulcalc`);
+      .toBe(tr('Administration_CodeLists_Title'));
+    await expect.poll(() => p.title()).toBe(`${tr('Administration_CodeLists_Title')} - Insulcalc`);
     expect(await p.evaluate(() => document.head.dataset.antiforgeryToken ?? '')).not.toBe('');
   });
 

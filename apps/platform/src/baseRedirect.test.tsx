@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, renderApp, resetDocumentRouteRendered } from '@insulcalc/shell/testing';
 import { platformRoutes } from './routes';
+import { platformTestPages } from './testPages';
 
 afterEach(() => {
   cleanup();
@@ -11,7 +12,10 @@ afterEach(() => {
 
 describe('the bare platform address for a signed-out visitor', () => {
   it('redirects to Account/LogOn with the base path as ReturnUrl, replacing history', async () => {
-    const { router } = renderApp({ routes: platformRoutes({ isAuthenticated: false }), path: '/platform/' });
+    const { router } = renderApp({
+      routes: platformRoutes({ isAuthenticated: false, pages: platformTestPages }),
+      path: '/platform/',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/platform/Account/LogOn'));
     expect(new URLSearchParams(router.state.location.search).get('ReturnUrl')).toBe('/platform/');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -11,12 +11,11 @@ import {
   appRoutes,
   errorRoutes,
   helpContentItem,
-  placeholderPage,
   signedOutRoutes,
   type FrameOptions,
 } from '@insulcalc/shell';
 
-/** Pages of the signed-in platform whose content comes from later work; each can be replaced. */
+/** The pages of the signed-in platform's route table, by name; the app hands in every one. */
 export type PlatformPageName =
   | 'home'
   | 'codeLists'
@@ -33,29 +32,15 @@ export type PlatformPageName =
   | 'openTask'
   | 'dynamicForm';
 
-const DEFAULT_PLATFORM_PAGES: Record<PlatformPageName, ComponentType> = {
-  home: placeholderPage('Page_Home_Title', 'Page_Home_Text'),
-  codeLists: placeholderPage('Page_CodeLists_Title', 'Page_CodeLists_Text'),
-  codeList: placeholderPage('Page_CodeList_Title', 'Page_CodeList_Text'),
-  documentTemplate: placeholderPage('Page_DocumentTemplate_Title', 'Page_DocumentTemplate_Text'),
-  editForm: placeholderPage('Page_EditForm_Title', 'Page_EditForm_Text'),
-  editFormGroup: placeholderPage('Page_EditFormGroup_Title', 'Page_EditFormGroup_Text'),
-  checkConsistency: placeholderPage('Page_CheckConsistency_Title', 'Page_CheckConsistency_Text'),
-  validateJavaScript: placeholderPage('Page_ValidateJavaScript_Title', 'Page_ValidateJavaScript_Text'),
-  reportGrid: placeholderPage('Page_Report_Title', 'Page_Report_Text'),
-  dashboardPreview: placeholderPage('Page_DashboardPreview_Title', 'Page_DashboardPreview_Text'),
-  dashboardDisplay: placeholderPage('Page_Dashboard_Title', 'Page_Dashboard_Text'),
-  dashboard: placeholderPage('Page_Dashboard_Title', 'Page_Dashboard_Text'),
-  openTask: placeholderPage('Page_Task_Title', 'Page_Task_Text', ['instanceActivityTaskId']),
-  dynamicForm: placeholderPage('Page_DynamicForm_Title', 'Page_DynamicForm_Text'),
-};
-
 export interface PlatformRoutesOptions {
   /** From the loaded profile: the signed-in and signed-out route sets differ (spec §2). */
   isAuthenticated: boolean;
   frame?: Omit<FrameOptions, 'app'>;
-  /** Real pages replacing the placeholders as they are built. */
-  pages?: Partial<Record<PlatformPageName, ComponentType>>;
+  /**
+   * The page of each signed-in route, from the packages that own them (administration, designer,
+   * forms, documents, dashboards, workflow).
+   */
+  pages: Record<PlatformPageName, ComponentType>;
   /** Extra signed-in routes (inside the page frame). */
   extraRoutes?: RouteObject[];
 }
@@ -66,7 +51,7 @@ const help = (id: string) => ({ helpItem: helpContentItem(id) });
 export function platformRoutes(options: PlatformRoutesOptions): RouteObject[] {
   const frame: FrameOptions = { ...options.frame, app: 'platform' };
   if (!options.isAuthenticated) return appRoutes(frame, signedOutRoutes());
-  const p = { ...DEFAULT_PLATFORM_PAGES, ...options.pages };
+  const p = options.pages;
   return appRoutes(frame, [
     ...accountRoutes(),
     { path: 'Administration/CodeList/:codelistId', Component: p.codeList, handle: help('CodeLists') },

@@ -75,10 +75,10 @@ export interface RenderedLanding {
 const FRAME: Omit<FrameOptions, 'app'> = { brandName: PUBLIC_BRAND_NAME };
 
 /**
- * Only `/` is rendered on the server: the configurator route (and with it the engine, charts and
- * PDF code) stays out of the server bundle.
+ * Only `/` is rendered on the server: the configurator and form routes (and with them the engine,
+ * charts, PDF and form code) stay out of the server bundle.
  */
-function ConfiguratorNotServerRendered() {
+function NotServerRendered() {
   return null;
 }
 
@@ -141,7 +141,9 @@ export async function renderLanding(input: RenderLandingInput): Promise<Rendered
   );
   const routes = publicRoutes({
     home: HomePage,
-    configurator: ConfiguratorNotServerRendered,
+    configurator: NotServerRendered,
+    dynamicFormPage: NotServerRendered,
+    formPage: NotServerRendered,
     frame: { ...FRAME, environmentLabel: input.environment?.trim() || null },
   });
   const handler = createStaticHandler(routes);

@@ -22,6 +22,7 @@ describe('public routes', () => {
         { route: 'Product', isSearchPage: false, formGroupId: 2 },
       ],
       dynamicFormPage: ({ route }) => <h1>Form {String(route.formGroupId)}</h1>,
+      formPage: () => <h1>Form by name</h1>,
     });
 
   it.each([
@@ -31,6 +32,7 @@ describe('public routes', () => {
     ['/Products', 'Form 1'],
     ['/Product/Default/12', 'Form 2'],
     ['/Product/Default', 'Form 2'],
+    ['/DynamicForm/Form?formName=OfferRequest', 'Form by name'],
     ['/error/403', en('AccessDenied_Title')],
     ['/Account/LogOn', en('LogOn_Title')],
   ])('%s shows %s', async (path, title) => {

@@ -10,7 +10,6 @@ import {
   appRoutes,
   dynamicFormPaths,
   errorRoutes,
-  placeholderPage,
   type DynamicFormRoute,
   type FrameOptions,
 } from '@insulcalc/shell';
@@ -19,15 +18,13 @@ export interface PublicRoutesOptions {
   home: ComponentType;
   configurator: ComponentType;
   dynamicFormRoutes?: readonly DynamicFormRoute[];
-  /** Renders a dynamic form route (from the forms package); a translated placeholder until then. */
-  dynamicFormPage?: ComponentType<{ route: DynamicFormRoute }>;
-  /** DynamicForm/Form (no fixed form group; from the forms package); a placeholder until given. */
-  formPage?: ComponentType;
+  /** Renders a dynamic form route (the forms package's public form page). */
+  dynamicFormPage: ComponentType<{ route: DynamicFormRoute }>;
+  /** DynamicForm/Form: a form named by the query, no fixed form group (the forms package's page). */
+  formPage: ComponentType;
   frame?: Omit<FrameOptions, 'app'>;
   extraRoutes?: RouteObject[];
 }
-
-const DynamicFormPlaceholder = placeholderPage('Page_DynamicForm_Title', 'Page_DynamicForm_Text');
 
 export function publicRoutes(options: PublicRoutesOptions): RouteObject[] {
   const frame: FrameOptions = { ...options.frame, app: 'public' };
@@ -35,7 +32,7 @@ export function publicRoutes(options: PublicRoutesOptions): RouteObject[] {
   const formRoutes: RouteObject[] = (options.dynamicFormRoutes ?? []).flatMap((route) =>
     dynamicFormPaths(route).map((path) => ({
       path,
-      Component: FormPage ? () => <FormPage route={route} /> : DynamicFormPlaceholder,
+      Component: () => <FormPage route={route} />,
     })),
   );
   return appRoutes(frame, [
@@ -44,7 +41,7 @@ export function publicRoutes(options: PublicRoutesOptions): RouteObject[] {
     { path: 'Account/LogOn', Component: LogOnRoute },
     ...errorRoutes(),
     ...formRoutes,
-    { path: 'DynamicForm/Form', Component: options.formPage ?? DynamicFormPlaceholder },
+    { path: 'DynamicForm/Form', Component: options.formPage },
     { path: 'DynamicForm/DownloadFile', Component: () => <FullReload /> },
     { path: 'DynamicForm/GetFile', Component: () => <FullReload /> },
     ...(options.extraRoutes ?? []),

@@ -28,7 +28,6 @@ export {
   appRoutes,
   dynamicFormPaths,
   errorRoutes,
-  placeholderPage,
   signedOutRoutes,
 } from './routes/appRoutes';
 export { FullReload } from './routes/redirects';

@@ -13,7 +13,6 @@ import { FrameRoot } from '../layout/FrameRoot';
 import { PageFrame } from '../layout/Layout';
 import type { FrameOptions } from '../layout/frameOptions';
 import type { DynamicFormRoute } from '../state/types';
-import { PlaceholderPage } from './PlaceholderPage';
 import { DocumentRouteMarker, RedirectToLogOn } from './redirects';
 
 // The account pages and the change-password dialog are loaded on first use (their own chunk):
@@ -64,13 +63,6 @@ const VerifyCodePage = accountPage('VerifyCodePage');
 export function registerShellDialogs(): void {
   registerBuiltinDialogs(dialogRoutes);
   dialogRoutes.register({ path: 'ChangePasswordDialog', Component: ChangePasswordDialog, width: 600 });
-}
-
-/** A translated placeholder page (title and text keys) for a screen whose content comes later. */
-export function placeholderPage(titleKey: string, textKey: string, queryParams?: string[]): ComponentType {
-  const Page = () => <PlaceholderPage titleKey={titleKey} textKey={textKey} queryParams={queryParams} />;
-  Page.displayName = `Placeholder(${titleKey})`;
-  return Page;
 }
 
 /** The sign-in page (its code loads when it is first shown). */
