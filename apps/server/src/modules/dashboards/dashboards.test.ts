@@ -42,6 +42,10 @@ describe(`dashboards on ${testDriver()}`, () => {
     );
     const adminHome = (await admin.request({ method: 'GET', url: '/api/v1/dashboards/home' })).json();
     expect(adminHome.id).toBe('AdministratorsHome');
+    // Administrators work tasks too (a reassigned or escalated one): their home lists them.
+    expect(adminHome.definition.widgets.map((w: { type: string }) => w.type)).toEqual(
+      expect.arrayContaining(['consistency', 'tasks']),
+    );
     expectProblemShape(await anonymous.request({ method: 'GET', url: '/api/v1/dashboards/home' }), 401);
   });
 
