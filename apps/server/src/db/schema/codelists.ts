@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /**
  * Items of the insulation code lists (countries, materials, mediums, productTypes, fuelTypes,
@@ -21,7 +22,7 @@ export const codeListItem = pgTable(
     version: integer('version').notNull().default(1),
     /** Who last edited the item on the Administration screens; null while it is the seed's (the seed follows its file only then). */
     updatedBy: text('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.list, t.id] }),

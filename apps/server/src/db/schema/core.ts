@@ -1,4 +1,5 @@
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /**
  * Instance-wide key/value settings owned by the server core (first start time, signing secret, …).
@@ -7,8 +8,8 @@ import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const appSetting = pgTable('app_setting', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export type AppSetting = typeof appSetting.$inferSelect;

@@ -1,7 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { userAccount } from './account';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Dashboards (issue 16 item 3): seeded ones (owner null; `audience` names who gets it as the

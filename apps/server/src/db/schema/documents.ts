@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { versionColumns, versionConstraints, versionedOwnerColumns } from './columns';
 
 /**
  * Document templates (issue 16): one per document a business hands out (the calculation report,
@@ -25,11 +15,8 @@ export const documentTemplate = pgTable(
     entityId: text('entity_id').notNull(),
     /** The name shown to users, per language ({ en, de, … }). */
     title: jsonb('title').$type<Record<string, string>>().notNull(),
-    /** The version renders use; null until one is published. */
-    publishedVersion: integer('published_version'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** publishedVersion: the version renders use. */
+    ...versionedOwnerColumns(),
   },
   (t) => [check('document_template_id_check', sql`${t.id} ~ '^[A-Za-z][A-Za-z0-9-]{0,63}$'`)],
 );
@@ -45,20 +32,10 @@ export const documentTemplateVersion = pgTable(
     templateId: text('template_id')
       .notNull()
       .references(() => documentTemplate.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    status: text('status').notNull(),
+    ...versionColumns(),
     source: jsonb('source').$type<Record<string, unknown>>().notNull(),
-    createdBy: text('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    publishedAt: ts('published_at'),
   },
-  (t) => [
-    primaryKey({ columns: [t.templateId, t.version] }),
-    check('document_template_version_status_check', sql`${t.status} in ('draft','published','archived')`),
-    uniqueIndex('document_template_version_one_draft_uq')
-      .on(t.templateId)
-      .where(sql`${t.status} = 'draft'`),
-  ],
+  (t) => versionConstraints('document_template_version', t.templateId, t),
 );
 
 export type DocumentTemplateRow = typeof documentTemplate.$inferSelect;

@@ -9,11 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { userAccount } from './account';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Who may do what with an entity's instances (spec §6 knows only anonymous and authenticated;

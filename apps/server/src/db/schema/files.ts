@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /**
  * Files uploaded through forms (File control, multipart save). The bytes live under
@@ -18,7 +19,7 @@ export const storedFile = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedBy: text('uploaded_by'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('stored_file_instance_idx').on(t.entityId, t.instanceId)],
 );

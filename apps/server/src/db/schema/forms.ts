@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, versionColumns, versionConstraints, versionedOwnerColumns } from './columns';
 import { entity } from './entities';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The forms of one entity, with left-navigation sections (platform.md "form group"). A public
@@ -57,11 +45,8 @@ export const form = pgTable(
     tooltipKey: text('tooltip_key'),
     /** Translation key of the info message a successful save answers with (e.g. a thank-you). */
     saveMessageKey: text('save_message_key'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    /** The version forms/load serves; null until one is published. */
-    publishedVersion: integer('published_version'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** publishedVersion: the version forms/load serves. */
+    ...versionedOwnerColumns(),
   },
   (t) => [
     // No underscore: javascript/{formId}_{javascriptVersion} splits at it.
@@ -83,15 +68,11 @@ export const formVersion = pgTable(
     formId: text('form_id')
       .notNull()
       .references(() => form.id, { onDelete: 'cascade' }),
-    version: integer('version').notNull(),
-    status: text('status').notNull(),
+    ...versionColumns(),
     definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
     javascript: text('javascript'),
     /** Content hash of `javascript` (hex); null without a script. */
     javascriptVersion: text('javascript_version'),
-    createdBy: text('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    publishedAt: ts('published_at'),
     /** Who published the version (the designer's history shows who and when). */
     publishedBy: text('published_by'),
     /**
@@ -101,11 +82,7 @@ export const formVersion = pgTable(
     texts: jsonb('texts').$type<Record<string, Record<string, string | null>>>(),
   },
   (t) => [
-    primaryKey({ columns: [t.formId, t.version] }),
-    check('form_version_status_check', sql`${t.status} in ('draft','published','archived')`),
-    uniqueIndex('form_version_one_draft_uq')
-      .on(t.formId)
-      .where(sql`${t.status} = 'draft'`),
+    ...versionConstraints('form_version', t.formId, t),
     index('form_version_script_idx').on(t.formId, t.javascriptVersion),
   ],
 );

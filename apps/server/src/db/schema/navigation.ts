@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** The platform's navigation tree (spec §3 Navigation item); titles and tooltips are translation keys. */
 export const navigationItem = pgTable(
@@ -20,7 +21,7 @@ export const navigationItem = pgTable(
     requiredGroup: text('required_group'),
     /** 'seed' for items loaded from seed/navigation.json (replaced on seed changes). */
     source: text('source'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('navigation_item_parent_idx').on(t.parentId)],
 );

@@ -1,13 +1,5 @@
-import {
-  boolean,
-  doublePrecision,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** λ(θ) point of a product: mean temperature °C → thermal conductivity W/(m·K). */
 export interface ConductivityPointRow {
@@ -54,7 +46,7 @@ export const product = pgTable(
     version: integer('version').notNull().default(1),
     /** Who last edited the product on the Administration screens; null while it is the seed's (the seed follows its file only then). */
     updatedBy: text('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('product_code_uq').on(t.code)],
 );

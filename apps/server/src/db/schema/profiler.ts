@@ -1,4 +1,5 @@
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { userAccount } from './account';
 
 /**
@@ -18,7 +19,7 @@ export const profilerTrace = pgTable(
     method: text('method').notNull(),
     url: text('url').notNull(),
     status: integer('status').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startedAt: ts('started_at').notNull(),
     durationMs: doublePrecision('duration_ms').notNull(),
     /** The timed steps (handler, queries, cache reads), as the panel shows them. */
     steps: jsonb('steps').notNull(),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { userAccount } from './account';
 
 /**
@@ -16,8 +17,8 @@ export const project = pgTable(
     name: text('name').notNull(),
     calculationData: jsonb('calculation_data').$type<Record<string, unknown>[]>().notNull(),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('project_user_idx').on(t.userId, t.updatedAt)],
 );
@@ -30,7 +31,7 @@ export const userSelectedProject = pgTable('user_selected_project', {
   projectId: text('project_id')
     .notNull()
     .references(() => project.id, { onDelete: 'cascade' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export type ProjectRow = typeof project.$inferSelect;

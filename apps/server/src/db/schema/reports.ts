@@ -1,15 +1,5 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** Report definitions (issue 16 item 2, @insulcalc/dashboards/core), seeded from seed/reports. */
 export const report = pgTable('report', {

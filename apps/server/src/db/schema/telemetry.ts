@@ -1,6 +1,5 @@
-import { bigserial, doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigserial, doublePrecision, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** Client-side errors reported by the browser (spec §3 error entry). */
 export const telemetryError = pgTable(

@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** One text of one key in one language; `text` null means the key renders as null. */
 export const translation = pgTable(
@@ -9,7 +10,7 @@ export const translation = pgTable(
     text: text('text'),
     /** Seed area file it came from (e.g. `shell`), or null for texts added at runtime. */
     source: text('source'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.key, t.language] }),

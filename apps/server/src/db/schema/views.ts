@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import { entity } from './entities';
 
 /**
@@ -13,7 +14,7 @@ export const view = pgTable(
       .notNull()
       .references(() => entity.id, { onDelete: 'cascade' }),
     definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('view_entity_idx').on(t.entityId)],
 );

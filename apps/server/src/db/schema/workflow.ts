@@ -8,12 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 import type { HistoryEvent, ProcessDefinitionInput, ProcessState } from '@insulcalc/workflow/core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Process definitions, versioned data: an instance keeps the (key, version) it started with. */
 export const processDefinition = pgTable(
