@@ -143,14 +143,25 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
       expect(maps.de!.AccessDenied_Title).toBe('Zugriff verweigert');
     });
 
-    it('is cacheable: public max-age (long for the current version), with an ETag', async () => {
+    it('is cached long only under the URL of the current texts; a changed text moves that URL', async () => {
+      const info = async () =>
+        (await server.app.inject({ method: 'GET', url: '/api/v1/appinfo' })).json() as {
+          applicationVersion: string;
+          translationsVersion: string;
+        };
+      const before = await info();
+      expect(before.translationsVersion).toMatch(/^\d+$/);
+      const current = `${before.applicationVersion}-t${before.translationsVersion}`;
       const versioned = await server.app.inject({
         method: 'GET',
-        url: `/api/v1/translations/en?v=${server.ctx.version}`,
+        url: `/api/v1/translations/en?v=${current}`,
       });
-      expect(versioned.headers['cache-control']).toBe('public, max-age=86400');
-      const unversioned = await server.app.inject({ method: 'GET', url: '/api/v1/translations/en' });
-      expect(unversioned.headers['cache-control']).toBe('public, max-age=300');
+      expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The bare application version (and no v at all) is revalidated on every use.
+      for (const url of [`/api/v1/translations/en?v=${server.ctx.version}`, '/api/v1/translations/en'])
+        expect((await server.app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe(
+          'no-cache',
+        );
       const etag = String(versioned.headers.etag);
       const again = await server.app.inject({
         method: 'GET',
@@ -158,6 +169,29 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
         headers: { 'if-none-match': etag },
       });
       expect(again.statusCode).toBe(304);
+
+      // An administrator's new text (a code-list item's name) moves the app info's translations
+      // version, so a returning visitor's next load asks a new URL and gets the new text.
+      await server.ctx.db
+        .insert(translation)
+        .values({ key: 'Test_CacheBusting', language: 'en', text: 'New item' });
+      await expect
+        .poll(async () => (await info()).translationsVersion, { timeout: 5_000 })
+        .not.toBe(before.translationsVersion);
+      const after = await info();
+      const next = await server.app.inject({
+        method: 'GET',
+        url: `/api/v1/translations/en?v=${after.applicationVersion}-t${after.translationsVersion}`,
+      });
+      expect(next.json().Test_CacheBusting).toBe('New item');
+      expect(next.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The old URL is no longer the current one: whoever still asks it revalidates.
+      expect(
+        (await server.app.inject({ method: 'GET', url: `/api/v1/translations/en?v=${current}` })).headers[
+          'cache-control'
+        ],
+      ).toBe('no-cache');
+      await server.ctx.db.delete(translation).where(eq(translation.key, 'Test_CacheBusting'));
     });
 
     it('answers an unknown language with 404 problem+json', async () => {
@@ -226,6 +260,7 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
         fallbackTheme: 'default',
         logoNormalPath: '/api/v1/appinfo/logo.svg',
         logoMinimizedPath: '/api/v1/appinfo/logo-minimized.svg',
+        translationsVersion: expect.stringMatching(/^\d+$/),
       });
       for (const path of [res.json().logoNormalPath, res.json().logoMinimizedPath]) {
         const logo = await server.app.inject({ method: 'GET', url: path });

@@ -105,6 +105,7 @@ export {
   accountOptionsDto,
   logonResult,
   appInfoDto,
+  translationsCacheKey,
   translationsDto,
   translationsParams,
   translationsQuery,

@@ -66,9 +66,28 @@ export const appInfoDto = z
     fallbackTheme: z.string().nullable(),
     logoNormalPath: z.string().nullable(),
     logoMinimizedPath: z.string().nullable(),
+    /**
+     * The version of the served translations: it moves whenever a text changes (an
+     * administrator's new code-list name too), so the translations URL built from it changes.
+     */
+    translationsVersion: z.string().max(20).optional(),
   })
   .meta({ id: 'AppInfo' });
 export type AppInfoDto = z.output<typeof appInfoDto>;
+
+/**
+ * The `v` of GET api/v1/translations/{language}?v=…: the application version, and the
+ * translations version when known (`1.4.0-t37`). A returning visitor's cached texts are then
+ * never older than the server's: a changed text changes the URL.
+ */
+export function translationsCacheKey(info: {
+  applicationVersion: string;
+  translationsVersion?: string | undefined;
+}): string {
+  return info.translationsVersion
+    ? `${info.applicationVersion}-t${info.translationsVersion}`
+    : info.applicationVersion;
+}
 
 /** GET api/v1/translations/{language}: key → text (ICU MessageFormat; null renders as null). */
 export const translationsDto = z.record(z.string(), z.string().nullable());

@@ -62,6 +62,15 @@ export class DataVersions {
     return out;
   }
 
+  /**
+   * The database's version of one scope as this process last read it: the same number in every
+   * process once they have caught up (a client may carry it, e.g. in a cache-busting URL).
+   */
+  version(scope: CacheScope): number {
+    if (Date.now() - this.lastPoll > POLL_MS) void this.poll();
+    return this.versions.get(scope) ?? 0;
+  }
+
   /** Re-reads every version row (one small query); concurrent callers share it. */
   poll(): Promise<void> {
     if (this.closed) return Promise.resolve();

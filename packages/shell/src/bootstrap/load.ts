@@ -1,3 +1,4 @@
+import { translationsCacheKey } from '@insulcalc/api-schema';
 import { fallbackTranslations } from '@insulcalc/i18n';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { setAntiforgeryToken } from '../http/index';
@@ -79,7 +80,8 @@ export async function loadShellData(
     translations = options.previous.translations;
   } else {
     const sub = dispatch(
-      shellApi.endpoints.getTranslations.initiate({ language, version: appInfo.applicationVersion }),
+      // The version names the current texts too: a changed text is never served from a cache.
+      shellApi.endpoints.getTranslations.initiate({ language, version: translationsCacheKey(appInfo) }),
     );
     const r = await sub;
     sub.unsubscribe();

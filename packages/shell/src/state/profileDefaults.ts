@@ -114,5 +114,8 @@ export function normalizeAppInfo(body: unknown): AppInfo {
     fallbackTheme: strOrNull(b.fallbackTheme),
     logoNormalPath: strOrNull(b.logoNormalPath),
     logoMinimizedPath: strOrNull(b.logoMinimizedPath),
+    ...(typeof b.translationsVersion === 'string' && b.translationsVersion !== ''
+      ? { translationsVersion: b.translationsVersion }
+      : {}),
   };
 }

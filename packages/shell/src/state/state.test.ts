@@ -1,3 +1,4 @@
+import { translationsCacheKey } from '@insulcalc/api-schema';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../store/createAppStore';
 import {
@@ -63,5 +64,13 @@ describe('profile', () => {
       applicationVersion: '2.0.0',
       fallbackLanguage: 'en',
     });
+    // The translations version names the current texts: the translations URL moves with it.
+    const withTexts = normalizeAppInfo({ applicationVersion: '2.0.0', translationsVersion: '41' });
+    expect(withTexts.translationsVersion).toBe('41');
+    expect(translationsCacheKey(withTexts)).toBe('2.0.0-t41');
+    expect(translationsCacheKey(normalizeAppInfo({ applicationVersion: '2.0.0' }))).toBe('2.0.0');
+    expect(normalizeAppInfo({ applicationVersion: '2.0.0', translationsVersion: 41 })).not.toHaveProperty(
+      'translationsVersion',
+    );
   });
 });

@@ -12,6 +12,8 @@ export interface AppInfo {
   fallbackTheme: string;
   logoNormalPath: string;
   logoMinimizedPath: string;
+  /** The translations' data version (see `translationsCacheKey`); absent where not known. */
+  translationsVersion?: string;
 }
 
 const PREFIX = '/api/v1/appinfo';
@@ -25,8 +27,13 @@ const LOGO_MINIMIZED = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 
 /** Version of the platform layer (the dynamic-form platform's API contract). */
 export const PLATFORM_VERSION = '1.0.0';
 
-export function appInfo(env: NodeJS.ProcessEnv, applicationVersion: string): AppInfo {
+export function appInfo(
+  env: NodeJS.ProcessEnv,
+  applicationVersion: string,
+  translationsVersion?: number,
+): AppInfo {
   return {
+    ...(translationsVersion === undefined ? {} : { translationsVersion: String(translationsVersion) }),
     applicationVersion,
     platformVersion: PLATFORM_VERSION,
     fallbackLanguage: FALLBACK_LANGUAGE,
@@ -56,12 +63,18 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   // The answer depends only on this process's configuration: built once, revalidated by ETag.
   const schema = {
     tags: ['platform'],
-    summary: 'App info (spec §3): versions, fallback language and theme, logo paths; ETag-revalidated',
+    summary:
+      'App info (spec §3): versions (the translations version too), fallback language and theme, logo paths; ETag-revalidated',
     response: { 200: appInfoDto },
   };
   app.get('/', { schema }, async (request, reply) => {
-    const entry = await ctx.readCache.get('appinfo', [], async () =>
-      appInfo((ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env, ctx.version),
+    // Rebuilt when the translations move, so the client's translations URL moves with them.
+    const entry = await ctx.readCache.get('appinfo', ['translations'], async () =>
+      appInfo(
+        (ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env,
+        ctx.version,
+        ctx.readCache.versions.version('translations'),
+      ),
     );
     return sendCached(request, reply, entry, { cacheControl: 'no-cache' });
   });

@@ -1,4 +1,9 @@
-import { translationsDto, translationsParams, translationsQuery } from '@insulcalc/api-schema';
+import {
+  translationsCacheKey,
+  translationsDto,
+  translationsParams,
+  translationsQuery,
+} from '@insulcalc/api-schema';
 import { parseWith, ProblemError } from '../../http/problem';
 import { sendCached } from '../../http/readCache';
 import type { ModulePlugin, ServerModule } from '../types';
@@ -33,7 +38,8 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   // GET /api/v1/translations/{language}?v={applicationVersion}
   const schema = {
     tags: ['platform'],
-    summary: 'Texts of a language (key → ICU message); cached long when v is the running version',
+    summary:
+      'Texts of a language (key → ICU message); cached long when v names the running version and the current texts (app info), revalidated otherwise',
     params: paramsSchema,
     querystring: querySchema,
     response: { 200: translationsDto },
@@ -53,10 +59,16 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       for (const key of [...map.keys()].sort()) body[key] = map.get(key) ?? null;
       return body;
     });
-    // Versioned URLs (v = the running application version) may be cached long; others briefly.
-    const longLived = v !== undefined && v === ctx.version;
+    // Only a URL naming the current texts (v = application version -t translations version, as
+    // the app info gives it) may be cached long: any change of a text changes that URL. Any
+    // other v (the bare application version, or a translations version this process has not
+    // reached yet) is revalidated by ETag on every use, so nobody keeps a text that changed.
+    const current = translationsCacheKey({
+      applicationVersion: ctx.version,
+      translationsVersion: String(ctx.readCache.versions.version('translations')),
+    });
     return sendCached(request, reply, entry, {
-      cacheControl: longLived ? 'public, max-age=86400' : 'public, max-age=300',
+      cacheControl: v === current ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
   });
 };
