@@ -10,6 +10,7 @@
  * reports/lighthouse.json, and exits 1 when a median misses the goal.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -22,6 +23,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/Configurator', '/'];
 
 interface Run {
+  /** The machine's 1-minute load average when the run started and when it ended. */
+  load: { before: number; after: number };
   scores: Record<Category, number>;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   failed: string[];
@@ -38,12 +41,18 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
 });
-const results: Record<string, { runs: Run[]; median: Record<Category, number> & Run['metrics'] }> = {};
+const results: Record<
+  string,
+  { runs: Run[]; median: Record<Category, number> & Run['metrics'] & { load: number } }
+> = {};
 let missed = false;
 try {
   for (const pagePath of paths) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i += 1) {
+      // The figures depend on what else runs on the machine (Lighthouse multiplies the measured
+      // CPU time by 4): every run is printed and stored with the load average beside it.
+      const loadBefore = loadavg()[0]!;
       const answer = await lighthouse(`${server.url}${pagePath}`, {
         port,
         output: 'json',
@@ -60,6 +69,7 @@ try {
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const run: Run = {
+        load: { before: loadBefore, after: loadavg()[0]! },
         scores: Object.fromEntries(
           CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
         ) as Record<Category, number>,
@@ -86,7 +96,8 @@ try {
       console.log(
         `${pagePath} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}; ` +
           `FCP ${Math.round(run.metrics.fcp)} ms, LCP ${Math.round(run.metrics.lcp)} ms, ` +
-          `TBT ${Math.round(run.metrics.tbt)} ms, CLS ${run.metrics.cls.toFixed(3)}` +
+          `TBT ${Math.round(run.metrics.tbt)} ms, CLS ${run.metrics.cls.toFixed(3)}; ` +
+          `load average ${run.load.before.toFixed(1)} → ${run.load.after.toFixed(1)}` +
           (run.failed.length ? `\n  below: ${run.failed.join(', ')}` : ''),
       );
     }
@@ -101,13 +112,15 @@ try {
       tbt: median(runs.map((r) => r.metrics.tbt)),
       cls: median(runs.map((r) => r.metrics.cls)),
       si: median(runs.map((r) => r.metrics.si)),
+      load: median(runs.map((r) => Math.max(r.load.before, r.load.after))),
     };
     results[pagePath] = { runs, median: m };
     const misses = CATEGORIES.filter((c) => m[c] < GOALS[c]);
     if (misses.length) missed = true;
     console.log(
       `${pagePath} median of ${runs.length} measured runs: ${CATEGORIES.map((c) => `${c} ${m[c]}`).join(', ')}; ` +
-        `LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}` +
+        `LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, ` +
+        `load average ${m.load.toFixed(1)}` +
         (misses.length ? ` — below the goal: ${misses.join(', ')}` : ' — meets the goal'),
     );
   }

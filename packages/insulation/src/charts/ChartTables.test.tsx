@@ -105,3 +105,30 @@ describe('heat loss and surface temperature by thickness', () => {
     ]);
   });
 });
+
+describe('axis titles', () => {
+  it('are text around the canvas, so a long title wraps instead of being cut off', async () => {
+    const { default: Charts } = await import('./Charts');
+    const calculation = insulatedDefaultState().calculations[0]!;
+    const data = { products: TEST_CODE_LISTS.products };
+    const output = computeCalculation(calculation, data);
+    if (!output.ok) throw new Error('the test calculation must compute');
+    const thickness = heatLossByThickness(calculation, data);
+    const messages = messagesFor('de');
+    const ui = createUiFromMessages('de', messages);
+    render(<Charts ui={ui} calculation={calculation} result={output.result} thickness={thickness} />);
+    const figure = screen.getByTestId('chart-surface-by-thickness');
+    const axis = (name: 'x' | 'y') => figure.querySelector(`[data-axis="${name}"]`)?.textContent;
+    expect(axis('y')).toBe(`${messages.Insulation_Result_SurfaceTemperature} (°C)`);
+    expect(axis('x')).toBe(`${messages.Insulation_Field_Thickness} (mm)`);
+    // The y title comes before the picture and the x title after it, as a reader expects.
+    const order = [...figure.children].map(
+      (el) => el.getAttribute('data-axis') ?? el.getAttribute('role') ?? el.tagName,
+    );
+    expect(order).toEqual(['FIGCAPTION', 'y', 'img', 'x']);
+    const profile = screen.getByTestId('chart-profile');
+    expect(profile.querySelector('[data-axis="y"]')?.textContent).toBe(
+      `${messages.Insulation_Chart_Temperature} (°C)`,
+    );
+  });
+});

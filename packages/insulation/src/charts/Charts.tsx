@@ -39,6 +39,19 @@ function canDraw(): boolean {
   return canvasSupport;
 }
 
+/**
+ * The y axis's width: its longest tick label plus the tick and a gap (uPlot's fixed default cut
+ * off labels such as "1.000,5" or "-12.345").
+ */
+function yAxisSize(self: uPlot, values: string[] | null, axisIdx: number): number {
+  const axis = self.axes[axisIdx];
+  if (!values || values.length === 0 || !axis) return 50;
+  const font = Array.isArray(axis.font) ? axis.font[0] : axis.font;
+  if (typeof font === 'string') self.ctx.font = font;
+  const widest = Math.max(...values.map((v) => self.ctx.measureText(String(v)).width));
+  return Math.ceil(widest / (globalThis.devicePixelRatio || 1)) + 18;
+}
+
 /** Enough decimals to tell the ticks apart (0 for steps of 1 and more). */
 function decimalsFor(splits: number[]): number {
   const step = splits.length > 1 ? Math.abs((splits[1] ?? 0) - (splits[0] ?? 0)) : 1;
@@ -66,10 +79,11 @@ function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: L
       legend: { show: false },
       cursor: { show: false },
       scales: { x: { time: false } },
-      // Tick labels in the UI's number notation (1.000,5 in German).
+      // Tick labels in the UI's number notation (1.000,5 in German). The axis titles are HTML
+      // around the canvas (they wrap); the y axis is as wide as its longest tick label.
       axes: [
-        { label: xLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, values: ticks },
-        { label: yLabel, stroke: '#333', grid: { stroke: '#e4e4e4' }, size: 60, values: ticks },
+        { stroke: '#333', grid: { stroke: '#e4e4e4' }, size: 32, values: ticks },
+        { stroke: '#333', grid: { stroke: '#e4e4e4' }, size: yAxisSize, values: ticks },
       ],
       series: [
         {},
@@ -91,9 +105,17 @@ function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: L
   return (
     <figure className="icc-chart" data-testid={testId}>
       <figcaption>{title}</figcaption>
+      {/* Axis titles as text, not drawn in the canvas: a long title (German, imperial units) on a
+          phone was cut off at the canvas's edge; text wraps instead. */}
+      <p className="icc-chart__axis icc-chart__axis--y" data-axis="y">
+        {yLabel}
+      </p>
       <div role="img" aria-label={summary}>
         <div ref={host} aria-hidden="true" className="icc-chart__canvas" />
       </div>
+      <p className="icc-chart__axis icc-chart__axis--x" data-axis="x">
+        {xLabel}
+      </p>
     </figure>
   );
 }

@@ -21,6 +21,7 @@ import type { ConfiguratorCodeLists } from './codeLists';
 import { productChoiceChanges, suggestedProduct } from './productChoice';
 import { calculationErrors, computeCalculation, heatLossByThickness, translateError } from './compute';
 import { ChartTables } from '../charts/ChartTables';
+import { NearViewport } from '../charts/NearViewport';
 import { headlineRow } from '../components/resultRows';
 import { RequestOfferLink, calculationReference, requestOfferHref } from './RequestOfferLink';
 import './configurator.css';
@@ -318,14 +319,21 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         >
           <h2 id="icc-charts-title">{t('Insulation_Charts_Title')}</h2>
           {stale !== null ? <p className="icc-stale__note">{stale}</p> : null}
-          <Suspense fallback={<p className="icc-hint">{t('Insulation_Charts_Loading')}</p>}>
-            <Charts
-              ui={ui}
-              calculation={deferred}
-              result={deferredOutput.result}
-              thickness={thicknessSeries}
-            />
-          </Suspense>
+          {/* The pictures load when scrolled near (below the first screen on every device);
+              the tables below carry the same data from the start. */}
+          <NearViewport
+            placeholder={<p className="icc-hint">{t('Insulation_Charts_Loading')}</p>}
+            minHeight="18rem"
+          >
+            <Suspense fallback={<p className="icc-hint">{t('Insulation_Charts_Loading')}</p>}>
+              <Charts
+                ui={ui}
+                calculation={deferred}
+                result={deferredOutput.result}
+                thickness={thicknessSeries}
+              />
+            </Suspense>
+          </NearViewport>
           <ChartTables
             ui={ui}
             calculation={deferred}
