@@ -10,7 +10,7 @@ import { useCellActivation, useCellActive } from './lazyCells';
 
 /**
  * The control types that may start dormant in a large form, and the native element that stands
- * in for them (decision 0025). Others (grids, editors, buttons, headers) always render for real.
+ * in for them (decision 0027). Others (grids, editors, buttons, headers) always render for real.
  */
 const DORMANT_KIND: Readonly<Record<string, 'text' | 'checkbox'>> = {
   TextBox: 'text',
@@ -143,7 +143,7 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
 });
 
 /**
- * A cell of a large form before its control is rendered (decision 0025): the chrome's layout with
+ * A cell of a large form before its control is rendered (decision 0027): the chrome's layout with
  * a plain label, a native input showing the value and the field's messages, so find-in-page, Tab
  * and screen readers reach it. Focusing it renders the real control, which takes the focus.
  */

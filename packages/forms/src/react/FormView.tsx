@@ -111,7 +111,7 @@ export function FormView({ model, registry, formKey }: FormViewProps) {
       })),
     } satisfies FormSection;
   }, [data]);
-  // A large form renders the controls near the viewport first (decision 0025); a new definition
+  // A large form renders the controls near the viewport first (decision 0027); a new definition
   // starts over.
   const activation = useMemo(() => createCellActivation(wantsLazyCells(data?.elements.length ?? 0)), [data]);
   const root = useRef<HTMLDivElement>(null);
@@ -125,7 +125,9 @@ export function FormView({ model, registry, formKey }: FormViewProps) {
         </style>
         <div
           ref={root}
-          className={['ic-form', data.cssClass ?? ''].filter(Boolean).join(' ')}
+          className={['ic-form', activation.lazy ? 'ic-form-lazy' : '', data.cssClass ?? '']
+            .filter(Boolean)
+            .join(' ')}
           data-form-id={data.formId}
         >
           {data.sections.map((section) => (

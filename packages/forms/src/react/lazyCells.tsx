@@ -8,7 +8,7 @@ import {
 } from 'react';
 
 /**
- * Lazy cells (decision 0025): in a large form, a cell outside the viewport first renders as a
+ * Lazy cells (decision 0027): in a large form, a cell outside the viewport first renders as a
  * light "dormant" cell (its label, a native input with the value, its messages: the same layout,
  * found by find-in-page, reached by Tab and read by screen readers) and becomes the real control
  * when it comes near the viewport, when it takes the focus, or when something asks for it. A

@@ -15,6 +15,8 @@ export const formsCss = `
 .ic-form-main{display:grid;gap:.75rem;min-width:0}
 .ic-form-section{border:1px solid var(--ic-border,#d1d5db);border-radius:.375rem;padding:.75rem 1rem;background:var(--ic-surface,#fff)}
 .ic-form-section-title{font-size:1.1rem;margin:0 0 .5rem}
+/* A large form's sections off screen skip layout and paint until near (decision 0027); the browser still finds their text and focuses their fields. */
+.ic-form-lazy>.ic-form-section{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 .ic-section-toggle{background:none;border:0;padding:0;font:inherit;color:inherit;cursor:pointer}
 .ic-form-grid{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:.75rem 1rem;grid-auto-flow:row}
 .ic-form-cell{grid-column:var(--ic-col-start)/span var(--ic-col-span);grid-row:span var(--ic-row-span);min-width:0}

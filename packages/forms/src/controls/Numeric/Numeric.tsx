@@ -45,7 +45,7 @@ export function Numeric({ field, inputId, labelId, describedBy, tabIndex, invali
 
   return (
     <>
-      {/* A native input, not react-aria's TextField (decision 0025: its hooks dominated a large form's mount). */}
+      {/* A native input, not react-aria's TextField (decision 0027: its hooks dominated a large form's mount). */}
       <input
         id={inputId}
         name={field.name}

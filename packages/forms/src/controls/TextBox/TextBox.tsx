@@ -17,7 +17,7 @@ export function TextBox({ field, inputId, labelId, describedBy, tabIndex, invali
   const isArea = settings.type === 'textarea';
   // Native elements, not react-aria's TextField: a text box needs no more than the label, the
   // aria attributes and the change event, and TextField's hooks made a 500-field form's mount and
-  // each keystroke several times slower (bench:forms, decision 0025).
+  // each keystroke several times slower (bench:forms, decision 0027).
   const common = {
     id: inputId,
     name: field.name,

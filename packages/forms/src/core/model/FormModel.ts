@@ -139,6 +139,8 @@ interface FieldRecord {
   snapshot: FieldSnapshot;
 }
 
+const NO_VALUES: Record<string, unknown> = Object.freeze(Object.create(null) as Record<string, unknown>);
+
 /** Actions ending in ANDCLOSE save, then close (spec §4). */
 export function isCloseAfterSave(action: string): boolean {
   return action.endsWith('ANDCLOSE');
@@ -426,8 +428,13 @@ export class FormModel {
     return record.section === null ? undefined : this.sectionsByName.get(record.section);
   }
 
-  private buildSnapshot(record: FieldRecord, values: Record<string, unknown>): FieldSnapshot {
+  /**
+   * `values` is read only by a field with rules; without one it is built on demand, so a keystroke
+   * in a rule-free field copies no form-wide values object.
+   */
+  private buildSnapshot(record: FieldRecord, given?: Record<string, unknown>): FieldSnapshot {
     const { element } = record;
+    const values = element.rules ? (given ?? this.values()) : NO_VALUES;
     const section = this.sectionOf(record);
     const visibleRule = this.ruleFlag(record, 'visible', values);
     const readonlyRule = this.ruleFlag(record, 'readonly', values);
@@ -451,7 +458,7 @@ export class FormModel {
     };
   }
 
-  private refreshSnapshot(name: string, notify = true, values = this.values()): void {
+  private refreshSnapshot(name: string, notify = true, values?: Record<string, unknown>): void {
     const record = this.fields.get(name);
     if (!record) return;
     const next = this.buildSnapshot(record, values);
@@ -506,7 +513,7 @@ export class FormModel {
         if (this.applyComputed(record, this.values())) queue.push(reader);
       }
     }
-    const values = this.values();
+    const values = touched.size > 1 ? this.values() : undefined;
     for (const name of touched) this.refreshSnapshot(name, true, values);
   }
 
@@ -584,7 +591,7 @@ export class FormModel {
   private validateRecord(
     record: FieldRecord,
     silent: boolean,
-    values: Record<string, unknown> = this.values(),
+    values?: Record<string, unknown>,
     notify = true,
   ): boolean {
     const snapshot = this.buildSnapshot(record, values);
@@ -665,7 +672,7 @@ export class FormModel {
     for (const message of messages) {
       const record = message.controlName ? this.fields.get(message.controlName) : undefined;
       if (record) {
-        const snapshot = record.snapshot ?? this.buildSnapshot(record, this.values());
+        const snapshot = record.snapshot ?? this.buildSnapshot(record);
         if (message.level === 'error' && !snapshot.hidden) {
           record.error = { message: message.message };
           this.refreshSnapshot(record.element.name);
