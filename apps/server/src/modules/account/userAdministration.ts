@@ -47,6 +47,7 @@ function toRecord(account: UserAccount, groups: number[]): InstanceRecord {
     IsActive: account.isActive,
     Language: account.selectedLanguage,
     Groups: groups,
+    EnableMiniProfiler: account.enableMiniProfiler,
     HasPassword: account.passwordHash !== null,
     LastLoginAt: account.lastLoginAt?.toISOString() ?? null,
     CreatedAt: account.createdAt.toISOString(),
@@ -84,13 +85,15 @@ function columnsOf(values: AttributeValues): Partial<typeof userAccount.$inferIn
   if ('FullName' in values) out.fullName = text(values.FullName);
   if ('Email' in values) out.email = text(values.Email);
   if ('IsActive' in values) out.isActive = values.IsActive === true;
+  if ('EnableMiniProfiler' in values) out.enableMiniProfiler = values.EnableMiniProfiler === true;
   if ('Language' in values) out.selectedLanguage = normaliseLanguage(text(values.Language)) ?? null;
   return out;
 }
 
 /**
  * Accounts for administrators (entity `UserAccount`, Administration/Users): name, e-mail, active,
- * language and groups. A new account has no password: the administrator sends the activation
+ * language, groups and the profiler flag (enableMiniProfiler: an administrator's decision, as
+ * the traces show the SQL of the user's requests). A new account has no password: the administrator sends the activation
  * mail, and the user sets one. The last active administrator can neither be deactivated nor leave
  * the administrators' group (checked under a lock, so two administrators removing each other at
  * once leave one). Accounts are deactivated, never deleted (their history and projects stay).
@@ -190,6 +193,7 @@ const USER_KEYS: Record<string, string> = {
   Email: 'u.email',
   IsActive: 'u.is_active',
   Language: 'u.selected_language',
+  EnableMiniProfiler: 'u.enable_mini_profiler',
   HasPassword: '(u.password_hash is not null)',
   LastLoginAt: 'u.last_login_at',
   CreatedAt: 'u.created_at',

@@ -88,12 +88,10 @@ export function installRecording(
     }
     done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const recording = recordings.get(request);
-    if (!recording) return;
+    if (!recording) return done();
     recordings.delete(request);
-    const user = await getSessionUser(request).catch(() => null);
-    if (!user?.enableMiniProfiler) return;
     const { trace } = recording;
     const finished: Trace = {
       id: trace.id,
@@ -102,14 +100,20 @@ export function installRecording(
       status: reply.statusCode,
       startedAt: trace.startedAt,
       duration: round(performance.now() - trace.origin),
-      steps: trace.steps.sort((a, b) => a.start - b.start),
+      steps: [...trace.steps].sort((a, b) => a.start - b.start),
     };
-    store.add(user.id, finished);
+    // Kept only for a user with the flag; stored after the answer (outside the trace's context).
+    store.track(async () => {
+      const user = await getSessionUser(request).catch(() => null);
+      if (user?.enableMiniProfiler) await store.add(user.id, finished);
+    });
+    done();
   });
 }
 
 const routes: ModulePlugin = async (app, { ctx }) => {
-  const store = new TraceStore();
+  const store = new TraceStore(ctx.db, app.log);
+  app.addHook('onClose', () => store.flush());
   if (accountSettings(ctx).miniProfilerEnabled) installRecording(app, ctx, store);
 
   app.get(
@@ -152,9 +156,12 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       const user = await profilingUser(ctx, request);
       if (!user) throw await notEnabled(ctx, request);
       const tr = await translator(ctx, request);
+      // This process's traces still being written are part of the answer.
+      await store.flush();
+      const traces = await store.latest(user.id, PROFILER_MAX_TRACES);
       reply.header('cache-control', 'no-store');
       return {
-        traces: store.latest(user.id, PROFILER_MAX_TRACES),
+        traces,
         trivialMs: PROFILER_TRIVIAL_MS,
         maxTraces: PROFILER_MAX_TRACES,
         texts: Object.fromEntries(
@@ -181,7 +188,8 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       const user = await profilingUser(ctx, request);
       if (!user) throw await notEnabled(ctx, request);
       const parsed = traceIdSchema.safeParse(request.params);
-      const trace = parsed.success ? store.find(user.id, parsed.data.id) : undefined;
+      await store.flush();
+      const trace = parsed.success ? await store.find(user.id, parsed.data.id) : undefined;
       if (!trace) {
         const tr = await translator(ctx, request);
         throw tr.problem(404, 'Profiler_TraceNotFound', { detail: 'No such profiled request.' });

@@ -1,10 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/index';
 import { userAccount } from '../../db/schema/account';
+import { profilerTrace } from '../../db/schema/profiler';
 import type { ServerConfig } from '../../config';
 import { createUser } from '../account/index';
+import { controlFields, saveWith } from '../forms/testing';
 import { TestClient } from '../../../test/accountClient';
-import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
+import {
+  createTestServer,
+  openTestDatabase,
+  testConfig,
+  testDriver,
+  type TestDatabase,
+  type TestServer,
+} from '../../../test/testServer';
+import { TRACES_PER_USER } from './store';
 import type { Trace } from './trace';
 
 const ADMIN_PASSWORD = 'Test-Admin-Password-1';
@@ -144,6 +157,152 @@ describe(`profiler on ${testDriver()}`, () => {
     expect(js.body).toContain("base + 'results'");
     const css = await server.app.inject({ method: 'GET', url: '/profiler/includes.css' });
     expect(css.body).toMatch(/\.icp-root\{position:fixed;left:8px;bottom:8px/);
+  });
+});
+
+describe(`profiler traces in the database on ${testDriver()}`, () => {
+  // Two server processes on one database (PostgreSQL: two pools; PGlite: one database object).
+  let testDb: TestDatabase;
+  let second: Database | null = null;
+  let app: FastifyInstance;
+  let app2: FastifyInstance;
+  const env = { ...process.env, MINI_PROFILER_ENABLED: 'true' };
+  beforeAll(async () => {
+    testDb = await openTestDatabase();
+    app = await buildApp(testConfig({ env } as Partial<ServerConfig>), {
+      database: testDb.database,
+      ownDatabase: false,
+    });
+    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 2 }) : null;
+    app2 = await buildApp(testConfig({ env } as Partial<ServerConfig>), {
+      database: second ?? testDb.database,
+      ownDatabase: false,
+    });
+    await app.ready();
+    await app2.ready();
+    await app.ctx.db
+      .update(userAccount)
+      .set({ enableMiniProfiler: true })
+      .where(eq(userAccount.usernameLower, 'admin'));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await app2?.close();
+    await second?.close();
+    await testDb?.close();
+  });
+
+  const adminId = async () =>
+    (await app.ctx.db.select().from(userAccount).where(eq(userAccount.usernameLower, 'admin')))[0]!.id;
+  const stored = async (userId: string) =>
+    (await app.ctx.db.select({ n: count() }).from(profilerTrace).where(eq(profilerTrace.userId, userId)))[0]!
+      .n;
+
+  it('a request served by one process is in the panel of the other', async () => {
+    const onFirst = new TestClient(app);
+    await onFirst.logon('admin', ADMIN_PASSWORD);
+    await onFirst.request({
+      method: 'GET',
+      url: '/api/v1/navigation',
+      headers: { 'x-request-id': 'cross-1' },
+    });
+    const onSecond = new TestClient(app2);
+    await onSecond.logon('admin', ADMIN_PASSWORD);
+    // The first process writes the trace right after its answer: the panel polls, so does this.
+    let trace: Trace | undefined;
+    await expect
+      .poll(
+        async () => {
+          const list = (await onSecond.request({ method: 'GET', url: '/profiler/results' })).json() as {
+            traces: Trace[];
+          };
+          trace = list.traces.find((t) => t.id === 'cross-1');
+          return trace !== undefined;
+        },
+        { timeout: 5000 },
+      )
+      .toBe(true);
+    expect(trace?.url).toBe('/api/v1/navigation');
+    expect(trace?.steps.some((s) => s.kind === 'handler' && s.name === 'GET /api/v1/navigation')).toBe(true);
+    const one = await onSecond.request({ method: 'GET', url: '/profiler/results/cross-1' });
+    expect(one.statusCode).toBe(200);
+    expect((one.json() as Trace).status).toBe(200);
+  });
+
+  it('an administrator turns the profiler on for a user in the users administration', async () => {
+    const user = await createUser(app.ctx.db, { username: 'analyst', password: OTHER_PASSWORD });
+    const analyst = new TestClient(app);
+    await analyst.logon('analyst', OTHER_PASSWORD);
+    expect((await analyst.profile()).enableMiniProfiler).toBe(false);
+    // The form shows the flag (off) in its Diagnostics section.
+    const boss = new TestClient(app);
+    await boss.logon('admin', ADMIN_PASSWORD);
+    const loaded = await boss.request({
+      method: 'POST',
+      url: '/api/v1/forms/load',
+      payload: { formGroupId: 'UserAccount', entityInstanceId: user.id },
+    });
+    expect(loaded.statusCode, loaded.body).toBe(200);
+    const form = loaded.json() as {
+      concurrencyTokens: Record<string, string>;
+      elements: { name: string; value?: unknown }[];
+    };
+    expect(form.elements.find((e) => e.name === 'EnableMiniProfiler')?.value).toBe(false);
+    // An ordinary user may not set it, not even on their own account.
+    const own = await saveWith(analyst, 'UserAccount', {
+      Action: 'SAVE',
+      EntityInstanceId: user.id,
+      ConcurrencyTokens: JSON.stringify(form.concurrencyTokens),
+      ...controlFields({ EnableMiniProfiler: true }),
+    });
+    expect(own.statusCode).toBeGreaterThanOrEqual(400);
+    expect(own.statusCode).toBeLessThan(500);
+    const saved = await saveWith(boss, 'UserAccount', {
+      Action: 'SAVE',
+      EntityInstanceId: user.id,
+      ConcurrencyTokens: JSON.stringify(form.concurrencyTokens),
+      ...controlFields({ EnableMiniProfiler: true }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The very next profile says so (the session cache is forgotten), and requests are traced.
+    expect((await analyst.profile()).enableMiniProfiler).toBe(true);
+    await analyst.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'analyst-1' } });
+    const mine = (await analyst.request({ method: 'GET', url: '/profiler/results' })).json() as {
+      traces: Trace[];
+    };
+    expect(mine.traces.map((t) => t.id)).toContain('analyst-1');
+  });
+
+  it(`keeps a user's newest ${TRACES_PER_USER} and removes traces older than a day`, async () => {
+    const id = await adminId();
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+    // Written by another process's prune clock: the next write of a fresh process removes it.
+    await app.ctx.db.insert(profilerTrace).values({
+      userId: id,
+      requestId: 'from-the-day-before',
+      method: 'GET',
+      url: '/old',
+      status: 200,
+      startedAt: old,
+      durationMs: 1,
+      steps: [],
+    });
+    const client = new TestClient(app2);
+    await client.logon('admin', ADMIN_PASSWORD);
+    for (let i = 0; i < TRACES_PER_USER + 5; i++)
+      await client.request({ method: 'GET', url: '/api/health', headers: { 'x-request-id': `many-${i}` } });
+    // The results call waits for this process's writes under way.
+    expect((await client.request({ method: 'GET', url: '/profiler/results' })).statusCode).toBe(200);
+    expect(await stored(id)).toBe(TRACES_PER_USER);
+    const ids = (
+      await app.ctx.db
+        .select({ id: profilerTrace.requestId })
+        .from(profilerTrace)
+        .where(eq(profilerTrace.userId, id))
+    ).map((r) => r.id);
+    expect(ids).not.toContain('from-the-day-before');
+    expect(ids).toContain(`many-${TRACES_PER_USER + 4}`);
+    expect(ids).not.toContain('many-0');
   });
 });
 

@@ -44,7 +44,9 @@ const MAX_SQL = 400;
 export const traceContext = new AsyncLocalStorage<ActiveTrace>();
 
 export function startTrace(id: string, method: string, url: string): ActiveTrace {
-  return { id, method, url, origin: performance.now(), startedAt: Date.now(), steps: [] };
+  const origin = performance.now();
+  // Wall-clock start with the monotonic clock's sub-millisecond part (orders close requests).
+  return { id, method, url, origin, startedAt: performance.timeOrigin + origin, steps: [] };
 }
 
 export function addStep(trace: ActiveTrace, step: Omit<TraceStep, 'start'> & { startedAt: number }): void {
