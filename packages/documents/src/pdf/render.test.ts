@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '@insulcalc/test-utils/pdf';
+import { OPS, readPdf } from '@insulcalc/test-utils/pdf';
 import { pdfTemplateSchema } from '../core/schema';
 import type { RenderEnvironment } from '../core/expressions';
 import { renderPdf } from './render';
@@ -122,5 +122,38 @@ describe('renderPdf', () => {
       body: [{ type: 'chart', chart: 'missing', data: 'x' }],
     });
     await expect(renderPdf(template, {}, { font, env: env('en') })).rejects.toThrow(/Documents_UnknownChart/);
+  });
+
+  it('highlights the marked rows of a table source and names the brand after the context', async () => {
+    const template = pdfTemplateSchema.parse({
+      format: 'pdf',
+      title: 'Compare',
+      body: [
+        { type: 'brand', title: 'Comparison', tagline: 'Two pipes' },
+        { type: 'table', source: 'table' },
+      ],
+    });
+    const table = (marked: boolean) => ({
+      header: ['Quantity', 'A', 'B'],
+      rows: [
+        { cells: ['Length (m)', '10', '10'] },
+        { cells: ['Medium temperature (°C)', '90', '6'], marked },
+      ],
+    });
+    const render = async (marked: boolean, brand?: { name: string }) =>
+      readPdf(
+        await renderPdf(
+          template,
+          { table: table(marked), ...(brand ? { brand } : {}) },
+          { font, env: env('en') },
+        ),
+      );
+    const plain = await render(false);
+    const marked = await render(true, { name: 'Izolirka d.o.o.' });
+    const fills = (pdf: typeof plain) => pdf.operators.filter(({ fn }) => fn === OPS.constructPath).length;
+    expect(fills(marked)).toBe(fills(plain) + 1);
+    expect(plain.lines).toContain('Insulcalc');
+    expect(marked.lines).toContain('Izolirka d.o.o.');
+    expect(marked.lines).not.toContain('Insulcalc');
   });
 });

@@ -47,6 +47,8 @@ export interface PdfRenderOptions {
 
 const MAX_BLOCKS = 200_000;
 
+const displayName = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
 class Interpreter {
   private images = new Map<string, PDFImage>();
   private count = 0;
@@ -91,6 +93,8 @@ class Interpreter {
           this.text(block.title, scope),
           this.text(block.tagline, scope),
           block.logo ? await this.image(lookup(scope, block.logo)) : undefined,
+          // The configured brand's name (the server's `brand.name`), else the product's.
+          displayName(lookup(scope, 'brand.name')) || 'Insulcalc',
         );
         return;
       case 'heading':
@@ -168,6 +172,7 @@ class Interpreter {
     const first = block.first ?? 120;
     let header: string[] = [];
     let rows: string[][] = [];
+    let marked: boolean[] = [];
     let title = block.title ? this.text(block.title, scope) : '';
     if (block.source) {
       const table = lookup(scope, block.source) as
@@ -175,14 +180,13 @@ class Interpreter {
       if (!table || typeof table !== 'object') return;
       if (!title && typeof table.title === 'string') title = table.title;
       header = Array.isArray(table.header) ? table.header.map((h) => String(h ?? '')) : [];
-      rows = Array.isArray(table.rows)
-        ? table.rows.map((r: unknown) => {
-            const cells = Array.isArray(r) ? r : ((r as { cells?: unknown })?.cells ?? []);
-            return Array.isArray(cells)
-              ? cells.map((c) => (typeof c === 'string' ? c : String(c ?? '')))
-              : [];
-          })
-        : [];
+      const list: unknown[] = Array.isArray(table.rows) ? table.rows : [];
+      rows = list.map((r) => {
+        const cells = Array.isArray(r) ? r : ((r as { cells?: unknown })?.cells ?? []);
+        return Array.isArray(cells) ? cells.map((c) => (typeof c === 'string' ? c : String(c ?? ''))) : [];
+      });
+      // A row `{ cells, marked: true }` is highlighted (the project report's differing rows).
+      marked = list.map((r) => !Array.isArray(r) && (r as { marked?: unknown })?.marked === true);
     } else if (block.items && block.columns) {
       const items = lookup(scope, block.items);
       const as = block.as ?? 'item';
@@ -193,7 +197,7 @@ class Interpreter {
     }
     if (header.length === 0) return;
     if (title) w.heading(title, 11, (size + 4) * 5);
-    w.table(header, rows, size, first);
+    w.table(header, rows, size, first, (row) => marked[row] ?? false);
   }
 }
 

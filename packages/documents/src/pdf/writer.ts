@@ -1,8 +1,8 @@
 /**
- * The page writer the templates are laid out with (moved from the calculation report of
- * @insulcalc/insulation, which it reproduces): wrapped text, label/value rows, tables whose
- * header repeats on a new page, headings that never end a page, and the typographic signs
- * Noto Sans lacks drawn as vectors.
+ * The page writer every document template is laid out with (the calculation and project reports
+ * included: their layout is now the seeded templates, not code): wrapped text, label/value rows,
+ * tables whose header repeats on a new page, headings that never end a page, and the typographic
+ * signs Noto Sans lacks drawn as vectors.
  */
 import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 
@@ -311,8 +311,8 @@ export class Writer {
     return top;
   }
 
-  /** The brand block at the top of a first page: the mark, the name and what the report is. */
-  brand(title: string, tagline: string, logo?: PDFImage) {
+  /** The brand block at the top of a first page: the logo (else the mark), the name and what the document is. */
+  brand(title: string, tagline: string, logo?: PDFImage, name = 'Insulcalc') {
     const top = this.y;
     if (logo) {
       const scale = Math.min(34 / logo.width, 34 / logo.height);
@@ -323,7 +323,7 @@ export class Writer {
         height: logo.height * scale,
       });
     } else this.markAt(top);
-    this.rich.draw(this.page, 'Insulcalc', this.margin + 44, top - 16, 16, ACCENT);
+    this.rich.draw(this.page, name, this.margin + 44, top - 16, 16, ACCENT);
     this.rich.draw(this.page, tagline, this.margin + 44, top - 30, 8.5, MUTED);
     const titleWidth = this.rich.width(title, 12);
     this.rich.draw(this.page, title, this.margin + this.contentWidth - titleWidth, top - 16, 12);

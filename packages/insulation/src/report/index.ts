@@ -1,8 +1,10 @@
 /**
- * `@insulcalc/insulation/report` — the calculation report as a PDF, framework-free (no React, no
- * CSS, no DOM): the server builds it in Node. It formats with the screen's own functions
- * (createUi, resultSections, headlineRow, sizeRangeSection) and computes with the screen's engine
- * calls (computeCalculation, heatLossByThickness), so the PDF shows exactly the figures on screen.
+ * `@insulcalc/insulation/report` — what the calculation and project reports show, framework-free
+ * (no React, no CSS, no DOM): the server computes it in Node and renders it with the seeded,
+ * administrator-editable document templates (@insulcalc/documents). It formats with the screen's
+ * own functions (createUi, resultSections, headlineRow, sizeRangeSection) and computes with the
+ * screen's engine calls (computeCalculation, heatLossByThickness), so the PDF shows exactly the
+ * figures on screen; the engine's chart is drawn where a template places it.
  */
 import type { TranslationMap } from '@insulcalc/i18n/core';
 import {
@@ -25,8 +27,8 @@ import {
 } from '../configurator/compute';
 import type { Calculation } from '../domain/types';
 import { shownProjectName } from '../domain/defaults';
-import { buildProjectReportPdf, buildReportPdf, type FontBytes } from './pdf';
 import type { ReportData } from './reportContent';
+import { projectReportContext } from './templateContext';
 import { safeFileName } from '../components/fileName';
 
 export interface CalculationReportInput {
@@ -41,8 +43,6 @@ export interface CalculationReportInput {
   codeLists: ConfiguratorCodeLists;
   /** The engine's products and subconstruction types; default: those of `codeLists` (as on screen). */
   engineData?: EngineData;
-  /** A TrueType font covering Latin Extended-A (Noto Sans). */
-  font: FontBytes;
   /** The report's date. */
   date: Date;
   /** IANA time zone for the date's time (the reader's); default UTC. */
@@ -89,16 +89,11 @@ export function calculationReportData(input: CalculationReportInput, ui?: Ui): R
   return data;
 }
 
-/** Builds the report of one calculation; returns the PDF's bytes. */
-export async function buildCalculationReport(input: CalculationReportInput): Promise<Uint8Array> {
-  return buildReportPdf(calculationReportData(input), input.font);
-}
-
 /**
- * Builds the report of a whole project: a comparison of its calculations (four to a page), then
- * every calculation as in its own report; returns the PDF's bytes.
+ * The project report's render context: a comparison of its calculations (four to a page), then
+ * every calculation as in its own report (the seeded ProjectReport template lays it out).
  */
-export async function buildProjectReport(input: ProjectReportInput): Promise<Uint8Array> {
+export function projectReportTemplateContext(input: ProjectReportInput): Record<string, unknown> {
   const ui = createUiFromMessages(input.language, input.translations, createUnits(input.unitSystem ?? 'SI'));
   const datas = input.calculations.map((calculation) => calculationReportData({ ...input, calculation }, ui));
   const engineData: EngineData = input.engineData ?? {
@@ -113,7 +108,7 @@ export async function buildProjectReport(input: ProjectReportInput): Promise<Uin
       const group = chunk.length === 1 ? input.calculations.slice(i - 1, i + 1) : chunk;
       comparisons.push(compareCalculations(group, ui, input.codeLists, engineData));
     }
-  return buildProjectReportPdf(datas, comparisons, input.font);
+  return projectReportContext(datas, comparisons, ui);
 }
 
 /** The project report's file name: `{project}.pdf`. */
@@ -126,8 +121,7 @@ export function reportFileName(projectName: string, calculationName: string): st
   return safeFileName(`${projectName}-${calculationName}`, 'pdf', 'report');
 }
 
-export { buildProjectReportPdf, buildReportPdf, formatDate, type FontBytes } from './pdf';
-export { calculationReportContext, thicknessReportChart } from './templateContext';
+export { calculationReportContext, formatDate, thicknessReportChart } from './templateContext';
 export { createUnits, isUnitSystem, type UnitSystem } from '../components/units';
 export { reportInputs, type ReportData, type InputGroup } from './reportContent';
 export { niceScale, type NiceScale } from './chart';

@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,24 +7,20 @@ import { headlineRow } from '../components/resultRows';
 import { createUiFromMessages } from '../components/uiCore';
 import { computeCalculation } from '../configurator/compute';
 import { TEST_CODE_LISTS, insulatedDefaultState } from '../configurator/testUtils';
-import { createDefaultCalculation } from '../domain/defaults';
 import { fromStoredCalculation, toStoredCalculation } from '../domain/stored';
 import type { Calculation } from '../domain/types';
 import {
-  buildCalculationReport,
+  calculationReportContext,
   calculationReportData,
   niceScale,
+  projectReportTemplateContext,
   reportFileName,
   reportInputs,
   type CalculationReportInput,
 } from './index';
 import { packageMessages } from '@insulcalc/test-utils';
-import { OPS, readPdf } from '@insulcalc/test-utils/pdf';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const font = readFileSync(
-  createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-);
 
 /** key → text of a language from every translation file the package sees, English filling gaps (as the server does). */
 function translations(language: string): Record<string, string | null> {
@@ -44,7 +39,6 @@ function input(language: string, calculation: Calculation = pipe()): Calculation
     language,
     translations: translations(language),
     codeLists: TEST_CODE_LISTS,
-    font,
     date: new Date('2026-01-02T10:00:00Z'),
     timeZone: 'Europe/Ljubljana',
   };
@@ -86,105 +80,79 @@ describe('report content', () => {
   });
 });
 
-// Building and reading a PDF takes seconds on a shared, busy machine.
-describe('PDF report', { timeout: 30_000 }, () => {
-  it("names the untouched default project and calculation in the report's language (it printed 'Default project')", async () => {
+// The PDF itself is the seeded templates' (apps/server: calculations/reportTemplates.test.ts).
+describe('template context', () => {
+  it("names the untouched default project and calculation in the report's language (it printed 'Default project')", () => {
     const calculation = { ...pipe(), name: 'Calculation' };
     const de = translations('de');
-    const pdf = await readPdf(
-      await buildCalculationReport({ ...input('de', calculation), projectName: 'Default project' }),
+    const context = calculationReportContext(
+      calculationReportData({ ...input('de', calculation), projectName: 'Default project' }),
     );
-    expect(pdf.title).toContain(
-      `${de.Insulation_Project_DefaultName} – ${de.Insulation_Calculation_DefaultName}`,
-    );
-    expect(pdf.lines.join('\n')).not.toContain('Default project');
+    expect(context.projectName).toBe(de.Insulation_Project_DefaultName);
+    expect(context.calculationName).toBe(de.Insulation_Calculation_DefaultName);
     expect(de.Insulation_Project_DefaultName).not.toBe('Default project');
   });
 
-  it('is a valid PDF in Slovenian with the headline, the chart and the names', async () => {
-    const bytes = await buildCalculationReport(input('sl'));
-    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    const pdf = await readPdf(bytes);
-    expect(pdf.pageCount).toBeGreaterThanOrEqual(2);
-    expect(pdf.title).toBe('Izračun izolacije: Toplarna Šoštanj – Dovod tople vode – južni del');
-    const { lines } = pdf;
+  it('has the headline, the date in the reader’s zone, the chart and its table in Slovenian', () => {
     const data = calculationReportData(input('sl'));
-    // The headline as on screen (Slovenian decimal comma), the names with š, ž, č.
-    expect(lines).toContain(`${data.headline!.value} W/m`);
-    expect(data.headline!.value).toMatch(/^\d+,\d\d$/);
-    expect(lines).toContain('Toplarna Šoštanj');
-    expect(lines).toContain('Dovod tople vode – južni del');
-    // The date in Slovenian, in the reader's time zone.
-    expect(lines.some((l) => /2\. januar 2026.*11:00/.test(l))).toBe(true);
-    // The chart: its title, the axis titles with units, the legend and locale-formatted ticks.
+    const context = calculationReportContext(data) as {
+      headline: { text: string };
+      date: string;
+      languageName: string;
+      chart: { available: boolean; spec: unknown; table: { header: string[]; rows: string[][] } };
+    };
+    expect(context.headline.text).toBe(`${data.headline!.value} W/m`);
+    expect(context.date).toMatch(/2\. januar 2026.*11:00/);
+    expect(context.languageName).toBe('Slovenščina');
+    expect(context.chart.available).toBe(true);
+    expect(context.chart.spec).not.toBeNull();
     const sl = translations('sl');
-    expect(lines).toContain(sl.Report_Chart_Title);
-    expect(lines).toContain(`${sl.Insulation_Field_Thickness} (mm)`);
-    expect(lines).toContain(`${sl.Insulation_Result_HeatFlowPerMetre} (W/m)`);
-    expect(lines).toContain(`${sl.Insulation_Result_SurfaceTemperature} (°C)`);
-    expect(lines).toContain('Ta izračun (50 mm)');
-    expect(lines).toContain('120');
-    // The chart's table: the 50 mm row carries the headline figure.
-    expect(lines).toContain(data.headline!.value);
-    // Every character printable with the embedded font: a character the font lacks would be
-    // drawn as its .notdef glyph, read back as U+0000. The → of the layer rows is drawn as a
-    // vector arrow, never as "->".
-    expect(lines.filter((l) => l.includes('\u0000') || l.includes('\uFFFD'))).toEqual([]);
-    expect(lines.some((l) => l.includes('->'))).toBe(false);
+    expect(context.chart.table.header[0]).toBe(`${sl.Insulation_Field_Thickness} (mm)`);
+    expect(context.chart.table.rows.map((r) => r[1])).toContain(data.headline!.value);
   });
 
-  it('draws the chart as vector graphics: lines, markers and rotated axis titles', async () => {
-    const withChart = await readPdf(await buildCalculationReport(input('en')));
-    const bare = createDefaultCalculation(); // no product: no chart
-    const without = await readPdf(await buildCalculationReport(input('en', bare)));
-    // pdf.js gathers each path into one constructPath operator: [paint operator, [path data], …],
-    // the data a flat list of DrawOPS (0 moveTo x y, 1 lineTo x y, 4 closePath).
-    const paths = (pdf: typeof withChart, paint: number) =>
-      pdf.operators
-        .filter(({ fn, args }) => fn === OPS.constructPath && args[0] === paint)
-        .map(({ args }) => Array.from((args[1] as ArrayLike<number>[])[0]!));
-    // Grid, ticks, axes and both polylines (pdf-lib strokes each line on its own): dozens of
-    // stroked lines more than the text-only report.
-    expect(paths(withChart, OPS.stroke).length - paths(without, OPS.stroke).length).toBeGreaterThan(40);
-    // Dashed surface-temperature line and the dotted mark of this calculation's thickness.
-    const dashes = withChart.operators.filter(({ fn }) => fn === OPS.setDash).map(({ args }) => args);
-    expect(dashes).toContainEqual([[3, 2], 0]);
-    expect(dashes).toContainEqual([[1.5, 1.5], 0]);
-    // Filled 4 × 4 square markers of the surface temperature series (11 points + the legend's).
-    const square = [0, 0, 0, 1, 0, 4, 1, 4, 4, 1, 4, 0, 4];
-    expect(paths(withChart, OPS.fill).filter((p) => p.join() === square.join())).toHaveLength(12);
-    // Both vertical axis titles, and only they, are rotated by 90° (text matrix [0 s -s 0 x y]).
-    const en = translations('en');
-    const rotated = withChart.items.filter(
-      ({ transform: [a, b, c, d] }) => Math.abs(a) < 1e-9 && b > 0 && c < 0 && Math.abs(d) < 1e-9,
-    );
-    expect(rotated.map((item) => item.str).sort()).toEqual(
-      [
-        `${en.Insulation_Result_HeatFlowPerMetre} (W/m)`,
-        `${en.Insulation_Result_SurfaceTemperature} (°C)`,
-      ].sort(),
-    );
-    expect(without.lines).toContain(en.Report_Chart_NotAvailable);
-  });
-
-  it('formats the numbers and date in German', async () => {
-    const { lines } = await readPdf(await buildCalculationReport(input('de')));
-    const headline = calculationReportData(input('de')).headline!;
-    expect(lines).toContain(`${headline.value} W/m`);
-    expect(lines.some((l) => /^2\. Januar 2026/.test(l))).toBe(true);
-    expect(lines).toContain('Wärmeverlust pro Meter (W/m)');
-    expect(lines).toContain('Deutsch');
-  });
-
-  it('lists the engine errors instead of results when the calculation cannot be computed', async () => {
+  it('lists the engine errors instead of results when the calculation cannot be computed', () => {
     const broken = pipe();
     broken.equipmentDetails = { ...broken.equipmentDetails, diameter: 5, wallThickness: 3.6 };
     const data = calculationReportData(input('en', broken));
     expect(data.headline).toBeNull();
     expect(data.errors.length).toBeGreaterThan(0);
-    const { lines } = await readPdf(await buildCalculationReport(input('en', broken)));
-    expect(lines).toContain(translations('en').Insulation_Results_Invalid);
-    expect(lines.some((l) => l.startsWith('• '))).toBe(true);
+    const context = calculationReportContext(data);
+    expect(context.headline).toBeNull();
+    expect(context.errors).toEqual(data.errors);
+    expect((context.chart as { available: boolean }).available).toBe(false);
+  });
+
+  it('the project context compares first (differing rows marked ≠), then has every calculation', () => {
+    const cold = { ...pipe(), calculationId: 'cold', name: 'Chilled water' };
+    cold.mediumDetails = { ...cold.mediumDetails, mediumTemperature: 6 };
+    const { calculation: _one, ...rest } = input('en');
+    const context = projectReportTemplateContext({ ...rest, calculations: [pipe(), cold] }) as {
+      calculationCount: number;
+      comparisons: {
+        first: boolean;
+        differences: number;
+        sections: { header: string[]; rows: { cells: string[]; marked: boolean }[] }[];
+      }[];
+      calculations: { calculationName: string }[];
+    };
+    expect(context.calculationCount).toBe(2);
+    expect(context.comparisons).toHaveLength(1);
+    const [comparison] = context.comparisons;
+    expect(comparison!.first).toBe(true);
+    expect(comparison!.differences).toBeGreaterThan(0);
+    const rows = comparison!.sections.flatMap((s) => s.rows);
+    const medium = rows.find((r) => r.cells[0]!.includes('Medium temperature (°C)'))!;
+    expect(medium.marked).toBe(true);
+    expect(medium.cells[0]!.startsWith('≠ ')).toBe(true);
+    expect(comparison!.sections[0]!.header.slice(1)).toEqual([
+      'Dovod tople vode – južni del',
+      'Chilled water',
+    ]);
+    expect(context.calculations.map((c) => c.calculationName)).toEqual([
+      'Dovod tople vode – južni del',
+      'Chilled water',
+    ]);
   });
 
   it('reads the stored (flat) form exactly like the domain model', async () => {
@@ -244,7 +212,6 @@ describe('framework-free', () => {
       '@insulcalc/api-schema',
       '@insulcalc/i18n/core',
       '@insulcalc/thermal',
-      '@pdf-lib/fontkit',
       'pdf-lib',
     ]);
   });

@@ -7,6 +7,9 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { LANGUAGE_NAMES, type Language } from '@insulcalc/i18n/core';
 import type { ResultRow, ResultSection } from '../components/resultRows';
+import type { Ui } from '../components/uiCore';
+import type { Comparison } from '../compare/compare';
+import { shownCalculationName } from '../domain/defaults';
 import {
   canDrawThicknessChart,
   drawThicknessChart,
@@ -14,7 +17,6 @@ import {
   type ChartBox,
   type ThicknessChartSpec,
 } from './chart';
-import { formatDate } from './pdf';
 import { productConductivityTables, reportInputs, reportNotes, type ReportData } from './reportContent';
 
 const rowData = (row: ResultRow) => ({
@@ -24,6 +26,23 @@ const rowData = (row: ResultRow) => ({
   text: row.unit ? `${row.value} ${row.unit}` : row.value,
 });
 const sectionData = (section: ResultSection) => ({ title: section.title, rows: section.rows.map(rowData) });
+
+/** The report's date and time in the reader's locale and time zone (UTC when unknown or invalid). */
+export function formatDate(date: Date, locale: string, timeZone: string | undefined): string {
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  }
+}
 
 /** The render context of the calculation report template. */
 export function calculationReportContext(data: ReportData): Record<string, unknown> {
@@ -46,7 +65,7 @@ export function calculationReportContext(data: ReportData): Record<string, unkno
   };
   return {
     projectName: data.projectName,
-    calculationName: data.calculation.name || t('Insulation_Calculation_Unnamed'),
+    calculationName: shownCalculationName(data.calculation.name, t),
     date: formatDate(data.date, ui.intlLocale, data.timeZone),
     languageName: LANGUAGE_NAMES[ui.language as Language] ?? ui.language,
     headline: data.headline ? rowData(data.headline) : null,
@@ -72,6 +91,42 @@ export function calculationReportContext(data: ReportData): Record<string, unkno
     },
     lambdaTables: productConductivityTables(data),
     notes: reportNotes({ ui, calculation: data.calculation, economic: !!data.economic }),
+  };
+}
+
+/**
+ * The render context of the project report template: the project, then each comparison (four
+ * calculations to a page; a table per section whose differing rows are marked, `marked` rows
+ * highlighted and labelled ≠) and every calculation's own report context.
+ */
+export function projectReportContext(
+  datas: readonly ReportData[],
+  comparisons: readonly Comparison[],
+  ui: Ui,
+): Record<string, unknown> {
+  const first = datas[0];
+  const { t } = ui;
+  return {
+    projectName: first?.projectName ?? '',
+    date: first ? formatDate(first.date, ui.intlLocale, first.timeZone) : '',
+    languageName: LANGUAGE_NAMES[ui.language as Language] ?? ui.language,
+    calculationCount: datas.length,
+    comparisons: comparisons.map((comparison, i) => ({
+      first: i === 0,
+      differences: comparison.differences,
+      sections: comparison.sections.map((section) => ({
+        title: section.title,
+        header: [t('Insulation_Compare_Quantity'), ...comparison.columns.map((c) => c.name)],
+        rows: section.rows.map((row) => ({
+          cells: [
+            `${row.differs ? '≠ ' : ''}${row.label}${row.unit ? ` (${row.unit})` : ''}`,
+            ...row.cells.map((c) => c.text),
+          ],
+          marked: row.differs,
+        })),
+      })),
+    })),
+    calculations: datas.map((data) => calculationReportContext(data)),
   };
 }
 

@@ -102,7 +102,6 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
       language: 'de',
       translations: {},
       codeLists: lists,
-      font: new Uint8Array(),
       date: new Date(),
     });
     expect(screen.headline?.value).toMatch(/^\d+,\d\d$/);

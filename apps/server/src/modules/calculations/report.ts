@@ -6,13 +6,10 @@
  * unsafe /api/ request it needs the anti-forgery token of the caller's session, which anonymous
  * sessions have too (GET api/v1/account/profile).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  buildProjectReport,
   calculationReportContext,
   calculationReportData,
   createDefaultCalculation,
@@ -21,6 +18,7 @@ import {
   createUiFromMessages,
   createUnits,
   projectReportFileName,
+  projectReportTemplateContext,
   fromStoredCalculation,
   reportFileName,
   toConfiguratorCodeLists,
@@ -47,14 +45,8 @@ import { isJson } from './json';
 
 /** The seeded document template the calculation report is rendered with (seed/documents). */
 export const CALCULATION_REPORT_TEMPLATE = 'CalculationReport';
-
-/** The report's font (Noto Sans: every letter of the six languages), from the server's own dependency. */
-export const REPORT_FONT_MODULE = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';
-
-/** Reads the report font's bytes (once, when the module registers). */
-export async function loadReportFont(): Promise<Uint8Array> {
-  return readFile(createRequire(import.meta.url).resolve(REPORT_FONT_MODULE));
-}
+/** The seeded document template of the configurator's project report. */
+export const PROJECT_REPORT_TEMPLATE = 'ProjectReport';
 
 /** POST body: the project's name and the stored (flat, spec §3) calculation (shared with the client). */
 export { reportBody };
@@ -69,8 +61,9 @@ const CODE_LISTS = [
 ];
 
 /**
- * The code lists and products as GET api/v1/codelists/* and api/v1/products give them to the
- * configurator (active items, sort order, names translated), in the client's domain shapes.
+ * The code lists and products as GET api/v1/codelists/* and api/v1/products?retired=true give
+ * them to the configurator (active items, sort order, names translated), in the client's domain
+ * shapes.
  */
 export async function loadDomainCodeLists(
   ctx: ServerContext,
@@ -83,11 +76,12 @@ export async function loadDomainCodeLists(
     .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
   const items = <T>(list: string): T[] =>
     rows.filter((r) => r.list === list).map((r) => codeListItemDto(r, texts) as T);
+  // Deactivated products too (after the active ones, `isActive: false`, as
+  // api/v1/products?retired=true gives them): stored calculations that name one still compute.
   const products = await ctx.db
     .select()
     .from(product)
-    .where(eq(product.isActive, true))
-    .orderBy(asc(product.sortOrder), asc(product.id));
+    .orderBy(desc(product.isActive), asc(product.sortOrder), asc(product.id));
   return {
     materials: items('materials'),
     mediums: items('mediums'),
@@ -136,13 +130,12 @@ export const calculationDocumentContext: DocumentContextBuilder = {
         language,
         translations,
         codeLists,
-        font: new Uint8Array(),
         date,
         ...(env.timeZone ? { timeZone: env.timeZone } : {}),
       },
       ui,
     );
-    return { ...calculationReportContext(data), brand: {} };
+    return calculationReportContext(data);
   },
   charts: { thicknessChart: thicknessReportChart },
   async sample() {
@@ -160,10 +153,48 @@ export const calculationDocumentContext: DocumentContextBuilder = {
 };
 registerDocumentContext('Calculation', calculationDocumentContext);
 
+/**
+ * The render context of the `CalculationProject` entity's templates (the configurator's project
+ * report): the instance is the request `{ projectName, calculations, unitSystem? }`; the context
+ * has the comparisons of its calculations and each calculation's report context.
+ */
+export const projectDocumentContext: DocumentContextBuilder = {
+  async build({ ctx, instance, language, texts, date, env }) {
+    const parsed = projectReportBody.safeParse(instance);
+    if (!parsed.success) throw new TemplateError('Documents_SampleInvalid');
+    const body = parsed.data;
+    const translations = asRecord(texts);
+    const unitSystem = body.unitSystem ?? 'SI';
+    const ui = createUiFromMessages(language, translations, createUnits(unitSystem));
+    return projectReportTemplateContext({
+      projectName: body.projectName,
+      calculations: body.calculations.map((c) => fromStoredCalculation(c as StoredCalculation)),
+      language,
+      translations,
+      codeLists: toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t),
+      date,
+      unitSystem,
+      ...(env.timeZone ? { timeZone: env.timeZone } : {}),
+    });
+  },
+  charts: { thicknessChart: thicknessReportChart },
+  async sample(ctx) {
+    // Two calculations of the sample pipe at different medium temperatures: a comparison to show.
+    const one = (await calculationDocumentContext.sample!(ctx)) as {
+      projectName: string;
+      calculation: StoredCalculation;
+    };
+    const cold = fromStoredCalculation(one.calculation);
+    cold.calculationId = 'sample-2';
+    cold.name = 'Return line';
+    cold.mediumDetails.mediumTemperature = 60;
+    return { projectName: one.projectName, calculations: [one.calculation, toStoredCalculation(cold)] };
+  },
+};
+registerDocumentContext('CalculationProject', projectDocumentContext);
+
 /** Registers the route on the calculations module's plugin (its error handler answers failures). */
 export async function registerReportRoute(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const font = await loadReportFont();
-
   app.post(
     '/report',
     {
@@ -242,20 +273,9 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
       }
       const body = await parseTranslated(ctx, request, projectReportBody, raw);
       const language = await resolveLanguage(ctx, request);
-      const texts = await getTranslations(ctx.db, language);
-      const translations = asRecord(texts);
-      const ui = createUiFromMessages(language, translations);
-      const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
-      const bytes = await buildProjectReport({
-        projectName: body.projectName,
-        calculations: body.calculations.map((c) => fromStoredCalculation(c as StoredCalculation)),
-        language,
-        translations,
-        codeLists,
-        font,
-        date: new Date(),
+      // The report is the seeded, versioned template an administrator may have changed.
+      const { bytes } = await renderDocument(ctx, PROJECT_REPORT_TEMPLATE, body, language, {
         ...(body.timeZone ? { timeZone: body.timeZone } : {}),
-        ...(body.unitSystem ? { unitSystem: body.unitSystem } : {}),
       });
       return reply
         .header('content-type', 'application/pdf')

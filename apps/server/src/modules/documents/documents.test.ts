@@ -5,7 +5,12 @@ import { docxText, minimalDocx } from '@insulcalc/documents/docx';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { createUser } from '../account/index';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ServerContext } from '../../context';
 import { renderDocument } from './index';
+import { documentBrand } from './service';
 
 const PASSWORD = 'Correct-horse-42!';
 const BASE = '/api/v1/documents/templates';
@@ -185,5 +190,28 @@ describe(`document templates on ${testDriver()}`, () => {
       }),
       400,
     );
+  });
+
+  it('every document carries the brand logo file: the shipped one, or DOCUMENT_LOGO', async () => {
+    const { ctx } = server.app;
+    const { bytes } = await renderDocument(ctx, 'Offer', { ContactName: 'Ana' }, 'en');
+    // The logo is an image XObject of the first page (a stream: never inside an object stream).
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    const shipped = await documentBrand(ctx);
+    expect(shipped.logo).toBe(
+      `data:image/png;base64,${readFileSync(join(ctx.paths.seedDir, 'brand', 'logo.png')).toString('base64')}`,
+    );
+
+    const dir = mkdtempSync(join(tmpdir(), 'logo-'));
+    writeFileSync(join(dir, 'brand.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    writeFileSync(join(dir, 'brand.gif'), 'GIF89a');
+    const withEnv = (env: Record<string, string>) =>
+      ({ ...ctx, config: { ...ctx.config, env } }) as unknown as ServerContext;
+    expect(
+      await documentBrand(withEnv({ DOCUMENT_LOGO: join(dir, 'brand.jpg'), DOCUMENT_BRAND_NAME: 'Izolir' })),
+    ).toEqual({ name: 'Izolir', logo: 'data:image/jpeg;base64,/9j/2Q==' });
+    // An unsupported or missing file leaves the built-in mark instead of failing every document.
+    expect((await documentBrand(withEnv({ DOCUMENT_LOGO: join(dir, 'brand.gif') }))).logo).toBeNull();
+    expect((await documentBrand(withEnv({ DOCUMENT_LOGO: join(dir, 'none.png') }))).logo).toBeNull();
   });
 });

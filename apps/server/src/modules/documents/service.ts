@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { extname, join, resolve } from 'node:path';
 import { and, asc, eq, or } from 'drizzle-orm';
 import {
   TemplateError,
@@ -31,6 +32,47 @@ let fontBytes: Promise<Uint8Array> | null = null;
 export function documentFont(): Promise<Uint8Array> {
   fontBytes ??= readFile(createRequire(import.meta.url).resolve(FONT_MODULE));
   return fontBytes;
+}
+
+/** The brand every document shows: the logo (an image data URL the `brand` block draws) and the name. */
+export interface DocumentBrand {
+  name: string;
+  logo: string | null;
+}
+
+const LOGO_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/**
+ * The brand logo file: DOCUMENT_LOGO (a PNG or JPEG, absolute or relative to the working
+ * directory), else the shipped seed/brand/logo.png. Read once per process; an unreadable or
+ * unsupported file is reported at the first document and leaves the built-in mark.
+ */
+const brands = new WeakMap<ServerContext, Promise<DocumentBrand>>();
+export function documentBrand(ctx: ServerContext): Promise<DocumentBrand> {
+  let brand = brands.get(ctx);
+  if (!brand) {
+    const env = (ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env;
+    const configured = env.DOCUMENT_LOGO?.trim();
+    const file = configured ? resolve(configured) : join(ctx.paths.seedDir, 'brand', 'logo.png');
+    const name = env.DOCUMENT_BRAND_NAME?.trim() || 'Insulcalc';
+    brand = (async () => {
+      const type = LOGO_TYPES[extname(file).toLowerCase()];
+      try {
+        if (!type) throw new Error('only .png, .jpg and .jpeg logos are supported');
+        const bytes = await readFile(file);
+        return { name, logo: `data:${type};base64,${bytes.toString('base64')}` };
+      } catch (error) {
+        ctx.log.warn({ file, error: String(error) }, 'document logo not used');
+        return { name, logo: null };
+      }
+    })();
+    brands.set(ctx, brand);
+  }
+  return brand;
 }
 
 /** What a context builder gets: the instance (stored values or sample JSON) and the reader's environment. */
@@ -61,7 +103,7 @@ export function registerDocumentContext(entityId: string, builder: DocumentConte
 /** The default context of a configured entity: its values under `instance`, the date under `now`. */
 const defaultBuilder: DocumentContextBuilder = {
   async build({ instance, date }) {
-    return { instance, now: date.toISOString(), brand: {} };
+    return { instance, now: date.toISOString() };
   },
 };
 
@@ -176,7 +218,11 @@ export async function renderDocument(
   const builder = contextBuilder(template.entityId);
   const { env, texts } = await renderEnvironment(ctx.db, language, options.timeZone);
   const date = options.date ?? new Date();
-  const context = await builder.build({ ctx, instance, language, texts, env, date });
+  // Every template may place the brand (`brand.logo`, `brand.name`), whatever its entity.
+  const context = {
+    ...(await builder.build({ ctx, instance, language, texts, env, date })),
+    brand: await documentBrand(ctx),
+  };
   const base = documentBaseName(source, context, env);
   if (source.format === 'docx') {
     const bytes = renderDocx(Buffer.from(source.file, 'base64'), context, env);
