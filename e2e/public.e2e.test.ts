@@ -220,6 +220,8 @@ describe('public site', () => {
       const landing = await axeViolations(page);
       expect(landing, describeViolations(landing)).toEqual([]);
       await openConfigurator(page);
+      // The charts draw when scrolled near (below the first screen); axe checks them drawn.
+      await page.locator('.icc-charts').scrollIntoViewIfNeeded({ timeout: 30_000 });
       await page.locator('[data-testid="chart-profile"]').waitFor({ timeout: 30_000 });
       const configurator = await axeViolations(page);
       expect(configurator, describeViolations(configurator)).toEqual([]);

@@ -33,7 +33,13 @@ interface RouteMeasure {
   documentGzip: number;
 }
 
-async function measureRoute(page: Page, url: string, ready: string): Promise<RouteMeasure> {
+async function measureRoute(
+  page: Page,
+  url: string,
+  ready: string,
+  /** Scrolled into view first (the configurator's charts draw when scrolled near). */
+  scrollTo?: string,
+): Promise<RouteMeasure> {
   const scripts: Promise<JsTransfer | null>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -52,6 +58,7 @@ async function measureRoute(page: Page, url: string, ready: string): Promise<Rou
   });
   const document = await page.goto(url, { waitUntil: 'load' });
   const html = document ? await document.body() : Buffer.alloc(0);
+  if (scrollTo) await page.locator(scrollTo).first().scrollIntoViewIfNeeded({ timeout: 60_000 });
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   const settled = await Promise.all(scripts);
@@ -116,6 +123,7 @@ async function main() {
       configuratorPage.page,
       `${server.url}/Configurator`,
       '[data-testid="chart-profile"]',
+      '.icc-charts',
     );
     // A realistic calculation: the first (recommended) insulation product on the default pipe.
     await configuratorPage.page.locator('#f-insulationInfo-0-insulationProductId').selectOption({ index: 1 });
