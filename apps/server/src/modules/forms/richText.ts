@@ -8,7 +8,10 @@ import {
   isAllowedRichTextUrl,
   richTextLinkTarget,
 } from '@insulcalc/forms/core';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyModule } from '../../lazyModule';
+
+const sanitizer = lazyModule<typeof sanitizeHtml>('sanitize-html');
 
 /**
  * Elements removed together with their content; the others outside the allow-list are unwrapped
@@ -49,7 +52,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** Sanitises one rich-text value (HTML) with the allow-list shared with the browser. */
 export function sanitizeRichTextHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizer()(html, OPTIONS);
 }
 
 /**

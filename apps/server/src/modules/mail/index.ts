@@ -1,8 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { lazyModule } from '../../lazyModule';
+
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
 
 /** One outgoing e-mail. */
 export interface MailMessage {
@@ -46,7 +49,7 @@ export function mailSettingsFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Ma
 
 export function createMailTransport(settings: MailSettings, log: FastifyBaseLogger): MailTransport {
   if (settings.smtpUrl) {
-    const transporter = nodemailer.createTransport(settings.smtpUrl);
+    const transporter = nodemailer().createTransport(settings.smtpUrl);
     return {
       kind: 'smtp',
       async send(message) {
@@ -60,7 +63,7 @@ export function createMailTransport(settings: MailSettings, log: FastifyBaseLogg
     };
   }
   // No SMTP: let nodemailer build the RFC 5322 message and keep it as an .eml file.
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'file',
     async send(message) {

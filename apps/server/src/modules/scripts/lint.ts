@@ -1,4 +1,5 @@
-import { Linter, type Rule } from 'eslint';
+import type { Linter, Rule } from 'eslint';
+import { lazyModule } from '../../lazyModule';
 import { FORBIDDEN_SCRIPT_GLOBALS, FORM_SCRIPT_GLOBALS, FORM_SCRIPT_HOOKS } from '@insulcalc/designer/core';
 
 /** One finding of the form-script linter, in the linter's positions (1-based lines and columns). */
@@ -129,7 +130,8 @@ export const FORM_SCRIPT_LINT_CONFIG: Linter.Config[] = [
   },
 ];
 
-const linter = new Linter({ configType: 'flat' });
+const eslint = lazyModule<typeof import('eslint')>('eslint');
+let linter: Linter | undefined;
 
 /** The quoted name in an ESLint message (`'x' is not defined.`). */
 const quoted = (message: string) => /'([^']+)'/.exec(message)?.[1] ?? '';
@@ -173,6 +175,7 @@ function keyOf(message: Linter.LintMessage): Pick<ScriptFinding, 'messageKey' | 
 
 /** Lints one form script; findings sorted by position. */
 export function lintFormScript(script: string): ScriptFinding[] {
+  linter ??= new (eslint().Linter)({ configType: 'flat' });
   const messages = linter.verify(script, FORM_SCRIPT_LINT_CONFIG, { filename: 'form-script.js' });
   return messages
     .map((m) => ({
