@@ -15,6 +15,8 @@ interface Server {
   translations: Record<string, Record<string, string>> | 'fail';
   /** GET api/v1/forms/routes: a body, 'fail' (500 problem), or 'network' (fetch rejects). */
   formRoutes: unknown;
+  /** When set, the profile answers only once this settles. */
+  profileGate?: Promise<void>;
   calls: string[];
 }
 
@@ -30,8 +32,10 @@ function installServer() {
     vi.fn(async (url: string, init: RequestInit) => {
       const path = url.split('?')[0]!;
       server.calls.push(`${init.method ?? 'GET'} ${url}`);
-      if (path === '/api/v1/account/profile')
+      if (path === '/api/v1/account/profile') {
+        await server.profileGate;
         return server.profile === 'fail' ? new Response('', { status: 500 }) : json(server.profile);
+      }
       if (path === '/api/v1/appinfo')
         return json({ applicationVersion: '1.2.3', platformVersion: '9', fallbackLanguage: 'en' });
       if (path.startsWith('/api/v1/translations/')) {
@@ -203,7 +207,7 @@ describe('<ShellRoot>', () => {
   });
 
   describe('dynamic form routes (GET api/v1/forms/routes, public app)', () => {
-    it('loads them after the profile and translations and passes them to createRouter', async () => {
+    it('loads them alongside the profile and passes them to createRouter', async () => {
       server.profile = { isAuthenticated: false, selectedLanguage: 'en', antiforgeryToken: 't' };
       server.formRoutes = [
         { route: 'Projects', isSearchPage: true, formGroupId: 'projects' },
@@ -213,11 +217,13 @@ describe('<ShellRoot>', () => {
       ];
       const { store, contexts } = setup('public');
       await screen.findByText('Hello');
+      // Asked together with the profile and app info (they need nothing of it), so the start-up
+      // does not wait for them after the translations.
       expect(server.calls).toEqual([
         'GET /api/v1/account/profile',
         'GET /api/v1/appinfo',
-        'GET /api/v1/translations/en?v=1.2.3',
         'GET /api/v1/forms/routes',
+        'GET /api/v1/translations/en?v=1.2.3',
       ]);
       expect(contexts).toHaveLength(1);
       expect(contexts[0]!.formRoutes).toEqual([
@@ -235,6 +241,25 @@ describe('<ShellRoot>', () => {
       await waitFor(() => expect(contexts).toHaveLength(2));
       expect(server.calls).toEqual(['GET /api/v1/account/profile']);
       expect(contexts[1]!.formRoutes).toEqual(contexts[0]!.formRoutes);
+      store.dispatch(baseApi.util.resetApiState());
+    });
+
+    it('asks for app info and the form routes before the profile has answered', async () => {
+      let answer!: () => void;
+      server.profileGate = new Promise<void>((resolve) => (answer = resolve));
+      server.profile = { isAuthenticated: false, selectedLanguage: 'en', antiforgeryToken: 't' };
+      const { store, contexts } = setup('public');
+      await waitFor(() =>
+        expect(server.calls).toEqual([
+          'GET /api/v1/account/profile',
+          'GET /api/v1/appinfo',
+          'GET /api/v1/forms/routes',
+        ]),
+      );
+      expect(contexts).toHaveLength(0);
+      answer();
+      await screen.findByText('Hello');
+      expect(server.calls.at(-1)).toBe('GET /api/v1/translations/en?v=1.2.3');
       store.dispatch(baseApi.util.resetApiState());
     });
 

@@ -43,7 +43,8 @@ export interface LoadOptions {
 /**
  * The start-up sequence (spec §4, §7): profile → anti-forgery token in the head → app info →
  * translations for the selected language → navigation (authenticated users only) → for the
- * public app, its dynamic form routes (loaded once; a profile-change reload reuses them).
+ * public app, its dynamic form routes (loaded once; a profile-change reload reuses them). The
+ * requests that need nothing of the profile (app info, form routes) start with it.
  */
 export async function loadShellData(
   store: ShellStoreLike,
@@ -53,8 +54,20 @@ export async function loadShellData(
   const { dispatch } = store;
   dispatch(clearUnrecoverableErrors('profile'));
 
-  // 1. Profile (never fails: default profile + unrecoverable error).
+  // 1. Profile (never fails: default profile + unrecoverable error). App info and the public
+  // app's form routes do not depend on it, so they are asked at the same moment: the start-up
+  // waits one round trip before the translations instead of two, and none after them (on a
+  // phone's network each was ~150 ms of the configurator's first paint).
   const profileSub = dispatch(shellApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }));
+  const appInfoSub = options.previous
+    ? null
+    : dispatch(shellApi.endpoints.getAppInfo.initiate(undefined, { forceRefetch: true }));
+  let formRoutesSub: ReturnType<typeof startFormRoutes> | null = null;
+  function startFormRoutes() {
+    dispatch(clearUnrecoverableErrors('formRoutes'));
+    return dispatch(shellApi.endpoints.getFormRoutes.initiate(undefined, { forceRefetch: true }));
+  }
+  if (app === 'public' && !options.previous) formRoutesSub = startFormRoutes();
   const profileResult = await profileSub;
   profileSub.unsubscribe();
   const profile = profileResult.data as Profile;
@@ -65,10 +78,9 @@ export async function loadShellData(
 
   // 2. App info (a failure keeps the defaults: translations still load, with version 0).
   let appInfo: AppInfo = options.previous?.appInfo ?? DEFAULT_APP_INFO;
-  if (!options.previous) {
-    const sub = dispatch(shellApi.endpoints.getAppInfo.initiate(undefined, { forceRefetch: true }));
-    const r = await sub;
-    sub.unsubscribe();
+  if (appInfoSub) {
+    const r = await appInfoSub;
+    appInfoSub.unsubscribe();
     if (r.data) appInfo = r.data;
     else dispatch(setAppInfo(appInfo));
   }
@@ -86,6 +98,7 @@ export async function loadShellData(
     const r = await sub;
     sub.unsubscribe();
     if (!r.data) {
+      formRoutesSub?.unsubscribe();
       return {
         ok: false,
         reason: 'translations',
@@ -96,7 +109,10 @@ export async function loadShellData(
     }
     translations = r.data;
   }
-  if (profileFailed) return { ok: false, reason: 'profile', language, translations, profile };
+  if (profileFailed) {
+    formRoutesSub?.unsubscribe();
+    return { ok: false, reason: 'profile', language, translations, profile };
+  }
 
   // 4. Navigation (authenticated only).
   let navigation: NavigationItem[] = [];
@@ -113,8 +129,7 @@ export async function loadShellData(
   if (app === 'public') {
     if (options.previous) formRoutes = options.previous.formRoutes;
     else {
-      dispatch(clearUnrecoverableErrors('formRoutes'));
-      const sub = dispatch(shellApi.endpoints.getFormRoutes.initiate(undefined, { forceRefetch: true }));
+      const sub = formRoutesSub ?? startFormRoutes();
       const r = await sub;
       sub.unsubscribe();
       formRoutes = r.data ?? [];
