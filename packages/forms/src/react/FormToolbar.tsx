@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { Toolbar, type ToolbarButton } from '@insulcalc/dialogs';
+import { useCallback, useContext, useMemo } from 'react';
+import { DialogStoreContext, Toolbar, type ToolbarButton } from '@insulcalc/dialogs';
 import { FormError, type FormModel, type FormToolbarButton } from '../core/index';
 import { useFormState } from './FormContext';
 import { useT } from './i18n';
@@ -8,6 +8,14 @@ import { useT } from './i18n';
 export function buttonAction(button: FormToolbarButton): string {
   return button.action ?? button.baseName.toUpperCase();
 }
+
+/**
+ * A client action: the button opens SelectDocumentTemplateDialog (spec §2, registered by
+ * @insulcalc/documents) for the record on the form instead of sending the form. Disabled until
+ * the record exists (a new record has no document yet).
+ */
+export const SELECT_DOCUMENT_TEMPLATE_ACTION = 'SELECTDOCUMENTTEMPLATE';
+const SELECT_DOCUMENT_TEMPLATE_DIALOG = 'SelectDocumentTemplateDialog';
 
 /** Save buttons are disabled with no unsaved changes or on a read-only form (spec §4). */
 export function isSaveAction(action: string): boolean {
@@ -28,6 +36,7 @@ const DEFAULT_TITLE_KEYS: Record<string, string> = {
   SAVE: 'DynamicForm_Save',
   SAVEANDCLOSE: 'DynamicForm_SaveAndClose',
   CLOSE: 'DynamicForm_Close',
+  [SELECT_DOCUMENT_TEMPLATE_ACTION]: 'DynamicForm_Documents',
 };
 
 /** Errors the form shows itself (focused invalid field, kept dialog) are not errors to report. */
@@ -65,6 +74,12 @@ export function FormToolbar({
     useCallback((s) => s.locked, []),
     model,
   );
+  const entityInstanceId = useFormState(
+    useCallback((s) => s.entityInstanceId, []),
+    model,
+  );
+  // Nullable: a form rendered without a dialog stack (a story) shows the button disabled.
+  const dialogs = useContext(DialogStoreContext);
   const buttons = useMemo<ToolbarButton[]>(() => {
     if (!data) return [];
     const source = data.toolbarButtons.length > 0 ? data.toolbarButtons : defaultFormButtons(asDialog);
@@ -72,6 +87,18 @@ export function FormToolbar({
       const action = buttonAction(button);
       const saveLike = isSaveAction(action);
       const titleKey = DEFAULT_TITLE_KEYS[action];
+      const documents = action === SELECT_DOCUMENT_TEMPLATE_ACTION;
+      const entityId = data.entityId;
+      const openDocuments =
+        documents && dialogs && entityId && entityInstanceId
+          ? () => {
+              dialogs.open({
+                path: SELECT_DOCUMENT_TEMPLATE_DIALOG,
+                params: { entityId, entityInstanceId },
+                width: 600,
+              });
+            }
+          : null;
       return {
         baseName: button.baseName,
         title: button.title ?? (titleKey ? t(titleKey) : button.baseName),
@@ -79,7 +106,7 @@ export function FormToolbar({
         iconKey: button.iconKey,
         iconPosition: button.iconPosition,
         active: button.active,
-        disabled: button.disabled || (saveLike && (!dirty || readonly)),
+        disabled: button.disabled || (saveLike && (!dirty || readonly)) || (documents && !openDocuments),
         hidden: button.hidden || (saveLike && readonly && action !== 'CLOSE'),
         buttonClassName: button.buttonClassName,
         menuClassName: button.menuClassName,
@@ -90,13 +117,14 @@ export function FormToolbar({
         items: button.items?.map(convert),
         onClick: button.items?.length
           ? undefined
-          : async () => {
+          : (openDocuments ??
+            (async () => {
               await model.save(action);
-            },
+            })),
       };
     };
     return source.map(convert);
-  }, [data, asDialog, dirty, readonly, model, t]);
+  }, [data, asDialog, dirty, readonly, model, t, dialogs, entityInstanceId]);
   const additional = useMemo<ToolbarButton[]>(
     () =>
       (data?.toolbarAdditionalActions ?? []).map((button) => ({
