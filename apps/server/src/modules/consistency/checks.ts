@@ -5,6 +5,7 @@ import type {
   ConsistencyCheck,
   ConsistencyConfiguration,
   ConsistencyFinding,
+  ConsistencyKind,
   ConsistencySeverity,
 } from './types';
 
@@ -25,19 +26,57 @@ const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+$/;
 export const looksLikeKey = (text: unknown): text is string =>
   typeof text === 'string' && KEY_PATTERN.test(text);
 
+/** The message key of a kind of finding: `unknownView` → `Consistency_UnknownView`. */
+const messageKeyOf = (kind: string): string => `Consistency_${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+
+/** One finding as a check states it; the object it belongs to is given once, to {@link Findings.about}. */
+interface FindingInput {
+  kind: ConsistencyKind;
+  values: Record<string, string | number>;
+  /** Where inside the object. */
+  path?: string | undefined;
+  /** An error unless said otherwise. */
+  severity?: ConsistencySeverity;
+  /** The screen that fixes it, when it differs from the object's (an element of a form). */
+  link?: string | undefined;
+  /** When the message is not the kind's own ({@link messageKeyOf}). */
+  messageKey?: string;
+}
+
+/** Reports the findings of one object. */
+type ReportFinding = (finding: FindingInput) => void;
+
 /** Collects findings with the object they belong to. */
 class Findings {
   readonly list: ConsistencyFinding[] = [];
-  add(
-    severity: ConsistencySeverity,
-    kind: ConsistencyFinding['kind'],
-    area: string,
-    objectId: string,
-    messageKey: string,
-    values: Record<string, string | number>,
-    extra: { path?: string; link?: string } = {},
-  ): void {
-    this.list.push({ severity, kind, area, objectId, messageKey, values, ...extra });
+
+  /** A reporter for one object: its area, id and the screen that fixes it are said once here. */
+  about(area: string, objectId: string, link?: string): ReportFinding {
+    return ({ kind, values, path, severity = 'error', link: own, messageKey = messageKeyOf(kind) }) => {
+      const fix = own ?? link;
+      this.list.push({
+        severity,
+        kind,
+        area,
+        objectId,
+        messageKey,
+        values,
+        ...(path !== undefined ? { path } : {}),
+        ...(fix ? { link: fix } : {}),
+      });
+    };
+  }
+}
+
+/** A definition that does not parse: its first 20 problems, one finding each. */
+function reportInvalidDefinition(
+  report: ReportFinding,
+  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+  linkOf?: (path: string) => string,
+): void {
+  for (const issue of issues.slice(0, 20)) {
+    const path = issue.path.map(String).join('.');
+    report({ kind: 'invalidDefinition', values: { problem: issue.message }, path, link: linkOf?.(path) });
   }
 }
 
@@ -55,31 +94,20 @@ export function checkTranslation(
 ): void {
   if (typeof text !== 'string' || text === '') return;
   if (!required && !looksLikeKey(text)) return;
-  const extra = { path: where.path, ...(where.link ? { link: where.link } : {}) };
+  const report = out.about(where.area, where.objectId, where.link);
   const texts = config.translations.get(text);
   if (!texts || texts.size === 0) {
-    out.add(
-      'error',
-      'unknownTranslation',
-      where.area,
-      where.objectId,
-      'Consistency_UnknownTranslation',
-      { key: text },
-      extra,
-    );
+    report({ kind: 'unknownTranslation', values: { key: text }, path: where.path });
     return;
   }
   const missing = config.languages.filter((language) => !texts.has(language));
   if (missing.length)
-    out.add(
-      'warning',
-      'missingTranslation',
-      where.area,
-      where.objectId,
-      'Consistency_MissingTranslation',
-      { key: text, languages: missing.join(', ') },
-      extra,
-    );
+    report({
+      kind: 'missingTranslation',
+      severity: 'warning',
+      values: { key: text, languages: missing.join(', ') },
+      path: where.path,
+    });
 }
 
 /** Duplicate values of `name` among `items` (case-insensitive, trimmed). */
@@ -104,11 +132,48 @@ export function scriptSyntaxError(script: string): { message: string; line: numb
   }
 }
 
-/** Settings keys whose value names a code list, a view, a form or a form group. */
-const CODE_LIST_SETTINGS = ['codeList'];
-const VIEW_SETTINGS = ['viewId', 'view', 'viewGroupId'];
-const FORM_SETTINGS = ['formId'];
-const FORM_GROUP_SETTINGS = ['formGroupId'];
+interface KnownIds {
+  codeLists: ReadonlyMap<string, unknown>;
+  viewIds: ReadonlySet<string>;
+  formIds: ReadonlySet<string>;
+  groupIds: ReadonlySet<string>;
+}
+
+/**
+ * Settings keys whose value names a code list, a view, a form or a form group: the kind of
+ * finding when it names none, whether it exists, and the message's values.
+ */
+const REFERENCE_SETTINGS: readonly {
+  keys: readonly string[];
+  kind: ConsistencyKind;
+  exists: (known: KnownIds, id: string) => boolean;
+  values: (element: string, id: string) => Record<string, string>;
+}[] = [
+  {
+    keys: ['codeList'],
+    kind: 'unknownCodeList',
+    exists: (known, id) => known.codeLists.has(id),
+    values: (element, codeList) => ({ element, codeList }),
+  },
+  {
+    keys: ['viewId', 'view', 'viewGroupId'],
+    kind: 'unknownView',
+    exists: (known, id) => known.viewIds.has(id),
+    values: (element, view) => ({ element, view }),
+  },
+  {
+    keys: ['formId'],
+    kind: 'unknownForm',
+    exists: (known, id) => known.formIds.has(id),
+    values: (element, form) => ({ element, form }),
+  },
+  {
+    keys: ['formGroupId'],
+    kind: 'unknownFormGroup',
+    exists: (known, id) => known.groupIds.has(id),
+    values: (_element, formGroup) => ({ formGroup }),
+  },
+];
 const TEXT_SETTINGS = ['text', 'placeholder', 'invalidPatternMessage', 'title'];
 
 interface FormCheckTarget {
@@ -122,120 +187,57 @@ interface FormCheckTarget {
 /** Form groups and forms: references, names, rules, texts and scripts of the served and draft versions. */
 export function checkForms(config: ConsistencyConfiguration): ConsistencyFinding[] {
   const out = new Findings();
-  const groupIds = new Set(config.formGroups.map((g) => g.id));
-  const formIds = new Set(config.forms.map((f) => f.id));
-  const viewIds = new Set(config.views.map((v) => v.id));
+  const known: KnownIds = {
+    codeLists: config.codeLists,
+    groupIds: new Set(config.formGroups.map((g) => g.id)),
+    formIds: new Set(config.forms.map((f) => f.id)),
+    viewIds: new Set(config.views.map((v) => v.id)),
+  };
 
   for (const group of config.formGroups) {
     const where = { area: 'formGroup', objectId: group.id, link: FIX_LINKS.formGroup(group.id) };
+    const report = out.about(where.area, where.objectId, where.link);
     if (!config.entities.has(group.entityId))
-      out.add(
-        'error',
-        'unknownEntity',
-        where.area,
-        group.id,
-        'Consistency_UnknownEntity',
-        { entity: group.entityId },
-        {
-          path: 'entityId',
-          link: where.link,
-        },
-      );
+      report({ kind: 'unknownEntity', values: { entity: group.entityId }, path: 'entityId' });
     checkTranslation(out, config, group.titleKey, { ...where, path: 'titleKey' }, true);
     const forms = config.forms.filter((f) => f.formGroupId === group.id);
-    for (const [name, list] of duplicates(forms, (f) => f.name))
-      out.add(
-        'error',
-        'duplicateName',
-        where.area,
-        group.id,
-        'Consistency_DuplicateName',
-        {
-          name,
-          what: 'form',
-          count: list.length,
-        },
-        { path: 'forms', link: where.link },
-      );
-    for (const [name, list] of duplicates(forms, (f) => f.sectionName))
-      out.add(
-        'error',
-        'duplicateName',
-        where.area,
-        group.id,
-        'Consistency_DuplicateName',
-        {
-          name,
-          what: 'section',
-          count: list.length,
-        },
-        { path: 'sections', link: where.link },
-      );
+    for (const [what, path, nameOf] of [
+      ['form', 'forms', (f: (typeof forms)[number]) => f.name],
+      ['section', 'sections', (f: (typeof forms)[number]) => f.sectionName],
+    ] as const)
+      for (const [name, list] of duplicates(forms, nameOf))
+        report({ kind: 'duplicateName', values: { name, what, count: list.length }, path });
   }
   for (const [route, list] of duplicates(config.formGroups, (g) => g.route))
     for (const group of list)
-      out.add(
-        'error',
-        'duplicateName',
+      out.about(
         'formGroup',
         group.id,
-        'Consistency_DuplicateName',
-        {
-          name: route,
-          what: 'route',
-          count: list.length,
-        },
-        { path: 'route', link: FIX_LINKS.formGroup(group.id) },
-      );
+        FIX_LINKS.formGroup(group.id),
+      )({
+        kind: 'duplicateName',
+        values: { name: route, what: 'route', count: list.length },
+        path: 'route',
+      });
 
   for (const f of config.forms) {
     const link = FIX_LINKS.form(f.id);
+    const report = out.about('form', f.id, link);
     const group = config.formGroups.find((g) => g.id === f.formGroupId);
-    if (!groupIds.has(f.formGroupId))
-      out.add(
-        'error',
-        'unknownFormGroup',
-        'form',
-        f.id,
-        'Consistency_UnknownFormGroup',
-        { formGroup: f.formGroupId },
-        {
-          path: 'formGroupId',
-          link,
-        },
-      );
-    checkTranslation(out, config, f.titleKey, { area: 'form', objectId: f.id, path: 'titleKey', link }, true);
-    checkTranslation(
-      out,
-      config,
-      f.tooltipKey,
-      { area: 'form', objectId: f.id, path: 'tooltipKey', link },
-      true,
-    );
-    checkTranslation(
-      out,
-      config,
-      f.saveMessageKey,
-      { area: 'form', objectId: f.id, path: 'saveMessageKey', link },
-      true,
-    );
+    if (!known.groupIds.has(f.formGroupId))
+      report({ kind: 'unknownFormGroup', values: { formGroup: f.formGroupId }, path: 'formGroupId' });
+    for (const path of ['titleKey', 'tooltipKey', 'saveMessageKey'] as const)
+      checkTranslation(out, config, f[path], { area: 'form', objectId: f.id, path, link }, true);
     if (f.publishedVersion === null && !f.versions.some((v) => v.status === 'draft'))
-      out.add(
-        'warning',
-        'unknownForm',
-        'form',
-        f.id,
-        'Consistency_FormNotPublished',
-        { form: f.id },
-        { link },
-      );
+      report({
+        kind: 'unknownForm',
+        severity: 'warning',
+        messageKey: 'Consistency_FormNotPublished',
+        values: { form: f.id },
+      });
     const entity = group ? config.entities.get(group.entityId) : undefined;
     for (const v of f.versions)
-      checkFormVersion(out, config, { formId: f.id, ...v }, entity?.attributes, {
-        formIds,
-        groupIds,
-        viewIds,
-      });
+      checkFormVersion(out, config, { formId: f.id, ...v }, entity?.attributes, known);
   }
   return out.list;
 }
@@ -245,25 +247,15 @@ function checkFormVersion(
   config: ConsistencyConfiguration,
   target: FormCheckTarget,
   attributes: Map<string, { name: string }> | undefined,
-  known: { formIds: Set<string>; groupIds: Set<string>; viewIds: Set<string> },
+  known: KnownIds,
 ): void {
   const { formId } = target;
   const id = `${formId} v${target.version}${target.status === 'draft' ? ' (draft)' : ''}`;
+  const report = out.about('form', id, FIX_LINKS.form(formId));
   const at = (path: string, element?: string) => ({ path, link: FIX_LINKS.form(formId, element) });
   const parsed = formDefinitionSchema.safeParse(target.definition);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, 20))
-      out.add(
-        'error',
-        'invalidDefinition',
-        'form',
-        id,
-        'Consistency_InvalidDefinition',
-        {
-          problem: issue.message,
-        },
-        at(issue.path.join('.')),
-      );
+    reportInvalidDefinition(report, parsed.error.issues);
     return;
   }
   const definition = parsed.data;
@@ -288,18 +280,11 @@ function checkFormVersion(
   for (const element of definition.elements) {
     const base = `elements.${element.name}`;
     if (!isControlType(element.controlType))
-      out.add(
-        'error',
-        'unknownControlType',
-        'form',
-        id,
-        'Consistency_UnknownControlType',
-        {
-          element: element.name,
-          controlType: element.controlType,
-        },
-        at(`${base}.controlType`, element.name),
-      );
+      report({
+        kind: 'unknownControlType',
+        values: { element: element.name, controlType: element.controlType },
+        ...at(`${base}.controlType`, element.name),
+      });
     tr(element.displayName, `${base}.displayName`, element.name);
     tr(element.tooltip, `${base}.tooltip`, element.name);
     const settings = element.settings;
@@ -312,103 +297,39 @@ function checkFormVersion(
             `${base}.settings.options`,
             element.name,
           );
-    for (const key of CODE_LIST_SETTINGS) {
-      const list = settings[key];
-      if (typeof list === 'string' && !config.codeLists.has(list))
-        out.add(
-          'error',
-          'unknownCodeList',
-          'form',
-          id,
-          'Consistency_UnknownCodeList',
-          {
-            element: element.name,
-            codeList: list,
-          },
-          at(`${base}.settings.${key}`, element.name),
-        );
-    }
-    for (const key of VIEW_SETTINGS) {
-      const viewId = settings[key];
-      if (typeof viewId === 'string' && !known.viewIds.has(viewId))
-        out.add(
-          'error',
-          'unknownView',
-          'form',
-          id,
-          'Consistency_UnknownView',
-          { element: element.name, view: viewId },
-          at(`${base}.settings.${key}`, element.name),
-        );
-    }
-    for (const key of FORM_SETTINGS) {
-      const ref = settings[key];
-      if (typeof ref === 'string' && !known.formIds.has(ref))
-        out.add(
-          'error',
-          'unknownForm',
-          'form',
-          id,
-          'Consistency_UnknownForm',
-          { element: element.name, form: ref },
-          at(`${base}.settings.${key}`, element.name),
-        );
-    }
-    for (const key of FORM_GROUP_SETTINGS) {
-      const ref = settings[key];
-      if (typeof ref === 'string' && !known.groupIds.has(ref))
-        out.add(
-          'error',
-          'unknownFormGroup',
-          'form',
-          id,
-          'Consistency_UnknownFormGroup',
-          { formGroup: ref },
-          at(`${base}.settings.${key}`, element.name),
-        );
-    }
+    for (const reference of REFERENCE_SETTINGS)
+      for (const key of reference.keys) {
+        const ref = settings[key];
+        if (typeof ref === 'string' && !reference.exists(known, ref))
+          report({
+            kind: reference.kind,
+            values: reference.values(element.name, ref),
+            ...at(`${base}.settings.${key}`, element.name),
+          });
+      }
   }
   const ruleElements: RuleElement[] = definition.elements;
   for (const unknown of unknownRuleFields(ruleElements))
-    out.add(
-      'error',
-      'unknownRuleField',
-      'form',
-      id,
-      'Consistency_UnknownRuleField',
-      {
-        element: unknown.element,
-        rule: unknown.kind,
-        field: unknown.field,
-      },
-      at(`elements.${unknown.element}.rules.${unknown.kind}`, unknown.element),
-    );
+    report({
+      kind: 'unknownRuleField',
+      values: { element: unknown.element, rule: unknown.kind, field: unknown.field },
+      ...at(`elements.${unknown.element}.rules.${unknown.kind}`, unknown.element),
+    });
   for (const cycle of computedValueCycles(ruleElements))
-    out.add(
-      'error',
-      'ruleCycle',
-      'form',
-      id,
-      'Consistency_RuleCycle',
-      { elements: cycle.join(' → ') },
-      at(`elements.${cycle[0]}.rules.value`, cycle[0]),
-    );
+    report({
+      kind: 'ruleCycle',
+      values: { elements: cycle.join(' → ') },
+      ...at(`elements.${cycle[0]}.rules.value`, cycle[0]),
+    });
   if (target.javascript) {
     const error = scriptSyntaxError(target.javascript);
     if (error)
-      out.add(
-        'error',
-        'scriptSyntax',
-        'form',
-        id,
-        'Consistency_ScriptSyntax',
-        {
-          message: error.message,
-          line: error.line,
-          column: error.column,
-        },
-        { path: 'javascript', link: FIX_LINKS.script(formId) },
-      );
+      report({
+        kind: 'scriptSyntax',
+        values: { message: error.message, line: error.line, column: error.column },
+        path: 'javascript',
+        link: FIX_LINKS.script(formId),
+      });
   }
   if (attributes) {
     const valueControls = definition.elements.filter(
@@ -419,15 +340,12 @@ function checkFormVersion(
     );
     for (const element of valueControls)
       if (!attributes.has(element.name))
-        out.add(
-          'info',
-          'unboundElement',
-          'form',
-          id,
-          'Consistency_UnboundElement',
-          { element: element.name },
-          at(`elements.${element.name}`, element.name),
-        );
+        report({
+          kind: 'unboundElement',
+          severity: 'info',
+          values: { element: element.name },
+          ...at(`elements.${element.name}`, element.name),
+        });
   }
 }
 
@@ -435,71 +353,32 @@ function checkFormVersion(
 export function checkViews(config: ConsistencyConfiguration): ConsistencyFinding[] {
   const out = new Findings();
   for (const v of config.views) {
+    const report = out.about('view', v.id);
     const entity = config.entities.get(v.entityId);
     if (!entity) {
-      out.add(
-        'error',
-        'unknownEntity',
-        'view',
-        v.id,
-        'Consistency_UnknownEntity',
-        { entity: v.entityId },
-        { path: 'entityId' },
-      );
+      report({ kind: 'unknownEntity', values: { entity: v.entityId }, path: 'entityId' });
       continue;
     }
     const parsed = viewDefinitionSchema.safeParse(v.definition);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues.slice(0, 20))
-        out.add(
-          'error',
-          'invalidDefinition',
-          'view',
-          v.id,
-          'Consistency_InvalidDefinition',
-          { problem: issue.message },
-          {
-            path: issue.path.join('.'),
-          },
-        );
+      reportInvalidDefinition(report, parsed.error.issues);
       continue;
     }
     const definition = parsed.data;
     const attribute = (name: string, path: string) => {
       if (!entity.attributes.has(name))
-        out.add(
-          'error',
-          'unknownAttribute',
-          'view',
-          v.id,
-          'Consistency_UnknownAttribute',
-          {
-            entity: entity.id,
-            attribute: name,
-          },
-          { path },
-        );
+        report({ kind: 'unknownAttribute', values: { entity: entity.id, attribute: name }, path });
     };
+    const text = (key: string | undefined, path: string) =>
+      checkTranslation(out, config, key, { area: 'view', objectId: v.id, path }, true);
     definition.columns.forEach((c, i) => {
       attribute(c.attribute, `columns.${i}.attribute`);
-      checkTranslation(
-        out,
-        config,
-        c.titleKey,
-        { area: 'view', objectId: v.id, path: `columns.${i}.titleKey` },
-        true,
-      );
+      text(c.titleKey, `columns.${i}.titleKey`);
     });
     definition.defaultSort.forEach((s, i) => attribute(s.attribute, `defaultSort.${i}.attribute`));
     definition.lookup?.displayAttributes.forEach((a, i) => attribute(a, `lookup.displayAttributes.${i}`));
     definition.lookup?.searchAttributes.forEach((a, i) => attribute(a, `lookup.searchAttributes.${i}`));
-    checkTranslation(
-      out,
-      config,
-      definition.titleKey,
-      { area: 'view', objectId: v.id, path: 'titleKey' },
-      true,
-    );
+    text(definition.titleKey, 'titleKey');
   }
   return out.list;
 }
@@ -508,49 +387,23 @@ export function checkViews(config: ConsistencyConfiguration): ConsistencyFinding
 export function checkEntities(config: ConsistencyConfiguration): ConsistencyFinding[] {
   const out = new Findings();
   for (const entity of config.entities.values()) {
-    checkTranslation(
-      out,
-      config,
-      entity.displayNameKey,
-      { area: 'entity', objectId: entity.id, path: 'displayNameKey' },
-      true,
-    );
+    const report = out.about('entity', entity.id);
+    const text = (key: string | null, path: string) =>
+      checkTranslation(out, config, key, { area: 'entity', objectId: entity.id, path }, true);
+    text(entity.displayNameKey, 'displayNameKey');
     for (const a of entity.attributes.values()) {
       const path = `attributes.${a.name}`;
-      checkTranslation(
-        out,
-        config,
-        a.displayNameKey,
-        { area: 'entity', objectId: entity.id, path: `${path}.displayNameKey` },
-        true,
-      );
+      text(a.displayNameKey, `${path}.displayNameKey`);
       const list = a.options?.codeList;
       if (typeof list === 'string' && !config.codeLists.has(list))
-        out.add(
-          'error',
-          'unknownCodeList',
-          'entity',
-          entity.id,
-          'Consistency_UnknownCodeList',
-          {
-            element: a.name,
-            codeList: list,
-          },
-          { path: `${path}.options.codeList` },
-        );
+        report({
+          kind: 'unknownCodeList',
+          values: { element: a.name, codeList: list },
+          path: `${path}.options.codeList`,
+        });
       const target = a.options?.entity ?? a.options?.entityId;
       if (a.dataType === 'reference' && typeof target === 'string' && !config.entities.has(target))
-        out.add(
-          'error',
-          'unknownEntity',
-          'entity',
-          entity.id,
-          'Consistency_UnknownEntity',
-          { entity: target },
-          {
-            path: `${path}.options.entity`,
-          },
-        );
+        report({ kind: 'unknownEntity', values: { entity: target }, path: `${path}.options.entity` });
     }
   }
   return out.list;
@@ -561,20 +414,13 @@ export function checkCodeLists(config: ConsistencyConfiguration): ConsistencyFin
   const out = new Findings();
   for (const [list, items] of config.codeLists) {
     const link = FIX_LINKS.codeList(list);
+    const report = out.about('codeList', list, link);
     for (const [code, dupes] of duplicates(items, (i) => i.code))
-      out.add(
-        'error',
-        'duplicateName',
-        'codeList',
-        list,
-        'Consistency_DuplicateName',
-        {
-          name: code,
-          what: 'code',
-          count: dupes.length,
-        },
-        { path: 'code', link },
-      );
+      report({
+        kind: 'duplicateName',
+        values: { name: code, what: 'code', count: dupes.length },
+        path: 'code',
+      });
     for (const item of items)
       checkTranslation(
         out,
@@ -616,51 +462,18 @@ export function checkNavigation(config: ConsistencyConfiguration): ConsistencyFi
   const groups = new Set(config.formGroups.map((g) => g.id));
   const forms = new Set(config.forms.map((f) => f.id));
   for (const item of config.navigation) {
+    const report = out.about('navigation', item.id);
     if (item.parentId !== null && !ids.has(item.parentId))
-      out.add(
-        'error',
-        'unknownNavigationParent',
-        'navigation',
-        item.id,
-        'Consistency_UnknownNavigationParent',
-        {
-          parent: item.parentId,
-        },
-        { path: 'parentId' },
-      );
-    checkTranslation(
-      out,
-      config,
-      item.titleKey,
-      { area: 'navigation', objectId: item.id, path: 'titleKey' },
-      true,
-    );
-    checkTranslation(
-      out,
-      config,
-      item.tooltipKey,
-      { area: 'navigation', objectId: item.id, path: 'tooltipKey' },
-      true,
-    );
+      report({ kind: 'unknownNavigationParent', values: { parent: item.parentId }, path: 'parentId' });
+    for (const path of ['titleKey', 'tooltipKey'] as const)
+      checkTranslation(out, config, item[path], { area: 'navigation', objectId: item.id, path }, true);
     for (const target of item.url ? navigationTargets(item.url) : []) {
-      const exists =
-        target.kind === 'form'
-          ? forms.has(target.id)
-          : target.kind === 'formGroup'
-            ? groups.has(target.id)
-            : config.codeLists.has(target.id);
-      if (exists) continue;
-      const [kind, key, values] =
-        target.kind === 'form'
-          ? (['unknownForm', 'Consistency_UnknownForm', { element: item.id, form: target.id }] as const)
-          : target.kind === 'formGroup'
-            ? (['unknownFormGroup', 'Consistency_UnknownFormGroup', { formGroup: target.id }] as const)
-            : ([
-                'unknownCodeList',
-                'Consistency_UnknownCodeList',
-                { element: item.id, codeList: target.id },
-              ] as const);
-      out.add('error', kind, 'navigation', item.id, key, values, { path: 'url' });
+      if (target.kind === 'form' && !forms.has(target.id))
+        report({ kind: 'unknownForm', values: { element: item.id, form: target.id }, path: 'url' });
+      if (target.kind === 'formGroup' && !groups.has(target.id))
+        report({ kind: 'unknownFormGroup', values: { formGroup: target.id }, path: 'url' });
+      if (target.kind === 'codeList' && !config.codeLists.has(target.id))
+        report({ kind: 'unknownCodeList', values: { element: item.id, codeList: target.id }, path: 'url' });
     }
   }
   const siblings = new Map<string | null, typeof config.navigation>();
@@ -669,19 +482,15 @@ export function checkNavigation(config: ConsistencyConfiguration): ConsistencyFi
   for (const list of siblings.values())
     for (const [name, dupes] of duplicates(list, (n) => n.titleKey))
       for (const item of dupes)
-        out.add(
-          'warning',
-          'duplicateName',
+        out.about(
           'navigation',
           item.id,
-          'Consistency_DuplicateName',
-          {
-            name,
-            what: 'navigation',
-            count: dupes.length,
-          },
-          { path: 'titleKey' },
-        );
+        )({
+          kind: 'duplicateName',
+          severity: 'warning',
+          values: { name, what: 'navigation', count: dupes.length },
+          path: 'titleKey',
+        });
   return out.list;
 }
 
