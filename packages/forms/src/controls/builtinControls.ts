@@ -27,7 +27,7 @@ import { Numeric } from './Numeric/Numeric';
 import { numericSettingsSchema, numericValidator } from './Numeric/settings';
 import { RadioGroupControl } from './RadioGroup/RadioGroup';
 import { radioGroupSettingsSchema } from './RadioGroup/settings';
-import { TextBox } from './TextBox/TextBox';
+import { TextBox, renderTextBox } from './TextBox/TextBox';
 import { textBoxSettingsSchema } from './TextBox/settings';
 import { TimeControl } from './Time/Time';
 import { LazyViewGridControl } from './ViewGrid/LazyViewGrid';
@@ -68,6 +68,7 @@ export const BUILTIN_CONTROLS: readonly ControlDefinition[] = [
   {
     type: 'TextBox',
     Component: TextBox,
+    render: renderTextBox,
     settingsSchema: textBoxSettingsSchema,
     validator: DEFAULT_VALIDATORS.TextBox,
   },

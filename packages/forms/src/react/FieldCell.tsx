@@ -1,9 +1,9 @@
 import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { DEFAULT_CONTROL_TAB_INDEX, type FieldSnapshot } from '../core/index';
 import { useField, useFormModel } from './FormContext';
-import { FieldChrome, fieldMessageText } from './FieldChrome';
+import { fieldMessageText, renderFieldChrome } from './FieldChrome';
 import { useT } from './i18n';
-import type { ControlRegistry } from './controlRegistry';
+import type { ControlProps, ControlRegistry } from './controlRegistry';
 import type { CellPlacement } from './layout';
 import { UnknownControl } from './UnknownControl';
 import { useCellActivation, useCellActive } from './lazyCells';
@@ -62,6 +62,7 @@ export interface FieldCellProps {
  */
 export const FieldCell = memo(function FieldCell({ formKey, placement, registry }: FieldCellProps) {
   const model = useFormModel();
+  const t = useT();
   const field = useField(placement.name);
   const activation = useCellActivation();
   const active = useCellActive(placement.name);
@@ -91,34 +92,39 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
   } as CSSProperties;
   const hidden = field.hidden || definition?.bare;
   if (dormant)
-    return (
-      <DormantCell
-        field={field}
-        inputId={inputId}
-        describedBy={describedBy}
-        style={style}
-        className={placement.className}
-        messageIds={ids}
-        onFocus={() => activation.activate([field.name], field.name)}
-        onCheck={(checked) => {
+    return renderDormantCell(
+      {
+        field,
+        inputId,
+        describedBy,
+        style,
+        className: placement.className,
+        messageIds: ids,
+        onFocus: () => activation.activate([field.name], field.name),
+        onCheck: (checked) => {
           onChange(checked);
           activation.activate([field.name]);
-        }}
-      />
+        },
+      },
+      t,
     );
-  const control = definition ? (
-    <definition.Component
-      field={field}
-      model={model}
-      inputId={inputId}
-      labelId={`${inputId}-label`}
-      describedBy={describedBy}
-      tabIndex={domTabIndex(placement.tabIndex)}
-      invalid={Boolean(field.error)}
-      onChange={onChange}
-    />
-  ) : (
+  const controlProps: ControlProps = {
+    field,
+    model,
+    inputId,
+    labelId: `${inputId}-label`,
+    describedBy,
+    tabIndex: domTabIndex(placement.tabIndex),
+    invalid: Boolean(field.error),
+    onChange,
+  };
+  // A hookless render runs inside this cell's render (one component per keystroke).
+  const control = !definition ? (
     <UnknownControl type={field.controlType} name={field.name} />
+  ) : definition.render ? (
+    definition.render(controlProps)
+  ) : (
+    <definition.Component {...controlProps} />
   );
   if (definition?.bare) return control;
   return (
@@ -129,15 +135,17 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
       hidden={hidden || undefined}
       ref={cellRef}
     >
-      <FieldChrome
-        field={field}
-        inputId={inputId}
-        labelId={`${inputId}-label`}
-        messageIds={ids}
-        ownLabel={Boolean(definition?.ownLabel) || !definition}
-      >
-        {control}
-      </FieldChrome>
+      {renderFieldChrome(
+        {
+          field,
+          inputId,
+          labelId: `${inputId}-label`,
+          messageIds: ids,
+          ownLabel: Boolean(definition?.ownLabel) || !definition,
+          children: control,
+        },
+        t,
+      )}
     </div>
   );
 });
@@ -147,27 +155,29 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
  * a plain label, a native input showing the value and the field's messages, so find-in-page, Tab
  * and screen readers reach it. Focusing it renders the real control, which takes the focus.
  */
-function DormantCell({
-  field,
-  inputId,
-  describedBy,
-  style,
-  className,
-  messageIds,
-  onFocus,
-  onCheck,
-}: {
-  field: FieldSnapshot;
-  inputId: string;
-  describedBy: string | undefined;
-  style: CSSProperties;
-  className: string | undefined;
-  messageIds: { error: string; warning: string; info: string };
-  onFocus: () => void;
-  /** A dormant checkbox works as it is (a click that lands before its real control renders). */
-  onCheck: (checked: boolean) => void;
-}) {
-  const t = useT();
+function renderDormantCell(
+  {
+    field,
+    inputId,
+    describedBy,
+    style,
+    className,
+    messageIds,
+    onFocus,
+    onCheck,
+  }: {
+    field: FieldSnapshot;
+    inputId: string;
+    describedBy: string | undefined;
+    style: CSSProperties;
+    className: string | undefined;
+    messageIds: { error: string; warning: string; info: string };
+    onFocus: () => void;
+    /** A dormant checkbox works as it is (a click that lands before its real control renders). */
+    onCheck: (checked: boolean) => void;
+  },
+  t: (key: string, values?: Record<string, string | number>) => string,
+): ReactNode {
   const labelId = `${inputId}-label`;
   const required = field.required && !field.readonly;
   const common = {

@@ -27,8 +27,15 @@ export interface FieldChromeProps {
  * The frame around a control (spec §3 Form field): label left, top or inline, tooltip, required
  * marker, and error, warning and info shown separately; a borderless look when read-only if set.
  */
-export function FieldChrome({ field, inputId, labelId, messageIds, ownLabel, children }: FieldChromeProps) {
-  const t = useT();
+export function FieldChrome(props: FieldChromeProps) {
+  return renderFieldChrome(props, useT());
+}
+
+/** FieldChrome's render without hooks: the field's cell calls it with its own `t`. */
+export function renderFieldChrome(
+  { field, inputId, labelId, messageIds, ownLabel, children }: FieldChromeProps,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): ReactNode {
   const borderless = field.readonly && field.element.enableBorderlessReadonly;
   const classes = [
     'ic-field',

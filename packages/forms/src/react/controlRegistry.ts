@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod';
 import type { FieldSnapshot, FieldValidator, FormModel } from '../core/index';
 
@@ -19,6 +19,12 @@ export interface ControlProps {
 export interface ControlDefinition {
   type: string;
   Component: ComponentType<ControlProps>;
+  /**
+   * The control as a render function without hooks, which the field's cell calls in its own
+   * render: a keystroke then renders one component (the cell), not the cell and the control.
+   * Same output as `Component`; a control that needs hooks leaves it out.
+   */
+  render?: (props: ControlProps) => ReactNode;
   /** Validates the element's settings (the designer and the server use it too). */
   settingsSchema?: z.ZodType;
   /** Spec §5 validation beyond `required` (TextBox length and pattern, Numeric limits …). */

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { useDialogs } from '@insulcalc/dialogs';
 import { displayedTextBoxValue } from '../../core/index';
@@ -9,7 +9,20 @@ import { EDIT_IN_DIALOG_WIDTH, textAreaHeight, textBoxSettingsSchema } from './s
 import { defaultSettings, safeParseSettings } from '../../react/controlSettings';
 
 /** TextBox (spec §3 text box settings, §5 validation, §9 text area size). */
-export function TextBox({ field, inputId, labelId, describedBy, tabIndex, invalid, onChange }: ControlProps) {
+export function TextBox(props: ControlProps) {
+  return renderTextBox(props);
+}
+
+/** TextBox's render without hooks (the registry's `render`: the field's cell calls it). */
+export function renderTextBox({
+  field,
+  inputId,
+  labelId,
+  describedBy,
+  tabIndex,
+  invalid,
+  onChange,
+}: ControlProps): ReactNode {
   const parsed = safeParseSettings(textBoxSettingsSchema, field.settings);
   const settings = parsed.success ? parsed.data : defaultSettings(textBoxSettingsSchema);
   const value = field.value === null || field.value === undefined ? '' : String(field.value);
