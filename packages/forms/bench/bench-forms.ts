@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
@@ -207,16 +208,25 @@ async function main(): Promise<void> {
   const sizes = Object.fromEntries(
     await Promise.all(LIBRARIES.map(async (library) => [library, await gzippedJs(library)] as const)),
   ) as Record<Library, number>;
+  // The machine may be shared: the load average beside the figures says how much to trust them.
+  const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
   const { server, url } = await serve();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const results: Record<string, Record<Library, Figures>> = {};
   try {
+    const chosen = LIBRARIES.filter((library) => !only || only.includes(library));
     for (const rate of RATES) {
       const perLibrary = {} as Record<Library, Figures>;
-      for (const library of LIBRARIES) {
-        if (only && !only.includes(library)) continue;
-        const runs: Figures[] = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url, library, rate));
+      // Runs interleave the libraries (A B C D, A B C D, …): on a shared machine a burst of load
+      // then touches every library's figures alike instead of one library's runs.
+      const runsOf = Object.fromEntries(chosen.map((library) => [library, [] as Figures[]])) as Record<
+        Library,
+        Figures[]
+      >;
+      for (let run = 0; run < RUNS; run++)
+        for (const library of chosen) runsOf[library].push(await measure(browser, url, library, rate));
+      for (const library of chosen) {
+        const runs = runsOf[library];
         perLibrary[library] = Object.fromEntries(
           (Object.keys(runs[0]!) as (keyof Figures)[]).map((key) => [key, median(runs.map((r) => r[key]))]),
         ) as unknown as Figures;
@@ -228,11 +238,24 @@ async function main(): Promise<void> {
     await browser.close();
     server.close();
   }
+  const loadAfter = loadavg().map((value) => Number(value.toFixed(2)));
+  console.log(`load average (1, 5, 15 min): before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`);
   if (!only) console.log(`\n${table(results, sizes)}\n`);
   if (!only)
     await writeFile(
       path.join(here, 'results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, keys: KEYS, results, gzippedBytes: sizes }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          runs: RUNS,
+          keys: KEYS,
+          loadAverage: { before: loadBefore, after: loadAfter },
+          results,
+          gzippedBytes: sizes,
+        },
+        null,
+        2,
+      )}\n`,
     );
 }
 
