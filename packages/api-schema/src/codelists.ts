@@ -112,6 +112,11 @@ export const productDto = z
     prices: z.array(productPriceDto).optional(),
     recommended: z.boolean(),
     sortOrder: z.number().int(),
+    /**
+     * False for a product an administrator deactivated (only `?retired=true` answers list them,
+     * so stored calculations that name one still compute; pickers do not offer them).
+     */
+    isActive: z.boolean().optional(),
   })
   .meta({ id: 'Product' });
 export type ProductDto = z.output<typeof productDto>;

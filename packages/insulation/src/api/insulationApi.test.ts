@@ -1,33 +1,35 @@
 // @vitest-environment node
 import { createAppStore } from '@insulcalc/shell';
-import { configureShellApi } from '@insulcalc/shell/http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insulationApi } from './insulationApi';
+
+// Each store's own HTTP client calls this fetch (set per test).
+let apiFetch: typeof fetch = () => Promise.reject(new Error('No fetch set for this test.'));
+const api = {
+  fetch: ((input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init)) as typeof fetch,
+};
 
 let calls: Array<{ url: string; method: string; body: unknown }>;
 let reply: (url: string) => unknown;
 
 beforeEach(() => {
   calls = [];
-  configureShellApi({
-    fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
-      const url = String(input);
-      calls.push({
-        url,
-        method: init.method ?? 'GET',
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      const status = init.method === 'DELETE' ? 204 : 200;
-      return new Response(status === 204 ? null : JSON.stringify(reply(url)), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }) as typeof fetch,
-  });
+  apiFetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const status = init.method === 'DELETE' ? 204 : 200;
+    return new Response(status === 204 ? null : JSON.stringify(reply(url)), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
 });
-afterEach(() => configureShellApi({ fetch: undefined }));
 
-const store = () => createAppStore({ setupListeners: false, connectMessageSink: false });
+const store = () => createAppStore({ api, setupListeners: false, connectMessageSink: false });
 
 describe('insulationApi', () => {
   it.each([
@@ -39,7 +41,7 @@ describe('insulationApi', () => {
     ['getFuelTypes', '/api/v1/codelists/fuelTypes'],
     ['getSurfaceTypes', '/api/v1/codelists/surfaceTypes'],
     ['getSubconstructionTypes', '/api/v1/codelists/subconstructionTypes'],
-    ['getProducts', '/api/v1/products'],
+    ['getProducts', '/api/v1/products?retired=true'],
     ['getRecommendedProducts', '/api/v1/products/recommended'],
     ['getSelectedProjectId', '/api/v1/project/selected'],
     ['listProjects', '/api/v1/project'],

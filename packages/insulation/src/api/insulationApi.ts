@@ -29,7 +29,7 @@ import type { StoredProject } from '../domain/stored';
  * | endpoint                  | call |
  * |---------------------------|------|
  * | getLanguages … getSubconstructionTypes | GET api/v1/codelists/{list} |
- * | getProducts               | GET api/v1/products |
+ * | getProducts               | GET api/v1/products?retired=true |
  * | getRecommendedProducts    | GET api/v1/products/recommended |
  * | getSelectedProjectId      | GET api/v1/project/selected → { projectId } (silent) |
  * | getProject                | GET api/v1/project/{id} → StoredProject (silent) |
@@ -71,7 +71,9 @@ export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_
     getSurfaceTypes: build.query<SurfaceType[], void>(codeList('surfaceTypes')),
     getSubconstructionTypes: build.query<SubconstructionType[], void>(codeList('subconstructionTypes')),
     getProducts: build.query<Product[], void>({
-      query: () => 'api/v1/products',
+      // Deactivated products too (isActive false): the stored calculations naming one compute;
+      // the pickers leave them out (productsForPicker).
+      query: () => 'api/v1/products?retired=true',
       providesTags: [{ type: 'InsulationProduct', id: 'ALL' }],
     }),
     getRecommendedProducts: build.query<Product[], void>({

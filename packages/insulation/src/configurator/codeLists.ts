@@ -34,6 +34,11 @@ export interface SurfaceTypeItem extends NamedItem {
 
 export interface ProductItem extends ProductInput {
   recommended?: boolean;
+  /**
+   * Deactivated by an administrator: kept so the stored calculations naming it still compute and
+   * show its name, but no picker offers it for a new choice.
+   */
+  retired?: boolean;
 }
 
 /** A pipe material's physical properties (id = Material enumeration value). */
@@ -98,6 +103,7 @@ export function productsForPicker(
     equipment === undefined ? null : new Set(productTypesFor(lists, equipment).map((t) => t.id));
   return lists.products
     .filter((p) => {
+      if (p.retired) return false;
       if (productTypeId !== null)
         return p.productTypeId === undefined || p.productTypeId === null || p.productTypeId === productTypeId;
       return (
@@ -176,10 +182,11 @@ export function toConfiguratorCodeLists(
       maxTemperature: p.maxTemperature,
       thicknesses: [...p.thicknesses],
       recommended: p.recommended,
+      ...(p.isActive === false ? { retired: true } : {}),
     })),
     recommendedProductIds: [
       ...(lists.recommended ?? []),
-      ...(lists.products ?? []).filter((p) => p.recommended),
+      ...(lists.products ?? []).filter((p) => p.recommended && p.isActive !== false),
     ].map((p) => p.id),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductInput } from '@insulcalc/thermal';
 import type { Db } from '../../db/index';
@@ -16,7 +16,11 @@ export { seedProducts, readProductSeed } from './seed';
 export { productProvider } from './provider';
 
 // productTypeId is an int4 column: a larger number would fail in PostgreSQL, so it is a 400 here.
-const querySchema = z.object({ productTypeId: idParamSchema.optional() });
+const querySchema = z.object({
+  productTypeId: idParamSchema.optional(),
+  /** `true`: deactivated products too (after the active ones, `isActive: false`). */
+  retired: z.enum(['true', 'false']).optional(),
+});
 
 /** A catalogue row as GET api/v1/products gives it, its name translated with `texts`. */
 export function productDto(p: ProductRow, texts: Map<string, string | null>) {
@@ -36,6 +40,7 @@ export function productDto(p: ProductRow, texts: Map<string, string | null>) {
     prices: p.prices,
     recommended: p.recommended,
     sortOrder: p.sortOrder,
+    isActive: p.isActive,
   };
 }
 
@@ -73,23 +78,27 @@ export async function loadEngineProducts(
 }
 
 /**
- * GET api/v1/products[?productTypeId=] — the active catalogue; GET api/v1/products/recommended —
- * the recommended subset. Open to anonymous visitors.
+ * GET api/v1/products[?productTypeId=][&retired=true] — the active catalogue (with `retired=true`
+ * the deactivated products after it, `isActive: false`, for the stored calculations that name
+ * them: the configurator computes them, its pickers do not offer them); GET
+ * api/v1/products/recommended — the recommended subset. Open to anonymous visitors.
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
   const list = async (request: FastifyRequest, reply: FastifyReply, recommendedOnly: boolean) => {
-    const { productTypeId } = parseWith(querySchema, request.query);
+    const query = parseWith(querySchema, request.query);
+    const { productTypeId } = query;
+    const retired = query.retired === 'true' && !recommendedOnly;
     const language = await resolveLanguage(ctx, request);
-    const key = `products:${recommendedOnly ? 'recommended' : 'all'}:${productTypeId ?? ''}:${language}`;
+    const key = `products:${recommendedOnly ? 'recommended' : 'all'}:${productTypeId ?? ''}:${retired}:${language}`;
     const entry = await ctx.readCache.get(key, ['products', 'translations'], async () => {
-      const conditions = [eq(product.isActive, true)];
+      const conditions = retired ? [] : [eq(product.isActive, true)];
       if (recommendedOnly) conditions.push(eq(product.recommended, true));
       if (productTypeId !== undefined) conditions.push(eq(product.productTypeId, productTypeId));
       const rows = await ctx.db
         .select()
         .from(product)
         .where(and(...conditions))
-        .orderBy(asc(product.sortOrder), asc(product.id));
+        .orderBy(desc(product.isActive), asc(product.sortOrder), asc(product.id));
       const texts = await getTranslations(ctx.db, language);
       return rows.map((r) => productDto(r, texts));
     });
@@ -101,8 +110,14 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     querystring: querySchema,
     response: { 200: productListDto },
   });
-  app.get('/', { schema: doc('The active product catalogue (names translated)') }, async (request, reply) =>
-    list(request, reply, false),
+  app.get(
+    '/',
+    {
+      schema: doc(
+        'The active product catalogue (names translated); retired=true adds the deactivated products (isActive false)',
+      ),
+    },
+    async (request, reply) => list(request, reply, false),
   );
   app.get('/recommended', { schema: doc('The recommended products') }, async (request, reply) =>
     list(request, reply, true),
