@@ -4,6 +4,13 @@ export { OpenTaskPage, hasWorkflowComment } from './react/OpenTaskPage';
 export { MyTasksPage } from './react/MyTasksPage';
 export { MyTasksWidget, MyTasksBadge } from './react/MyTasksWidget';
 export { TaskHistory } from './react/TaskHistory';
+export {
+  ProcessDefinitionsPage,
+  ProcessDefinitionPage,
+  DEFINITIONS_PATH,
+  definitionHref,
+} from './react/ProcessDefinitionsPage';
+export { locateJsonPath, type TextPosition } from './react/jsonPath';
 export { workflowRoutes } from './react/routes';
 export {
   WORKFLOW_CALLS,
@@ -16,10 +23,17 @@ export {
   useDecideTaskMutation,
   useReassignTaskMutation,
   useGetAssigneesQuery,
+  useGetDefinitionsQuery,
+  useGetDefinitionQuery,
+  useCheckDefinitionMutation,
+  usePublishDefinitionMutation,
 } from './react/api';
 export type {
   AssigneeDto,
   Assignees,
+  DefinitionDetail,
+  DefinitionFinding,
+  DefinitionListItem,
   DecisionAnswer,
   HistoryItem,
   TaskAction,

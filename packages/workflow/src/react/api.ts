@@ -9,6 +9,10 @@ export const WORKFLOW_CALLS = {
     `api/v1/workflow/tasks/${encodeURIComponent(taskId)}/${action}`,
   reassign: (taskId: string) => `api/v1/workflow/tasks/${encodeURIComponent(taskId)}/reassign`,
   assignees: 'api/v1/workflow/assignees',
+  definitions: 'api/v1/workflow/definitions',
+  definition: (key: string, version: number) =>
+    `api/v1/workflow/definitions/${encodeURIComponent(key)}/${version}`,
+  checkDefinition: 'api/v1/workflow/definitions/check',
 } as const;
 
 export type TaskAction = 'complete' | 'approve' | 'reject';
@@ -121,7 +125,32 @@ export interface Assignees {
   groups: { id: string; name: string }[];
 }
 
-const TAGS = ['WorkflowTasks', 'WorkflowTask'] as const;
+/** One stored version of a process definition (GET api/v1/workflow/definitions, newest first per key). */
+export interface DefinitionListItem {
+  key: string;
+  version: number;
+  entityId: string;
+  status: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface DefinitionDetail {
+  key: string;
+  version: number;
+  status: string;
+  definition: Record<string, unknown>;
+}
+
+/** A problem of a definition being edited, with the JSON path to mark (`activities.0.form`). */
+export interface DefinitionFinding {
+  severity: 'error' | 'warning' | 'info';
+  kind: string;
+  path: string;
+  message: string;
+}
+
+const TAGS = ['WorkflowTasks', 'WorkflowTask', 'WorkflowDefinitions'] as const;
 
 /**
  * The workflow endpoints, injected into the shell's `baseApi`. A decision invalidates the lists,
@@ -180,6 +209,23 @@ export const workflowApi = baseApi.enhanceEndpoints({ addTagTypes: TAGS }).injec
     getAssignees: build.query<Assignees, void>({
       query: () => ({ url: WORKFLOW_CALLS.assignees, lockForm: false }),
     }),
+    getDefinitions: build.query<DefinitionListItem[], void>({
+      query: () => ({ url: WORKFLOW_CALLS.definitions, lockForm: false }),
+      providesTags: ['WorkflowDefinitions'],
+    }),
+    getDefinition: build.query<DefinitionDetail, { key: string; version: number }>({
+      query: ({ key, version }) => ({ url: WORKFLOW_CALLS.definition(key, version), lockForm: false }),
+      providesTags: ['WorkflowDefinitions'],
+    }),
+    /** Schema, engine checks and CheckConsistency of a draft, without saving it. */
+    checkDefinition: build.mutation<{ findings: DefinitionFinding[] }, unknown>({
+      query: (definition) => ({ url: WORKFLOW_CALLS.checkDefinition, method: 'POST', body: definition }),
+    }),
+    /** Publishes the definition as its key's next version. */
+    publishDefinition: build.mutation<{ key: string; version: number }, unknown>({
+      query: (definition) => ({ url: WORKFLOW_CALLS.definitions, method: 'POST', body: definition }),
+      invalidatesTags: ['WorkflowDefinitions'],
+    }),
   }),
 });
 
@@ -190,6 +236,10 @@ export const {
   useDecideTaskMutation,
   useReassignTaskMutation,
   useGetAssigneesQuery,
+  useGetDefinitionsQuery,
+  useGetDefinitionQuery,
+  useCheckDefinitionMutation,
+  usePublishDefinitionMutation,
 } = workflowApi;
 
 /** How often the counts refresh on their own (a task may arrive from a visitor any time). */

@@ -1,13 +1,121 @@
 import { desc } from 'drizzle-orm';
 import { parseProcessDefinition, type ProcessDefinition } from '@insulcalc/workflow/core';
 import { processDefinition } from '../../db/schema/workflow';
-import type { ConsistencyCheck, ConsistencyFinding } from '../consistency/index';
+import type { ConsistencyCheck, ConsistencyConfiguration, ConsistencyFinding } from '../consistency/index';
 import { USER_GROUPS_LIST } from '../account/index';
+
+/** The platform page that edits a process's definition (the consistency report's "Fix it"). */
+export const definitionEditorPath = (key: string) => `Process/Definitions/${encodeURIComponent(key)}`;
+
+/**
+ * The findings of one process definition (stored or being edited): the schema and the engine's
+ * own checks, then what only the configuration knows — its entity, task forms and groups exist,
+ * its names and mail templates are translated in every language. Paths are the JSON paths the
+ * editor marks (`activities.0.form`).
+ */
+export function definitionFindings(
+  config: ConsistencyConfiguration,
+  objectId: string,
+  key: string,
+  definition: unknown,
+): ConsistencyFinding[] {
+  const out: ConsistencyFinding[] = [];
+  const link = definitionEditorPath(key);
+  const add = (
+    severity: ConsistencyFinding['severity'],
+    kind: ConsistencyFinding['kind'],
+    messageKey: string,
+    values: Record<string, string | number>,
+    path?: string,
+  ) =>
+    out.push({
+      severity,
+      kind,
+      area: 'process',
+      objectId,
+      messageKey,
+      values,
+      link,
+      ...(path ? { path } : {}),
+    });
+  const parsed = parseProcessDefinition(definition);
+  if (!parsed.ok) {
+    for (const issue of parsed.issues)
+      add(
+        'error',
+        'invalidDefinition',
+        'Consistency_InvalidDefinition',
+        { problem: `${issue.path.join('.')}: ${issue.message}` },
+        issue.path.join('.') || undefined,
+      );
+    return out;
+  }
+  const groups = new Set(
+    (config.codeLists.get(USER_GROUPS_LIST) ?? []).filter((g) => g.isActive).map((g) => g.code.toLowerCase()),
+  );
+  const translated = (textKey: string, path: string) => {
+    const texts = config.translations.get(textKey);
+    const missing = config.languages.filter((l) => typeof texts?.get(l) !== 'string');
+    if (missing.length)
+      add(
+        missing.length === config.languages.length ? 'error' : 'warning',
+        'missingTranslation',
+        'Consistency_MissingTranslation',
+        { key: textKey, languages: missing.join(', ') },
+        path,
+      );
+  };
+  const d: ProcessDefinition = parsed.definition;
+  if (!config.entities.has(d.entity))
+    add('error', 'unknownEntity', 'Consistency_UnknownEntity', { entity: d.entity }, 'entity');
+  translated(d.nameKey, 'nameKey');
+  d.activities.forEach((a, i) => {
+    translated(a.nameKey, `activities.${i}.nameKey`);
+    if (a.form?.formGroupId && !config.formGroups.some((g) => g.id === a.form!.formGroupId))
+      add(
+        'error',
+        'unknownFormGroup',
+        'Consistency_UnknownFormGroup',
+        { formGroup: a.form.formGroupId },
+        `activities.${i}.form`,
+      );
+    if (a.form?.formId && !config.forms.some((f) => f.id === a.form!.formId))
+      add(
+        'error',
+        'unknownForm',
+        'Consistency_UnknownForm',
+        { element: a.id, form: a.form.formId },
+        `activities.${i}.form`,
+      );
+    const assignees = a.assignment
+      ? a.assignment.type === 'rule'
+        ? [...a.assignment.cases.map((c) => c.assignee), a.assignment.otherwise]
+        : [a.assignment]
+      : [];
+    if (a.due?.escalation) assignees.push(a.due.escalation.to);
+    for (const assignee of assignees)
+      if (assignee.type === 'group' && !groups.has(assignee.group.toLowerCase()))
+        add(
+          'error',
+          'unknownCodeList',
+          'Consistency_UnknownCodeList',
+          { element: a.id, codeList: `${USER_GROUPS_LIST}:${assignee.group}` },
+          `activities.${i}.assignment`,
+        );
+    a.onEnter.forEach((effect, j) => {
+      if (effect.type === 'sendMail') {
+        translated(`${effect.template}_Subject`, `activities.${i}.onEnter.${j}.template`);
+        translated(`${effect.template}_Body`, `activities.${i}.onEnter.${j}.template`);
+      }
+    });
+  });
+  d.transitions.forEach((t, i) => translated(t.nameKey, `transitions.${i}.nameKey`));
+  return out;
+}
 
 /**
  * Application/CheckConsistency for processes (issue 17 item 5: definitions are edited as data):
- * the newest version of every process parses (schema + checkConsistency); its entity, its task
- * forms and its groups exist; its names and mail templates are translated in every language.
+ * the newest version of every process, as {@link definitionFindings} checks it.
  */
 export const workflowConsistencyChecks: ConsistencyCheck[] = [
   {
@@ -19,112 +127,9 @@ export const workflowConsistencyChecks: ConsistencyCheck[] = [
         .orderBy(processDefinition.key, desc(processDefinition.version));
       const newest = new Map<string, (typeof rows)[number]>();
       for (const row of rows) if (!newest.has(row.key)) newest.set(row.key, row);
-      const out: ConsistencyFinding[] = [];
-      const add = (
-        severity: ConsistencyFinding['severity'],
-        kind: ConsistencyFinding['kind'],
-        objectId: string,
-        messageKey: string,
-        values: Record<string, string | number>,
-        path?: string,
-      ) =>
-        out.push({
-          severity,
-          kind,
-          area: 'process',
-          objectId,
-          messageKey,
-          values,
-          ...(path ? { path } : {}),
-        });
-      const groups = new Set(
-        (config.codeLists.get(USER_GROUPS_LIST) ?? [])
-          .filter((g) => g.isActive)
-          .map((g) => g.code.toLowerCase()),
+      return [...newest].flatMap(([key, row]) =>
+        definitionFindings(config, `${key}@${row.version}`, key, row.definition),
       );
-      const translated = (key: string, objectId: string, path: string) => {
-        const texts = config.translations.get(key);
-        const missing = config.languages.filter((l) => typeof texts?.get(l) !== 'string');
-        if (missing.length)
-          add(
-            missing.length === config.languages.length ? 'error' : 'warning',
-            'missingTranslation',
-            objectId,
-            'Consistency_MissingTranslation',
-            { key, languages: missing.join(', ') },
-            path,
-          );
-      };
-      for (const [key, row] of newest) {
-        const objectId = `${key}@${row.version}`;
-        const parsed = parseProcessDefinition(row.definition);
-        if (!parsed.ok) {
-          for (const issue of parsed.issues)
-            add('error', 'invalidDefinition', objectId, 'Consistency_InvalidDefinition', {
-              problem: `${issue.path.join('.')}: ${issue.message}`,
-            });
-          continue;
-        }
-        const d: ProcessDefinition = parsed.definition;
-        if (!config.entities.has(d.entity))
-          add(
-            'error',
-            'unknownEntity',
-            objectId,
-            'Consistency_UnknownEntity',
-            { entity: d.entity },
-            'entity',
-          );
-        translated(d.nameKey, objectId, 'nameKey');
-        d.activities.forEach((a, i) => {
-          translated(a.nameKey, objectId, `activities.${i}.nameKey`);
-          if (a.form?.formGroupId) {
-            const group = config.formGroups.find((g) => g.id === a.form!.formGroupId);
-            if (!group)
-              add(
-                'error',
-                'unknownFormGroup',
-                objectId,
-                'Consistency_UnknownFormGroup',
-                { formGroup: a.form.formGroupId },
-                `activities.${i}.form`,
-              );
-          }
-          if (a.form?.formId && !config.forms.some((f) => f.id === a.form!.formId))
-            add(
-              'error',
-              'unknownForm',
-              objectId,
-              'Consistency_UnknownForm',
-              { element: a.id, form: a.form.formId },
-              `activities.${i}.form`,
-            );
-          const assignees = a.assignment
-            ? a.assignment.type === 'rule'
-              ? [...a.assignment.cases.map((c) => c.assignee), a.assignment.otherwise]
-              : [a.assignment]
-            : [];
-          if (a.due?.escalation) assignees.push(a.due.escalation.to);
-          for (const assignee of assignees)
-            if (assignee.type === 'group' && !groups.has(assignee.group.toLowerCase()))
-              add(
-                'error',
-                'unknownCodeList',
-                objectId,
-                'Consistency_UnknownCodeList',
-                { element: a.id, codeList: `${USER_GROUPS_LIST}:${assignee.group}` },
-                `activities.${i}.assignment`,
-              );
-          a.onEnter.forEach((effect, j) => {
-            if (effect.type === 'sendMail') {
-              translated(`${effect.template}_Subject`, objectId, `activities.${i}.onEnter.${j}.template`);
-              translated(`${effect.template}_Body`, objectId, `activities.${i}.onEnter.${j}.template`);
-            }
-          });
-        });
-        d.transitions.forEach((t, i) => translated(t.nameKey, objectId, `transitions.${i}.nameKey`));
-      }
-      return out;
     },
   },
 ];

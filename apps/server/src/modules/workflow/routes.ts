@@ -31,6 +31,8 @@ import {
   workflowProblem,
 } from './service';
 import { loadDefinition } from './store';
+import { definitionFindings } from './consistency';
+import { loadConfiguration, type ConsistencyFinding } from '../consistency/index';
 import type { JobWorker } from './queue';
 
 const taskIdSchema = z.object({
@@ -125,6 +127,28 @@ function historyDto(
 function nextTaskOf(state: ProcessState, actor: Actor): string | null {
   return state.tasks.find((t) => t.status === 'open' && canAct({ ...actor, manager: false }, t))?.id ?? null;
 }
+
+/** POST /definitions/check, documented beside the route (OpenAPI). */
+const definitionCheckSchema = {
+  tags: ['workflow'],
+  security: [{ session: [] }],
+  summary:
+    'Checks a process definition being edited without saving it: schema, engine checks and CheckConsistency, with JSON paths (administrators)',
+  response: {
+    200: z
+      .object({
+        findings: z.array(
+          z.object({
+            severity: z.enum(['error', 'warning', 'info']),
+            kind: z.string(),
+            path: z.string(),
+            message: z.string(),
+          }),
+        ),
+      })
+      .describe('The findings, errors first as found; empty when the definition is consistent.'),
+  },
+};
 
 export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext, worker: JobWorker): void {
   // ——— my tasks ———
@@ -381,9 +405,50 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
     reply.header('cache-control', 'no-store');
     return { key: row.key, version: row.version, status: row.status, definition: row.definition };
   });
-  /** Publishes a new version (the next number): checked by the schema and checkConsistency. */
+  /** A finding as the editor shows it: severity, the JSON path to mark, the translated text. */
+  const findingDto = (tr: Translator, f: ConsistencyFinding) => ({
+    severity: f.severity,
+    kind: f.kind,
+    path: f.path ?? '',
+    message: tr.t(f.messageKey, f.values),
+  });
+  const findingsOf = async (body: unknown) => {
+    const key =
+      typeof body === 'object' && body !== null && typeof (body as { key?: unknown }).key === 'string'
+        ? (body as { key: string }).key.slice(0, 100)
+        : '';
+    return definitionFindings(await loadConfiguration(ctx.db), `${key || '?'}@draft`, key, body);
+  };
+  /**
+   * Checks a definition being edited without saving it: the schema, the engine's checks and
+   * CheckConsistency's (entity, forms, groups, translations), each with the JSON path to mark.
+   */
+  app.post('/definitions/check', { schema: definitionCheckSchema }, async (request, reply) => {
+    const { tr } = await requireManager(request);
+    const findings = await findingsOf(request.body ?? null);
+    reply.header('cache-control', 'no-store');
+    return { findings: findings.slice(0, 200).map((f) => findingDto(tr, f)) };
+  });
+  /**
+   * Publishes a new version (the next number): refused while the schema, the engine's checks or
+   * CheckConsistency find an error (a missing translation only warns: texts are added afterwards).
+   */
   app.post('/definitions', async (request, reply) => {
     const { tr, user } = await requireManager(request);
+    const blocking = (await findingsOf(request.body ?? null)).filter(
+      (f) => f.severity === 'error' && f.kind !== 'invalidDefinition' && f.kind !== 'missingTranslation',
+    );
+    if (blocking.length)
+      throw new ProblemError(400, {
+        detail: 'The process definition is not consistent.',
+        userMessages: blocking.slice(0, 20).map((f) => ({
+          message: tr.t('Workflow_Error_DefinitionInvalid', {
+            path: f.path ?? '/',
+            issue: tr.t(f.messageKey, f.values),
+          }),
+          level: 'error' as const,
+        })),
+      });
     const parsed = parseProcessDefinition(request.body ?? null);
     if (!parsed.ok)
       throw new ProblemError(400, {

@@ -515,6 +515,59 @@ describe(`workflow on ${testDriver()}`, () => {
     await app.ctx.db.delete(processDefinition).where(eq(processDefinition.key, 'Broken'));
   });
 
+  it('the definitions editor: a draft is checked with JSON paths, publishing refuses errors and else makes the next version', async () => {
+    const { client: admin } = await signedIn(['administrators']);
+    const { client: sales } = await signedIn(['sales']);
+    const list = await admin.request({ method: 'GET', url: '/api/v1/workflow/definitions' });
+    const newest = (list.json() as { key: string; version: number }[]).find((d) => d.key === 'Offer')!;
+    const stored = await admin.request({
+      method: 'GET',
+      url: `/api/v1/workflow/definitions/Offer/${newest.version}`,
+    });
+    const definition = (stored.json() as { definition: Record<string, unknown> }).definition;
+    const check = (body: unknown, client = admin) =>
+      post(client, '/api/v1/workflow/definitions/check', body as Record<string, unknown>);
+
+    // The stored one is consistent.
+    const ok = await check(definition);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ findings: [] });
+
+    // Configuration errors carry the path the editor marks.
+    const broken = structuredClone(definition) as {
+      activities: { form?: unknown; assignment?: unknown }[];
+      entity: string;
+    };
+    broken.activities[0]!.form = { formGroupId: 'NoSuchGroup' };
+    broken.activities[0]!.assignment = { type: 'group', group: 'nobody' };
+    const found = (await check(broken)).json() as {
+      findings: { kind: string; path: string; message: string }[];
+    };
+    expect(found.findings.map((f) => [f.kind, f.path]).sort()).toEqual([
+      ['unknownCodeList', 'activities.0.assignment'],
+      ['unknownFormGroup', 'activities.0.form'],
+    ]);
+    expect(found.findings.every((f) => f.message && !f.message.startsWith('Consistency_'))).toBe(true);
+    // A schema error: the path of the bad value.
+    const schemaError = (await check({ ...definition, activities: [] })).json() as {
+      findings: { kind: string; path: string }[];
+    };
+    expect(schemaError.findings[0]).toMatchObject({ kind: 'invalidDefinition' });
+    const notAnObject = await check([1, 2]);
+    expect(notAnObject.statusCode).toBe(200);
+    expect((notAnObject.json() as { findings: unknown[] }).findings.length).toBeGreaterThan(0);
+
+    // Publishing refuses the errors (translated), and else makes the next version.
+    const refused = await post(admin, '/api/v1/workflow/definitions', broken as never);
+    expectProblemShape(refused, 400);
+    const published = await post(admin, '/api/v1/workflow/definitions', definition);
+    expect(published.statusCode, published.body).toBe(201);
+    expect(published.json()).toMatchObject({ key: 'Offer', version: newest.version + 1 });
+
+    // Administrators only.
+    expectProblemShape(await check(definition, sales), 403);
+  });
+
   it('reassign hands the task to a user; the old group no longer sees it', async () => {
     const { taskId } = await request();
     const { client: sales } = await signedIn(['sales']);
