@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { fakeViewFetch, offerRequestsView, type FakeView } from './fakeViewServer';
 import { renderWithApp } from './testing';
-import { ViewGrid } from './ViewGrid';
+import { ViewGrid, VIRTUAL_ROWS_FROM } from './ViewGrid';
 import { rememberedKey } from './gridState';
 
 function setup(view: FakeView = offerRequestsView(), props: Partial<Parameters<typeof ViewGrid>[0]> = {}) {
@@ -209,5 +209,26 @@ describe('ViewGrid', () => {
     fail = false;
     fireEvent.click(retry);
     await waitFor(() => expect(dataRows()).toHaveLength(10));
+  });
+
+  it('renders a page of 1,000 rows virtually: only the rows in view, every one reachable by keyboard', async () => {
+    const view = offerRequestsView(1500);
+    setup(view, { pageSize: 1000 });
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(10));
+    // The whole page is announced, but only a window of rows is in the document.
+    expect(grid.getAttribute('aria-rowcount')).toBe('1501');
+    expect(dataRows().length).toBeLessThan(VIRTUAL_ROWS_FROM);
+    expect(dataRows()[0]!.getAttribute('aria-rowindex')).toBe('2');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    // Ctrl+End: the last row of the page is rendered, focused and announced by its index.
+    const start = grid.querySelector<HTMLElement>('[tabindex="0"]')!;
+    act(() => start.focus());
+    fireEvent.keyDown(start, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-cell')).toBe('1:0'));
+    fireEvent.keyDown(document.activeElement!, { key: 'End', ctrlKey: true });
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-cell')).toBe('999:6'));
+    expect(document.activeElement!.closest('tr')!.getAttribute('aria-rowindex')).toBe('1001');
+    expect(dataRows().length).toBeLessThan(VIRTUAL_ROWS_FROM);
   });
 });

@@ -20,6 +20,12 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+} from '@tanstack/react-virtual';
 import { useLanguage, useMessages } from '@insulcalc/i18n';
 import { ShellContext } from '@insulcalc/shell';
 import { saveBlob } from '@insulcalc/shell/http';
@@ -88,7 +94,16 @@ export interface ViewGridProps {
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature, columnVisibilityFeature });
 const columnHelper = createColumnHelper<typeof features, ViewRow>();
 const SELECT_COLUMN = '__select';
-const PAGE_SIZES = [10, 25, 50, 100, 200];
+const PAGE_SIZES = [10, 25, 50, 100, 200, 500, 1000];
+/**
+ * From this many rows on a page, only the rows in view (and a few around them) are in the
+ * document (@tanstack/react-virtual): a page of 1,000 rows renders as fast as one of 50. Smaller
+ * pages render every row, so the browser's find-in-page sees them all.
+ */
+export const VIRTUAL_ROWS_FROM = 100;
+/** A row's height before it is measured (one line of text with the cell padding). */
+const ROW_HEIGHT_ESTIMATE = 37;
+const UNLAID_RECT = { width: 1000, height: 20 * ROW_HEIGHT_ESTIMATE };
 
 function browserStorage(): Storage | null {
   try {
@@ -156,6 +171,7 @@ export function ViewGrid({
   const [cursor, setCursor] = useState<GridCursor>({ row: 0, col: 0 });
   const focusPending = useRef(false);
   const tableRef = useRef<HTMLTableElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const statusId = useId();
 
@@ -293,6 +309,32 @@ export function ViewGrid({
   // Keep the cursor inside the grid when rows or columns change.
   const cursorRow = Math.min(cursor.row, rows.length - 1);
   const cursorCol = Math.min(cursor.col, Math.max(0, colCount - 1));
+
+  const virtual = rows.length >= VIRTUAL_ROWS_FROM;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the file opts out of the compiler ('use no memo')
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT_ESTIMATE,
+    overscan: 12,
+    // The keyboard cursor's row is always rendered (at its place, between spacers), so the arrow
+    // keys can focus it and the browser scrolls it into view.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      return cursorRow >= 0 && cursorRow < range.count && !indexes.includes(cursorRow)
+        ? [...indexes, cursorRow].sort((a, b) => a - b)
+        : indexes;
+    },
+    // Before the first measurement, and where nothing is laid out (a hidden tab, jsdom): a
+    // screenful of rows rather than none.
+    initialRect: UNLAID_RECT,
+    observeElementRect: (instance, onChange) =>
+      observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : UNLAID_RECT)),
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ROW_HEIGHT_ESTIMATE,
+  });
+  const virtualRows = virtual ? virtualizer.getVirtualItems() : [];
+
   useEffect(() => {
     if (!focusPending.current || isFetching) return;
     focusPending.current = false;
@@ -378,6 +420,7 @@ export function ViewGrid({
     return [...selected.values()].map((r) => shown.get(r.id) ?? r);
   }, [selected, rows]);
 
+  const modelRows = table.getRowModel().rows;
   return (
     <div className="ic-view-grid" data-view-id={viewId}>
       <style href={GRID_STYLE_HREF} precedence="default">
@@ -487,7 +530,10 @@ export function ViewGrid({
           </button>
         </div>
       ) : null}
-      <div className="ic-view-grid-scroll">
+      <div
+        ref={scrollRef}
+        className={virtual ? 'ic-view-grid-scroll ic-view-grid-scroll-virtual' : 'ic-view-grid-scroll'}
+      >
         <table
           ref={tableRef}
           role="grid"
@@ -568,13 +614,27 @@ export function ViewGrid({
             ))}
           </thead>
           <tbody>
-            {table.getRowModel().rows.map((row, rowIndex) => {
+            {(virtual
+              ? virtualRows.map((item) => ({ row: modelRows[item.index]!, rowIndex: item.index, item }))
+              : modelRows.map((row, rowIndex) => ({ row, rowIndex, item: null }))
+            ).flatMap(({ row, rowIndex, item }, at, shown) => {
               const data = row.original;
+              // Rows not rendered take their height as a spacer (before each gap in the window).
+              const gapStart = at === 0 ? 0 : (shown[at - 1]!.item?.end ?? 0);
+              const spacer =
+                item && item.start > gapStart ? (
+                  <tr key={`gap-${rowIndex}`} aria-hidden="true" className="ic-grid-spacer">
+                    <td colSpan={colCount} style={{ height: item.start - gapStart }} />
+                  </tr>
+                ) : null;
               const isSelected = selected.has(data.id);
               const name = rowName(data, allColumns, context);
-              return (
+              return [
+                spacer,
                 <tr
                   key={row.id}
+                  ref={virtual ? virtualizer.measureElement : undefined}
+                  data-index={rowIndex}
                   role="row"
                   aria-rowindex={(query.page - 1) * effectivePageSize + rowIndex + 2}
                   aria-selected={selectionMode !== 'none' ? isSelected : undefined}
@@ -613,9 +673,17 @@ export function ViewGrid({
                       </td>
                     );
                   })}
-                </tr>
-              );
+                </tr>,
+              ];
             })}
+            {virtual && virtualRows.length ? (
+              <tr aria-hidden="true" className="ic-grid-spacer">
+                <td
+                  colSpan={colCount}
+                  style={{ height: virtualizer.getTotalSize() - virtualRows.at(-1)!.end }}
+                />
+              </tr>
+            ) : null}
           </tbody>
         </table>
         {answer && rows.length === 0 ? <p className="ic-view-grid-empty">{t('ViewGrid_NoRows')}</p> : null}

@@ -18,6 +18,8 @@ export const gridCss = `
 .ic-grid-filter-values{display:flex;flex-wrap:wrap;gap:.25rem .75rem;border:0;margin:0;padding:0;max-height:7.5rem;overflow:auto}
 .ic-grid-filter-value{display:inline-flex;gap:.25rem;align-items:center}
 .ic-view-grid-scroll{overflow:auto;max-width:100%;border:1px solid var(--ic-border,#d1d5db);border-radius:.375rem;background:var(--ic-surface,#fff)}
+.ic-view-grid-scroll-virtual{max-height:min(70vh,44rem)}
+.ic-view-grid-table .ic-grid-spacer td{padding:0;border:0}
 .ic-view-grid-table{border-collapse:collapse;width:100%;font-size:.9375rem}
 .ic-view-grid-table th,.ic-view-grid-table td{padding:.4rem .6rem;border-bottom:1px solid var(--ic-border,#e5e7eb);text-align:start;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;max-width:30rem;color:var(--ic-text,#1f2937)}
 .ic-view-grid-table th{position:sticky;top:0;background:var(--ic-surface-alt,#f3f4f6);font-weight:600;z-index:1}

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { jsonLogicRuleSchema } from '../../core/index';
+import { jsonLogicRuleSchema, VIEW_PAGE_SIZE_MAX } from '../../core/index';
 
 const viewIdSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,127}$/);
 
@@ -19,7 +19,7 @@ export const viewGridButtonSchema = z.object({
 export const viewGridSettingsSchema = z.object({
   viewId: viewIdSchema,
   selectionMode: z.enum(['none', 'single', 'multiple']).default('multiple'),
-  pageSize: z.number().int().min(1).max(200).optional(),
+  pageSize: z.number().int().min(1).max(VIEW_PAGE_SIZE_MAX).optional(),
   exportable: z.boolean().default(true),
   showTitle: z.boolean().default(false),
   /** Acts as a search page even when the form is not marked as one. */

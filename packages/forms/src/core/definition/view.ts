@@ -5,7 +5,8 @@ import { nameSchema } from './primitives';
  * A view (spec §2 search pages, Lookup, LookupDialog): a server-side list over one entity, stored
  * as data. The server pages, sorts and filters it; ViewGrid and Lookup render what it answers.
  */
-export const VIEW_PAGE_SIZE_MAX = 200;
+/** Pages up to 1,000 rows: ViewGrid renders the rows of a long page virtually (only those in view). */
+export const VIEW_PAGE_SIZE_MAX = 1000;
 
 /** How a column may be filtered: text contains, equals, a from–to range, a set of code-list values. */
 export const viewFilterKindSchema = z.enum(['contains', 'equals', 'range', 'values']);
