@@ -118,6 +118,21 @@ describe(`code lists and products on ${testDriver()}`, () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lists and the catalogue are revalidated on every use (ETag, 304), so a change is in the next load', async () => {
+    for (const url of ['/api/v1/codelists/mediums', '/api/v1/products', '/api/v1/products?retired=true']) {
+      const first = await server.app.inject({ method: 'GET', url });
+      expect(first.headers['cache-control'], url).toBe('private, no-cache');
+      const again = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+    }
+    const bad = await server.app.inject({ method: 'GET', url: '/api/v1/products?retired=yes' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('seeds are idempotent', async () => {
     const before = await get('/api/v1/products');
     await seedCodeLists(server.ctx);

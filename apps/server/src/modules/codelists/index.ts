@@ -1,3 +1,4 @@
+import { CODE_LIST_ITEM_SCHEMAS, codeListParams, languageDto } from '@insulcalc/api-schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { codeListItem, type CodeListItemRow } from '../../db/schema/codelists';
@@ -37,7 +38,19 @@ export function codeListItemDto(r: CodeListItemRow, texts: Map<string, string | 
   };
 }
 
-const paramsSchema = z.object({ list: z.string().min(1).max(50) });
+/** The route's OpenAPI schema (documents; the handler parses with the same params schema). */
+const listDocs = {
+  tags: ['catalogue'],
+  summary:
+    'A code list (languages, countries, materials, mediums, productTypes, fuelTypes, surfaceTypes, subconstructionTypes), names translated',
+  params: codeListParams,
+  response: {
+    200: z.union([
+      z.array(languageDto),
+      ...Object.values(CODE_LIST_ITEM_SCHEMAS).map((item) => z.array(item)),
+    ]),
+  },
+};
 
 /**
  * GET api/v1/codelists/{languages,countries,materials,mediums,productTypes,fuelTypes,surfaceTypes,subconstructionTypes}
@@ -46,9 +59,11 @@ const paramsSchema = z.object({ list: z.string().min(1).max(50) });
  * languages: `[{ code, localName }]`.
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
-  app.get('/:list', async (request, reply) => {
-    const { list } = parseWith(paramsSchema, request.params);
-    const cacheControl = { cacheControl: 'private, max-age=300', vary: 'Cookie' };
+  app.get('/:list', { schema: listDocs }, async (request, reply) => {
+    const { list } = parseWith(codeListParams, request.params);
+    // Revalidated on every use (a 304 while nothing changed): an item an administrator adds or
+    // deactivates is in the configurator's next load, never five minutes later.
+    const cacheControl = { cacheControl: 'private, no-cache', vary: 'Cookie' };
     if (list === 'languages') {
       const entry = await ctx.readCache.get('codelists:languages', [], async () =>
         LANGUAGES.map((l) => ({ code: l.code, localName: l.localName })),

@@ -102,7 +102,9 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       const texts = await getTranslations(ctx.db, language);
       return rows.map((r) => productDto(r, texts));
     });
-    return sendCached(request, reply, entry, { cacheControl: 'private, max-age=300', vary: 'Cookie' });
+    // Revalidated on every use (a 304 while nothing changed): a catalogue change is in the
+    // configurator's next load.
+    return sendCached(request, reply, entry, { cacheControl: 'private, no-cache', vary: 'Cookie' });
   };
   const doc = (summary: string) => ({
     tags: ['catalogue'],
