@@ -21,6 +21,8 @@ export {
 } from './cookie';
 export {
   APPLICATION_LOAD_FAILED_KEY,
+  LOADING_TEXTS,
+  loadingTextFor,
   translationsUrl,
   fallbackTranslations,
   validateTranslations,

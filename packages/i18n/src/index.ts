@@ -16,6 +16,8 @@ export {
   readLanguageCookie,
   languageCookie,
   APPLICATION_LOAD_FAILED_KEY,
+  LOADING_TEXTS,
+  loadingTextFor,
   translationsUrl,
   fallbackTranslations,
   validateTranslations,

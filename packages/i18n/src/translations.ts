@@ -12,6 +12,26 @@ const APPLICATION_LOAD_FAILED_TEXT = {
 } as const;
 
 /**
+ * "Loading" in the six languages, for the time before any translation is loaded: the shell's
+ * loading status, and the server's copy of it in the HTML (so the first paint does not wait for
+ * the scripts).
+ */
+export const LOADING_TEXTS: Readonly<Record<string, string>> = Object.freeze({
+  en: 'Loading…',
+  sl: 'Nalaganje …',
+  sr: 'Učitavanje…',
+  bs: 'Učitavanje…',
+  hr: 'Učitavanje…',
+  de: 'Wird geladen …',
+});
+
+/** The loading text for a language tag (`de-AT` → German), English for any other language. */
+export function loadingTextFor(language: string | null | undefined): string {
+  const key = (language ?? '').toLowerCase().slice(0, 2);
+  return LOADING_TEXTS[key] ?? LOADING_TEXTS.en!;
+}
+
+/**
  * Relative URL of the translations call (spec §7):
  * `api/v1/translations/{language}?v={applicationVersion}`.
  */

@@ -16,6 +16,7 @@ import { createTestServer, testConfig, type TestServer } from '../../test/testSe
 import { paths } from '../config';
 import { setAccountSettings, accountSettings } from '../modules/account/index';
 import { LANDING_BUNDLE_EXPORT, landingDocument, resolveLandingBundle } from './landing';
+import { withLoadingStatus } from './spa';
 
 /** The bundle's data element settings (the real ones are tested in apps/public). */
 const DATA_ELEMENT = {
@@ -42,6 +43,9 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>
 `;
+
+/** The SPA's index.html as served: the loading status written into its root, in `language`. */
+const spaPage = (template: string, language = 'en') => withLoadingStatus(template, language);
 
 /**
  * A stand-in for the public app's server bundle (the real one is built by Vite): it renders what
@@ -250,9 +254,9 @@ describe('GET / of the public site', () => {
     expect(logon.statusCode).toBe(200);
     const res = await client.request({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(TEMPLATE.replace('<body>', '<body data-env="staging">'));
+    expect(res.body).toBe(spaPage(TEMPLATE.replace('<body>', '<body data-env="staging">')));
     expect(res.body).toContain('/assets/index-abc.js');
-    expect(res.headers.vary).toBe('Cookie, Accept');
+    expect(res.headers.vary).toBe('Cookie, Accept, Accept-Language');
   });
 
   it('serves every other route as the SPA', async () => {
@@ -264,6 +268,28 @@ describe('GET / of the public site', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('/assets/index-abc.js');
     expect(res.body).not.toContain('landing-xyz.js');
+  });
+
+  it("writes the loading status into the SPA's root in the cookie's, else the browser's language", async () => {
+    const page = async (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'GET',
+        url: '/Configurator',
+        headers: { accept: 'text/html', ...headers },
+      });
+    const english = await page({});
+    expect(english.body).toContain(
+      '<div id="root"><div role="status" aria-live="polite" aria-busy="true" class="insulcalc-shell-loading"',
+    );
+    expect(english.body).toContain('<span>Loading…</span></div></div>');
+    expect(english.headers.vary).toBe('Cookie, Accept, Accept-Language');
+    const german = await page({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(german.body).toContain('<span>Wird geladen …</span>');
+    // The cookie (the language chosen in the app) wins over the browser's.
+    const slovenian = await page({ 'accept-language': 'de', cookie: 'lang=sl' });
+    expect(slovenian.body).toContain('<span>Nalaganje …</span>');
+    // Each language is its own page for caches.
+    expect(german.headers.etag).not.toBe(english.headers.etag);
   });
 });
 
@@ -286,9 +312,9 @@ describe('GET / without the landing build', () => {
       try {
         const res = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
         expect(res.statusCode).toBe(200);
-        expect(res.body).toBe(TEMPLATE);
+        expect(res.body).toBe(spaPage(TEMPLATE));
         const again = await server.app.inject({ method: 'GET', url: '/' });
-        expect(again.body).toBe(TEMPLATE);
+        expect(again.body).toBe(spaPage(TEMPLATE));
         const warnings = lines.filter((l) => l.includes('landing:'));
         expect(warnings).toHaveLength(1);
         expect(warnings[0]).toContain('serving the SPA at /');

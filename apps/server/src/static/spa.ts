@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { loadingTextFor, readLanguageCookie } from '@insulcalc/i18n/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** One built front-end app (Vite output) served under a base path. */
@@ -41,6 +42,32 @@ function escapeHtml(s: string): string {
 export function withEnvironmentLabel(html: string, label: string | undefined): string {
   if (!label) return html;
   return html.replace(/<body(?=[\s>])/i, `<body data-env="${escapeHtml(label)}"`);
+}
+
+/**
+ * The language the shell's loading status will speak before any translation is loaded: the
+ * `lang` cookie, else the browser's first language (navigator.language is the first entry of
+ * Accept-Language), as `LoadingStatus` of @insulcalc/shell picks it.
+ */
+export function loadingLanguage(request: FastifyRequest): string {
+  const cookie = readLanguageCookie(request.headers.cookie);
+  if (cookie) return cookie;
+  const first = (request.headers['accept-language'] ?? '').split(',')[0]?.split(';')[0]?.trim();
+  return first || 'en';
+}
+
+/**
+ * Writes the shell's loading status into the app's empty root element, in the visitor's
+ * language: the browser paints it with the HTML instead of after the scripts have loaded and run
+ * (the first contentful paint of /Configurator on a phone came 2–3 s after the HTML). React
+ * replaces it with `LoadingStatus` (same role, live region, class, layout and text) on start.
+ */
+export function withLoadingStatus(html: string, language: string): string {
+  const status =
+    '<div role="status" aria-live="polite" aria-busy="true" class="insulcalc-shell-loading" ' +
+    'style="display:flex;flex-direction:column;align-items:center;justify-content:center;gap:0.75rem;min-height:50vh">' +
+    `<span>${escapeHtml(loadingTextFor(language))}</span></div>`;
+  return html.replace(/<div id="root"><\/div>/, `<div id="root">${status}</div>`);
 }
 
 export interface SiteOptions {
@@ -117,12 +144,16 @@ export async function registerSites(
     site: SpaSite,
     request: FastifyRequest,
     reply: FastifyReply,
-    vary = 'Accept',
+    // The loading status speaks the cookie's or the browser's language.
+    vary = 'Cookie, Accept, Accept-Language',
   ): Promise<FastifyReply> {
     const index = join(site.root, 'index.html');
     let html: string;
     try {
-      html = withEnvironmentLabel(await readFile(index, 'utf8'), options.environmentLabel);
+      html = withLoadingStatus(
+        withEnvironmentLabel(await readFile(index, 'utf8'), options.environmentLabel),
+        loadingLanguage(request),
+      );
     } catch {
       return reply
         .code(503)
@@ -149,7 +180,7 @@ export async function registerSites(
     // Which page answers depends on the session cookie: caches must keep them apart.
     app.get(site.basePath, async (request, reply) => {
       const answered = await home(request, reply);
-      return answered ?? servePage(site, request, reply, 'Cookie, Accept');
+      return answered ?? servePage(site, request, reply);
     });
   }
 

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { LOADING_TEXTS, loadingTextFor } from '@insulcalc/i18n';
 
 const STYLE_ID = 'insulcalc-shell-spinner-style';
 
@@ -14,20 +15,8 @@ function ensureSpinnerStyle(): void {
   document.head.appendChild(style);
 }
 
-/** "Loading" in the six languages, for the time before any translation is loaded. */
-export const LOADING_TEXTS: Readonly<Record<string, string>> = {
-  en: 'Loading…',
-  sl: 'Nalaganje …',
-  sr: 'Učitavanje…',
-  bs: 'Učitavanje…',
-  hr: 'Učitavanje…',
-  de: 'Wird geladen …',
-};
-
-export function loadingTextFor(language: string | null | undefined): string {
-  const key = (language ?? '').toLowerCase().slice(0, 2);
-  return LOADING_TEXTS[key] ?? LOADING_TEXTS.en!;
-}
+// The texts are i18n's: the server writes the same status into the HTML before the scripts run.
+export { LOADING_TEXTS, loadingTextFor };
 
 const wrapper: CSSProperties = {
   display: 'flex',
