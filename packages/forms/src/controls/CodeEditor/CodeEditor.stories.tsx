@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ControlStory } from '../../react/StoryForm';
+import { controlMatrix } from '../../stories/controlMatrix';
 
 const meta: Meta<typeof ControlStory> = {
   title: 'Forms/Controls/CodeEditor',
@@ -15,20 +16,22 @@ export function onLoad(form) {
 }
 `;
 
-/** An empty JavaScript editor (CodeMirror loads on first render). */
-export const Empty: Story = {
-  args: {
-    elements: [
-      {
-        name: 'Script',
-        controlType: 'CodeEditor',
-        displayName: 'Form script',
-        required: true,
-        settings: { rows: 6 },
-      },
-    ],
-  },
-};
+/** The states every control has (issue 14 item 7): a JavaScript editor, CodeMirror loads on first render. */
+const matrix = controlMatrix(
+  { name: 'Script', controlType: 'CodeEditor', displayName: 'Form script', settings: { rows: 6 } },
+  { filled: script },
+);
+
+export const Empty: Story = matrix.Empty;
+export const Filled: Story = matrix.Filled;
+export const ReadOnly: Story = matrix.ReadOnly;
+export const BorderlessReadOnly: Story = matrix.BorderlessReadOnly;
+export const InvalidError: Story = matrix.InvalidError;
+export const InvalidWarning: Story = matrix.InvalidWarning;
+export const InvalidInfo: Story = matrix.InvalidInfo;
+export const FormatsEnglish: Story = matrix.FormatsEnglish;
+export const FormatsGerman: Story = matrix.FormatsGerman;
+export const FormatsSlovenian: Story = matrix.FormatsSlovenian;
 
 /** A form script. */
 export const JavaScript: Story = {
@@ -70,22 +73,6 @@ export const Html: Story = {
         displayName: 'Mail template',
         value: '<p>Dear {{customer.name}},</p>\n<p>please find the offer attached.</p>\n',
         settings: { language: 'html', rows: 5 },
-      },
-    ],
-  },
-};
-
-/** Read-only, without line numbers. */
-export const ReadOnly: Story = {
-  args: {
-    elements: [
-      {
-        name: 'Script',
-        controlType: 'CodeEditor',
-        displayName: 'Form script',
-        readonly: true,
-        value: script,
-        settings: { lineNumbers: false, rows: 6 },
       },
     ],
   },

@@ -28,5 +28,7 @@ export const BorderlessReadOnly: ControlStoryObj = matrix.BorderlessReadOnly;
 export const InvalidError: ControlStoryObj = matrix.InvalidError;
 export const InvalidWarning: ControlStoryObj = matrix.InvalidWarning;
 export const InvalidInfo: ControlStoryObj = matrix.InvalidInfo;
-export const German: ControlStoryObj = matrix.FormatsGerman;
-export const Slovenian: ControlStoryObj = matrix.FormatsSlovenian;
+/** Texts, numbers and dates in English, German (1.234,5) and Slovenian notation. */
+export const FormatsEnglish: ControlStoryObj = matrix.FormatsEnglish;
+export const FormatsGerman: ControlStoryObj = matrix.FormatsGerman;
+export const FormatsSlovenian: ControlStoryObj = matrix.FormatsSlovenian;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ControlStory } from '../../react/StoryForm';
+import { controlMatrix } from '../../stories/controlMatrix';
 
 const meta: Meta<typeof ControlStory> = {
   title: 'Forms/Controls/RichTextArea',
@@ -13,60 +14,23 @@ const filled =
   '<ul><li><p>Jacket: aluminium</p></li><li><p>Supports every 3 m</p></li></ul>' +
   '<p>See the <a href="https://example.com/datasheet">datasheet</a>.</p>';
 
-/** An empty, required editor with its toolbar (the editor chunk loads on first render). */
-export const Empty: Story = {
-  args: {
-    elements: [
-      {
-        name: 'Notes',
-        controlType: 'RichTextArea',
-        displayName: 'Notes',
-        required: true,
-        settings: { rows: 6 },
-      },
-    ],
-  },
-};
+/** The states every control has (issue 14 item 7); the editor chunk loads on first render. */
+const matrix = controlMatrix(
+  { name: 'Notes', controlType: 'RichTextArea', displayName: 'Notes', settings: { rows: 6 } },
+  { filled },
+);
 
-/** Filled with headings, marks, a list and a link. */
-export const Filled: Story = {
-  args: {
-    elements: [
-      {
-        name: 'Notes',
-        controlType: 'RichTextArea',
-        displayName: 'Notes',
-        value: filled,
-        settings: { rows: 6 },
-      },
-    ],
-  },
-};
-
-/** Read-only: sanitised HTML, no editor (only DOMPurify's chunk loads). */
-export const ReadOnly: Story = {
-  args: {
-    elements: [
-      { name: 'Notes', controlType: 'RichTextArea', displayName: 'Notes', readonly: true, value: filled },
-    ],
-  },
-};
-
-/** Borderless read-only, as the help texts show. */
-export const BorderlessReadOnly: Story = {
-  args: {
-    elements: [
-      {
-        name: 'Notes',
-        controlType: 'RichTextArea',
-        displayName: 'Notes',
-        readonly: true,
-        enableBorderlessReadonly: true,
-        value: filled,
-      },
-    ],
-  },
-};
+// Read-only shows the sanitised HTML without an editor (only DOMPurify's chunk loads).
+export const Empty: Story = matrix.Empty;
+export const Filled: Story = matrix.Filled;
+export const ReadOnly: Story = matrix.ReadOnly;
+export const BorderlessReadOnly: Story = matrix.BorderlessReadOnly;
+export const InvalidError: Story = matrix.InvalidError;
+export const InvalidWarning: Story = matrix.InvalidWarning;
+export const InvalidInfo: Story = matrix.InvalidInfo;
+export const FormatsEnglish: Story = matrix.FormatsEnglish;
+export const FormatsGerman: Story = matrix.FormatsGerman;
+export const FormatsSlovenian: Story = matrix.FormatsSlovenian;
 
 /** Stored markup with form controls and a script: shown without them. */
 export const HostileStoredValue: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ControlStory } from '../../react/StoryForm';
+import { controlMatrix } from '../../stories/controlMatrix';
 
 const meta: Meta<typeof ControlStory> = {
   title: 'Forms/Controls/RichTextAreaMultiLang',
@@ -14,45 +15,22 @@ const body = {
   sl: '<p>Izberite <strong>opremo</strong>, njeno velikost in material.</p>',
 };
 
-/** Empty: one tab per language, an editor per tab once shown. */
-export const Empty: Story = {
-  args: {
-    elements: [
-      { name: 'Body', controlType: 'RichTextAreaMultiLang', displayName: 'Help text', required: true },
-    ],
-  },
-};
+/** The states every control has; filled in three of six languages (filled tabs carry a dot). */
+const matrix = controlMatrix(
+  { name: 'Body', controlType: 'RichTextAreaMultiLang', displayName: 'Help text', settings: { rows: 5 } },
+  { filled: body },
+);
 
-/** Filled in three of six languages (filled tabs carry a dot and say so to screen readers). */
-export const Filled: Story = {
-  args: {
-    elements: [
-      {
-        name: 'Body',
-        controlType: 'RichTextAreaMultiLang',
-        displayName: 'Help text',
-        value: body,
-        settings: { rows: 5 },
-      },
-    ],
-  },
-};
-
-/** Read-only, borderless: each language's text sanitised. */
-export const BorderlessReadOnly: Story = {
-  args: {
-    elements: [
-      {
-        name: 'Body',
-        controlType: 'RichTextAreaMultiLang',
-        displayName: 'Help text',
-        readonly: true,
-        enableBorderlessReadonly: true,
-        value: body,
-      },
-    ],
-  },
-};
+export const Empty: Story = matrix.Empty;
+export const Filled: Story = matrix.Filled;
+export const ReadOnly: Story = matrix.ReadOnly;
+export const BorderlessReadOnly: Story = matrix.BorderlessReadOnly;
+export const InvalidError: Story = matrix.InvalidError;
+export const InvalidWarning: Story = matrix.InvalidWarning;
+export const InvalidInfo: Story = matrix.InvalidInfo;
+export const FormatsEnglish: Story = matrix.FormatsEnglish;
+export const FormatsGerman: Story = matrix.FormatsGerman;
+export const FormatsSlovenian: Story = matrix.FormatsSlovenian;
 
 /** Narrowed to two languages. */
 export const TwoLanguages: Story = {

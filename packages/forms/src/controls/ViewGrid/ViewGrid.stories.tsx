@@ -29,9 +29,10 @@ export const BorderlessReadOnly: ControlStoryObj = matrix.BorderlessReadOnly;
 export const InvalidError: ControlStoryObj = matrix.InvalidError;
 export const InvalidWarning: ControlStoryObj = matrix.InvalidWarning;
 export const InvalidInfo: ControlStoryObj = matrix.InvalidInfo;
-/** Numbers and dates in German notation (1.234,5). */
-export const German: ControlStoryObj = matrix.FormatsGerman;
-export const Slovenian: ControlStoryObj = matrix.FormatsSlovenian;
+/** Texts, numbers and dates in English, German (1.234,5) and Slovenian notation. */
+export const FormatsEnglish: ControlStoryObj = matrix.FormatsEnglish;
+export const FormatsGerman: ControlStoryObj = matrix.FormatsGerman;
+export const FormatsSlovenian: ControlStoryObj = matrix.FormatsSlovenian;
 
 /** On a search-page form: New, Edit, Delete and a row-condition button above the grid. */
 export const SearchPageForm: ControlStoryObj = {
