@@ -110,9 +110,10 @@ module.exports = {
     },
     {
       name: 'test-helpers-in-production-code',
-      comment: 'The test helpers package is for tests and stories only.',
+      comment: 'The test helpers package is for tests, stories and benches only.',
       severity: 'error',
-      from: { path: '^(packages|apps)/', pathNot: TEST_FILE },
+      // an app's test/ folder (global set-ups, harnesses) and scripts/ (benches) are not shipped
+      from: { path: '^(packages|apps)/', pathNot: [TEST_FILE, '^apps/[^/]+/(test|scripts)/'] },
       to: { path: '^packages/test-utils/' },
     },
     {

@@ -4,25 +4,15 @@
  * other gets the translated 409. Both servers' job workers poll the same queue: the customer's
  * mail, the reminder and the escalation each happen once.
  *
- * PostgreSQL: E2E_DATABASE_ADMIN_URL (a role that may create databases), else Debian's local
- * cluster through `su postgres -c psql` (the machine's PostgreSQL 15).
+ * PostgreSQL: a throw-away server of Debian's binaries in a temp folder (as the server's own
+ * integration tests use), so nothing depends on a cluster the machine may not be running.
  */
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTempPostgres, type TempPostgres } from '@insulcalc/test-utils/postgres';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './harness';
 import { seedTexts } from './texts';
-
-const name = `insulcalc_wf_${randomBytes(4).toString('hex')}`;
-const password = randomBytes(12).toString('hex');
-
-function psql(sqlText: string): void {
-  execFileSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -qc ${JSON.stringify(sqlText)}`], {
-    stdio: 'pipe',
-  });
-}
 
 /** An answer's JSON, read loosely (the test checks the fields it needs). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -81,8 +71,9 @@ class Session {
 describe('two server processes on one PostgreSQL', () => {
   let a: RunningServer;
   let b: RunningServer;
-  const env = () => ({
-    DATABASE_URL: `postgres://${name}:${password}@127.0.0.1:5432/${name}`,
+  let postgres: TempPostgres | undefined;
+  const env = (databaseUrl: string) => ({
+    DATABASE_URL: databaseUrl,
     WORKFLOW_QUEUE_POLL_MS: '100',
     WORKFLOW_OFFER_DUE: 'PT8S',
     WORKFLOW_OFFER_REMINDER: 'PT5S',
@@ -90,20 +81,14 @@ describe('two server processes on one PostgreSQL', () => {
   });
 
   beforeAll(async () => {
-    psql(`create role ${name} login password '${password}'`);
-    psql(`create database ${name} owner ${name}`);
-    a = await startServer({ name: 'workflow-processes-a', env: env() });
-    b = await startServer({ name: 'workflow-processes-b', env: env() });
+    postgres = await startTempPostgres();
+    a = await startServer({ name: 'workflow-processes-a', env: env(postgres.url) });
+    b = await startServer({ name: 'workflow-processes-b', env: env(postgres.url) });
   }, 180_000);
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    try {
-      psql(`drop database if exists ${name} with (force)`);
-      psql(`drop role if exists ${name}`);
-    } catch {
-      // left for the machine's cleanup
-    }
+    postgres?.stop();
   });
 
   const mails = () =>

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startTempPostgres, type TempPostgres } from '../test/postgresServer';
+import { freePort, startTempPostgres, type TempPostgres } from '@insulcalc/test-utils/postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

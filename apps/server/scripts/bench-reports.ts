@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/index';
 import { TestClient } from '../test/accountClient';
-import { startTempPostgres, type TempPostgres } from '../test/postgresServer';
+import { startTempPostgres, type TempPostgres } from '@insulcalc/test-utils/postgres';
 import { testConfig } from '../test/testConfig';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);

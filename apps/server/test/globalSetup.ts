@@ -14,7 +14,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/index';
-import { startTempPostgres, type TempPostgres } from './postgresServer';
+import { startTempPostgres, type TempPostgres } from '@insulcalc/test-utils/postgres';
 import { testConfig } from './testConfig';
 import { createRunRoot, removeRunRoot } from './tmpRoot';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
-import { freePort } from './postgresServer';
+import { freePort } from '@insulcalc/test-utils/postgres';
 import { openTestDatabase, testDriver, type TestDatabase } from './testServer';
 
 interface Started {
