@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@insulcalc/i18n';
 import { FormModel, createRecordingTransport, createRecordingView } from '../../src/core/index';
-import { controlRegistry } from '../../src/controls/builtinControls';
+import { createBasicControlRegistry } from '../../src/controls/basicControls';
 import { FormView } from '../../src/react/FormView';
 import { generateForm } from '../../src/stories/generateForm';
 import formTexts from '../../translations/forms.json';
@@ -12,6 +12,9 @@ const messages: Record<string, string> = {
   validation_required: 'This field is required.',
 };
 
+// The bench form uses the basic controls only (a form without heavy editors): the page's registry
+// is those, so its bundle leaves out the lists', grids' and editors' entry code.
+const controlRegistry = createBasicControlRegistry();
 const data = generateForm();
 const firstRuled = data.elements!.find((element) => element.rules?.visible)!;
 const ruleBoolean = (firstRuled.rules!.visible as { '==': [{ var: string }, boolean] })['=='][0].var;
