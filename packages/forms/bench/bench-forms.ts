@@ -78,8 +78,12 @@ async function buildPages(): Promise<void> {
   });
 }
 
-/** The gzipped size of every script a page loads (its entry and the chunks it imports). */
-async function gzippedJs(library: Library): Promise<number> {
+/**
+ * The gzipped size of every script a page loads (its entry and the chunks it imports); with
+ * `withLazy`, also the chunks it may load later (dynamic imports: controls loaded when first
+ * rendered), so a lazily loaded control never hides its cost.
+ */
+async function gzippedJs(library: Library, withLazy = false): Promise<number> {
   const html = await readFile(path.join(outDir, `${library}.html`), 'utf8');
   const files = new Set<string>();
   for (const match of html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)) files.add(match[1]!);
@@ -88,6 +92,13 @@ async function gzippedJs(library: Library): Promise<number> {
   while (queue.length) {
     const file = queue.pop()!;
     const text = await readFile(path.join(outDir, file), 'utf8');
+    // Vite names a dynamic import's chunk and its dependencies as "assets/x.js" (preload lists).
+    if (withLazy)
+      for (const match of text.matchAll(/"(assets\/[^"]+\.js)"/g))
+        if (!files.has(match[1]!)) {
+          files.add(match[1]!);
+          queue.push(match[1]!);
+        }
     for (const match of text.matchAll(
       /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
     )) {
@@ -165,7 +176,11 @@ async function measure(browser: Browser, url: string, library: Library, rate: nu
   }
 }
 
-function table(results: Record<string, Record<Library, Figures>>, sizes: Record<Library, number>): string {
+function table(
+  results: Record<string, Record<Library, Figures>>,
+  sizes: Record<Library, number>,
+  lazySizes: Record<Library, number>,
+): string {
   const rows: string[] = [];
   const pad = (text: string, width: number) => text.padEnd(width);
   const header = ['metric', ...LIBRARIES.map((library) => LABELS[library]), 'forms ÷ floor'];
@@ -196,6 +211,11 @@ function table(results: Record<string, Record<Library, Figures>>, sizes: Record<
       .map((cell, i) => pad(cell, widths[i]!))
       .join(' '),
   );
+  rows.push(
+    ['… with lazy chunks (kB)', ...LIBRARIES.map((library) => (lazySizes[library] / 1024).toFixed(1)), '']
+      .map((cell, i) => pad(cell, widths[i]!))
+      .join(' '),
+  );
   return rows.join('\n');
 }
 
@@ -207,6 +227,9 @@ async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY?.split(',');
   const sizes = Object.fromEntries(
     await Promise.all(LIBRARIES.map(async (library) => [library, await gzippedJs(library)] as const)),
+  ) as Record<Library, number>;
+  const lazySizes = Object.fromEntries(
+    await Promise.all(LIBRARIES.map(async (library) => [library, await gzippedJs(library, true)] as const)),
   ) as Record<Library, number>;
   // The machine may be shared: the load average beside the figures says how much to trust them.
   const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
@@ -240,7 +263,7 @@ async function main(): Promise<void> {
   }
   const loadAfter = loadavg().map((value) => Number(value.toFixed(2)));
   console.log(`load average (1, 5, 15 min): before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`);
-  if (!only) console.log(`\n${table(results, sizes)}\n`);
+  if (!only) console.log(`\n${table(results, sizes, lazySizes)}\n`);
   if (!only)
     await writeFile(
       path.join(here, 'results.json'),
@@ -252,6 +275,7 @@ async function main(): Promise<void> {
           loadAverage: { before: loadBefore, after: loadAfter },
           results,
           gzippedBytes: sizes,
+          gzippedBytesWithLazyChunks: lazySizes,
         },
         null,
         2,
