@@ -1,28 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDefaultCalculation,
-  toStoredCalculation,
-  type StoredCalculation,
-} from '@insulcalc/insulation/report';
+import { storedPipe } from '../../../test/calculations';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { TestClient } from '../../../test/accountClient';
 import { readPdf } from '@insulcalc/test-utils/pdf';
 
 const URL = '/api/v1/calculations/project-report';
 
-/** An insulated steel pipe DN 50 (seed product 1, 50 mm) at the given medium temperature. */
-function storedPipe(name: string, mediumTemperature: number): StoredCalculation {
-  const calculation = createDefaultCalculation();
-  calculation.name = name;
-  calculation.mediumDetails.mediumTemperature = mediumTemperature;
-  calculation.insulationInfo[0] = {
-    ...calculation.insulationInfo[0]!,
-    insulationProductTypeId: 1,
-    insulationProductId: 1,
-    insulationThickness: 50,
-  };
-  return toStoredCalculation(calculation);
-}
+/** The test pipe at the given medium temperature. */
+const pipeAt = (name: string, mediumTemperature: number) =>
+  storedPipe(name, (c) => {
+    c.mediumDetails.mediumTemperature = mediumTemperature;
+  });
 
 describe(`POST ${URL} on ${testDriver()}`, { timeout: 60_000 }, () => {
   let server: TestServer;
@@ -47,7 +35,7 @@ describe(`POST ${URL} on ${testDriver()}`, { timeout: 60_000 }, () => {
       url: URL,
       payload: {
         projectName: 'Heizhaus',
-        calculations: [storedPipe('Vorlauf', 90), storedPipe('Rücklauf', 60)],
+        calculations: [pipeAt('Vorlauf', 90), pipeAt('Rücklauf', 60)],
         timeZone: 'Europe/Berlin',
       },
     });
@@ -70,7 +58,7 @@ describe(`POST ${URL} on ${testDriver()}`, { timeout: 60_000 }, () => {
       url: '/api/v1/calculations/report',
       payload: {
         projectName: 'Boiler house',
-        calculation: storedPipe('Supply', 100),
+        calculation: pipeAt('Supply', 100),
         unitSystem: 'imperial',
       },
     });
@@ -84,7 +72,7 @@ describe(`POST ${URL} on ${testDriver()}`, { timeout: 60_000 }, () => {
     const client = await visitor('en');
     for (const payload of [
       { projectName: 'P', calculations: [] },
-      { projectName: 'P', calculations: [storedPipe('a', 80)], unitSystem: 'metric' },
+      { projectName: 'P', calculations: [pipeAt('a', 80)], unitSystem: 'metric' },
     ]) {
       const res = await client.request({ method: 'POST', url: URL, payload });
       expect(res.statusCode, res.body).toBe(400);

@@ -1,32 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   calculationReportData,
-  createDefaultCalculation,
   createUiFromMessages,
   fromStoredCalculation,
   toConfiguratorCodeLists,
-  toStoredCalculation,
-  type StoredCalculation,
 } from '@insulcalc/insulation/report';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { readPdf } from '@insulcalc/test-utils/pdf';
+import { storedPipe } from '../../../test/calculations';
 import { attachmentDisposition } from './report';
 
 const URL = '/api/v1/calculations/report';
-
-/** An insulated steel pipe DN 50 (seed product 1, mineral wool pipe section, 50 mm). */
-function storedPipe(name: string): StoredCalculation {
-  const calculation = createDefaultCalculation();
-  calculation.name = name;
-  calculation.insulationInfo[0] = {
-    ...calculation.insulationInfo[0]!,
-    insulationProductTypeId: 1,
-    insulationProductId: 1,
-    insulationThickness: 50,
-  };
-  return toStoredCalculation(calculation);
-}
 
 function fileNameStar(header: string): string | null {
   const m = /filename\*=UTF-8''([^;]+)/.exec(header);

@@ -12,24 +12,11 @@ import {
   type Calculation,
   type StoredCalculation,
 } from '@insulcalc/insulation/report';
+import { storedPipe } from '../../../test/calculations';
 import { OPS, readPdf } from '@insulcalc/test-utils/pdf';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { renderDocument } from '../documents/index';
 import { getTranslations } from '../translations/index';
-
-/** An insulated steel pipe DN 50 (seed product 1, 50 mm), changed by `change`. */
-function pipe(name: string, change?: (c: Calculation) => void): StoredCalculation {
-  const calculation = createDefaultCalculation();
-  calculation.name = name;
-  calculation.insulationInfo[0] = {
-    ...calculation.insulationInfo[0]!,
-    insulationProductTypeId: 1,
-    insulationProductId: 1,
-    insulationThickness: 50,
-  };
-  change?.(calculation);
-  return toStoredCalculation(calculation);
-}
 
 const DATE = new Date('2026-07-02T22:30:00Z');
 
@@ -54,7 +41,7 @@ describe(`the report templates on ${testDriver()}`, { timeout: 120_000 }, () => 
   }
 
   it('has the brand and logo, page N of M, DN, the coefficients, λ(θ), the method and the New York time', async () => {
-    const { bytes, pdf } = await report('en', pipe('Supply line'), 'America/New_York');
+    const { bytes, pdf } = await report('en', storedPipe('Supply line'), 'America/New_York');
     const { lines } = pdf;
     const en = await getTranslations(server.app.ctx.db, 'en');
     expect(lines).toContain('Insulcalc');
@@ -81,14 +68,14 @@ describe(`the report templates on ${testDriver()}`, { timeout: 120_000 }, () => 
   });
 
   it('in German: Seite N von M, the German date and notes; in Slovenian: the names with š, ž, č', async () => {
-    const de = (await report('de', pipe('Vorlauf'), 'Europe/Berlin')).pdf;
+    const de = (await report('de', storedPipe('Vorlauf'), 'Europe/Berlin')).pdf;
     expect(de.lines).toContain(`Seite 1 von ${de.pageCount}`);
     expect(de.lines.some((l) => /^3\. Juli 2026( um|,) 00:30/.test(l))).toBe(true);
     expect(de.lines).toContain('Angaben in SI-Einheiten.');
     expect(de.lines).toContain('Wärmeverlust pro Meter (W/m)');
     expect(de.lines).toContain('Deutsch');
 
-    const sl = (await report('sl', pipe('Dovod tople vode – južni del'), 'Europe/Ljubljana')).pdf;
+    const sl = (await report('sl', storedPipe('Dovod tople vode – južni del'), 'Europe/Ljubljana')).pdf;
     expect(sl.title).toBe('Izračun izolacije: Toplarna Šoštanj – Dovod tople vode – južni del');
     expect(sl.lines).toContain('Toplarna Šoštanj');
     expect(sl.lines).toContain('Dovod tople vode – južni del');
@@ -97,7 +84,7 @@ describe(`the report templates on ${testDriver()}`, { timeout: 120_000 }, () => 
   });
 
   it('a tank report has its parts table', async () => {
-    const tank = pipe('Tank', (c) => {
+    const tank = storedPipe('Tank', (c) => {
       c.equipment = 5 as Calculation['equipment'];
       c.orientation = 2 as Calculation['orientation'];
       c.equipmentDetails.diameter = 2000;
@@ -112,7 +99,7 @@ describe(`the report templates on ${testDriver()}`, { timeout: 120_000 }, () => 
   });
 
   it('draws the engine’s chart as vector graphics where the template places it', async () => {
-    const withChart = (await report('en', pipe('Supply line'), 'UTC')).pdf;
+    const withChart = (await report('en', storedPipe('Supply line'), 'UTC')).pdf;
     const without = (await report('en', toStoredCalculation(createDefaultCalculation()), 'UTC')).pdf;
     // pdf.js gathers each path into one constructPath operator: [paint operator, [path data], …].
     const paths = (pdf: typeof withChart, paint: number) =>
@@ -140,8 +127,8 @@ describe(`the report templates on ${testDriver()}`, { timeout: 120_000 }, () => 
       {
         projectName: 'Boiler house',
         calculations: [
-          pipe('Supply line'),
-          pipe('Chilled water', (c) => {
+          storedPipe('Supply line'),
+          storedPipe('Chilled water', (c) => {
             c.calculationId = 'cold';
             c.mediumDetails.mediumTemperature = 6;
           }),
