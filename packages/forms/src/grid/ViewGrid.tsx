@@ -334,6 +334,10 @@ export function ViewGrid({
       measureElement(element, entry, instance) || ROW_HEIGHT_ESTIMATE,
   });
   const virtualRows = virtual ? virtualizer.getVirtualItems() : [];
+  // Another page (or sort, or filter) starts at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [query.page, query.sort, query.filters]);
 
   useEffect(() => {
     if (!focusPending.current || isFetching) return;
