@@ -110,3 +110,7 @@ export const createApiKeyBody = z.object({
   expiresInDays: z.number().int().min(1).max(3650).optional(),
 });
 export const apiKeyParams = z.object({ id: z.uuid() });
+/** Administrators' calls about one account: api/v1/account/users/{userId}/… */
+export const userParams = z.object({ userId: z.uuid() });
+/** … and about one of its API keys: …/api-keys/{keyId}. */
+export const userApiKeyParams = userParams.extend({ keyId: z.uuid() });

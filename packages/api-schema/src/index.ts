@@ -195,5 +195,7 @@ export {
   createdApiKeyDto,
   createApiKeyBody,
   apiKeyParams,
+  userParams,
+  userApiKeyParams,
 } from './account';
 export type { ChangePasswordBody, LogonBody } from './account';

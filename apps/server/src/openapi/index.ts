@@ -6,7 +6,6 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import { z } from 'zod';
 import type { ModulePlugin, ServerModule } from '../modules/types';
 import { nameRecursiveSchemas } from './recursive';
-import { FALLBACK_ROUTE_DOCS } from './routeDocs';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the Zod schemas the routes declare
@@ -17,8 +16,9 @@ import { FALLBACK_ROUTE_DOCS } from './routeDocs';
  * The schemas document; the handlers still validate with `parseWith`/`parseTranslated` so that a
  * bad request keeps its translated problem+json answer. So Fastify's own validation and
  * serialisation are switched off for these schema objects (see docs/decisions on the OpenAPI
- * document). A route declares its schema where it is written; routes of modules whose file is
- * being reworked take theirs from ./routeDocs.ts until the schema moves next to the route.
+ * document). Every route declares its schema where it is written (`app.get(url, { schema }, …)`),
+ * with request schemas its handler parses with and answers from @insulcalc/api-schema or the
+ * module's domain package.
  *
  * openapi.test.ts walks every registered route and fails on an undocumented one.
  */
@@ -38,6 +38,8 @@ function isDocsUiPath(url: string): boolean {
 export interface ApiRoute {
   method: string;
   url: string;
+  /** The schema the route declares (its OpenAPI documentation; tests parse answers with it). */
+  schema?: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -67,11 +69,7 @@ const plugin: ModulePlugin = async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const methods = methodsOf(route).filter((m) => m !== 'HEAD');
     if (methods.length === 0) return;
-    if (!route.schema && isDocumentedPath(route.url)) {
-      const doc = FALLBACK_ROUTE_DOCS[`${methods[0]} ${route.url}`];
-      if (doc) route.schema = doc;
-    }
-    for (const method of methods) routes.push({ method, url: route.url });
+    for (const method of methods) routes.push({ method, url: route.url, schema: route.schema });
     const schema = route.schema as Record<string, unknown> | undefined;
     for (const part of ['body', 'querystring', 'params', 'headers'] as const)
       nameRecursiveSchemas(schema?.[part], recursiveNames);

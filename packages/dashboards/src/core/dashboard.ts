@@ -102,16 +102,17 @@ export const dashboardDefinitionSchema = z
 export type DashboardDefinition = z.infer<typeof dashboardDefinitionSchema>;
 export type DashboardDefinitionInput = z.input<typeof dashboardDefinitionSchema>;
 
-/** GET api/v1/dashboards/{id} and /home. */
-export interface DashboardAnswer {
-  id: string;
-  title: string;
-  definition: DashboardDefinition;
+/** GET api/v1/dashboards/{id} and /home (the server documents its answer with this schema). */
+export const dashboardAnswerSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  definition: dashboardDefinitionSchema,
   /** The signed-in user may change its layout (saving a seeded one makes a personal copy). */
-  editable: boolean;
+  editable: z.boolean(),
   /** The seeded dashboard this one was copied from (or its own id). */
-  basedOn: string;
-}
+  basedOn: z.string(),
+});
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;
 
 /** Resolves a text in a language (en, then the first given). */
 export function textIn(value: DashboardText | undefined, language: string): string {

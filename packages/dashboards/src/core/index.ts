@@ -25,6 +25,7 @@ export {
 export {
   GRID_COLUMNS,
   WIDGET_TYPES,
+  dashboardAnswerSchema,
   dashboardDefinitionSchema,
   periodFilter,
   periodMonths,

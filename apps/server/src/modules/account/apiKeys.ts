@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { singleLineText } from '@insulcalc/api-schema';
+import { apiKeyParams, createApiKeyBody } from '@insulcalc/api-schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { apiKey, userAccount } from '../../db/schema/account';
 import { ProblemError } from '../../http/problem';
+import { accountDocs } from './docs';
 import { randomToken, sha256 } from './crypto';
 import { parseTranslated, problem } from './i18n';
 import {
@@ -28,13 +28,6 @@ export const DEFAULT_API_KEY_RATE_LIMIT = 300;
 const MAX_KEYS_PER_USER = 20;
 const KEY_CACHE_MS = 5_000;
 const LAST_USED_INTERVAL_MS = 60_000;
-
-const createBody = z.object({
-  name: singleLineText(100, { trim: true, required: true }),
-  /** Days until the key stops working; omitted: it works until revoked. */
-  expiresInDays: z.number().int().min(1).max(3650).optional(),
-});
-const idParams = z.object({ id: z.string().uuid() });
 
 interface KeyOwner {
   keyId: string;
@@ -174,7 +167,7 @@ async function requireBrowserUser(ctx: ServerContext, request: FastifyRequest) {
 
 export function registerApiKeyRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // GET /api/v1/account/api-keys — the user's active keys (never the secrets).
-  app.get('/api/v1/account/api-keys', async (request, reply) => {
+  app.get('/api/v1/account/api-keys', { schema: accountDocs.listApiKeys }, async (request, reply) => {
     const user = await requireBrowserUser(ctx, request);
     const rows = await ctx.db
       .select()
@@ -186,42 +179,46 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: ServerContext): 
   });
 
   // POST /api/v1/account/api-keys { name, expiresInDays? } — 201 with the secret, shown once.
-  app.post('/api/v1/account/api-keys', async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = await requireBrowserUser(ctx, request);
-    const body = await parseTranslated(ctx, request, createBody, request.body, {
-      controlNames: { name: 'name' },
-    });
-    const active = await ctx.db
-      .select({ id: apiKey.id })
-      .from(apiKey)
-      .where(and(eq(apiKey.userId, user.id), isNull(apiKey.revokedAt)));
-    if (active.length >= MAX_KEYS_PER_USER)
-      throw await problem(ctx, request, 409, 'Account_TooManyRequests', {
-        detail: `At most ${MAX_KEYS_PER_USER} active API keys per user; revoke one first.`,
-        values: { seconds: 0, minutes: 0 },
+  app.post(
+    '/api/v1/account/api-keys',
+    { schema: accountDocs.createApiKey },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = await requireBrowserUser(ctx, request);
+      const body = await parseTranslated(ctx, request, createApiKeyBody, request.body, {
+        controlNames: { name: 'name' },
       });
-    const secret = `${API_KEY_PREFIX}${randomToken(32)}`;
-    const now = new Date();
-    const [row] = await ctx.db
-      .insert(apiKey)
-      .values({
-        id: randomUUID(),
-        userId: user.id,
-        name: body.name,
-        prefix: secret.slice(0, 12),
-        secretHash: sha256(secret),
-        createdAt: now,
-        expiresAt: body.expiresInDays ? new Date(now.getTime() + body.expiresInDays * 86_400_000) : null,
-      })
-      .returning();
-    reply.header('cache-control', 'no-store');
-    return reply.code(201).send({ ...keyDto(row!), key: secret });
-  });
+      const active = await ctx.db
+        .select({ id: apiKey.id })
+        .from(apiKey)
+        .where(and(eq(apiKey.userId, user.id), isNull(apiKey.revokedAt)));
+      if (active.length >= MAX_KEYS_PER_USER)
+        throw await problem(ctx, request, 409, 'Account_TooManyRequests', {
+          detail: `At most ${MAX_KEYS_PER_USER} active API keys per user; revoke one first.`,
+          values: { seconds: 0, minutes: 0 },
+        });
+      const secret = `${API_KEY_PREFIX}${randomToken(32)}`;
+      const now = new Date();
+      const [row] = await ctx.db
+        .insert(apiKey)
+        .values({
+          id: randomUUID(),
+          userId: user.id,
+          name: body.name,
+          prefix: secret.slice(0, 12),
+          secretHash: sha256(secret),
+          createdAt: now,
+          expiresAt: body.expiresInDays ? new Date(now.getTime() + body.expiresInDays * 86_400_000) : null,
+        })
+        .returning();
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send({ ...keyDto(row!), key: secret });
+    },
+  );
 
   // DELETE /api/v1/account/api-keys/:id — revokes the key at once (in this process; others within 5 s).
-  app.delete('/api/v1/account/api-keys/:id', async (request, reply) => {
+  app.delete('/api/v1/account/api-keys/:id', { schema: accountDocs.revokeApiKey }, async (request, reply) => {
     const user = await requireBrowserUser(ctx, request);
-    const parsed = idParams.safeParse(request.params);
+    const parsed = apiKeyParams.safeParse(request.params);
     if (!parsed.success) throw ProblemError.notFound('No such API key.');
     const rows = await ctx.db
       .update(apiKey)

@@ -15,6 +15,7 @@ import { userPreference } from '../../db/schema/entities';
 import { createMailTransport, type MailTransport } from '../mail/index';
 import { LANGUAGES, normaliseLanguage } from '../translations/index';
 import { translate } from '../translations/index';
+import { accountDocs } from './docs';
 import { verifyDummy, verifyPassword, randomCode, randomToken } from './crypto';
 import { message, parseTranslated, problem, resolveLanguage } from './i18n';
 import { finishExternalLogOn, loginPagePath, startExternalLogOn } from './oidc';
@@ -111,7 +112,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   };
 
   // ---- Profile (spec §3) ----
-  app.get('/api/v1/account/profile', async (request, reply) => {
+  app.get('/api/v1/account/profile', { schema: accountDocs.profile }, async (request, reply) => {
     const session = await ensureSession(request, reply);
     const s = settings();
     const user = session.user;
@@ -145,7 +146,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   // ---- Sign-in options ----
-  app.get('/api/v1/account/options', async (_request, reply) => {
+  app.get('/api/v1/account/options', { schema: accountDocs.options }, async (_request, reply) => {
     const s = settings();
     const providers = await listOidcProviders(ctx);
     reply.header('cache-control', 'no-store');
@@ -160,7 +161,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   // ---- Sign-in with username and password ----
-  app.post('/api/v1/account/logon', async (request, reply) => {
+  app.post('/api/v1/account/logon', { schema: accountDocs.logon }, async (request, reply) => {
     const s = settings();
     if (!s.formsLoginEnabled)
       throw await problem(ctx, request, 403, 'LogOn_FormsLoginDisabled', {
@@ -207,7 +208,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   // ---- Sign-out (form post or XHR) ----
-  app.post('/api/v1/account/logout', async (request, reply) => {
+  app.post('/api/v1/account/logout', { schema: accountDocs.logout }, async (request, reply) => {
     await endSession(request, reply);
     if (isXhr(request)) return reply.code(204).send();
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -216,55 +217,61 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   // ---- Change password (signed in, or anonymous with username + current password) ----
-  app.post('/api/v1/account/change-password', async (request, reply) => {
-    const s = settings();
-    const body = await parseTranslated(ctx, request, changePasswordBody, request.body);
-    const session = await getSession(request);
-    let user = session?.user ? await findUserById(ctx.db, session.user.id) : undefined;
-    if (!user) {
-      if (!body.username)
-        throw await problem(ctx, request, 400, 'validation_required', { controlName: 'username' });
-      user = await findUserByLogin(ctx.db, body.username);
-    }
-    const keys = [accountKey(user?.username ?? body.username ?? ''), addressKey(request.ip)];
-    const rules = [
-      { key: keys[0]!, maxFailures: s.maxFailuresPerAccount },
-      { key: keys[1]!, maxFailures: s.maxFailuresPerAddress },
-    ];
-    const policy = { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds };
-    // A signed-in external-only user is told why; a signed-out requester learns nothing about the account.
-    if (user && !user.passwordHash && session?.user?.id === user.id) {
-      throw await problem(ctx, request, 403, 'ChangePassword_NotAllowed', {
-        detail: 'The account signs in externally.',
-      });
-    }
-    const { wait } = await reserveAttempt(ctx.db, rules, policy);
-    if (wait > 0) {
-      throw await problem(ctx, request, 429, 'LogOn_TooManyAttempts', {
-        values: { seconds: wait, minutes: Math.ceil(wait / 60) },
-        headers: { 'retry-after': String(wait) },
-      });
-    }
-    const ok = user?.passwordHash
-      ? await verifyPassword(body.currentPassword, user.passwordHash)
-      : await verifyDummy(body.currentPassword);
-    if (!user || !ok || !user.isActive) {
-      throw await problem(ctx, request, 400, 'ChangePassword_CurrentPasswordWrong', {
-        controlName: 'currentPassword',
-      });
-    }
-    await releaseAttempt(ctx.db, rules, keys[0]!);
-    if (body.newPassword === body.currentPassword) {
-      throw await problem(ctx, request, 400, 'ChangePassword_SameAsCurrent', { controlName: 'newPassword' });
-    }
-    await setPassword(ctx.db, user.id, body.newPassword);
-    await endUserSessions(ctx.db, user.id, session?.user?.id === user.id ? session.idHash : undefined);
-    reply.header('cache-control', 'no-store');
-    return { userMessages: [await message(ctx, request, 'ChangePassword_Success', 'info')] };
-  });
+  app.post(
+    '/api/v1/account/change-password',
+    { schema: accountDocs.changePassword },
+    async (request, reply) => {
+      const s = settings();
+      const body = await parseTranslated(ctx, request, changePasswordBody, request.body);
+      const session = await getSession(request);
+      let user = session?.user ? await findUserById(ctx.db, session.user.id) : undefined;
+      if (!user) {
+        if (!body.username)
+          throw await problem(ctx, request, 400, 'validation_required', { controlName: 'username' });
+        user = await findUserByLogin(ctx.db, body.username);
+      }
+      const keys = [accountKey(user?.username ?? body.username ?? ''), addressKey(request.ip)];
+      const rules = [
+        { key: keys[0]!, maxFailures: s.maxFailuresPerAccount },
+        { key: keys[1]!, maxFailures: s.maxFailuresPerAddress },
+      ];
+      const policy = { baseSeconds: s.lockoutBaseSeconds, maxSeconds: s.lockoutMaxSeconds };
+      // A signed-in external-only user is told why; a signed-out requester learns nothing about the account.
+      if (user && !user.passwordHash && session?.user?.id === user.id) {
+        throw await problem(ctx, request, 403, 'ChangePassword_NotAllowed', {
+          detail: 'The account signs in externally.',
+        });
+      }
+      const { wait } = await reserveAttempt(ctx.db, rules, policy);
+      if (wait > 0) {
+        throw await problem(ctx, request, 429, 'LogOn_TooManyAttempts', {
+          values: { seconds: wait, minutes: Math.ceil(wait / 60) },
+          headers: { 'retry-after': String(wait) },
+        });
+      }
+      const ok = user?.passwordHash
+        ? await verifyPassword(body.currentPassword, user.passwordHash)
+        : await verifyDummy(body.currentPassword);
+      if (!user || !ok || !user.isActive) {
+        throw await problem(ctx, request, 400, 'ChangePassword_CurrentPasswordWrong', {
+          controlName: 'currentPassword',
+        });
+      }
+      await releaseAttempt(ctx.db, rules, keys[0]!);
+      if (body.newPassword === body.currentPassword) {
+        throw await problem(ctx, request, 400, 'ChangePassword_SameAsCurrent', {
+          controlName: 'newPassword',
+        });
+      }
+      await setPassword(ctx.db, user.id, body.newPassword);
+      await endUserSessions(ctx.db, user.id, session?.user?.id === user.id ? session.idHash : undefined);
+      reply.header('cache-control', 'no-store');
+      return { userMessages: [await message(ctx, request, 'ChangePassword_Success', 'info')] };
+    },
+  );
 
   // ---- Forgot password: a one-time code by e-mail ----
-  app.post('/api/v1/account/forgot-password', async (request) => {
+  app.post('/api/v1/account/forgot-password', { schema: accountDocs.forgotPassword }, async (request) => {
     const body = await parseTranslated(ctx, request, forgotPasswordBody, request.body);
     // Every request counts per client address (no mail flood across many accounts).
     await throttleAddress(request, 'reset', MAX_RESET_REQUESTS_PER_ADDRESS);
@@ -308,7 +315,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   // ---- Verify the code: gives a short-lived reset token ----
-  app.post('/api/v1/account/verify-code', async (request) => {
+  app.post('/api/v1/account/verify-code', { schema: accountDocs.verifyCode }, async (request) => {
     const body = await parseTranslated(ctx, request, verifyCodeBody, request.body);
     await throttleAddress(request, 'code', MAX_CODE_FAILURES_PER_ADDRESS);
     const user = await findUserByLogin(ctx.db, body.username);
@@ -326,21 +333,25 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   // ---- Set a new password with the reset token ----
-  app.post('/api/v1/account/reset-password', async (request, reply) => {
-    const body = await parseTranslated(ctx, request, resetPasswordBody, request.body);
-    const userId = await consumeTokenBySecret(ctx.db, 'reset_token', body.resetToken);
-    if (!userId) throw await problem(ctx, request, 400, 'ResetPassword_TokenInvalid');
-    await setPassword(ctx.db, userId, body.newPassword);
-    await spendTokens(ctx.db, userId, ['reset_code', 'reset_token']);
-    await endUserSessions(ctx.db, userId);
-    const user = await findUserById(ctx.db, userId);
-    if (user) await clearFailures(ctx.db, accountKey(user.username));
-    reply.header('cache-control', 'no-store');
-    return { userMessages: [await message(ctx, request, 'ResetPassword_Success', 'info')] };
-  });
+  app.post(
+    '/api/v1/account/reset-password',
+    { schema: accountDocs.resetPassword },
+    async (request, reply) => {
+      const body = await parseTranslated(ctx, request, resetPasswordBody, request.body);
+      const userId = await consumeTokenBySecret(ctx.db, 'reset_token', body.resetToken);
+      if (!userId) throw await problem(ctx, request, 400, 'ResetPassword_TokenInvalid');
+      await setPassword(ctx.db, userId, body.newPassword);
+      await spendTokens(ctx.db, userId, ['reset_code', 'reset_token']);
+      await endUserSessions(ctx.db, userId);
+      const user = await findUserById(ctx.db, userId);
+      if (user) await clearFailures(ctx.db, accountKey(user.username));
+      reply.header('cache-control', 'no-store');
+      return { userMessages: [await message(ctx, request, 'ResetPassword_Success', 'info')] };
+    },
+  );
 
   // ---- Account activation (token from the e-mail or an administrator) ----
-  app.get('/api/v1/account/activate', async (request, reply) => {
+  app.get('/api/v1/account/activate', { schema: accountDocs.activationInfo }, async (request, reply) => {
     const { token } = await parseTranslated(ctx, request, activateQuery, request.query);
     const userId = await peekTokenBySecret(ctx.db, 'activation', token);
     const user = userId ? await findUserById(ctx.db, userId) : undefined;
@@ -349,7 +360,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
     return { username: user.username, fullName: user.fullName };
   });
 
-  app.post('/api/v1/account/activate', async (request, reply) => {
+  app.post('/api/v1/account/activate', { schema: accountDocs.activate }, async (request, reply) => {
     const body = await parseTranslated(ctx, request, activateBody, request.body);
     const userId = await consumeTokenBySecret(ctx.db, 'activation', body.token);
     if (!userId) throw await problem(ctx, request, 400, 'ActivateAccount_TokenInvalid');
@@ -364,10 +375,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
   });
 
   // ---- External sign-in (OpenID Connect, authorization code + PKCE) ----
-  app.get('/Account/ExternalLogOn', async (request: FastifyRequest, reply: FastifyReply) =>
-    startExternalLogOn(ctx, request, reply),
+  app.get(
+    '/Account/ExternalLogOn',
+    { schema: accountDocs.externalLogOn },
+    async (request: FastifyRequest, reply: FastifyReply) => startExternalLogOn(ctx, request, reply),
   );
-  app.get('/Account/ExternalLogOnCallback', async (request: FastifyRequest, reply: FastifyReply) =>
-    finishExternalLogOn(ctx, request, reply),
+  app.get(
+    '/Account/ExternalLogOnCallback',
+    { schema: accountDocs.externalLogOnCallback },
+    async (request: FastifyRequest, reply: FastifyReply) => finishExternalLogOn(ctx, request, reply),
   );
 }

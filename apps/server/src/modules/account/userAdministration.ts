@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { apiKey, userAccount, type UserAccount } from '../../db/schema/account';
 import { codeListItem } from '../../db/schema/codelists';
+import { userApiKeyParams, userParams } from '@insulcalc/api-schema';
 import { ProblemError } from '../../http/problem';
+import { accountDocs } from './docs';
 import type { AttributeValues, EntityProvider, InstanceRecord, ListSource } from '../entityProviders';
 import { normaliseLanguage, translate } from '../translations/index';
 import { forgetApiKey } from './apiKeys';
@@ -226,9 +227,6 @@ export async function addAdministrator(db: Db, userId: string): Promise<void> {
   );
 }
 
-const userParams = z.object({ userId: z.string().regex(UUID) });
-const keyParams = z.object({ userId: z.string().regex(UUID), keyId: z.string().regex(UUID) });
-
 /** Administration calls only from a signed-in administrator's browser session (not with an API key). */
 async function requireAdministrator(ctx: ServerContext, request: FastifyRequest): Promise<void> {
   await requireUser(request);
@@ -253,87 +251,101 @@ async function userOr404(ctx: ServerContext, request: FastifyRequest, userId: st
  *   a password, else a password reset code (the forgot-password flow's mail and pages)
  */
 export function registerUserAdministrationRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/api/v1/account/users/:userId/api-keys', async (request, reply) => {
-    await requireAdministrator(ctx, request);
-    const parsed = userParams.safeParse(request.params);
-    if (!parsed.success) throw ProblemError.notFound('No such user.');
-    await userOr404(ctx, request, parsed.data.userId);
-    const rows = await ctx.db
-      .select()
-      .from(apiKey)
-      .where(and(eq(apiKey.userId, parsed.data.userId), isNull(apiKey.revokedAt)))
-      .orderBy(desc(apiKey.createdAt));
-    reply.header('cache-control', 'no-store');
-    return rows.map((k) => ({
-      id: k.id,
-      name: k.name,
-      prefix: k.prefix,
-      createdAt: k.createdAt.toISOString(),
-      lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-      expiresAt: k.expiresAt?.toISOString() ?? null,
-    }));
-  });
+  app.get(
+    '/api/v1/account/users/:userId/api-keys',
+    { schema: accountDocs.userApiKeys },
+    async (request, reply) => {
+      await requireAdministrator(ctx, request);
+      const parsed = userParams.safeParse(request.params);
+      if (!parsed.success) throw ProblemError.notFound('No such user.');
+      await userOr404(ctx, request, parsed.data.userId);
+      const rows = await ctx.db
+        .select()
+        .from(apiKey)
+        .where(and(eq(apiKey.userId, parsed.data.userId), isNull(apiKey.revokedAt)))
+        .orderBy(desc(apiKey.createdAt));
+      reply.header('cache-control', 'no-store');
+      return rows.map((k) => ({
+        id: k.id,
+        name: k.name,
+        prefix: k.prefix,
+        createdAt: k.createdAt.toISOString(),
+        lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+        expiresAt: k.expiresAt?.toISOString() ?? null,
+      }));
+    },
+  );
 
-  app.delete('/api/v1/account/users/:userId/api-keys/:keyId', async (request, reply) => {
-    await requireAdministrator(ctx, request);
-    const parsed = keyParams.safeParse(request.params);
-    if (!parsed.success) throw ProblemError.notFound('No such API key.');
-    const rows = await ctx.db
-      .update(apiKey)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(apiKey.id, parsed.data.keyId),
-          eq(apiKey.userId, parsed.data.userId),
-          isNull(apiKey.revokedAt),
-        ),
-      )
-      .returning({ secretHash: apiKey.secretHash });
-    if (rows.length === 0) throw ProblemError.notFound('No such API key.');
-    forgetApiKey(ctx.db, rows[0]!.secretHash);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/v1/account/users/:userId/api-keys/:keyId',
+    { schema: accountDocs.revokeUserApiKey },
+    async (request, reply) => {
+      await requireAdministrator(ctx, request);
+      const parsed = userApiKeyParams.safeParse(request.params);
+      if (!parsed.success) throw ProblemError.notFound('No such API key.');
+      const rows = await ctx.db
+        .update(apiKey)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(apiKey.id, parsed.data.keyId),
+            eq(apiKey.userId, parsed.data.userId),
+            isNull(apiKey.revokedAt),
+          ),
+        )
+        .returning({ secretHash: apiKey.secretHash });
+      if (rows.length === 0) throw ProblemError.notFound('No such API key.');
+      forgetApiKey(ctx.db, rows[0]!.secretHash);
+      return reply.code(204).send();
+    },
+  );
 
-  app.post('/api/v1/account/users/:userId/send-sign-in-mail', async (request, reply) => {
-    await requireAdministrator(ctx, request);
-    const parsed = userParams.safeParse(request.params);
-    if (!parsed.success) throw ProblemError.notFound('No such user.');
-    const user = await userOr404(ctx, request, parsed.data.userId);
-    if (!user.email)
-      throw await problem(ctx, request, 409, 'Administration_User_NoEmail', {
-        detail: 'The user has no e-mail.',
-      });
-    const baseUrl = accountSettings(ctx).publicUrl ?? requestOrigin(request);
-    reply.header('cache-control', 'no-store');
-    try {
-      if (user.passwordHash === null) {
-        await sendActivation(ctx, user.id, baseUrl);
-        return { userMessages: [await message(ctx, request, 'Administration_User_ActivationSent', 'info')] };
-      }
-      if (!user.isActive)
-        throw await problem(ctx, request, 409, 'Administration_User_InactiveNoMail', {
-          detail: 'Activate the account before sending a password reset.',
+  app.post(
+    '/api/v1/account/users/:userId/send-sign-in-mail',
+    { schema: accountDocs.sendSignInMail },
+    async (request, reply) => {
+      await requireAdministrator(ctx, request);
+      const parsed = userParams.safeParse(request.params);
+      if (!parsed.success) throw ProblemError.notFound('No such user.');
+      const user = await userOr404(ctx, request, parsed.data.userId);
+      if (!user.email)
+        throw await problem(ctx, request, 409, 'Administration_User_NoEmail', {
+          detail: 'The user has no e-mail.',
         });
-      const code = randomCode(8);
-      await createAccountToken(ctx.db, user.id, 'reset_code', code, ADMIN_RESET_CODE_TTL_MS);
-      // The mail is in the user's language, not the administrator's.
-      const language = normaliseLanguage(user.selectedLanguage) ?? accountSettings(ctx).defaultLanguage;
-      const link = `${baseUrl}${ctx.config.platformBasePath}Account/VerifyCode?username=${encodeURIComponent(user.username)}`;
-      await mailTransport(ctx).send({
-        to: user.email,
-        subject: await translate(ctx.db, language, 'Mail_ResetCode_Subject'),
-        text: await translate(ctx.db, language, 'Mail_ResetCode_Body', {
-          username: user.username,
-          code,
-          minutes: ADMIN_RESET_CODE_TTL_MS / 60_000,
-          link,
-        }),
-      });
-      return { userMessages: [await message(ctx, request, 'Administration_User_ResetSent', 'info')] };
-    } catch (err) {
-      if (err instanceof ProblemError) throw err;
-      request.log.error({ err }, 'account: cannot send the sign-in mail');
-      throw await problem(ctx, request, 503, 'Account_MailFailed');
-    }
-  });
+      const baseUrl = accountSettings(ctx).publicUrl ?? requestOrigin(request);
+      reply.header('cache-control', 'no-store');
+      try {
+        if (user.passwordHash === null) {
+          await sendActivation(ctx, user.id, baseUrl);
+          return {
+            userMessages: [await message(ctx, request, 'Administration_User_ActivationSent', 'info')],
+          };
+        }
+        if (!user.isActive)
+          throw await problem(ctx, request, 409, 'Administration_User_InactiveNoMail', {
+            detail: 'Activate the account before sending a password reset.',
+          });
+        const code = randomCode(8);
+        await createAccountToken(ctx.db, user.id, 'reset_code', code, ADMIN_RESET_CODE_TTL_MS);
+        // The mail is in the user's language, not the administrator's.
+        const language = normaliseLanguage(user.selectedLanguage) ?? accountSettings(ctx).defaultLanguage;
+        const link = `${baseUrl}${ctx.config.platformBasePath}Account/VerifyCode?username=${encodeURIComponent(user.username)}`;
+        await mailTransport(ctx).send({
+          to: user.email,
+          subject: await translate(ctx.db, language, 'Mail_ResetCode_Subject'),
+          text: await translate(ctx.db, language, 'Mail_ResetCode_Body', {
+            username: user.username,
+            code,
+            minutes: ADMIN_RESET_CODE_TTL_MS / 60_000,
+            link,
+          }),
+        });
+        return { userMessages: [await message(ctx, request, 'Administration_User_ResetSent', 'info')] };
+      } catch (err) {
+        if (err instanceof ProblemError) throw err;
+        request.log.error({ err }, 'account: cannot send the sign-in mail');
+        throw await problem(ctx, request, 503, 'Account_MailFailed');
+      }
+    },
+  );
 }

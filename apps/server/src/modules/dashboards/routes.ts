@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  dashboardAnswerSchema,
   dashboardDefinitionSchema,
   textIn,
   type DashboardAnswer,
@@ -14,7 +15,42 @@ import { actorOf, parseFor, translator, type Actor, type Translator } from '../e
 import type { ModulePlugin } from '../types';
 
 const idParams = z.strictObject({ dashboardId: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,99}$/) });
+/** The definition is checked by dashboardDefinitionSchema after this (its own translated messages). */
 const saveBody = z.strictObject({ definition: z.unknown() });
+
+/** The routes' OpenAPI schemas (they document; the handlers parse with the schemas above). */
+const tags = ['dashboards'];
+const security = [{ session: [] }];
+const docs = {
+  home: {
+    tags,
+    security,
+    summary: "The signed-in user's home dashboard (their own copy, else their audience's)",
+    response: { 200: dashboardAnswerSchema },
+  },
+  get: {
+    tags,
+    security,
+    summary: 'One dashboard: widgets on the 12-column grid',
+    params: idParams,
+    response: { 200: dashboardAnswerSchema },
+  },
+  save: {
+    tags,
+    security,
+    summary: "Saves a dashboard's layout (a seeded one becomes the user's own copy)",
+    params: idParams,
+    body: z.strictObject({ definition: dashboardDefinitionSchema }),
+    response: { 200: dashboardAnswerSchema },
+  },
+  remove: {
+    tags,
+    security,
+    summary: "Deletes the user's own copy of a dashboard (back to the seeded layout)",
+    params: idParams,
+    response: { 204: z.null().describe('Deleted.') },
+  },
+};
 
 export const SALES_HOME = 'SalesHome';
 export const ADMINISTRATORS_HOME = 'AdministratorsHome';
@@ -52,7 +88,7 @@ export const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
   };
 
   // The home page (spec §2, the empty path): the user's own copy of their audience's dashboard, else it.
-  app.get('/home', async (request, reply) => {
+  app.get('/home', { schema: docs.home }, async (request, reply) => {
     const { tr, actor } = await open(request);
     const base = (await isAdministrator(request)) ? ADMINISTRATORS_HOME : SALES_HOME;
     const [own] = await ctx.db
@@ -72,7 +108,7 @@ export const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
     return answer(tr, seeded, actor);
   });
 
-  app.get('/:dashboardId', async (request, reply) => {
+  app.get('/:dashboardId', { schema: docs.get }, async (request, reply) => {
     const { tr, actor } = await open(request);
     const row = await find(tr, actor, request.params);
     reply.header('cache-control', 'no-store');
@@ -80,7 +116,7 @@ export const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   // Saves a layout: the user's own copy changes; a seeded dashboard gets (or updates) the user's copy.
-  app.put('/:dashboardId', async (request) => {
+  app.put('/:dashboardId', { schema: docs.save }, async (request) => {
     const { tr, actor } = await open(request);
     const row = await find(tr, actor, request.params);
     const { definition: raw } = parseFor(tr, saveBody, request.body ?? {});
@@ -95,7 +131,7 @@ export const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   // Back to the seeded layout: deletes the user's own copy.
-  app.delete('/:dashboardId', async (request, reply) => {
+  app.delete('/:dashboardId', { schema: docs.remove }, async (request, reply) => {
     const { tr, actor } = await open(request);
     const row = await find(tr, actor, request.params);
     if (row.ownerUserId === null)

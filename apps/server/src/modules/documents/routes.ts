@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   TemplateError,
   resolveText,
@@ -21,6 +20,7 @@ import {
   type Translator,
 } from '../entities/index';
 import type { ModulePlugin } from '../types';
+import { documentDocs, draftBody, renderBody, templateIdParams, templateListQuery, testBody } from './docs';
 import {
   DocumentNotFoundError,
   contextBuilder,
@@ -29,28 +29,6 @@ import {
   renderEnvironment,
   type RenderedDocument,
 } from './service';
-
-const idParams = z.strictObject({ documentTemplateId: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/) });
-const listQuery = z.strictObject({
-  entityId: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/)
-    .optional(),
-});
-const draftBody = z.strictObject({ source: z.unknown() });
-const instanceIdSchema = z.string().min(1).max(100);
-const testBody = z.strictObject({
-  /** A draft to render instead of the published version. */
-  source: z.unknown().optional(),
-  entityInstanceId: instanceIdSchema.optional(),
-  /** Sample instance values (JSON object) instead of a stored instance. */
-  sample: z.record(z.string(), z.unknown()).optional(),
-  timeZone: z.string().max(64).optional(),
-});
-const renderBody = z.strictObject({
-  entityInstanceId: instanceIdSchema,
-  timeZone: z.string().max(64).optional(),
-});
 
 /** RFC 5987 value (`filename*=UTF-8''…`): percent-encoded UTF-8, attr-chars kept. */
 function encodeRfc5987(value: string): string {
@@ -104,7 +82,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     return { tr, actor };
   };
   const template = async (tr: Translator, params: unknown) => {
-    const { documentTemplateId } = parseFor(tr, idParams, params);
+    const { documentTemplateId } = parseFor(tr, templateIdParams, params);
     const row = await findTemplate(ctx.db, documentTemplateId);
     if (!row || row.id !== documentTemplateId)
       throw tr.problem(404, 'Documents_NotFound', { detail: 'No such document template.' });
@@ -149,9 +127,9 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     };
   };
 
-  app.get('/templates', async (request) => {
+  app.get('/templates', { schema: documentDocs.list }, async (request) => {
     const { tr } = await open(request);
-    const { entityId } = parseFor(tr, listQuery, request.query);
+    const { entityId } = parseFor(tr, templateListQuery, request.query);
     const rows = await ctx.db
       .select()
       .from(documentTemplate)
@@ -166,7 +144,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     }));
   });
 
-  app.get('/templates/:documentTemplateId', async (request) => {
+  app.get('/templates/:documentTemplateId', { schema: documentDocs.get }, async (request) => {
     const { tr } = await open(request);
     const row = await template(tr, request.params);
     const all = await versions(row.id);
@@ -205,62 +183,74 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   // Saves the draft (creates it when absent): the designer's working copy.
-  app.put('/templates/:documentTemplateId/draft', { bodyLimit: 10 * 1024 * 1024 }, async (request) => {
-    const { tr, actor } = await open(request);
-    const row = await template(tr, request.params);
-    const { source: raw } = parseFor(tr, draftBody, request.body);
-    const source = parseSource(tr, raw);
-    return ctx.db.transaction(async (tx) => {
-      const [draft] = await tx
-        .select()
-        .from(documentTemplateVersion)
+  app.put(
+    '/templates/:documentTemplateId/draft',
+    { schema: documentDocs.saveDraft, bodyLimit: 10 * 1024 * 1024 },
+    async (request) => {
+      const { tr, actor } = await open(request);
+      const row = await template(tr, request.params);
+      const { source: raw } = parseFor(tr, draftBody, request.body);
+      const source = parseSource(tr, raw);
+      return ctx.db.transaction(async (tx) => {
+        const [draft] = await tx
+          .select()
+          .from(documentTemplateVersion)
+          .where(
+            and(eq(documentTemplateVersion.templateId, row.id), eq(documentTemplateVersion.status, 'draft')),
+          )
+          .for('update');
+        if (draft) {
+          await tx
+            .update(documentTemplateVersion)
+            .set({
+              source: source as Record<string, unknown>,
+              createdBy: actor.userId,
+              createdAt: new Date(),
+            })
+            .where(
+              and(
+                eq(documentTemplateVersion.templateId, row.id),
+                eq(documentTemplateVersion.version, draft.version),
+              ),
+            );
+          return { version: draft.version, status: 'draft' as const };
+        }
+        const [latest] = await tx
+          .select({ version: documentTemplateVersion.version })
+          .from(documentTemplateVersion)
+          .where(eq(documentTemplateVersion.templateId, row.id))
+          .orderBy(desc(documentTemplateVersion.version))
+          .limit(1);
+        const version = (latest?.version ?? 0) + 1;
+        await tx.insert(documentTemplateVersion).values({
+          templateId: row.id,
+          version,
+          status: 'draft',
+          source: source as Record<string, unknown>,
+          createdBy: actor.userId,
+        });
+        return { version, status: 'draft' as const };
+      });
+    },
+  );
+
+  app.delete(
+    '/templates/:documentTemplateId/draft',
+    { schema: documentDocs.discardDraft },
+    async (request, reply) => {
+      const { tr } = await open(request);
+      const row = await template(tr, request.params);
+      await ctx.db
+        .delete(documentTemplateVersion)
         .where(
           and(eq(documentTemplateVersion.templateId, row.id), eq(documentTemplateVersion.status, 'draft')),
-        )
-        .for('update');
-      if (draft) {
-        await tx
-          .update(documentTemplateVersion)
-          .set({ source: source as Record<string, unknown>, createdBy: actor.userId, createdAt: new Date() })
-          .where(
-            and(
-              eq(documentTemplateVersion.templateId, row.id),
-              eq(documentTemplateVersion.version, draft.version),
-            ),
-          );
-        return { version: draft.version, status: 'draft' as const };
-      }
-      const [latest] = await tx
-        .select({ version: documentTemplateVersion.version })
-        .from(documentTemplateVersion)
-        .where(eq(documentTemplateVersion.templateId, row.id))
-        .orderBy(desc(documentTemplateVersion.version))
-        .limit(1);
-      const version = (latest?.version ?? 0) + 1;
-      await tx.insert(documentTemplateVersion).values({
-        templateId: row.id,
-        version,
-        status: 'draft',
-        source: source as Record<string, unknown>,
-        createdBy: actor.userId,
-      });
-      return { version, status: 'draft' as const };
-    });
-  });
-
-  app.delete('/templates/:documentTemplateId/draft', async (request, reply) => {
-    const { tr } = await open(request);
-    const row = await template(tr, request.params);
-    await ctx.db
-      .delete(documentTemplateVersion)
-      .where(
-        and(eq(documentTemplateVersion.templateId, row.id), eq(documentTemplateVersion.status, 'draft')),
-      );
-    return reply.code(204).send();
-  });
+        );
+      return reply.code(204).send();
+    },
+  );
 
   // Publishes the draft: renders from now on use it; the previous published version is archived.
-  app.post('/templates/:documentTemplateId/publish', async (request) => {
+  app.post('/templates/:documentTemplateId/publish', { schema: documentDocs.publish }, async (request) => {
     const { tr } = await open(request);
     const row = await template(tr, request.params);
     return ctx.db.transaction(async (tx) => {
@@ -299,33 +289,41 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   // TestDocumentTemplateDialog: a draft or the published version against an instance or sample JSON.
-  app.post('/templates/:documentTemplateId/test', { bodyLimit: 10 * 1024 * 1024 }, async (request, reply) => {
-    const { tr, actor } = await open(request);
-    const row = await template(tr, request.params);
-    const body = parseFor(tr, testBody, request.body ?? {});
-    const source = body.source === undefined ? undefined : parseSource(tr, body.source);
-    const builder = contextBuilder(row.entityId);
-    const instance = body.entityInstanceId
-      ? await instanceValues(tr, actor, row.entityId, body.entityInstanceId)
-      : (body.sample ?? (builder.sample ? await builder.sample(ctx) : {}));
-    const document = await render(tr, () =>
-      renderDocument(ctx, row.id, instance, tr.language, {
-        ...(source ? { source } : {}),
-        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
-      }),
-    );
-    return sendDocument(reply, document);
-  });
+  app.post(
+    '/templates/:documentTemplateId/test',
+    { schema: documentDocs.test, bodyLimit: 10 * 1024 * 1024 },
+    async (request, reply) => {
+      const { tr, actor } = await open(request);
+      const row = await template(tr, request.params);
+      const body = parseFor(tr, testBody, request.body ?? {});
+      const source = body.source === undefined ? undefined : parseSource(tr, body.source);
+      const builder = contextBuilder(row.entityId);
+      const instance = body.entityInstanceId
+        ? await instanceValues(tr, actor, row.entityId, body.entityInstanceId)
+        : (body.sample ?? (builder.sample ? await builder.sample(ctx) : {}));
+      const document = await render(tr, () =>
+        renderDocument(ctx, row.id, instance, tr.language, {
+          ...(source ? { source } : {}),
+          ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+        }),
+      );
+      return sendDocument(reply, document);
+    },
+  );
 
   // SelectDocumentTemplateDialog: the published template for a stored instance, as a download.
-  app.post('/templates/:documentTemplateId/render', async (request, reply) => {
-    const { tr, actor } = await open(request);
-    const row = await template(tr, request.params);
-    const body = parseFor(tr, renderBody, request.body ?? {});
-    const instance = await instanceValues(tr, actor, row.entityId, body.entityInstanceId);
-    const document = await render(tr, () =>
-      renderDocument(ctx, row.id, instance, tr.language, body.timeZone ? { timeZone: body.timeZone } : {}),
-    );
-    return sendDocument(reply, document);
-  });
+  app.post(
+    '/templates/:documentTemplateId/render',
+    { schema: documentDocs.render },
+    async (request, reply) => {
+      const { tr, actor } = await open(request);
+      const row = await template(tr, request.params);
+      const body = parseFor(tr, renderBody, request.body ?? {});
+      const instance = await instanceValues(tr, actor, row.entityId, body.entityInstanceId);
+      const document = await render(tr, () =>
+        renderDocument(ctx, row.id, instance, tr.language, body.timeZone ? { timeZone: body.timeZone } : {}),
+      );
+      return sendDocument(reply, document);
+    },
+  );
 };

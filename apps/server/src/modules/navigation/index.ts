@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { navigationDto } from '@insulcalc/api-schema';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
@@ -193,9 +194,17 @@ export async function navigationTree(
   return build(null, 0);
 }
 
+/** The route's OpenAPI schema. */
+const navigationDocs = {
+  tags: ['platform'],
+  security: [{ session: [] }],
+  summary: 'The navigation tree of the signed-in user (titles translated)',
+  response: { 200: navigationDto },
+};
+
 const routes: ModulePlugin = async (app, { ctx }) => {
   // GET /api/v1/navigation — signed-in users only.
-  app.get('/', async (request, reply) => {
+  app.get('/', { schema: navigationDocs }, async (request, reply) => {
     await requireUser(request);
     const language = await resolveLanguage(ctx, request);
     // One cached tree per language and set of groups (administrators see the Administration group).

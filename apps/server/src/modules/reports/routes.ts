@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  reportSummaryAnswerSchema,
   reportSummaryRequestSchema,
   type ReportDefinition,
   type ReportFieldAnswer,
@@ -18,6 +19,26 @@ import { codeListItem } from '../../db/schema/codelists';
 import { and, eq } from 'drizzle-orm';
 
 const idParams = z.strictObject({ reportId: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/) });
+
+/** The routes' OpenAPI schemas (they document; the handlers parse with the same request schemas). */
+const tags = ['reports'];
+const security = [{ session: [] }];
+const docs = {
+  list: {
+    tags,
+    security,
+    summary: 'The reports, titled in the reader’s language',
+    response: { 200: z.array(z.object({ id: z.string(), title: z.string() })) },
+  },
+  summary: {
+    tags,
+    security,
+    summary: "A report's rows grouped by one field: a page of groups with totals over all groups",
+    params: idParams,
+    body: reportSummaryRequestSchema,
+    response: { 200: reportSummaryAnswerSchema },
+  },
+};
 
 /** A field's title and, for code fields, its values with texts in the reader's language. */
 async function fieldAnswer(ctx: ServerContext, tr: Translator, definition: ReportDefinition, name: string): Promise<ReportFieldAnswer> {
@@ -58,14 +79,14 @@ export const reportRoutes: ModulePlugin = async (app, { ctx }) => {
     return definition;
   };
 
-  app.get('/', async (request, reply) => {
+  app.get('/', { schema: docs.list }, async (request, reply) => {
     const { tr } = await open(request);
     const rows = await ctx.db.select().from(reportTable).orderBy(asc(reportTable.sortOrder), asc(reportTable.id));
     reply.header('cache-control', 'no-store');
     return rows.map((r) => ({ id: r.id, title: tr.t(String((r.definition as { titleKey?: string }).titleKey ?? r.id)) }));
   });
 
-  app.post('/:reportId/summary', async (request, reply) => {
+  app.post('/:reportId/summary', { schema: docs.summary }, async (request, reply) => {
     const { tr } = await open(request);
     const definition = await load(tr, request.params);
     const body = parseFor(tr, reportSummaryRequestSchema, request.body ?? {});

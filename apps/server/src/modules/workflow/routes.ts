@@ -1,8 +1,6 @@
 import { desc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
-  MAX_COMMENT_LENGTH,
   canAct,
   parseProcessDefinition,
   type Actor,
@@ -34,52 +32,16 @@ import { loadDefinition } from './store';
 import { definitionFindings } from './consistency';
 import { loadConfiguration, type ConsistencyFinding } from '../consistency/index';
 import type { JobWorker } from './queue';
-
-const taskIdSchema = z.object({
-  taskId: z
-    .string()
-    .min(3)
-    .max(200)
-    .regex(/^[A-Za-z0-9-]+\.t\d{1,9}$/, 'Workflow_Error_TaskNotFound'),
-});
-const listQuerySchema = z.object({
-  status: z.enum(['open', 'closed', 'all']).default('open'),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-});
-const comment = z
-  .string()
-  .max(MAX_COMMENT_LENGTH + 1000)
-  .nullish();
-const token = z.number().int().min(0).max(2_147_483_647);
-const decisionBody = z.object({ comment, token });
-const completeBody = z.object({
-  action: z.enum(['complete', 'approve', 'reject']).optional(),
-  transitionId: z.string().min(1).max(100).optional(),
-  comment,
-  token,
-});
-const assigneeBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('user'), userId: z.string().min(1).max(100) }),
-  z.object({
-    type: z.literal('group'),
-    group: z
-      .string()
-      .min(1)
-      .max(100)
-      .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/),
-  }),
-]);
-const reassignBody = z.object({ to: assigneeBody, comment, token });
-const requestParams = z.object({
-  entityId: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/),
-  instanceId: z.string().min(1).max(100),
-});
-const definitionParams = z.object({
-  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/),
-  version: z.coerce.number().int().min(1).max(1_000_000),
-});
+import {
+  completeBody,
+  decisionBody,
+  definitionParams,
+  reassignBody,
+  requestParams,
+  taskIdParams,
+  taskListQuery,
+  workflowDocs,
+} from './docs';
 
 async function setup(ctx: ServerContext, request: FastifyRequest) {
   const tr = await translator(ctx, request);
@@ -129,32 +91,11 @@ function nextTaskOf(state: ProcessState, actor: Actor): string | null {
 }
 
 /** POST /definitions/check, documented beside the route (OpenAPI). */
-const definitionCheckSchema = {
-  tags: ['workflow'],
-  security: [{ session: [] }],
-  summary:
-    'Checks a process definition being edited without saving it: schema, engine checks and CheckConsistency, with JSON paths (administrators)',
-  response: {
-    200: z
-      .object({
-        findings: z.array(
-          z.object({
-            severity: z.enum(['error', 'warning', 'info']),
-            kind: z.string(),
-            path: z.string(),
-            message: z.string(),
-          }),
-        ),
-      })
-      .describe('The findings, errors first as found; empty when the definition is consistent.'),
-  },
-};
-
 export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext, worker: JobWorker): void {
   // ——— my tasks ———
-  app.get('/tasks', async (request, reply) => {
+  app.get('/tasks', { schema: workflowDocs.tasks }, async (request, reply) => {
     const { tr, actor } = await setup(ctx, request);
-    const q = parseFor(tr, listQuerySchema, request.query ?? {});
+    const q = parseFor(tr, taskListQuery, request.query ?? {});
     const { total, rows } = await listMyTasks(ctx.db, actor, q);
     const names = await userNames(
       ctx.db,
@@ -192,16 +133,16 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
     return { total, page: q.page, pageSize: q.pageSize, items };
   });
 
-  app.get('/tasks/counts', async (request, reply) => {
+  app.get('/tasks/counts', { schema: workflowDocs.counts }, async (request, reply) => {
     const { actor } = await setup(ctx, request);
     reply.header('cache-control', 'no-store');
     return taskCounts(ctx.db, actor);
   });
 
   // ——— one task (Process/OpenTask) ———
-  app.get('/tasks/:taskId', async (request, reply) => {
+  app.get('/tasks/:taskId', { schema: workflowDocs.task }, async (request, reply) => {
     const { tr, actor } = await setup(ctx, request);
-    const { taskId } = parseFor(tr, taskIdSchema, request.params);
+    const { taskId } = parseFor(tr, taskIdParams, request.params);
     const detail = await taskDetail(ctx.db, actor, taskId);
     if (!detail) throw tr.problem(404, 'Workflow_Error_TaskNotFound', { values: { taskId } });
     const { definition, state, task, record, data } = detail;
@@ -248,9 +189,9 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
     };
   });
 
-  app.get('/tasks/:taskId/history', async (request, reply) => {
+  app.get('/tasks/:taskId/history', { schema: workflowDocs.history }, async (request, reply) => {
     const { tr, actor } = await setup(ctx, request);
-    const { taskId } = parseFor(tr, taskIdSchema, request.params);
+    const { taskId } = parseFor(tr, taskIdParams, request.params);
     const detail = await taskDetail(ctx.db, actor, taskId);
     if (!detail) throw tr.problem(404, 'Workflow_Error_TaskNotFound', { values: { taskId } });
     const names = await userNames(ctx.db, usersOf(detail.state));
@@ -262,7 +203,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
   // ——— decisions: one transaction each, guarded by the process's token ———
   const decide = async (request: FastifyRequest, forced: 'approve' | 'reject' | null) => {
     const { tr, actor } = await setup(ctx, request);
-    const { taskId } = parseFor(tr, taskIdSchema, request.params);
+    const { taskId } = parseFor(tr, taskIdParams, request.params);
     const body = forced
       ? { ...parseFor(tr, decisionBody, request.body ?? {}), action: forced }
       : parseFor(tr, completeBody, request.body ?? {});
@@ -286,13 +227,15 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
       userMessages: [tr.message(message, 'info')],
     };
   };
-  app.post('/tasks/:taskId/complete', (request) => decide(request, null));
-  app.post('/tasks/:taskId/approve', (request) => decide(request, 'approve'));
-  app.post('/tasks/:taskId/reject', (request) => decide(request, 'reject'));
+  app.post('/tasks/:taskId/complete', { schema: workflowDocs.complete }, (request) => decide(request, null));
+  app.post('/tasks/:taskId/approve', { schema: workflowDocs.approve }, (request) =>
+    decide(request, 'approve'),
+  );
+  app.post('/tasks/:taskId/reject', { schema: workflowDocs.reject }, (request) => decide(request, 'reject'));
 
-  app.post('/tasks/:taskId/reassign', async (request) => {
+  app.post('/tasks/:taskId/reassign', { schema: workflowDocs.reassign }, async (request) => {
     const { tr, actor } = await setup(ctx, request);
-    const { taskId } = parseFor(tr, taskIdSchema, request.params);
+    const { taskId } = parseFor(tr, taskIdParams, request.params);
     const body = parseFor(tr, reassignBody, request.body ?? {});
     if (body.to.type === 'user') {
       const [u] = await ctx.db
@@ -319,7 +262,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
   });
 
   /** Who a task can be handed to: active users and the groups. */
-  app.get('/assignees', async (request, reply) => {
+  app.get('/assignees', { schema: workflowDocs.assignees }, async (request, reply) => {
     const { tr } = await setup(ctx, request);
     const users = await ctx.db
       .select({ id: userAccount.id, username: userAccount.username, fullName: userAccount.fullName })
@@ -336,7 +279,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
   });
 
   // ——— Workflow/OpenRequest: the processes of a record and the task to open ———
-  app.get('/requests/:entityId/:instanceId', async (request, reply) => {
+  app.get('/requests/:entityId/:instanceId', { schema: workflowDocs.requests }, async (request, reply) => {
     const { tr, actor } = await setup(ctx, request);
     const { entityId, instanceId } = parseFor(tr, requestParams, request.params);
     const processes = await processesOfInstance(ctx.db, entityId, instanceId);
@@ -370,7 +313,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
     if (!s.actor.manager) throw s.tr.problem(403, 'AccessDenied_Text', { detail: 'Administrators only.' });
     return s;
   };
-  app.get('/definitions', async (request, reply) => {
+  app.get('/definitions', { schema: workflowDocs.definitions }, async (request, reply) => {
     const { tr } = await requireManager(request);
     const rows = await ctx.db
       .select({
@@ -393,7 +336,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
       createdAt: r.createdAt.toISOString(),
     }));
   });
-  app.get('/definitions/:key/:version', async (request, reply) => {
+  app.get('/definitions/:key/:version', { schema: workflowDocs.definition }, async (request, reply) => {
     const { tr } = await requireManager(request);
     const { key, version } = parseFor(tr, definitionParams, request.params);
     const [row] = await ctx.db
@@ -423,7 +366,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
    * Checks a definition being edited without saving it: the schema, the engine's checks and
    * CheckConsistency's (entity, forms, groups, translations), each with the JSON path to mark.
    */
-  app.post('/definitions/check', { schema: definitionCheckSchema }, async (request, reply) => {
+  app.post('/definitions/check', { schema: workflowDocs.check }, async (request, reply) => {
     const { tr } = await requireManager(request);
     const findings = await findingsOf(request.body ?? null);
     reply.header('cache-control', 'no-store');
@@ -433,7 +376,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
    * Publishes a new version (the next number): refused while the schema, the engine's checks or
    * CheckConsistency find an error (a missing translation only warns: texts are added afterwards).
    */
-  app.post('/definitions', async (request, reply) => {
+  app.post('/definitions', { schema: workflowDocs.publish }, async (request, reply) => {
     const { tr, user } = await requireManager(request);
     const blocking = (await findingsOf(request.body ?? null)).filter(
       (f) => f.severity === 'error' && f.kind !== 'invalidDefinition' && f.kind !== 'missingTranslation',

@@ -1,0 +1,128 @@
+import { templateSourceSchema } from '@insulcalc/documents/core';
+import { z } from 'zod';
+
+/**
+ * The requests and answers of the document template calls (Administration/DocumentTemplates and
+ * the document dialogs). The handlers parse with these request schemas (translated problem+json);
+ * the routes' OpenAPI schemas below document them with the answers the handlers build.
+ */
+export const templateIdParams = z.strictObject({
+  documentTemplateId: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/),
+});
+export const templateListQuery = z.strictObject({
+  entityId: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/)
+    .optional(),
+});
+/** The draft's source is checked by templateSourceSchema and the placeholder checks after this. */
+export const draftBody = z.strictObject({ source: z.unknown() });
+const instanceIdSchema = z.string().min(1).max(100);
+export const testBody = z.strictObject({
+  /** A draft to render instead of the published version. */
+  source: z.unknown().optional(),
+  entityInstanceId: instanceIdSchema.optional(),
+  /** Sample instance values (JSON object) instead of a stored instance. */
+  sample: z.record(z.string(), z.unknown()).optional(),
+  timeZone: z.string().max(64).optional(),
+});
+export const renderBody = z.strictObject({
+  entityInstanceId: instanceIdSchema,
+  timeZone: z.string().max(64).optional(),
+});
+
+const templateSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  entityId: z.string(),
+  /** In the reader's language. */
+  title: z.string(),
+  publishedVersion: z.number().int().nullable(),
+});
+const versionSource = z.object({ version: z.number().int(), source: templateSourceSchema }).nullable();
+const templateDetail = templateSummary.extend({
+  draft: versionSource,
+  published: versionSource,
+  versions: z.array(
+    z.object({
+      version: z.number().int(),
+      status: z.enum(['draft', 'published', 'archived']),
+      createdBy: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+      publishedAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  /** The values a test render uses by default (a sample instance of the entity). */
+  sample: z.record(z.string(), z.unknown()),
+  /** The field paths the editor completes. */
+  paths: z.array(z.string()),
+});
+
+const binary = z.string().meta({ format: 'binary' });
+/** A rendered document, sent as a download with Content-Disposition (its name, RFC 6266). */
+const documentFile = {
+  description: 'The document as a download.',
+  content: {
+    'application/pdf': { schema: binary },
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { schema: binary },
+  },
+};
+
+const tags = ['documents'];
+const security = [{ session: [] }];
+
+export const documentDocs = {
+  list: {
+    tags,
+    security,
+    summary: 'Document templates (of an entity), with their published version',
+    querystring: templateListQuery,
+    response: { 200: z.array(templateSummary) },
+  },
+  get: {
+    tags,
+    security,
+    summary:
+      'One document template: its draft and published source, versions and the field paths its editor completes',
+    params: templateIdParams,
+    response: { 200: templateDetail },
+  },
+  saveDraft: {
+    tags,
+    security,
+    summary: "Writes a template's draft (checked against the template schema and its placeholders)",
+    params: templateIdParams,
+    body: z.strictObject({ source: templateSourceSchema }),
+    response: { 200: z.object({ version: z.number().int(), status: z.literal('draft') }) },
+  },
+  discardDraft: {
+    tags,
+    security,
+    summary: "Discards a template's draft",
+    params: templateIdParams,
+    response: { 204: z.null().describe('Done.') },
+  },
+  publish: {
+    tags,
+    security,
+    summary: "Publishes a template's draft as its next version (the previous one is archived)",
+    params: templateIdParams,
+    response: { 200: z.object({ publishedVersion: z.number().int() }) },
+  },
+  test: {
+    tags,
+    security,
+    summary: 'Renders an unsaved or draft source against a stored instance or sample JSON',
+    params: templateIdParams,
+    body: testBody.extend({ source: templateSourceSchema.optional() }),
+    response: { 200: documentFile },
+  },
+  render: {
+    tags,
+    security,
+    summary: 'Renders a stored instance with the published template as a download (PDF or DOCX)',
+    params: templateIdParams,
+    body: renderBody,
+    response: { 200: documentFile },
+  },
+};

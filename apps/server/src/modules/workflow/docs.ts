@@ -1,0 +1,321 @@
+import { MAX_COMMENT_LENGTH, activityFormSchema, processDefinitionSchema } from '@insulcalc/workflow/core';
+import { userMessagesResult } from '@insulcalc/api-schema';
+import { z } from 'zod';
+
+/**
+ * The requests and answers of the workflow calls (My tasks, Process/OpenTask, Workflow/OpenRequest,
+ * Process/Definitions). The handlers parse with these request schemas (translated problem+json);
+ * the routes' OpenAPI schemas below document them with the answers the handlers build.
+ */
+export const taskIdParams = z.object({
+  taskId: z
+    .string()
+    .min(3)
+    .max(200)
+    .regex(/^[A-Za-z0-9-]+\.t\d{1,9}$/, 'Workflow_Error_TaskNotFound'),
+});
+export const taskListQuery = z.object({
+  status: z.enum(['open', 'closed', 'all']).default('open'),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+const comment = z
+  .string()
+  .max(MAX_COMMENT_LENGTH + 1000)
+  .nullish();
+/** The process's concurrency token from the task answer; a stale one answers 409. */
+const token = z.number().int().min(0).max(2_147_483_647);
+export const decisionBody = z.object({ comment, token });
+export const completeBody = z.object({
+  action: z.enum(['complete', 'approve', 'reject']).optional(),
+  transitionId: z.string().min(1).max(100).optional(),
+  comment,
+  token,
+});
+const assigneeBody = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('user'), userId: z.string().min(1).max(100) }),
+  z.object({
+    type: z.literal('group'),
+    group: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/),
+  }),
+]);
+export const reassignBody = z.object({ to: assigneeBody, comment, token });
+export const requestParams = z.object({
+  entityId: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/),
+  instanceId: z.string().min(1).max(100),
+});
+export const definitionParams = z.object({
+  key: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/),
+  version: z.coerce.number().int().min(1).max(1_000_000),
+});
+
+const taskStatus = z.enum(['open', 'completed', 'cancelled']);
+const action = z.enum(['complete', 'approve', 'reject', 'timer']);
+/** A user or a group, named for the reader. */
+const assignee = z.object({ type: z.enum(['user', 'group']), id: z.string(), name: z.string() });
+const historyEvent = z.object({
+  seq: z.number().int(),
+  at: z.iso.datetime(),
+  type: z.enum([
+    'processStarted',
+    'activityEntered',
+    'activityLeft',
+    'taskCreated',
+    'taskCompleted',
+    'taskCancelled',
+    'taskReassigned',
+    'reminderSent',
+    'taskEscalated',
+    'timerFired',
+    'processCompleted',
+  ]),
+  by: z.string().nullable(),
+  activity: z.string().nullable(),
+  taskId: z.string().nullable(),
+  action: action.nullable(),
+  comment: z.string().nullable(),
+  assignee: assignee.nullable(),
+  previousAssignee: assignee.nullable(),
+});
+const taskListItem = z.object({
+  id: z.string(),
+  processId: z.string(),
+  processName: z.string(),
+  activityName: z.string(),
+  subject: z.string().nullable(),
+  entityId: z.string(),
+  entityInstanceId: z.string(),
+  status: taskStatus,
+  assignee,
+  createdAt: z.iso.datetime(),
+  dueAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  outcome: z.string().nullable(),
+  overdue: z.boolean(),
+});
+const taskDetail = z.object({
+  task: z.object({
+    id: z.string(),
+    activityId: z.string(),
+    activityName: z.string(),
+    status: taskStatus,
+    outcome: action.nullable(),
+    assignee,
+    createdAt: z.iso.datetime(),
+    dueAt: z.iso.datetime().nullable(),
+    completedAt: z.iso.datetime().nullable(),
+    completedBy: z.string().nullable(),
+    comments: z.array(z.object({ at: z.iso.datetime(), by: z.string(), text: z.string() })),
+  }),
+  process: z.object({
+    id: z.string(),
+    key: z.string(),
+    version: z.number().int(),
+    name: z.string(),
+    status: z.enum(['running', 'completed']),
+    endActivity: z.string().nullable(),
+    token: z.number().int(),
+    entityId: z.string(),
+    entityInstanceId: z.string(),
+    subject: z.string().nullable(),
+  }),
+  /** The form the task opens. */
+  form: activityFormSchema.nullish(),
+  canAct: z.boolean(),
+  transitions: z.array(z.object({ id: z.string(), action, name: z.string(), commentRequired: z.boolean() })),
+  /** The request's calculation in the reader's language; null when it has none. */
+  calculation: z
+    .object({
+      projectName: z.string().nullable(),
+      calculationName: z.string().nullable(),
+      headline: z.object({ label: z.string(), value: z.string(), unit: z.string() }).nullable(),
+    })
+    .nullable(),
+  history: z.array(historyEvent),
+});
+const decision = userMessagesResult.extend({
+  taskId: z.string(),
+  status: taskStatus,
+  outcome: action.nullable(),
+  processStatus: z.enum(['running', 'completed']),
+  token: z.number().int(),
+  /** The next task of the process the user may act on (the page opens it). */
+  openWfTaskId: z.string().nullable(),
+});
+
+const tags = ['workflow'];
+const security = [{ session: [] }];
+
+export const workflowDocs = {
+  tasks: {
+    tags,
+    security,
+    summary: "My tasks: the tasks of the user and of the user's groups, paged",
+    querystring: taskListQuery,
+    response: {
+      200: z.object({
+        total: z.number().int(),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+        items: z.array(taskListItem),
+      }),
+    },
+  },
+  counts: {
+    tags,
+    security,
+    summary: 'How many open tasks the user has, overdue and due within a day (the navigation badge)',
+    response: {
+      200: z.object({ open: z.number().int(), overdue: z.number().int(), dueSoon: z.number().int() }),
+    },
+  },
+  task: {
+    tags,
+    security,
+    summary: "One task with its form, transitions, the request's figures and history",
+    params: taskIdParams,
+    response: { 200: taskDetail },
+  },
+  history: {
+    tags,
+    security,
+    summary: "A task's process history (who did what, when, with comments)",
+    params: taskIdParams,
+    response: { 200: z.object({ processId: z.string(), events: z.array(historyEvent) }) },
+  },
+  complete: {
+    tags,
+    security,
+    summary: 'Completes a task (one transaction with the concurrency token; 409 to the later of two)',
+    params: taskIdParams,
+    body: completeBody,
+    response: { 200: decision },
+  },
+  approve: {
+    tags,
+    security,
+    summary: 'Approves a task (one transaction with the concurrency token; 409 to the later of two)',
+    params: taskIdParams,
+    body: decisionBody,
+    response: { 200: decision },
+  },
+  reject: {
+    tags,
+    security,
+    summary: 'Rejects a task with a comment (mailed to the requester)',
+    params: taskIdParams,
+    body: decisionBody,
+    response: { 200: decision },
+  },
+  reassign: {
+    tags,
+    security,
+    summary: 'Hands a task to a user or a group',
+    params: taskIdParams,
+    body: reassignBody,
+    response: {
+      200: userMessagesResult.extend({ taskId: z.string(), assignee, token: z.number().int() }),
+    },
+  },
+  assignees: {
+    tags,
+    security,
+    summary: 'Users and groups a task can be reassigned to',
+    response: {
+      200: z.object({
+        users: z.array(z.object({ id: z.string(), name: z.string() })),
+        groups: z.array(z.object({ id: z.string(), name: z.string() })),
+      }),
+    },
+  },
+  requests: {
+    tags,
+    security,
+    summary: 'The processes of one record and the task to open (Workflow/OpenRequest)',
+    params: requestParams,
+    response: {
+      200: z.object({
+        entityId: z.string(),
+        instanceId: z.string(),
+        processes: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            status: z.enum(['running', 'completed']),
+            startedAt: z.iso.datetime(),
+            endedAt: z.iso.datetime().nullable(),
+            endActivity: z.string().nullable(),
+          }),
+        ),
+        openTaskId: z.string().nullable(),
+      }),
+    },
+  },
+  definitions: {
+    tags,
+    security,
+    summary: 'Process definitions with their versions (administrators)',
+    response: {
+      200: z.array(
+        z.object({
+          key: z.string(),
+          version: z.number().int(),
+          entityId: z.string(),
+          status: z.enum(['published', 'retired']),
+          name: z.string(),
+          createdAt: z.iso.datetime(),
+        }),
+      ),
+    },
+  },
+  definition: {
+    tags,
+    security,
+    summary: 'One version of a process definition (administrators)',
+    params: definitionParams,
+    response: {
+      200: z.object({
+        key: z.string(),
+        version: z.number().int(),
+        status: z.enum(['published', 'retired']),
+        definition: processDefinitionSchema,
+      }),
+    },
+  },
+  check: {
+    tags,
+    security,
+    summary:
+      'Checks a process definition being edited without saving it: schema, engine checks and CheckConsistency, with JSON paths (administrators)',
+    body: z.unknown().describe('The definition as edited: any JSON (what does not fit is a finding).'),
+    response: {
+      200: z
+        .object({
+          findings: z.array(
+            z.object({
+              severity: z.enum(['error', 'warning', 'info']),
+              kind: z.string(),
+              path: z.string(),
+              message: z.string(),
+            }),
+          ),
+        })
+        .describe('The findings, errors first as found; empty when the definition is consistent.'),
+    },
+  },
+  publish: {
+    tags,
+    security,
+    summary:
+      'Publishes a new version of a process definition, checked by its schema and CheckConsistency (administrators)',
+    body: processDefinitionSchema,
+    response: {
+      201: userMessagesResult.extend({ key: z.string(), version: z.number().int() }),
+    },
+  },
+};
