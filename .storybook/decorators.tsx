@@ -11,14 +11,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Reducer } from '@reduxjs/toolkit';
 import {
   dialogRoutes,
-  dialogStore,
   DialogHost,
   DialogStyles,
   registerBuiltinDialogs,
   type DialogRouteRegistry,
 } from '@insulcalc/dialogs';
-import { createAppStore, createDefaultProfile, type NavigationItem, type Profile } from '@insulcalc/shell';
-import { configureShellApi } from '@insulcalc/shell/http';
+import {
+  createAppStore,
+  createDefaultProfile,
+  ShellServicesProvider,
+  type NavigationItem,
+  type Profile,
+} from '@insulcalc/shell';
 
 export interface AppStoryParameters {
   /** Where the memory router starts (default `/`). */
@@ -50,11 +54,12 @@ function answer(api: AppStoryParameters['api'], url: string, init?: RequestInit)
 
 function AppHarness({ app, Story }: { app: AppStoryParameters; Story: () => React.ReactElement }) {
   const [{ store, router }] = useState(() => {
-    configureShellApi({
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
-        answer(app.api, String(input), init)) as typeof fetch,
-    });
     const store = createAppStore({
+      // The story's store has its own HTTP client, answering from the story's fake API.
+      api: {
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
+          answer(app.api, String(input), init)) as typeof fetch,
+      },
       reducers: app.reducers ?? {},
       setupListeners: false,
       preloadedState: {
@@ -66,29 +71,36 @@ function AppHarness({ app, Story }: { app: AppStoryParameters; Story: () => Reac
     const router = createMemoryRouter([{ path: '*', element: <Story /> }], {
       initialEntries: [app.path ?? '/'],
     });
-    // The app's dialog stack (the package's default store and registry, as in the apps), emptied
-    // so that a story never shows the previous story's dialogs.
-    dialogStore.clear();
+    // The store's own dialog stack (new per story: a story never shows another's dialogs) and the
+    // package's route registry, as in the apps.
     registerBuiltinDialogs(dialogRoutes);
     app.registerDialogs?.(dialogRoutes);
     return { store, router };
   });
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
-      {app.dialogs ? (
-        <>
-          <DialogStyles />
-          <DialogHost />
-        </>
-      ) : null}
+      <ShellServicesProvider services={store.services}>
+        <RouterProvider router={router} />
+        {app.dialogs ? (
+          <>
+            <DialogStyles />
+            <DialogHost />
+          </>
+        ) : null}
+      </ShellServicesProvider>
     </Provider>
   );
 }
 
 export const withApp: Decorator = (Story, context) => {
   const app = context.parameters.app as AppStoryParameters | undefined;
-  if (!app) return <Story />;
+  // Without an app: services of the story's own (HTTP client, dialog stack) for components that use them.
+  if (!app)
+    return (
+      <ShellServicesProvider key={context.id}>
+        <Story />
+      </ShellServicesProvider>
+    );
   // A new harness per story (the key), so stories never share a store.
   return <AppHarness key={context.id} app={app} Story={Story} />;
 };

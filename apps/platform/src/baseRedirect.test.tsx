@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en, renderApp, resetDocumentRouteRendered } from '@insulcalc/shell/testing';
+import { en, renderApp } from '@insulcalc/shell/testing';
 import { platformRoutes } from './routes';
 import { platformTestPages } from './testPages';
 
-afterEach(() => {
-  cleanup();
-  resetDocumentRouteRendered();
-});
+// Each renderApp has its own store, so its own document-route marker (FullReload) too.
+afterEach(cleanup);
 
 describe('the bare platform address for a signed-out visitor', () => {
   it('redirects to Account/LogOn with the base path as ReturnUrl, replacing history', async () => {

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { en, renderApp, resetDocumentRouteRendered } from '@insulcalc/shell/testing';
+import { en, renderApp } from '@insulcalc/shell/testing';
 import type { RouteObject } from 'react-router';
 import { platformRoutes, type PlatformRoutesOptions } from './routes';
 import { platformTestPages } from './testPages';
 
-afterEach(() => {
-  cleanup();
-  resetDocumentRouteRendered();
-});
+// Each renderApp has its own store, so its own document-route marker (FullReload) too.
+afterEach(cleanup);
 
 const signedIn = { isAuthenticated: true, canLogOff: true, fullName: 'Ana Novak' };
 
@@ -158,12 +156,12 @@ describe('signed-in platform routes', () => {
 
 describe('non-replace navigation clears the dialogs', () => {
   it('closes open dialogs on a push navigation', async () => {
-    const { router } = renderApp({
+    const { router, store } = renderApp({
       routes: routesOf({ isAuthenticated: true }),
       path: '/platform/',
       profile: signedIn,
     });
-    const { dialogStore } = await import('@insulcalc/dialogs');
+    const dialogStore = store.services.dialogs;
     act(() => {
       dialogStore.open({ path: 'ModalDialog', params: { title: 'Hello', Message: 'x' } });
     });

@@ -15,6 +15,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { I18nProvider, normalizeLanguage, translate, type TranslationMap } from '@insulcalc/i18n';
 import {
   ShellContext,
+  ShellServicesProvider,
   brandNameOf,
   createAppStore,
   createDefaultProfile,
@@ -22,7 +23,6 @@ import {
   setAppInfo,
   setNavigationTree,
   setProfile,
-  setShellTranslations,
   shellApi,
   LANGUAGE_NAMES,
   SELECTOR_LANGUAGES,
@@ -161,15 +161,17 @@ export async function renderLanding(input: RenderLandingInput): Promise<Rendered
     formRoutes: [],
     reload: () => Promise.resolve(),
   };
-  // The shell's translator outside the i18n provider (set right before the synchronous render).
-  setShellTranslations(messages, language);
+  // This render's own store translates outside the i18n provider (concurrent renders never share it).
+  store.services.translator.set(messages, language);
   const markup = renderToString(
     <Provider store={store}>
-      <ShellContext.Provider value={shell}>
-        <I18nProvider language={language} messages={messages} isProduction>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </I18nProvider>
-      </ShellContext.Provider>
+      <ShellServicesProvider services={store.services}>
+        <ShellContext.Provider value={shell}>
+          <I18nProvider language={language} messages={messages} isProduction>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </I18nProvider>
+        </ShellContext.Provider>
+      </ShellServicesProvider>
     </Provider>,
   );
 

@@ -2,13 +2,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dynamicFormPaths } from '@insulcalc/shell';
-import { en, renderApp, resetDocumentRouteRendered } from '@insulcalc/shell/testing';
+import { en, renderApp } from '@insulcalc/shell/testing';
 import { publicRoutes } from './routes';
 
-afterEach(() => {
-  cleanup();
-  resetDocumentRouteRendered();
-});
+// Each renderApp has its own store, so its own document-route marker (FullReload) too.
+afterEach(cleanup);
 
 describe('public routes', () => {
   const Home = () => <h1>Landing</h1>;

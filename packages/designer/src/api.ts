@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { performRequest, type ShellRequest } from '@insulcalc/shell/http';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useHttp } from '@insulcalc/shell';
+import { performRequest, type HttpClient, type ShellRequest } from '@insulcalc/shell/http';
 
 /** Texts of translation keys: key → language → text. */
 export type Texts = Record<string, Record<string, string | null>>;
@@ -96,9 +97,17 @@ export const designerUrls = {
 };
 
 /** One call; its user messages go to the page (toasts for info, the message area for errors). */
-export async function call<T>(request: ShellRequest): Promise<T | null> {
-  const result = await performRequest<T>({ messageTarget: 'page', ...request });
+export async function call<T>(http: HttpClient, request: ShellRequest): Promise<T | null> {
+  const result = await performRequest<T>(http, { messageTarget: 'page', ...request });
   return result.error ? null : (result.data as T);
+}
+
+export type Call = <T>(request: ShellRequest) => Promise<T | null>;
+
+/** {@link call} through the app store's own HTTP client. */
+export function useCall(): Call {
+  const http = useHttp();
+  return useMemo<Call>(() => (request) => call(http, request), [http]);
 }
 
 export type Loaded<T> =
@@ -114,20 +123,23 @@ export function useLoad<T>(url: string | null): [Loaded<T>, () => void] {
   const [state, setState] = useState<{ key: string; value: Loaded<T> } | null>(null);
   const [round, setRound] = useState(0);
   const key = `${url}#${round}`;
+  const http = useHttp();
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
-    void performRequest<T>({ url, messageTarget: 'page' }, { signal: controller.signal }).then((result) => {
-      if (controller.signal.aborted) return;
-      setState({
-        key,
-        value: result.error
-          ? { status: 'failed', denied: result.error.status === 401 || result.error.status === 403 }
-          : { status: 'ready', data: result.data as T },
-      });
-    });
+    void performRequest<T>(http, { url, messageTarget: 'page' }, { signal: controller.signal }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        setState({
+          key,
+          value: result.error
+            ? { status: 'failed', denied: result.error.status === 401 || result.error.status === 403 }
+            : { status: 'ready', data: result.data as T },
+        });
+      },
+    );
     return () => controller.abort();
-  }, [url, key]);
+  }, [http, url, key]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   if (!url) return [{ status: 'failed' }, reload];
   // While reloading, the previous answer stays on screen.

@@ -3,7 +3,6 @@
 export { type DialogWidth } from './stack/width';
 export {
   createDialogStore,
-  dialogStore,
   type DialogCallback,
   type DialogEntry,
   type DialogStore,
@@ -16,7 +15,7 @@ export {
   type DialogRouteDefinition,
   type DialogRouteRegistry,
 } from './stack/registry';
-export { useDialog, useDialogs, type CurrentDialog } from './stack/context';
+export { DialogStoreContext, useDialog, useDialogs, type CurrentDialog } from './stack/context';
 export { DialogHost, DialogStyles, ClearDialogsOnNavigation, type DialogHostProps } from './stack/DialogHost';
 export { DialogBody, DialogFooter } from './stack/DialogParts';
 export { lazyDialog, type DialogModuleLoader } from './stack/lazyDialog';

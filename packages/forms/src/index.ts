@@ -35,7 +35,7 @@ export {
   placeSectionElements,
   type CellPlacement,
 } from './react/layout';
-export { shellFormTransport, FormCallError } from './react/shellTransport';
+export { createShellFormTransport, FormCallError } from './react/shellTransport';
 export { useLeaveGuard } from './react/useLeaveGuard';
 export { HELP_CONTENT_ENTITY_ID, HELP_CONTENT_FORM_GROUP_ID, helpItemOf } from './react/help';
 export { FORMS_STYLE_HREF, formsCss } from './react/styles';

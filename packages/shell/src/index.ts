@@ -4,6 +4,21 @@
 
 // The app store and the base API packages inject their endpoints into.
 export { createAppStore, type AppStore, type AppDispatch, type ShellState } from './store/createAppStore';
+// Each store's own services (HTTP client, translator, shortcuts, dialog stack): thunks get them as
+// RTK's `extra` argument, components through these hooks.
+export {
+  ShellServicesContext,
+  createShellServices,
+  servicesOf,
+  useHttp,
+  useOptionalShellServices,
+  useShellServices,
+  type CreateShellServicesOptions,
+  type ShellServices,
+} from './services/services';
+export { ShellServicesProvider, type ShellServicesProviderProps } from './services/ShellServicesProvider';
+export type { ShellTranslator } from './messages/translator';
+export type { ShortcutRegistry } from './keyboard/registry';
 export { baseApi, type BaseApi, type ShellBaseQuery } from './api/baseApi';
 export type { ShellRequest, ShellResponseMeta } from './http/index';
 export { shellApi } from './api/shellApi';
@@ -19,7 +34,6 @@ export type { AccountOptions, AppInfo, DynamicFormRoute, NavigationItem, Profile
 // Bootstrap: profile → token → app info → translations → navigation, then the app's router.
 export { ShellRoot, type ShellRootProps } from './bootstrap/ShellRoot';
 export { ShellContext, type ShellContextValue } from './bootstrap/context';
-export { setShellTranslations } from './messages/translator';
 
 // Route building blocks the apps compose their route tables from.
 export {
@@ -54,8 +68,8 @@ export {
   type LanguageChangeEnvironment,
 } from './layout/language';
 
-// Keyboard shortcuts (spec §2): toolbar buttons register as targets.
-export { registerShortcutTarget } from './keyboard/registry';
+// Keyboard shortcuts (spec §2): toolbar buttons register as targets in their store's
+// `services.keyboard` (`ToolbarShortcutContext` carries its `register`).
 export { createShortcutDispatcher, installShortcuts } from './keyboard/dispatcher';
 
 // User messages (spec §8) raised by packages.

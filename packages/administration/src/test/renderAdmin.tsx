@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { dialogStore, DialogHost, registerBuiltinDialogs } from '@insulcalc/dialogs';
+import { DialogHost, registerBuiltinDialogs } from '@insulcalc/dialogs';
 import { I18nProvider } from '@insulcalc/i18n';
-import { baseApi, createAppStore } from '@insulcalc/shell';
-import { configureShellApi } from '@insulcalc/shell/http';
+import { baseApi, createAppStore, ShellServicesProvider } from '@insulcalc/shell';
 import gridTexts from '@insulcalc/forms/translations/grid.json';
 import formTexts from '@insulcalc/forms/translations/forms.json';
 import texts from '../../translations/administration.json';
@@ -45,22 +44,23 @@ export function renderAdmin(
     messages?: Record<string, string>;
   },
 ) {
-  configureShellApi({ fetch: options.fetch as typeof fetch });
-  const store = createAppStore({ setupListeners: false });
+  // A new store per render, with its own services (fetch, dialog stack).
+  const store = createAppStore({ api: { fetch: options.fetch as typeof fetch }, setupListeners: false });
   store.dispatch(baseApi.util.resetApiState());
-  dialogStore.clear();
   registerBuiltinDialogs();
   const router = createMemoryRouter(routes, { initialEntries: [options.path] });
   const view = render(
     <Provider store={store}>
-      <I18nProvider
-        language={options.language ?? 'en'}
-        messages={options.messages ?? adminTestMessages}
-        isProduction={false}
-      >
-        <RouterProvider router={router} />
-        <DialogHost />
-      </I18nProvider>
+      <ShellServicesProvider services={store.services}>
+        <I18nProvider
+          language={options.language ?? 'en'}
+          messages={options.messages ?? adminTestMessages}
+          isProduction={false}
+        >
+          <RouterProvider router={router} />
+          <DialogHost />
+        </I18nProvider>
+      </ShellServicesProvider>
     </Provider>,
   );
   return { ...view, store, router };

@@ -4,7 +4,7 @@ import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { Toolbar } from '@insulcalc/dialogs';
 import { useLanguage } from '@insulcalc/i18n';
-import { headerTitle, usePage } from '@insulcalc/shell';
+import { headerTitle, useHttp, usePage } from '@insulcalc/shell';
 import {
   GRID_COLUMNS,
   dashboardDefinitionSchema,
@@ -67,6 +67,7 @@ function clampWidget(widget: Widget, field: Field, value: number): Widget {
 export function LayoutEditor({ dashboard, onSaved }: { dashboard: DashboardAnswer; onSaved(): void }) {
   ensureDashboardStyles();
   const t = useT();
+  const http = useHttp();
   const language = useLanguage();
   const navigate = useNavigate();
   const [draft, setDraftState] = useState<DashboardDefinition>(
@@ -99,7 +100,7 @@ export function LayoutEditor({ dashboard, onSaved }: { dashboard: DashboardAnswe
 
   const save = async () => {
     setSaving(true);
-    const result = await saveDashboard(dashboard.id, draft);
+    const result = await saveDashboard(http, dashboard.id, draft);
     setSaving(false);
     if (result.error || !result.data) return;
     writeDraft(dashboard.id, null);

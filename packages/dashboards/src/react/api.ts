@@ -1,6 +1,7 @@
 /** The reports, dashboards and tasks calls, through the shell's request helper. */
 import { useCallback, useEffect, useState } from 'react';
-import { performRequest } from '@insulcalc/shell/http';
+import { useHttp } from '@insulcalc/shell';
+import { performRequest, type HttpClient } from '@insulcalc/shell/http';
 import type {
   DashboardAnswer,
   DashboardDefinition,
@@ -36,10 +37,12 @@ export function useQuery<T>(url: string | null, body?: unknown): Loaded<T> {
     data: null,
     error: false,
   });
+  const http = useHttp();
   useEffect(() => {
     if (url === null || key === null) return;
     const controller = new AbortController();
     void performRequest<T>(
+      http,
       {
         url,
         method: bodyKey ? 'POST' : 'GET',
@@ -55,7 +58,7 @@ export function useQuery<T>(url: string | null, body?: unknown): Loaded<T> {
       );
     });
     return () => controller.abort();
-  }, [url, key, bodyKey]);
+  }, [http, url, key, bodyKey]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { data: state.data, error: state.error, loading: key !== null && state.key !== key, reload };
 }
@@ -67,8 +70,8 @@ export function useSummary(
   return useQuery<ReportSummaryAnswer>(reportId ? CALLS.summary(reportId) : null, request);
 }
 
-export async function saveDashboard(id: string, definition: DashboardDefinition) {
-  return performRequest<DashboardAnswer>({
+export async function saveDashboard(http: HttpClient, id: string, definition: DashboardDefinition) {
+  return performRequest<DashboardAnswer>(http, {
     url: CALLS.dashboard(id),
     method: 'PUT',
     body: { definition },

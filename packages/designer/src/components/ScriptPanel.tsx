@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { CodeEditor } from '@insulcalc/forms';
 import { FORM_SCRIPT_HOOKS } from '../core/index';
-import { call, designerUrls, type ScriptFindingDto } from '../api';
+import { designerUrls, useCall, type ScriptFindingDto } from '../api';
 import { useT } from '../i18n';
 
 /** How long typing pauses before the script is linted on the server. */
@@ -12,6 +12,7 @@ export const LINT_DEBOUNCE_MS = 800;
  * is typed; findings show as lint marks in the editor and as a list with line and column.
  */
 export function ScriptPanel({ value, onChange }: { value: string; onChange(text: string): void }) {
+  const call = useCall();
   const t = useT();
   const id = useId();
   const [linted, setFindings] = useState<ScriptFindingDto[] | null>(null);
@@ -27,7 +28,7 @@ export function ScriptPanel({ value, onChange }: { value: string; onChange(text:
       }).then((answer) => setFindings(answer?.findings ?? null));
     }, LINT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [value]);
+  }, [value, call]);
   return (
     <div className="ic-designer-script">
       <label id={`${id}-label`} htmlFor={id}>

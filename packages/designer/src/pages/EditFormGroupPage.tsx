@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { LANGUAGES, useLanguage, useMessages } from '@insulcalc/i18n';
 import { headerTitle, usePage } from '@insulcalc/shell';
 import { AccessDenied } from '../components/AccessDenied';
-import { call, designerUrls, useLoad, type FormGroupDesign, type Texts } from '../api';
+import { designerUrls, useCall, useLoad, type FormGroupDesign, type Texts } from '../api';
 import { useT } from '../i18n';
 import { designerCss } from '../styles';
 import { useDirtyGuard } from './useDirtyGuard';
@@ -63,6 +63,7 @@ function LanguageInputs({
  * link to each form's designer, and new sections (a new form with an empty draft).
  */
 export function EditFormGroupPage() {
+  const call = useCall();
   const t = useT();
   const { formGroupId = '' } = useParams();
   const language = useLanguage();

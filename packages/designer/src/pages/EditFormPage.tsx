@@ -22,7 +22,7 @@ import {
   type DesignDefinition,
 } from '../core/index';
 import { AccessDenied } from '../components/AccessDenied';
-import { call, designerUrls, useLoad, type Texts, type VersionDetail, type VersionSummary } from '../api';
+import { designerUrls, useCall, useLoad, type Texts, type VersionDetail, type VersionSummary } from '../api';
 import { DesignerGrid } from '../components/DesignerGrid';
 import { FormPreview } from '../components/FormPreview';
 import { PropertyPanel } from '../components/PropertyPanel';
@@ -157,6 +157,7 @@ function VersionHistory({
  * engine; Save writes the draft, Publish makes it the served version, history rolls back.
  */
 export function EditFormPage() {
+  const call = useCall();
   const t = useT();
   const { formId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -207,7 +208,7 @@ export function EditFormPage() {
     return () => {
       active = false;
     };
-  }, [versions, state, formId]);
+  }, [versions, state, formId, call]);
 
   const change = (next: (s: DesignState) => DesignState) => {
     setState((s) => (s ? next(s) : s));

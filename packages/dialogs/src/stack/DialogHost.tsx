@@ -61,10 +61,11 @@ export function DialogStyles() {
  * router inside another. The shell's `ShellRoot` places it beside the page router.
  */
 export function DialogHost({ store, registry, escape = true, container, onRenderError }: DialogHostProps) {
-  const contextStore = useDialogs();
+  const contextStore = useContext(DialogStoreContext);
   const contextRegistry = useContext(DialogRegistryContext);
   const activeStore = store ?? contextStore;
   const activeRegistry = registry ?? contextRegistry;
+  if (!activeStore) throw new Error('<DialogHost> needs a dialog stack: pass `store` or provide one.');
   return (
     <DialogStoreContext.Provider value={activeStore}>
       <DialogRegistryContext.Provider value={activeRegistry}>
@@ -277,8 +278,10 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
 
 /** Inside the page router: a non-replace navigation clears all open dialogs (spec §4). */
 export function useClearDialogsOnNavigation(store?: DialogStore): void {
-  const contextStore = useDialogs();
+  const contextStore = useContext(DialogStoreContext);
   const active = store ?? contextStore;
+  if (!active)
+    throw new Error('useClearDialogsOnNavigation() needs a dialog stack: pass one or provide one.');
   const location = useLocation();
   const navigationType = useNavigationType();
   const seen = useRef(location.key);

@@ -1,13 +1,21 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { dialogStore, type DialogEntry, type DialogStore } from './dialogStore';
+import type { DialogEntry, DialogStore } from './dialogStore';
 import { dialogRoutes, type DialogRouteRegistry } from './registry';
 
-export const DialogStoreContext = createContext<DialogStore>(dialogStore);
+/**
+ * The dialog stack of the app store the component renders for. There is no default stack: a
+ * module-level one would be shared by every store in the process (server rendering, tests), so
+ * the app (the shell, from its store's services) or a test provides one.
+ */
+export const DialogStoreContext = createContext<DialogStore | null>(null);
 export const DialogRegistryContext = createContext<DialogRouteRegistry>(dialogRoutes);
 
-/** The dialog stack (open/close/clear). */
+/** The dialog stack (open/close/clear); throws outside a provider of one. */
 export function useDialogs(): DialogStore {
-  return useContext(DialogStoreContext);
+  const store = useContext(DialogStoreContext);
+  if (!store)
+    throw new Error('useDialogs() needs a dialog stack: render inside <DialogStoreContext.Provider>.');
+  return store;
 }
 
 /** The open dialogs, re-rendering on change. */

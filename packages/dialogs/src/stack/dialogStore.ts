@@ -151,6 +151,3 @@ export function createDialogStore(options: DialogStoreOptions = {}): DialogStore
   };
   return store;
 }
-
-/** The app-wide dialog stack. */
-export const dialogStore: DialogStore = createDialogStore();

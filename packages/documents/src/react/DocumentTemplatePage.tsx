@@ -3,8 +3,7 @@ import { useParams } from 'react-router';
 import { autocompletion } from '@codemirror/autocomplete';
 import { Toolbar, useDialogs } from '@insulcalc/dialogs';
 import { resolveLocale, useLanguage } from '@insulcalc/i18n';
-import { headerTitle, usePage } from '@insulcalc/shell';
-import { emitUserMessages } from '@insulcalc/shell/http';
+import { headerTitle, useHttp, usePage } from '@insulcalc/shell';
 import { CodeEditor } from '@insulcalc/forms';
 import { templateIssues, templateSourceSchema } from '../core/index';
 import { performRequest, templateUrl, useResource, type TemplateDetail } from './api';
@@ -46,6 +45,7 @@ function localProblem(
 export function DocumentTemplatePage() {
   ensureDocumentStyles();
   const t = useT();
+  const http = useHttp();
   const language = useLanguage();
   const dialogs = useDialogs();
   const { documentTemplateId = '' } = useParams();
@@ -83,7 +83,7 @@ export function DocumentTemplatePage() {
   );
 
   const info = (message: string) =>
-    emitUserMessages([
+    http.emitUserMessages([
       {
         id: `documents-${Date.now()}`,
         message,
@@ -100,7 +100,7 @@ export function DocumentTemplatePage() {
     setProblem(local);
     if (local) return false;
     setBusy(true);
-    const result = await performRequest<{ version: number }>({
+    const result = await performRequest<{ version: number }>(http, {
       url: `${templateUrl(documentTemplateId)}/draft`,
       method: 'PUT',
       body: { source: JSON.parse(text) },
@@ -116,7 +116,7 @@ export function DocumentTemplatePage() {
   const publish = async () => {
     if (dirty && !(await saveDraft())) return;
     setBusy(true);
-    const result = await performRequest<{ publishedVersion: number }>({
+    const result = await performRequest<{ publishedVersion: number }>(http, {
       url: `${templateUrl(documentTemplateId)}/publish`,
       method: 'POST',
       messageTarget: 'page',
@@ -129,7 +129,7 @@ export function DocumentTemplatePage() {
 
   const discard = async () => {
     setBusy(true);
-    const result = await performRequest({
+    const result = await performRequest(http, {
       url: `${templateUrl(documentTemplateId)}/draft`,
       method: 'DELETE',
       messageTarget: 'page',

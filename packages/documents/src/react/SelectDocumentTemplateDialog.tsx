@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { DialogBody, DialogFooter, Toolbar, useDialog } from '@insulcalc/dialogs';
+import { useHttp } from '@insulcalc/shell';
 import { downloadDocument, templateUrl, templatesUrl, useResource, type TemplateSummary } from './api';
 import { useT } from './i18n';
 import type { SelectDocumentTemplateParams } from './openers';
@@ -14,6 +15,7 @@ export function SelectDocumentTemplateDialog() {
   ensureDocumentStyles();
   const t = useT();
   const dialog = useDialog();
+  const http = useHttp();
   const params = dialog.params as Partial<SelectDocumentTemplateParams>;
   const entityId = typeof params.entityId === 'string' ? params.entityId : '';
   const instanceId = params.entityInstanceId === undefined ? '' : String(params.entityInstanceId);
@@ -33,7 +35,7 @@ export function SelectDocumentTemplateDialog() {
     if (!chosen) return;
     setProblem(null);
     try {
-      const file = await downloadDocument(`${templateUrl(chosen)}/render`, {
+      const file = await downloadDocument(http, `${templateUrl(chosen)}/render`, {
         entityInstanceId: instanceId,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });

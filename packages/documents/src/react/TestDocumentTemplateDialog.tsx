@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { DialogBody, DialogFooter, Toolbar, useDialog } from '@insulcalc/dialogs';
+import { useHttp } from '@insulcalc/shell';
 import { downloadDocument, templateUrl, useResource, type TemplateDetail } from './api';
 import { useT } from './i18n';
 import { ensureDocumentStyles } from './styles';
@@ -14,6 +15,7 @@ export function TestDocumentTemplateDialog() {
   ensureDocumentStyles();
   const t = useT();
   const dialog = useDialog();
+  const http = useHttp();
   const { documentTemplateId = '' } = useParams();
   const { data } = useResource<TemplateDetail>(templateUrl(documentTemplateId));
   const params = dialog.params as { source?: unknown };
@@ -62,7 +64,7 @@ export function TestDocumentTemplateDialog() {
       // No time zone: the server uses UTC.
     }
     try {
-      const file = await downloadDocument(`${templateUrl(documentTemplateId)}/test`, body);
+      const file = await downloadDocument(http, `${templateUrl(documentTemplateId)}/test`, body);
       setResult(t('DocumentTemplates_TestDone', { fileName: file.fileName }));
     } catch {
       setProblem(t('DocumentTemplates_TestFailed'));

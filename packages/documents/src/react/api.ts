@@ -1,6 +1,7 @@
 /** The documents endpoints (api/v1/documents), through the shell's request helpers. */
 import { useCallback, useEffect, useState } from 'react';
-import { downloadFromRequest, performRequest } from '@insulcalc/shell/http';
+import { useHttp } from '@insulcalc/shell';
+import { downloadFromRequest, performRequest, type HttpClient } from '@insulcalc/shell/http';
 
 export interface TemplateSummary {
   id: string;
@@ -43,10 +44,12 @@ export function useResource<T>(url: string | null): {
     data: null,
     error: false,
   });
+  const http = useHttp();
   useEffect(() => {
     if (url === null || key === null) return;
     const controller = new AbortController();
     void performRequest<T>(
+      http,
       { url, lockForm: false, messageTarget: 'page' },
       { signal: controller.signal },
     ).then((result) => {
@@ -56,15 +59,15 @@ export function useResource<T>(url: string | null): {
       );
     });
     return () => controller.abort();
-  }, [url, key]);
+  }, [http, url, key]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   // The last answer stays shown while a reload runs (no flash of an empty page).
   return { data: state.data, error: state.error, loading: key !== null && state.key !== key, reload };
 }
 
 /** Downloads a rendered document (spec §7 download rules: Content-Disposition name, blob, redirects refused). */
-export function downloadDocument(url: string, body: unknown) {
-  return downloadFromRequest({ url, method: 'POST', body, messageTarget: 'page' });
+export function downloadDocument(http: HttpClient, url: string, body: unknown) {
+  return downloadFromRequest(http, { url, method: 'POST', body, messageTarget: 'page' });
 }
 
 export { performRequest };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DialogBody, DialogFooter, Toolbar, useDialog, useDialogs } from '@insulcalc/dialogs';
-import { emitUserMessages, performRequest } from '@insulcalc/shell/http';
+import { useHttp } from '@insulcalc/shell';
+import { performRequest } from '@insulcalc/shell/http';
 import { useT } from '../react/i18n';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
 import { openMassEditError, type DeleteDialogParams } from './openers';
@@ -15,6 +16,7 @@ export function DeleteDialog() {
   const t = useT();
   const dialog = useDialog();
   const dialogs = useDialogs();
+  const http = useHttp();
   const params = dialog.params as Partial<DeleteDialogParams>;
   const ids = (params.entityInstanceIds ?? []).map(String);
   const [failed, setFailed] = useState(false);
@@ -43,7 +45,7 @@ export function DeleteDialog() {
                     message: string;
                   }[];
                   userMessages?: { message: string; level: 'error' | 'warn' | 'info' }[];
-                }>({
+                }>(http, {
                   url: `api/v1/entities/${encodeURIComponent(params.entityId!)}/${allowed ? 'delete-allowed' : 'delete'}`,
                   method: 'POST',
                   body: {
@@ -57,11 +59,11 @@ export function DeleteDialog() {
                 });
                 if (result.error) {
                   setFailed(true);
-                  emitUserMessages(result.error.userMessages.map((m) => ({ ...m, target: 'page' })));
+                  http.emitUserMessages(result.error.userMessages.map((m) => ({ ...m, target: 'page' })));
                   return;
                 }
                 const now = Date.now();
-                emitUserMessages(
+                http.emitUserMessages(
                   (result.data?.userMessages ?? []).map((m, index) => ({
                     id: `delete-${now}-${index}`,
                     message: m.message,

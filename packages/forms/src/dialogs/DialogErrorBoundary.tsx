@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { emitUserMessages } from '@insulcalc/shell/http';
+import { useHttp } from '@insulcalc/shell';
+import type { HttpClient } from '@insulcalc/shell/http';
 
 interface Props {
   children: ReactNode;
@@ -8,10 +9,14 @@ interface Props {
 }
 
 /**
- * Spec §8: a rendering error inside a dialog adds an error user message instead of a
- * danger-styled block.
+ * Spec §8: a rendering error inside a dialog adds an error user message (to the app store's own
+ * messages) instead of a danger-styled block.
  */
-export class DialogErrorBoundary extends Component<Props, { failed: boolean }> {
+export function DialogErrorBoundary(props: Props) {
+  return <ErrorBoundary {...props} http={useHttp()} />;
+}
+
+class ErrorBoundary extends Component<Props & { http: HttpClient }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -20,7 +25,7 @@ export class DialogErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(error, info.componentStack);
-    emitUserMessages([
+    this.props.http.emitUserMessages([
       {
         id: `dialog-error-${Date.now()}`,
         message: error.message || String(error),

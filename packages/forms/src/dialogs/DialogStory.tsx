@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { DialogHost, dialogRoutes, dialogStore } from '@insulcalc/dialogs';
+import { useEffect, useState } from 'react';
+import { createDialogStore, DialogHost, dialogRoutes } from '@insulcalc/dialogs';
 import { registerFormDialogs } from './register';
 
 /** Opens one of the form dialogs on mount, for stories. */
@@ -12,11 +12,13 @@ export function DialogStory({
   params?: Record<string, unknown>;
   title?: string;
 }) {
+  // The story's own stack: a story never shows another story's dialogs.
+  const [dialogStore] = useState(createDialogStore);
   useEffect(() => {
     registerFormDialogs();
     dialogStore.clear();
     dialogStore.open({ path, params: params ?? {}, ...(title ? { title } : {}) });
     return () => dialogStore.clear();
-  }, [path, params, title]);
-  return <DialogHost registry={dialogRoutes} />;
+  }, [dialogStore, path, params, title]);
+  return <DialogHost store={dialogStore} registry={dialogRoutes} />;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DialogHost, dialogRoutes, dialogStore } from '@insulcalc/dialogs';
-import { setUserMessageSink } from '@insulcalc/shell/http';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost, dialogRoutes, type DialogStore } from '@insulcalc/dialogs';
+import { createShellServices, type ShellServices } from '@insulcalc/shell';
 import { TestI18n } from '../react/testing';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
 import { registerFormDialogs } from './register';
@@ -22,11 +22,18 @@ function stubFetch(answers: Record<string, unknown>) {
   return calls;
 }
 
+// Each test has the services of a store of its own (its dialog stack and message sink).
+let services: ShellServices;
+let dialogStore: DialogStore;
+beforeEach(() => {
+  services = createShellServices();
+  dialogStore = services.dialogs;
+});
+
 function renderHost() {
   registerFormDialogs();
-  dialogStore.clear();
   render(
-    <TestI18n>
+    <TestI18n services={services}>
       <DialogHost registry={dialogRoutes} />
     </TestI18n>,
   );
@@ -35,7 +42,6 @@ function renderHost() {
 afterEach(() => {
   vi.unstubAllGlobals();
   dialogStore.clear();
-  setUserMessageSink(null);
 });
 
 describe('HistoryDialog', () => {
@@ -159,16 +165,18 @@ describe('DeleteDialog', () => {
 describe('DialogErrorBoundary', () => {
   it('turns a rendering error into an error user message instead of a danger block', () => {
     const messages: { message: string; level: string }[] = [];
-    setUserMessageSink((list) => messages.push(...list));
+    services.http.setUserMessageSink((list) => messages.push(...list));
     const onError = vi.fn();
     const Broken = () => {
       throw new Error('Broken dialog');
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(
-      <DialogErrorBoundary onError={onError}>
-        <Broken />
-      </DialogErrorBoundary>,
+      <TestI18n services={services}>
+        <DialogErrorBoundary onError={onError}>
+          <Broken />
+        </DialogErrorBoundary>
+      </TestI18n>,
     );
     expect(messages).toMatchObject([{ message: 'Broken dialog', level: 'error' }]);
     expect(onError).toHaveBeenCalled();

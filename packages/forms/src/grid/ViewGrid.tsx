@@ -27,7 +27,7 @@ import {
   useVirtualizer,
 } from '@tanstack/react-virtual';
 import { useLanguage, useMessages } from '@insulcalc/i18n';
-import { ShellContext } from '@insulcalc/shell';
+import { ShellContext, useHttp } from '@insulcalc/shell';
 import { saveBlob } from '@insulcalc/shell/http';
 import type { ViewColumnAnswer, ViewFilter, ViewRow, ViewRowsAnswer } from '../core/index';
 import { useT } from '../react/i18n';
@@ -149,6 +149,7 @@ export function ViewGrid({
   filters: hostFilters,
 }: ViewGridProps) {
   const t = useT();
+  const http = useHttp();
   const language = useLanguage();
   const messages = useMessages();
   const profileRemember = useRememberGridFilters();
@@ -396,7 +397,7 @@ export function ViewGrid({
     setExporting(format);
     setExportFailed(false);
     try {
-      const all = await fetchAllRows(viewId, { sort: query.sort, filters: allFilters });
+      const all = await fetchAllRows(http, viewId, { sort: query.sort, filters: allFilters });
       const shown = all.answer.columns.filter((c) => !hidden.has(c.attribute));
       const blob =
         format === 'csv'

@@ -1,5 +1,5 @@
 import { formatNumber, getNumberSeparators } from '@insulcalc/i18n';
-import { performRequest } from '@insulcalc/shell/http';
+import { performRequest, type HttpClient } from '@insulcalc/shell/http';
 import {
   VIEW_PAGE_SIZE_MAX,
   type ViewColumnAnswer,
@@ -93,6 +93,7 @@ export async function buildXlsx(
  * {@link EXPORT_MAX_ROWS}. A failed page fails the export (its message is shown by the caller).
  */
 export async function fetchAllRows(
+  http: HttpClient,
   viewId: string,
   query: { sort: ViewSort[] | null; filters: ViewFilter[] },
   signal?: AbortSignal,
@@ -101,6 +102,7 @@ export async function fetchAllRows(
   let answer: ViewRowsAnswer | null = null;
   for (let page = 1; rows.length < EXPORT_MAX_ROWS; page += 1) {
     const result = await performRequest<ViewRowsAnswer>(
+      http,
       {
         url: VIEW_CALLS.rows(viewId),
         method: 'POST',

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { dialogStore, DialogHost } from '@insulcalc/dialogs';
+import { DialogHost } from '@insulcalc/dialogs';
 import { I18nProvider } from '@insulcalc/i18n';
-import { baseApi, createAppStore } from '@insulcalc/shell';
-import { configureShellApi } from '@insulcalc/shell/http';
+import { baseApi, createAppStore, ShellServicesProvider } from '@insulcalc/shell';
 import gridTexts from '../../translations/grid.json';
 import type { DynamicFormDataInput, FormElementInput } from '../core/index';
 import { registerFormDialogs } from '../dialogs/register';
@@ -37,20 +36,21 @@ export interface RenderWithAppOptions {
  * requests go to `fetch`), a memory router, the translations and (optionally) the dialog stack.
  */
 export function renderWithApp(element: ReactNode, options: RenderWithAppOptions) {
-  configureShellApi({ fetch: options.fetch as typeof fetch });
-  const store = createAppStore({ setupListeners: false });
+  // A new store per render, with its own services (fetch, dialog stack).
+  const store = createAppStore({ api: { fetch: options.fetch as typeof fetch }, setupListeners: false });
   store.dispatch(baseApi.util.resetApiState());
-  dialogStore.clear();
   registerFormDialogs();
   const router = createMemoryRouter([{ path: '/', element }, ...(options.routes ?? [])], {
     initialEntries: [options.path ?? '/'],
   });
   const view = render(
     <Provider store={store}>
-      <I18nProvider language="en" messages={gridTestMessages} isProduction={false}>
-        <RouterProvider router={router} />
-        {options.dialogs ? <DialogHost /> : null}
-      </I18nProvider>
+      <ShellServicesProvider services={store.services}>
+        <I18nProvider language="en" messages={gridTestMessages} isProduction={false}>
+          <RouterProvider router={router} />
+          {options.dialogs ? <DialogHost /> : null}
+        </I18nProvider>
+      </ShellServicesProvider>
     </Provider>,
   );
   return { ...view, store, router };

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router';
-import { dialogStore } from '@insulcalc/dialogs';
+import type { DialogStore } from '@insulcalc/dialogs';
+import { createShellServices, type ShellServices } from '@insulcalc/shell';
 import type { DynamicFormDataInput } from '../core/index';
 import { TestI18n } from '../react/testing';
 import { DynamicFormPage } from './DynamicFormPage';
@@ -17,9 +18,13 @@ const form: DynamicFormDataInput = {
 };
 
 let requests: { url: string; body: unknown }[] = [];
+// The services of the test's own store (its dialog stack).
+let services: ShellServices;
+let dialogStore: DialogStore;
 beforeEach(() => {
   requests = [];
-  dialogStore.clear();
+  services = createShellServices();
+  dialogStore = services.dialogs;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -66,7 +71,7 @@ function renderPage(entry: string) {
     { initialEntries: [entry] },
   );
   render(
-    <TestI18n>
+    <TestI18n services={services}>
       <RouterProvider router={router} />
     </TestI18n>,
   );

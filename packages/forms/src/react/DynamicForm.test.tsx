@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DialogHost, dialogRoutes, dialogStore } from '@insulcalc/dialogs';
-import { setUserMessageSink } from '@insulcalc/shell/http';
+import { DialogHost, dialogRoutes } from '@insulcalc/dialogs';
+import { createShellServices } from '@insulcalc/shell';
 import { createRecordingTransport, type DynamicFormDataInput, type FormModel } from '../core/index';
 import { registerFormDialogs } from '../dialogs/register';
 import { DynamicForm, type DynamicFormHost } from './DynamicForm';
@@ -101,32 +101,29 @@ describe('DynamicForm', () => {
 
   it('a failed load leaves an empty form with Common_UnknownError', async () => {
     const messages: string[] = [];
-    setUserMessageSink((list) => messages.push(...list.map((m) => m.message)));
-    try {
-      const transport = createRecordingTransport(offer);
-      transport.onLoad = () => {
-        throw new Error('down');
-      };
-      render(
-        <TestI18n>
-          <DynamicForm request={{ formId: 'offer' }} host={host()} transport={transport} />
-        </TestI18n>,
-      );
-      await waitFor(() => expect(messages).toEqual(['Something went wrong.']));
-      expect(screen.queryByRole('textbox')).toBeNull();
-    } finally {
-      setUserMessageSink(null);
-    }
+    const services = createShellServices();
+    services.http.setUserMessageSink((list) => messages.push(...list.map((m) => m.message)));
+    const transport = createRecordingTransport(offer);
+    transport.onLoad = () => {
+      throw new Error('down');
+    };
+    render(
+      <TestI18n services={services}>
+        <DynamicForm request={{ formId: 'offer' }} host={host()} transport={transport} />
+      </TestI18n>,
+    );
+    await waitFor(() => expect(messages).toEqual(['Something went wrong.']));
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
 
 describe('form dialogs', () => {
   function renderHost() {
     registerFormDialogs();
-    const store = dialogStore;
-    store.clear();
+    const services = createShellServices();
+    const store = services.dialogs;
     render(
-      <TestI18n>
+      <TestI18n services={services}>
         <DialogHost registry={dialogRoutes} />
       </TestI18n>,
     );

@@ -1,6 +1,5 @@
 import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ShellContext, headerTitle } from '@insulcalc/shell';
-import { emitUserMessages } from '@insulcalc/shell/http';
+import { ShellContext, headerTitle, useHttp } from '@insulcalc/shell';
 import { useDialogs } from '@insulcalc/dialogs';
 import { openDynamicFormDialog, openPropertiesDialog } from '../dialogs/openers';
 import { HELP_CONTENT_ENTITY_ID, HELP_CONTENT_FORM_GROUP_ID } from './help';
@@ -20,7 +19,7 @@ import { FormToolbar } from './FormToolbar';
 import { FormView } from './FormView';
 import type { ControlRegistry } from './controlRegistry';
 import { useT } from './i18n';
-import { shellFormTransport } from './shellTransport';
+import { createShellFormTransport } from './shellTransport';
 
 /** The entity whose forms edit the signed-in user's profile. */
 export const PROFILE_ENTITY_ID = 'User';
@@ -120,12 +119,16 @@ export function DynamicForm({
   asDialog = false,
   hideHeader = false,
   hideLeftNavigation = false,
-  transport = shellFormTransport,
+  transport: givenTransport,
   registry = defaultRegistry,
   onModel,
   children,
 }: DynamicFormProps) {
   const t = useT();
+  // The app store's own HTTP client: its messages, request hooks and settings (never another store's).
+  const http = useHttp();
+  const [shellTransport] = useState(() => createShellFormTransport(http));
+  const transport = givenTransport ?? shellTransport;
   const formKey = useId().replace(/[^A-Za-z0-9]/g, '');
   const hostRef = useRef(host);
   useEffect(() => {
@@ -141,7 +144,7 @@ export function DynamicForm({
         validators: registry.validators(),
         sectionStorage: browserSessionStorage(),
         translate: (key, values) => t(key, values),
-        onUserMessages: (messages) => emitUserMessages(toShellMessages(messages)),
+        onUserMessages: (messages) => http.emitUserMessages(toShellMessages(messages)),
         onError: (error) => console.error(error),
       }),
   );
@@ -193,15 +196,15 @@ export function DynamicForm({
         console.error(error);
         setFailedRequest(requestKey);
         // The shell transport has shown the server's messages; other transports say nothing.
-        if (transport !== shellFormTransport)
-          emitUserMessages(
+        if (transport !== shellTransport)
+          http.emitUserMessages(
             toShellMessages([
               { level: 'error', message: t('Common_UnknownError'), messageKey: 'Common_UnknownError' },
             ]),
           );
       });
     return () => controller.abort();
-  }, [model, requestKey, asDialog, transport, t]);
+  }, [model, requestKey, asDialog, transport, shellTransport, http, t]);
 
   useEffect(() => () => model.dispose(), [model]);
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToolbarShortcutContext } from '@insulcalc/dialogs';
-import { installShortcuts, registerShortcutTarget } from '@insulcalc/shell';
+import { createShellServices, installShortcuts, type ShellServices } from '@insulcalc/shell';
 import {
   FormModel,
   createRecordingTransport,
@@ -68,7 +68,11 @@ function StarRating({ field, inputId }: ControlProps) {
   return <output id={inputId}>{'★'.repeat(Number(field.value))}</output>;
 }
 
+// The services of the test's own store (its shortcut registry).
+let services: ShellServices = createShellServices();
+
 async function setup(definition: DynamicFormDataInput = form) {
+  services = createShellServices();
   const registry = createControlRegistry(BUILTIN_CONTROLS);
   registry.register({ type: 'CountingText', Component: CountingText });
   registry.register({ type: 'StarRating', Component: StarRating });
@@ -76,8 +80,8 @@ async function setup(definition: DynamicFormDataInput = form) {
   const model = new FormModel({ transport, formView: createRecordingView(), sectionStorage: sessionStorage });
   await model.load({ formId: 'f1', entityInstanceId: '5' });
   const utils = render(
-    <TestI18n>
-      <ToolbarShortcutContext.Provider value={registerShortcutTarget}>
+    <TestI18n services={services}>
+      <ToolbarShortcutContext.Provider value={services.keyboard.register}>
         <FormToolbar model={model} asDialog={false} />
         <FormView model={model} registry={registry} formKey="t" />
       </ToolbarShortcutContext.Provider>
@@ -149,9 +153,9 @@ describe('FormView', () => {
 
 describe('FormToolbar', () => {
   it('disables Save without changes; Ctrl+S saves once there are changes', async () => {
-    const uninstall = installShortcuts();
+    const { transport } = await setup();
+    const uninstall = installShortcuts({ registry: services.keyboard });
     try {
-      const { transport } = await setup();
       const save = screen.getByRole('button', { name: 'Save' });
       expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
       fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Ana' } });

@@ -1,4 +1,4 @@
-import { emitUserMessages, performRequest, type ApiError, type ShellRequest } from '@insulcalc/shell/http';
+import { performRequest, type ApiError, type HttpClient, type ShellRequest } from '@insulcalc/shell/http';
 import { FORM_CALLS, toFormData, type FormTransport } from '../core/index';
 
 /** A failed form call through the shell; its messages have been shown already. */
@@ -11,10 +11,16 @@ export class FormCallError extends Error {
   }
 }
 
-async function call(request: ShellRequest, signal?: AbortSignal, quiet = false): Promise<unknown> {
+async function call(
+  http: HttpClient,
+  request: ShellRequest,
+  signal?: AbortSignal,
+  quiet = false,
+): Promise<unknown> {
   // Silent: a successful answer's userMessages belong to the model (a controlName goes to its
   // control); a failure's messages are shown here, once.
   const result = await performRequest(
+    http,
     { ...request, silent: true, lockForm: false },
     signal ? { signal } : {},
   );
@@ -33,7 +39,7 @@ async function call(request: ShellRequest, signal?: AbortSignal, quiet = false):
               ...(result.error.messageKey ? { messageKey: result.error.messageKey } : {}),
             },
           ];
-      emitUserMessages(messages.map((message) => ({ ...message, target: 'page' })));
+      http.emitUserMessages(messages.map((message) => ({ ...message, target: 'page' })));
     }
     throw new FormCallError(result.error);
   }
@@ -43,13 +49,15 @@ async function call(request: ShellRequest, signal?: AbortSignal, quiet = false):
 /**
  * The browser's form transport: the shell's request core (anti-forgery token, X-Requested-With,
  * trace header, X-User-Messages, problem+json, the §8 error catalogue), the same one the RTK
- * Query base API runs on.
+ * Query base API runs on, with the app store's own HTTP client (`useHttp()`).
  */
-export const shellFormTransport: FormTransport = {
-  load: (request, signal, options) =>
-    call({ url: FORM_CALLS.load, method: 'POST', body: request }, signal, options?.silent),
-  reload: (formId, requestId, body, signal) =>
-    call({ url: FORM_CALLS.reload(formId, requestId), method: 'POST', body }, signal),
-  save: (body, signal) =>
-    call({ url: FORM_CALLS.save(body.formId), method: 'POST', body: toFormData(body) }, signal),
-};
+export function createShellFormTransport(http: HttpClient): FormTransport {
+  return {
+    load: (request, signal, options) =>
+      call(http, { url: FORM_CALLS.load, method: 'POST', body: request }, signal, options?.silent),
+    reload: (formId, requestId, body, signal) =>
+      call(http, { url: FORM_CALLS.reload(formId, requestId), method: 'POST', body }, signal),
+    save: (body, signal) =>
+      call(http, { url: FORM_CALLS.save(body.formId), method: 'POST', body: toFormData(body) }, signal),
+  };
+}

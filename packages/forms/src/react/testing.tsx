@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from '@insulcalc/i18n';
+import { ShellServicesProvider, type ShellServices } from '@insulcalc/shell';
 import translations from '../../translations/forms.json';
 import editorTranslations from '../../translations/editors.json';
 
@@ -19,10 +20,22 @@ export const testMessages: Record<string, string> = {
   Common_Cancel: 'Cancel',
 };
 
-export function TestI18n({ children, language = 'en' }: { children: ReactNode; language?: string }) {
+/** The English texts and services of a store of its own (HTTP client, dialog stack), for tests. */
+export function TestI18n({
+  children,
+  language = 'en',
+  services,
+}: {
+  children: ReactNode;
+  language?: string;
+  /** The services the test inspects (default: new ones). */
+  services?: ShellServices;
+}) {
   return (
-    <I18nProvider language={language as 'en'} messages={testMessages} isProduction={false}>
-      {children}
-    </I18nProvider>
+    <ShellServicesProvider {...(services ? { services } : {})}>
+      <I18nProvider language={language as 'en'} messages={testMessages} isProduction={false}>
+        {children}
+      </I18nProvider>
+    </ShellServicesProvider>
   );
 }

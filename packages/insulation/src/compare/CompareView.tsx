@@ -4,6 +4,7 @@
  * print stylesheet prints only the comparison) and downloadable as CSV.
  */
 import { useMemo, useState } from 'react';
+import { useHttp } from '@insulcalc/shell';
 import { downloadFromRequest, saveBlob } from '@insulcalc/shell/http';
 import type { Ui } from '../components/ui';
 import { safeFileName } from '../components/fileName';
@@ -24,6 +25,7 @@ export interface CompareViewProps {
 
 export function CompareView({ ui, project, codeLists, onClose }: CompareViewProps) {
   const { t } = ui;
+  const http = useHttp();
   const all = project.calculationData;
   const [chosen, setChosen] = useState<string[]>(() => all.slice(0, COMPARE_MAX).map((c) => c.calculationId));
   // Calculations removed meanwhile drop out; the order is the project's.
@@ -46,7 +48,7 @@ export function CompareView({ ui, project, codeLists, onClose }: CompareViewProp
     if (pdfState === 'busy') return;
     setPdfState('busy');
     try {
-      await downloadFromRequest({
+      await downloadFromRequest(http, {
         url: 'api/v1/calculations/project-report',
         method: 'POST',
         body: {

@@ -11,7 +11,6 @@ import {
   createAppStore,
   installShortcuts,
   PageStateProvider,
-  registerShortcutTarget,
   setProfile,
   usePageState,
 } from '@insulcalc/shell';
@@ -106,12 +105,15 @@ function renderSignedIn() {
     setupListeners: false,
     connectMessageSink: false,
   });
-  const removeShortcuts = installShortcuts({ handlers: { getTopDialogKey: () => null } });
+  const removeShortcuts = installShortcuts({
+    registry: store.services.keyboard,
+    handlers: { getTopDialogKey: () => null },
+  });
   render(
     <Provider store={store}>
       <ProjectsTestI18n>
         <PageStateProvider>
-          <ToolbarShortcutContext.Provider value={registerShortcutTarget}>
+          <ToolbarShortcutContext.Provider value={store.services.keyboard.register}>
             <Configurator codeLists={TEST_CODE_LISTS} />
             <DirtyMark />
             <DialogHost />

@@ -4,7 +4,7 @@
  * Presentational: state and persistence come in through props (see Configurator.tsx).
  */
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { headerTitle } from '@insulcalc/shell';
+import { headerTitle, useHttp } from '@insulcalc/shell';
 import { downloadFromRequest } from '@insulcalc/shell/http';
 import { ResultsPanel } from '../components/ResultsPanel';
 import { UnitSwitch } from '../components/UnitSwitch';
@@ -67,6 +67,7 @@ export function selectedCalculation(project: Project): Calculation | undefined {
 export { translateError };
 
 export function ConfiguratorView(props: ConfiguratorViewProps) {
+  const http = useHttp();
   const {
     ui,
     project,
@@ -143,7 +144,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     if (!calculation || pdfState === 'busy' || stale) return;
     setPdfState('busy');
     try {
-      await downloadFromRequest({
+      await downloadFromRequest(http, {
         url: 'api/v1/calculations/report',
         method: 'POST',
         body: {

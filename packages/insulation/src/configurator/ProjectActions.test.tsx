@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToolbarShortcutContext, type ToolbarShortcutTarget } from '@insulcalc/dialogs';
-import { createShortcutDispatcher, registerShortcutTarget } from '@insulcalc/shell';
+import { createShellServices, createShortcutDispatcher } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
 import { ProjectActions, type ProjectActionsProps } from './ProjectActions';
 import { ProjectsTestI18n as TestI18n } from './projectsTestI18n';
@@ -137,8 +137,12 @@ describe('saved projects', () => {
     expect(targets).toHaveLength(1);
     expect(targets[0]).toMatchObject({ kind: 'save', scope: 'page' });
     // The shell's dispatcher presses it on Ctrl+S.
-    const handle = createShortcutDispatcher({ handlers: { getTopDialogKey: () => null } });
-    const registration = registerShortcutTarget(targets[0]!);
+    const { keyboard } = createShellServices();
+    const handle = createShortcutDispatcher({
+      registry: keyboard,
+      handlers: { getTopDialogKey: () => null },
+    });
+    const registration = keyboard.register(targets[0]!);
     try {
       const event = new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true });
       expect(handle(event)).toBe(true);

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { I18nProvider } from '@insulcalc/i18n';
+import { ShellServicesProvider } from '@insulcalc/shell';
 import { messagesFor } from './testUtils';
 
 export function projectMessagesFor(language: string): Record<string, string | null> {
@@ -13,8 +14,10 @@ export function projectMessagesFor(language: string): Record<string, string | nu
 
 export function ProjectsTestI18n({ language = 'en', children }: { language?: string; children?: ReactNode }) {
   return (
-    <I18nProvider language={language} messages={projectMessagesFor(language)} isProduction>
-      {children}
-    </I18nProvider>
+    <ShellServicesProvider>
+      <I18nProvider language={language} messages={projectMessagesFor(language)} isProduction>
+        {children}
+      </I18nProvider>
+    </ShellServicesProvider>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { useReducer, type ReactNode } from 'react';
 import { I18nProvider } from '@insulcalc/i18n';
+import { ShellServicesProvider } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
 import { projectActions, projectReducer, createInitialProjectState } from '../state/projectSlice';
 import type { Project } from '../domain/types';
@@ -31,9 +32,11 @@ export function messagesFor(language: string): Record<string, string | null> {
 
 export function TestI18n({ language = 'en', children }: { language?: string; children?: ReactNode }) {
   return (
-    <I18nProvider language={language} messages={messagesFor(language)} isProduction>
-      {children}
-    </I18nProvider>
+    <ShellServicesProvider>
+      <I18nProvider language={language} messages={messagesFor(language)} isProduction>
+        {children}
+      </I18nProvider>
+    </ShellServicesProvider>
   );
 }
 

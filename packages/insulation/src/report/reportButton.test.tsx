@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setAntiforgeryToken, setUserMessageSink } from '@insulcalc/shell/http';
+import { createShellServices, ShellServicesProvider, type ShellServices } from '@insulcalc/shell';
+import { setAntiforgeryToken } from '@insulcalc/shell/http';
 import { LocalConfigurator, TestI18n, stubMatchMedia } from '../configurator/testUtils';
 
 stubMatchMedia();
@@ -10,14 +11,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setAntiforgeryToken(null);
-  setUserMessageSink(null);
 });
 
-function renderConfigurator() {
+function renderConfigurator(services: ShellServices = createShellServices()) {
   return render(
-    <TestI18n language="en">
-      <LocalConfigurator />
-    </TestI18n>,
+    <ShellServicesProvider services={services}>
+      <TestI18n language="en">
+        <LocalConfigurator />
+      </TestI18n>
+    </ShellServicesProvider>,
   );
 }
 
@@ -94,8 +96,9 @@ describe('the report button (server-side PDF)', () => {
       ),
     );
     const shown: string[] = [];
-    setUserMessageSink((messages) => shown.push(...messages.map((m) => m.message)));
-    renderConfigurator();
+    const services = createShellServices();
+    services.http.setUserMessageSink((messages) => shown.push(...messages.map((m) => m.message)));
+    renderConfigurator(services);
     fireEvent.click(button());
     await waitFor(() => expect(shown).toEqual(['Ungültig.']));
     await waitFor(() => expect(button().getAttribute('aria-describedby')).toBe('icc-pdf-error'));

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { createAppStore, setProfile } from '@insulcalc/shell';
-import { configureShellApi } from '@insulcalc/shell/http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDefaultCalculation, createDefaultProject } from '../domain/defaults';
 import { toStoredCalculation, type StoredProject } from '../domain/stored';
@@ -17,6 +16,12 @@ import { addProjectStartListener, type ProjectFlowState } from './projectFlows';
 import { projectReducer } from './projectSlice';
 import { selectCalculations } from './projectSelectors';
 
+// Each store's own HTTP client calls this fetch (set per test).
+let apiFetch: typeof fetch = () => Promise.reject(new Error('No fetch set for this test.'));
+const api = {
+  fetch: ((input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init)) as typeof fetch,
+};
+
 type Reply = { status: number; body?: unknown };
 let handler: (url: string, method: string) => Reply;
 let calls: Array<{ url: string; method: string; body: Record<string, unknown> | undefined }>;
@@ -29,22 +34,19 @@ const json = (status: number, body?: unknown) =>
 
 beforeEach(() => {
   calls = [];
-  configureShellApi({
-    fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
-      const url = String(input);
-      if (url.includes('/telemetry/')) return json(204);
-      const method = init.method ?? 'GET';
-      calls.push({
-        url,
-        method,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
-      });
-      const r = handler(url, method);
-      return json(r.status, r.body);
-    }) as typeof fetch,
-  });
+  apiFetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    if (url.includes('/telemetry/')) return json(204);
+    const method = init.method ?? 'GET';
+    calls.push({
+      url,
+      method,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+    });
+    const r = handler(url, method);
+    return json(r.status, r.body);
+  }) as typeof fetch;
 });
-afterEach(() => configureShellApi({ fetch: undefined }));
 
 const SERVER_ID = '0b6f5a0e-6a55-4d61-9a2b-1e0f3f1f7c11';
 const KEPT_ID = '2d8b7c20-8c77-4f83-9c4d-3a212a3a9e33';
@@ -89,6 +91,7 @@ async function signedInStart(local: LocalProjectStore, authenticated = true) {
   const listener = createListenerMiddleware();
   addProjectStartListener(listener.startListening.withTypes<ProjectFlowState>(), { localProjects: local });
   const store = createAppStore({
+    api,
     reducers: { project: projectReducer as Reducer },
     middleware: [listener.middleware],
     setupListeners: false,

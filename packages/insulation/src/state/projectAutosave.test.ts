@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { createAppStore, setProfile } from '@insulcalc/shell';
-import { configureShellApi } from '@insulcalc/shell/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultCalculation } from '../domain/defaults';
 import { toStoredCalculation, type StoredProject } from '../domain/stored';
@@ -15,6 +14,12 @@ import {
 import { openProject, reloadSavedProject, type ProjectFlowState } from './projectFlows';
 import { projectActions, projectReducer } from './projectSlice';
 import { selectSelectedCalculation } from './projectSelectors';
+
+// Each store's own HTTP client calls this fetch (set per test).
+let apiFetch: typeof fetch = () => Promise.reject(new Error('No fetch set for this test.'));
+const api = {
+  fetch: ((input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init)) as typeof fetch,
+};
 
 type Reply = { status: number; body?: unknown } | 'network';
 type Handler = (
@@ -58,28 +63,25 @@ beforeEach(() => {
   calls = [];
   inFlight = 0;
   maxInFlight = 0;
-  configureShellApi({
-    fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
-      const url = String(input);
-      if (url.includes('/telemetry/')) return json(204);
-      const method = init.method ?? 'GET';
-      const body =
-        typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-      calls.push({ url, method, body });
-      inFlight += 1;
-      maxInFlight = Math.max(maxInFlight, inFlight);
-      try {
-        const reply = await handler(url, method, body);
-        if (reply === 'network') throw new TypeError('Failed to fetch');
-        return json(reply.status, reply.body);
-      } finally {
-        inFlight -= 1;
-      }
-    }) as typeof fetch,
-  });
+  apiFetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    if (url.includes('/telemetry/')) return json(204);
+    const method = init.method ?? 'GET';
+    const body =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    calls.push({ url, method, body });
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    try {
+      const reply = await handler(url, method, body);
+      if (reply === 'network') throw new TypeError('Failed to fetch');
+      return json(reply.status, reply.body);
+    } finally {
+      inFlight -= 1;
+    }
+  }) as typeof fetch;
 });
 afterEach(() => {
-  configureShellApi({ fetch: undefined });
   vi.useRealTimers();
 });
 
@@ -89,6 +91,7 @@ function makeStore(options: { authenticated?: boolean; unloadTarget?: EventTarge
     beforeUnloadTarget: (options.unloadTarget ?? null) as never,
   });
   const store = createAppStore({
+    api,
     reducers: { project: projectReducer as Reducer },
     middleware: [listener.middleware],
     setupListeners: false,

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { createAppStore, setProfile } from '@insulcalc/shell';
-import { configureShellApi } from '@insulcalc/shell/http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDefaultCalculation } from '../domain/defaults';
 import { toStoredCalculation, type StoredProject } from '../domain/stored';
@@ -17,6 +16,12 @@ import {
 import { projectActions, projectReducer } from './projectSlice';
 import { selectCalculations, selectSelectedCalculation } from './projectSelectors';
 
+// Each store's own HTTP client calls this fetch (set per test).
+let apiFetch: typeof fetch = () => Promise.reject(new Error('No fetch set for this test.'));
+const api = {
+  fetch: ((input: RequestInfo | URL, init?: RequestInit) => apiFetch(input, init)) as typeof fetch,
+};
+
 type Handler = (url: string, init: RequestInit) => { status: number; body?: unknown };
 let handler: Handler;
 let calls: Array<{ url: string; method: string; body: unknown }>;
@@ -29,18 +34,15 @@ const json = (status: number, body?: unknown) =>
 
 beforeEach(() => {
   calls = [];
-  configureShellApi({
-    fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
-      const url = String(input);
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-      if (url.includes('/telemetry/')) return json(204);
-      const r = handler(url, init);
-      return json(r.status, r.body);
-    }) as typeof fetch,
-  });
+  apiFetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    if (url.includes('/telemetry/')) return json(204);
+    const r = handler(url, init);
+    return json(r.status, r.body);
+  }) as typeof fetch;
 });
-afterEach(() => configureShellApi({ fetch: undefined }));
 
 const PROJECT_ID = '0b6f5a0e-6a55-4d61-9a2b-1e0f3f1f7c11';
 function storedProject(token = '3'): StoredProject {
@@ -59,6 +61,7 @@ function makeStore(authenticated: boolean | null, withStartListener = false) {
   const listener = createListenerMiddleware();
   if (withStartListener) addProjectStartListener(listener.startListening.withTypes<ProjectFlowState>());
   const store = createAppStore({
+    api,
     reducers: { project: projectReducer as Reducer },
     middleware: [listener.middleware],
     setupListeners: false,
@@ -263,12 +266,10 @@ describe('saveProject', () => {
         '3',
       ),
     );
-    configureShellApi({
-      fetch: (async () => {
-        await gate;
-        return json(200, storedProject('4'));
-      }) as typeof fetch,
-    });
+    apiFetch = (async () => {
+      await gate;
+      return json(200, storedProject('4'));
+    }) as typeof fetch;
     store.dispatch(projectActions.calculationRenamed('Before'));
     const pending = store.dispatch(saveProject());
     store.dispatch(projectActions.calculationRenamed('During'));

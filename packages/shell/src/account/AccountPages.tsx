@@ -5,7 +5,7 @@ import { useProfile } from '../bootstrap/hooks';
 import { useT } from '../layout/i18n';
 import { usePage } from '../layout/pageState';
 import { AppLink } from '../navigation/react';
-import { accountApi as defaultApi, type AccountApi } from './accountApi';
+import { useAccountApi, type AccountApi } from './accountApi';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { Alert, TextField } from './fields';
@@ -32,7 +32,9 @@ function BackToLogOn() {
 }
 
 /** Account/ForgotPassword: asks for the username and sends a code by e-mail. */
-export function ForgotPasswordPage({ api = defaultApi }: { api?: Pick<AccountApi, 'forgotPassword'> }) {
+export function ForgotPasswordPage({ api: givenApi }: { api?: Pick<AccountApi, 'forgotPassword'> }) {
+  const ownApi = useAccountApi();
+  const api = givenApi ?? ownApi;
   const t = useT();
   const [username, setUsername] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -83,10 +85,12 @@ export function ForgotPasswordPage({ api = defaultApi }: { api?: Pick<AccountApi
 
 /** Account/VerifyCode: the e-mailed code, then a new password. */
 export function VerifyCodePage({
-  api = defaultApi,
+  api: givenApi,
 }: {
   api?: Pick<AccountApi, 'verifyCode' | 'resetPassword'>;
 }) {
+  const ownApi = useAccountApi();
+  const api = givenApi ?? ownApi;
   const t = useT();
   const [search] = useSearchParams();
   const [values, setValues] = useState({
@@ -206,10 +210,12 @@ export function ChangePasswordPage({ api }: { api?: Pick<AccountApi, 'changePass
 
 /** Account/ActivateAccount?token=…: shows the account and sets its first password. */
 export function ActivateAccountPage({
-  api = defaultApi,
+  api: givenApi,
 }: {
   api?: Pick<AccountApi, 'activationInfo' | 'activate'>;
 }) {
+  const ownApi = useAccountApi();
+  const api = givenApi ?? ownApi;
   const t = useT();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';

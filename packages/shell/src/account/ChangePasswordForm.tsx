@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../layout/i18n';
-import { accountApi as defaultApi, type AccountApi } from './accountApi';
+import { useAccountApi, type AccountApi } from './accountApi';
 import { Alert, TextField } from './fields';
 import { isBlank } from './logOnLogic';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -21,10 +21,12 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({
   askUsername,
   initialUsername = '',
-  api = defaultApi,
+  api: givenApi,
   onDone,
   onCancel,
 }: ChangePasswordFormProps) {
+  const ownApi = useAccountApi();
+  const api = givenApi ?? ownApi;
   const t = useT();
   const [values, setValues] = useState({
     username: initialUsername,

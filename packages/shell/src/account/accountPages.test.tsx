@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dialogStore } from '@insulcalc/dialogs';
 import { en, json, renderApp } from '../layout/testing';
 import { testRoutes } from '../routes/testRoutes';
 
@@ -122,7 +121,8 @@ describe('Account/ChangePassword', () => {
   });
 
   it('the ChangePasswordDialog posts without a username for a signed-in user', async () => {
-    const { calls } = await setup('/platform/', () => json({ userMessages: [] }), true);
+    const { calls, store } = await setup('/platform/', () => json({ userMessages: [] }), true);
+    const dialogStore = store.services.dialogs;
     act(() => {
       dialogStore.open({ path: 'ChangePasswordDialog' });
     });

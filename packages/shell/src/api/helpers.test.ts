@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setShellTranslations } from '../messages/translator';
 import { createAppStore } from '../store/createAppStore';
 import { setAntiforgeryToken } from '../http/index';
 import { fileNameFromContentDisposition } from '../http/index';
 import { downloadFile } from '../http/index';
 import { logoutWithForm } from './logout';
-import { setUserMessageSink } from '../http/index';
+import { HttpClient } from '../http/index';
 import { shellApi } from './shellApi';
 
 type Call = [string, RequestInit];
@@ -16,13 +15,15 @@ function stub(make: (url: string, init: RequestInit) => Response | Promise<Respo
   vi.stubGlobal('fetch', fetchMock);
 }
 
-beforeEach(() => setAntiforgeryToken('tok-1'));
+let client: HttpClient;
+beforeEach(() => {
+  setAntiforgeryToken('tok-1');
+  client = new HttpClient();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setAntiforgeryToken(null);
-  setUserMessageSink(null);
-  setShellTranslations(null);
   document.body.innerHTML = '';
 });
 
@@ -59,7 +60,7 @@ describe('downloadFile', () => {
     const created = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const result = await downloadFile('api/v1/documents/7', { params: { format: 'csv' } });
+    const result = await downloadFile(client, 'api/v1/documents/7', { params: { format: 'csv' } });
     expect(result.fileName).toBe('poročilo.csv');
     expect(await result.blob.text()).toBe('a;b');
     const [url, init] = fetchMock.mock.calls[0] as Call;
@@ -71,7 +72,7 @@ describe('downloadFile', () => {
 
   it("falls back to 'download'", async () => {
     stub(() => new Response('x', { status: 200 }));
-    const result = await downloadFile('api/v1/file', { save: false });
+    const result = await downloadFile(client, 'api/v1/file', { save: false });
     expect(result.fileName).toBe('download');
   });
 
@@ -86,8 +87,8 @@ describe('downloadFile', () => {
       return r;
     });
     const shown: string[] = [];
-    setUserMessageSink((m) => shown.push(...m.map((x) => `${x.level}:${x.message}`)));
-    await expect(downloadFile('api/v1/file', { save: false })).rejects.toMatchObject({
+    client.setUserMessageSink((m) => shown.push(...m.map((x) => `${x.level}:${x.message}`)));
+    await expect(downloadFile(client, 'api/v1/file', { save: false })).rejects.toMatchObject({
       message: 'Sign in required',
     });
     expect(shown).toEqual(['error:Sign in required']);
@@ -96,8 +97,8 @@ describe('downloadFile', () => {
   it('failures follow the error catalogue', async () => {
     stub(() => new Response('', { status: 403 }));
     const shown: string[] = [];
-    setUserMessageSink((m) => shown.push(...m.map((x) => x.messageKey ?? x.message)));
-    await expect(downloadFile('api/v1/file', { save: false })).rejects.toMatchObject({ status: 403 });
+    client.setUserMessageSink((m) => shown.push(...m.map((x) => x.messageKey ?? x.message)));
+    await expect(downloadFile(client, 'api/v1/file', { save: false })).rejects.toMatchObject({ status: 403 });
     expect(shown).toEqual(['AccessDenied_Text']);
   });
 });
@@ -105,7 +106,7 @@ describe('downloadFile', () => {
 describe('logoutWithForm', () => {
   it('submits a hidden POST form with __RequestVerificationToken', () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
-    const form = logoutWithForm({ returnUrl: '/platform/' });
+    const form = logoutWithForm(client, { returnUrl: '/platform/' });
     expect(submit).toHaveBeenCalledTimes(1);
     expect(form?.method.toUpperCase()).toBe('POST');
     expect(form?.getAttribute('action')).toBe('/api/v1/account/logout');
@@ -119,14 +120,13 @@ describe('logoutWithForm', () => {
       throw new Error('blocked');
     });
     const store = createAppStore({ setupListeners: false });
-    expect(logoutWithForm()).toBeNull();
+    expect(logoutWithForm(store.services.http)).toBeNull();
     expect(store.getState().messages.items).toEqual([
       expect.objectContaining({ level: 'error', target: 'page', message: 'Logging out failed. blocked' }),
     ]);
-    setUserMessageSink(null);
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    logoutWithForm();
+    logoutWithForm(client);
     expect(alert).toHaveBeenCalledWith('Logging out failed. blocked');
   });
 });

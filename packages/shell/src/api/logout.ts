@@ -1,7 +1,6 @@
 import { normalizeUserMessage } from '../messages/normalize';
-import { shellTranslate } from '../messages/translator';
 import { ANTIFORGERY_FIELD, getAntiforgeryToken } from '../http/index';
-import { emitUserMessages, hasUserMessageSink, resolveApiUrl } from '../http/index';
+import type { HttpClient } from '../http/index';
 
 export const LOGOUT_URL = 'api/v1/account/logout';
 
@@ -20,12 +19,12 @@ export interface LogoutOptions {
  * hidden form and submits it, so the server ends the session and redirects. A failure to submit
  * is shown in the page messages, or as an alert (spec §8). Returns the submitted form, or null.
  */
-export function logoutWithForm(options: LogoutOptions = {}): HTMLFormElement | null {
+export function logoutWithForm(client: HttpClient, options: LogoutOptions = {}): HTMLFormElement | null {
   const doc = options.doc ?? document;
   try {
     const form = doc.createElement('form');
     form.method = 'POST';
-    form.action = resolveApiUrl(options.url ?? LOGOUT_URL);
+    form.action = client.resolveUrl(options.url ?? LOGOUT_URL);
     form.style.display = 'none';
     form.setAttribute('aria-hidden', 'true');
     const fields: Record<string, string> = { [ANTIFORGERY_FIELD]: getAntiforgeryToken() };
@@ -41,10 +40,10 @@ export function logoutWithForm(options: LogoutOptions = {}): HTMLFormElement | n
     form.submit();
     return form;
   } catch (error) {
-    const text = `${shellTranslate('Shell_Logout_Failed')}${error instanceof Error && error.message ? ` ${error.message}` : ''}`;
+    const text = `${client.translator.translate('Shell_Logout_Failed')}${error instanceof Error && error.message ? ` ${error.message}` : ''}`;
     if (options.onError) options.onError(text, error);
-    else if (hasUserMessageSink())
-      emitUserMessages([normalizeUserMessage({ message: text, level: 'error', target: 'page' })!]);
+    else if (client.hasUserMessageSink())
+      client.emitUserMessages([normalizeUserMessage({ message: text, level: 'error', target: 'page' })!]);
     else if (typeof window !== 'undefined' && typeof window.alert === 'function') window.alert(text);
     return null;
   }

@@ -3,8 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Provider } from 'react-redux';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { configureShellApi, setRequestReporter } from '../http/index';
-import { setShellTranslations, translateKey } from '../messages/translator';
+import { translateKey } from '../messages/translator';
+import type { ShellServices } from '../services/services';
+import { ShellServicesProvider } from '../services/ShellServicesProvider';
 import { profileChanged, selectProfileRevision, type ProfileState } from '../state/profile';
 import type { ShellAppKind } from '../state/types';
 import { GlobalShortcuts } from '../keyboard/useGlobalShortcuts';
@@ -18,8 +19,8 @@ import { LoadFailedScreen, LoadingStatus, loadingTextFor } from './LoadingStatus
 
 export interface ShellRootProps {
   app: ShellAppKind;
-  /** The app store from `createAppStore`. */
-  store: ShellStoreLike & { subscribe: (listener: () => void) => () => void };
+  /** The app store from `createAppStore` (with its services). */
+  store: ShellStoreLike & { subscribe: (listener: () => void) => () => void; services: ShellServices };
   /** Builds the data router from the loaded data; called again after every profile change. */
   createRouter: (context: ShellRouterContext) => DataRouter;
   /** API base URL (default `/api/`). */
@@ -63,7 +64,8 @@ export function ShellRoot({
 }: ShellRootProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   // One telemetry client per app root (never shared by two stores in one process).
-  const [telemetry] = useState(() => new TelemetryClient());
+  const [telemetry] = useState(() => new TelemetryClient({ http: store.services.http }));
+  const services = store.services;
   const phaseRef = useRef<Phase>(phase);
   const createRouterRef = useRef(createRouter);
   const runId = useRef(0);
@@ -91,7 +93,7 @@ export function ShellRoot({
           result.ok ? result.context.profile.enableTelemetry : result.profile.enableTelemetry,
         );
       if (!result.ok) {
-        setShellTranslations(result.translations, result.language);
+        services.translator.set(result.translations, result.language);
         show({
           kind: 'failed',
           language: result.language,
@@ -101,17 +103,17 @@ export function ShellRoot({
       }
       const { context } = result;
       // Spec §7: the profiler's script comes from the server when the profile enables it.
-      loadProfiler(context.profile.enableMiniProfiler);
-      setShellTranslations(context.translations, context.language);
+      loadProfiler(context.profile.enableMiniProfiler, services.http.getSettings().apiBaseUrl);
+      services.translator.set(context.translations, context.language);
       if (typeof document !== 'undefined') document.documentElement.lang = context.language;
       const router = createRouterRef.current(context);
       show({ kind: 'ready', context, router });
     }
-  }, [store, app, useTelemetry, show, telemetry]);
+  }, [store, services, app, useTelemetry, show, telemetry]);
 
   // First load, and reload on every profile revision.
   useEffect(() => {
-    if (apiBaseUrl) configureShellApi({ apiBaseUrl });
+    if (apiBaseUrl) services.http.configure({ apiBaseUrl });
     let revision = selectProfileRevision(store.getState() as { profile: ProfileState });
     void run();
     return store.subscribe(() => {
@@ -121,18 +123,18 @@ export function ShellRoot({
         void run();
       }
     });
-  }, [store, run, apiBaseUrl]);
+  }, [store, services, run, apiBaseUrl]);
 
   useEffect(() => {
     if (!useTelemetry) return;
     // The base query reports failed requests and timings into this root's client.
-    const previous = setRequestReporter(telemetry);
+    const previous = services.http.setReporter(telemetry);
     const uninstall = typeof window === 'undefined' ? undefined : telemetry.install(window);
     return () => {
       uninstall?.();
-      setRequestReporter(previous);
+      services.http.setReporter(previous);
     };
-  }, [useTelemetry, telemetry]);
+  }, [useTelemetry, telemetry, services]);
 
   // Dispose a router once it is replaced (profile change) or the root unmounts.
   const activeRouter = phase.kind === 'ready' ? phase.router : null;
@@ -173,8 +175,12 @@ export function ShellRoot({
       </ShellContext.Provider>
     );
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return <Provider store={store as any}>{content}</Provider>;
+  return (
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    <Provider store={store as any}>
+      <ShellServicesProvider services={services}>{content}</ShellServicesProvider>
+    </Provider>
+  );
 }
 
 function navigatorLanguage(): string | null {

@@ -1,4 +1,4 @@
-import { useMessages } from '@insulcalc/i18n';
+import { useLanguage, useMessages } from '@insulcalc/i18n';
 import { useCallback, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -14,7 +14,6 @@ import {
 import {
   translateIfKey,
   translateKey,
-  getShellTranslations,
   type ShellTranslateValues,
   type ShellTranslationMap,
 } from '../messages/translator';
@@ -29,6 +28,7 @@ import {
 import { createDefaultProfile, DEFAULT_APP_INFO } from '../state/profileDefaults';
 import { selectProfile, type ProfileState } from '../state/profile';
 import type { AppInfo, Breadcrumb, NavigationItem, Profile } from '../state/types';
+import { useOptionalShellServices } from '../services/services';
 import { useOptionalShell } from './context';
 
 const ANONYMOUS = createDefaultProfile();
@@ -92,10 +92,10 @@ export function useUserMessages(): UseUserMessagesResult {
   );
 }
 
-/** The messages of the nearest `<I18nProvider>`, or null outside one (stories, unit tests). */
-function useOptionalI18nMessages(): ShellTranslationMap | null {
+/** The messages and language of the nearest `<I18nProvider>`, or null outside one (stories, unit tests). */
+function useOptionalI18nMessages(): { messages: ShellTranslationMap; language: string } | null {
   try {
-    return useMessages();
+    return { messages: useMessages(), language: useLanguage() };
   } catch {
     return null;
   }
@@ -112,15 +112,18 @@ export function useShellTranslate(): {
 } {
   const shell = useOptionalShell();
   const provided = useOptionalI18nMessages();
-  const messages = provided ?? shell?.translations ?? getShellTranslations().messages;
+  // Outside a provider: the translations the store's own translator has (its services).
+  const stored = useOptionalShellServices()?.translator.get();
+  const messages = provided?.messages ?? shell?.translations ?? stored?.messages ?? null;
+  const language = provided?.language ?? shell?.language ?? stored?.language ?? null;
   return useMemo(
     () => ({
-      t: (key: string, values?: ShellTranslateValues) => translateKey(messages, key, values) ?? '',
+      t: (key: string, values?: ShellTranslateValues) => translateKey(messages, key, values, language) ?? '',
       text: (m: UserMessage) =>
         m.messageKey
-          ? (translateKey(messages, m.messageKey, m.values) ?? '')
+          ? (translateKey(messages, m.messageKey, m.values, language) ?? '')
           : translateIfKey(messages, m.message),
     }),
-    [messages],
+    [messages, language],
   );
 }

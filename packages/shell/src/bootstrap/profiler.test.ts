@@ -15,10 +15,10 @@ describe('profiler script', () => {
     );
   });
   it('is loaded once when the profile enables it, never otherwise', () => {
-    expect(loadProfiler(false)).toBe(false);
+    expect(loadProfiler(false, '/api/')).toBe(false);
     expect(document.querySelectorAll('script[data-insulcalc-profiler]')).toHaveLength(0);
-    expect(loadProfiler(true)).toBe(true);
-    expect(loadProfiler(true)).toBe(false);
+    expect(loadProfiler(true, '/api/')).toBe(true);
+    expect(loadProfiler(true, '/api/')).toBe(false);
     const scripts = document.querySelectorAll('script[data-insulcalc-profiler]');
     expect(scripts).toHaveLength(1);
     expect((scripts[0] as HTMLScriptElement).src).toMatch(/\/profiler\/includes\.js$/);

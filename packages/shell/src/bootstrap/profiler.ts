@@ -1,5 +1,3 @@
-import { getShellApiSettings } from '../http/index';
-
 const SCRIPT_MARK = 'data-insulcalc-profiler';
 
 /**
@@ -16,13 +14,14 @@ export function profilerScriptUrl(apiBaseUrl: string, origin: string): string {
  * is loaded otherwise: the panel's code lives on the server and costs other users nothing.
  * Returns whether a script tag was added.
  */
-export function loadProfiler(enabled: boolean, doc: Document | undefined = globalThis.document): boolean {
+export function loadProfiler(
+  enabled: boolean,
+  apiBaseUrl: string,
+  doc: Document | undefined = globalThis.document,
+): boolean {
   if (!enabled || !doc || doc.querySelector(`script[${SCRIPT_MARK}]`)) return false;
   const script = doc.createElement('script');
-  script.src = profilerScriptUrl(
-    getShellApiSettings().apiBaseUrl,
-    doc.location?.origin ?? 'http://localhost',
-  );
+  script.src = profilerScriptUrl(apiBaseUrl, doc.location?.origin ?? 'http://localhost');
   script.defer = true;
   script.setAttribute(SCRIPT_MARK, '');
   doc.head.appendChild(script);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAntiforgeryToken } from './antiforgery';
 import { downloadFromRequest } from './downloadRequest';
-import { setUserMessageSink } from './settings';
+import { HttpClient } from './settings';
 
 type Call = [string, RequestInit];
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -11,12 +11,15 @@ function stub(make: (url: string, init: RequestInit) => Response | Promise<Respo
   vi.stubGlobal('fetch', fetchMock);
 }
 
-beforeEach(() => setAntiforgeryToken('tok-7'));
+let client: HttpClient;
+beforeEach(() => {
+  setAntiforgeryToken('tok-7');
+  client = new HttpClient();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   setAntiforgeryToken(null);
-  setUserMessageSink(null);
   document.body.innerHTML = '';
 });
 
@@ -38,7 +41,7 @@ describe('downloadFromRequest', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ download: this.download, href: this.href });
     });
-    const result = await downloadFromRequest({
+    const result = await downloadFromRequest(client, {
       url: 'api/v1/calculations/report',
       method: 'POST',
       body: { projectName: 'Račun', calculation: { name: 'Izračun' } },
@@ -62,16 +65,21 @@ describe('downloadFromRequest', () => {
       () =>
         new Response('x', { status: 200, headers: { 'Content-Disposition': 'attachment; filename=a.pdf' } }),
     );
-    expect((await downloadFromRequest({ url: 'api/v1/x', method: 'POST' }, { save: false })).fileName).toBe(
-      'a.pdf',
-    );
-    stub(() => new Response('x', { status: 200 }));
-    expect((await downloadFromRequest({ url: 'api/v1/x', method: 'POST' }, { save: false })).fileName).toBe(
-      'download',
-    );
     expect(
-      (await downloadFromRequest({ url: 'api/v1/x', method: 'POST' }, { save: false, fileName: 'b.pdf' }))
-        .fileName,
+      (await downloadFromRequest(client, { url: 'api/v1/x', method: 'POST' }, { save: false })).fileName,
+    ).toBe('a.pdf');
+    stub(() => new Response('x', { status: 200 }));
+    expect(
+      (await downloadFromRequest(client, { url: 'api/v1/x', method: 'POST' }, { save: false })).fileName,
+    ).toBe('download');
+    expect(
+      (
+        await downloadFromRequest(
+          client,
+          { url: 'api/v1/x', method: 'POST' },
+          { save: false, fileName: 'b.pdf' },
+        )
+      ).fileName,
     ).toBe('b.pdf');
   });
 
@@ -87,8 +95,10 @@ describe('downloadFromRequest', () => {
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     const shown: string[] = [];
-    setUserMessageSink((m) => shown.push(...m.map((x) => `${x.level}:${x.message}`)));
-    await expect(downloadFromRequest({ url: 'api/v1/x', method: 'POST', body: {} })).rejects.toMatchObject({
+    client.setUserMessageSink((m) => shown.push(...m.map((x) => `${x.level}:${x.message}`)));
+    await expect(
+      downloadFromRequest(client, { url: 'api/v1/x', method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
       message: 'Sign in required',
     });
     expect(shown).toEqual(['error:Sign in required']);
@@ -111,8 +121,10 @@ describe('downloadFromRequest', () => {
         ),
     );
     const shown: string[] = [];
-    setUserMessageSink((m) => shown.push(...m.map((x) => `${x.level}:${x.message}`)));
-    await expect(downloadFromRequest({ url: 'api/v1/x', method: 'POST', body: {} })).rejects.toMatchObject({
+    client.setUserMessageSink((m) => shown.push(...m.map((x) => `${x.level}:${x.message}`)));
+    await expect(
+      downloadFromRequest(client, { url: 'api/v1/x', method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'Ungültiger Wert.',
     });
@@ -122,9 +134,9 @@ describe('downloadFromRequest', () => {
   it('a silent request shows nothing itself (the caller reports the error)', async () => {
     stub(() => new Response('', { status: 500 }));
     const shown: string[] = [];
-    setUserMessageSink((m) => shown.push(...m.map((x) => x.message)));
+    client.setUserMessageSink((m) => shown.push(...m.map((x) => x.message)));
     await expect(
-      downloadFromRequest({ url: 'api/v1/x', method: 'POST', body: {}, silent: true }),
+      downloadFromRequest(client, { url: 'api/v1/x', method: 'POST', body: {}, silent: true }),
     ).rejects.toMatchObject({ status: 500 });
     expect(shown).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { normalizeUserMessage } from '../messages/normalize';
-import { shellTranslate } from '../messages/translator';
 import {
   DEFAULT_DOWNLOAD_FILE_NAME,
   fileNameFromContentDisposition,
@@ -9,7 +8,7 @@ import {
 } from './download';
 import { ShellApiError } from './errors';
 import { performRequest, type ShellRequest } from './request';
-import { emitUserMessages } from './settings';
+import type { HttpClient } from './settings';
 
 export interface DownloadRequestOptions {
   /** Used instead of the Content-Disposition name. */
@@ -29,6 +28,7 @@ export interface DownloadRequestOptions {
  * {@link ShellApiError}; an aborted request rejects without a message.
  */
 export async function downloadFromRequest(
+  client: HttpClient,
   request: ShellRequest,
   options: DownloadRequestOptions = {},
 ): Promise<DownloadResult> {
@@ -37,13 +37,13 @@ export async function downloadFromRequest(
     responseType: 'blob',
     lockForm: request.lockForm ?? false,
   };
-  const result = await performRequest<Blob>(req, options.signal ? { signal: options.signal } : {});
+  const result = await performRequest<Blob>(client, req, options.signal ? { signal: options.signal } : {});
   if (result.error) throw new ShellApiError(result.error);
   const response = result.meta.response;
   if (response?.redirected) {
-    const message = response.statusText || shellTranslate('Shell_Download_Failed');
+    const message = response.statusText || client.translator.translate('Shell_Download_Failed');
     if (!req.silent)
-      emitUserMessages([
+      client.emitUserMessages([
         normalizeUserMessage({ message, level: 'error', target: req.messageTarget ?? 'toast' })!,
       ]);
     throw new ShellApiError({ status: response.status, message, userMessages: [] });
@@ -61,9 +61,13 @@ export async function downloadFromRequest(
  * Downloads a file with GET (spec §7): {@link downloadFromRequest} with the URL and its query
  * parameters.
  */
-export async function downloadFile(url: string, options: DownloadOptions = {}): Promise<DownloadResult> {
+export async function downloadFile(
+  client: HttpClient,
+  url: string,
+  options: DownloadOptions = {},
+): Promise<DownloadResult> {
   const request: ShellRequest = { ...options.request, url, method: 'GET' };
   if (options.params) request.params = options.params;
   const { params: _params, request: _request, ...downloadOptions } = options;
-  return downloadFromRequest(request, downloadOptions);
+  return downloadFromRequest(client, request, downloadOptions);
 }

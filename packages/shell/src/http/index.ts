@@ -18,15 +18,10 @@ export {
   type ShellResult,
 } from './request';
 export {
-  configureShellApi,
-  emitUserMessages,
-  getFetch,
-  getShellApiSettings,
-  hasUserMessageSink,
-  registerRequestHooks,
+  DEFAULT_API_BASE_URL,
+  HttpClient,
   resolveApiUrl,
-  setRequestReporter,
-  setUserMessageSink,
+  type HttpClientOptions,
   type RequestHooks,
   type RequestInfo,
   type RequestReporter,

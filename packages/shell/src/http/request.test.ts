@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserMessage } from '../messages/types';
-import { setShellTranslations } from '../messages/translator';
 import { TelemetryClient } from '../telemetry/index';
 import { setAntiforgeryToken } from './antiforgery';
 import { performRequest, type ShellRequest } from './request';
-import {
-  configureShellApi,
-  registerRequestHooks,
-  setRequestReporter,
-  DEFAULT_API_BASE_URL,
-} from './settings';
+import { HttpClient } from './settings';
 import { TRACEPARENT_PATTERN } from './traceparent';
 
 const telemetry = new TelemetryClient();
-setRequestReporter(telemetry);
+// A new client per test (each store has its own): settings, hooks and translations never leak.
+let client: HttpClient;
 
 type FetchArgs = [string, RequestInit];
 
@@ -38,7 +33,10 @@ function stub(response: Response | (() => Promise<Response>) | Error) {
 }
 
 function call(req: ShellRequest | string, signal?: AbortSignal) {
-  return performRequest(req, { showMessages: (m) => shown.push(...m), ...(signal ? { signal } : {}) });
+  return performRequest(client, req, {
+    showMessages: (m) => shown.push(...m),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 function sent(): { url: string; init: RequestInit; headers: Headers } {
@@ -48,9 +46,10 @@ function sent(): { url: string; init: RequestInit; headers: Headers } {
 
 beforeEach(() => {
   shown = [];
-  configureShellApi({ apiBaseUrl: DEFAULT_API_BASE_URL });
+  client = new HttpClient();
+  client.setReporter(telemetry);
   setAntiforgeryToken('tok-123');
-  setShellTranslations({
+  client.translator.set({
     Common_UnknownError: 'Unknown error (tr)',
     ServerCommunicationError: 'Server communication error (tr)',
     AccessDenied_Text: 'Access denied (tr)',
@@ -60,7 +59,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   setAntiforgeryToken(null);
-  setShellTranslations(null);
   telemetry.setEnabled(false);
 });
 
@@ -96,7 +94,7 @@ describe('request headers', () => {
   });
 
   it('resolves URLs against the configured API base and adds params', async () => {
-    configureShellApi({ apiBaseUrl: 'https://example.test/api/' });
+    client.configure({ apiBaseUrl: 'https://example.test/api/' });
     stub(json({}));
     await call({ url: 'api/v1/translations/sl', params: { v: '1.2', skip: undefined, ids: [1, 2] } });
     expect(sent().url).toBe('https://example.test/api/v1/translations/sl?v=1.2&ids=1&ids=2');
@@ -145,7 +143,7 @@ describe('request headers', () => {
 
   it('calls the request hooks around the request with the lock flag', async () => {
     const events: string[] = [];
-    const off = registerRequestHooks({
+    const off = client.registerHooks({
       onRequestStart: (i) => events.push(`start ${i.method} ${i.url} ${i.lockForm}`),
       onRequestEnd: (i) => events.push(`end ${i.url}`),
     });
@@ -350,7 +348,7 @@ describe('telemetry of requests', () => {
 
 describe('server messages that are translation keys', () => {
   it('are translated, keep their key, and make the error text readable', async () => {
-    setShellTranslations({ Antiforgery_InvalidToken: 'Session expired (tr)' });
+    client.translator.set({ Antiforgery_InvalidToken: 'Session expired (tr)' });
     stub(
       new Response(
         JSON.stringify({
@@ -378,8 +376,6 @@ describe('server messages that are translation keys', () => {
 
 describe('X-User-Messages without a handler', () => {
   it('are logged', async () => {
-    const { setUserMessageSink } = await import('./settings');
-    setUserMessageSink(null);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stub(
       json(
@@ -391,7 +387,7 @@ describe('X-User-Messages without a handler', () => {
         },
       ),
     );
-    await performRequest('api/v1/x');
+    await performRequest(client, 'api/v1/x');
     expect(warn).toHaveBeenCalledWith('[user message warn] Heads up');
     warn.mockRestore();
   });

@@ -1,17 +1,9 @@
 import { normalizeUserMessage, parseUserMessagesHeader, userMessagesOf } from '../messages/normalize';
-import { getShellTranslations, shellTranslate, translateKey } from '../messages/translator';
+import { translateKey, type ShellTranslator } from '../messages/translator';
 import type { UserMessage, UserMessageTarget } from '../messages/types';
 import { ANTIFORGERY_FIELD, ANTIFORGERY_HEADER, getAntiforgeryToken } from './antiforgery';
 import { ERROR_KEYS, isAbortError, UNAUTHORIZED_ERROR_TEXT, type ApiError } from './errors';
-import {
-  emitUserMessages,
-  getFetch,
-  getRequestReporter,
-  notifyRequestEnd,
-  notifyRequestStart,
-  resolveApiUrl,
-  type RequestInfo,
-} from './settings';
+import type { HttpClient, RequestInfo } from './settings';
 import { createTraceContext, TRACEPARENT_HEADER, type TraceContext } from './traceparent';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,12 +51,12 @@ export type ShellResult<T = unknown> =
 
 export interface PerformOptions {
   signal?: AbortSignal;
-  /** Shows messages; default: the message sink set by createAppStore (or the console). */
+  /** Shows messages; default: the client's message sink (its store's messages, or the console). */
   showMessages?: (messages: UserMessage[]) => void;
 }
 
-function buildUrl(req: ShellRequest): string {
-  let url = resolveApiUrl(req.url);
+function buildUrl(client: HttpClient, req: ShellRequest): string {
+  let url = client.resolveUrl(req.url);
   const search = new URLSearchParams();
   if (req.params) {
     for (const [key, value] of Object.entries(req.params)) {
@@ -156,18 +148,18 @@ const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9]*(_[A-Za-z0-9]+)+$/;
  * text and keeps the key in `messageKey` (so it re-translates on a language change), which also
  * makes the error text readable.
  */
-export function withKeysTranslated(messages: UserMessage[]): UserMessage[] {
-  const { messages: map } = getShellTranslations();
+export function withKeysTranslated(messages: UserMessage[], translator: ShellTranslator): UserMessage[] {
+  const { messages: map, language } = translator.get();
   return messages.map((m) => {
     if (m.messageKey || !KEY_PATTERN.test(m.message)) return m;
     const known = map ? Object.prototype.hasOwnProperty.call(map, m.message) : false;
     if (!known) return m;
-    return { ...m, messageKey: m.message, message: translateKey(map, m.message) ?? '' };
+    return { ...m, messageKey: m.message, message: translateKey(map, m.message, undefined, language) ?? '' };
   });
 }
 
-function catalogueMessage(key: string): UserMessage {
-  return normalizeUserMessage({ message: shellTranslate(key), level: 'error', messageKey: key })!;
+function catalogueMessage(translator: ShellTranslator, key: string): UserMessage {
+  return normalizeUserMessage({ message: translator.translate(key), level: 'error', messageKey: key })!;
 }
 
 function isJsonContentType(contentType: string | null): boolean {
@@ -180,6 +172,7 @@ function isJsonContentType(contentType: string | null): boolean {
  * catalogue texts) are shown through `showMessages` unless the request is `silent`.
  */
 export async function performRequest<T = unknown>(
+  client: HttpClient,
   input: ShellRequest | string,
   options: PerformOptions = {},
 ): Promise<ShellResult<T>> {
@@ -191,7 +184,8 @@ export async function performRequest<T = unknown>(
   const show = (messages: UserMessage[]) => {
     if (req.silent || messages.length === 0) return;
     const targeted = messages.map((m) => ({ ...m, target }));
-    (options.showMessages ?? emitUserMessages)(targeted);
+    if (options.showMessages) options.showMessages(targeted);
+    else client.emitUserMessages(targeted);
   };
   const meta: ShellResponseMeta = { headerMessages: [] };
   if (trace) meta.traceparent = trace.traceparent;
@@ -200,13 +194,12 @@ export async function performRequest<T = unknown>(
     if (trace) full.traceparent = trace.traceparent;
     if (req.doNotLog) full.doNotLog = true;
     if (report && !req.doNotLog) {
-      getRequestReporter()?.logError(
-        new Error(`${method} ${req.url} failed: ${String(full.status)} ${full.message}`),
-        {
+      client
+        .getReporter()
+        ?.logError(new Error(`${method} ${req.url} failed: ${String(full.status)} ${full.message}`), {
           context: `request ${method} ${req.url}`,
           ...(trace ? { traceparent: trace.traceparent } : {}),
-        },
-      );
+        });
     }
     return { error: full, meta };
   };
@@ -216,16 +209,16 @@ export async function performRequest<T = unknown>(
   const init = buildRequestInit(req, trace);
   if (options.signal) init.signal = options.signal;
 
-  notifyRequestStart(info);
+  client.notifyStart(info);
   let response: Response;
   try {
     try {
-      response = await getFetch()(buildUrl(req), init);
+      response = await client.getFetch()(buildUrl(client, req), init);
     } catch (error) {
       if (isAbortError(error, options.signal)) {
         return fail({ status: 'ABORTED', message: '', userMessages: [] }, false);
       }
-      const m = catalogueMessage(ERROR_KEYS.unknown);
+      const m = catalogueMessage(client.translator, ERROR_KEYS.unknown);
       show([m]);
       return fail(
         { status: 'FETCH_ERROR', message: m.message, messageKey: ERROR_KEYS.unknown, userMessages: [] },
@@ -235,7 +228,7 @@ export async function performRequest<T = unknown>(
     meta.response = response;
     if (trace) {
       const end = typeof performance !== 'undefined' ? performance.now() : Date.now();
-      getRequestReporter()?.recordTiming({
+      client.getReporter()?.recordTiming({
         parentTraceId: trace.traceparent,
         operationId: trace.spanId,
         displayName: `${method} ${req.url.split('?')[0]}`,
@@ -248,7 +241,10 @@ export async function performRequest<T = unknown>(
     // X-User-Messages header (spec §8).
     let headerMessages: UserMessage[] = [];
     try {
-      headerMessages = withKeysTranslated(parseUserMessagesHeader(response.headers.get('X-User-Messages')));
+      headerMessages = withKeysTranslated(
+        parseUserMessagesHeader(response.headers.get('X-User-Messages')),
+        client.translator,
+      );
     } catch (e) {
       console.warn('Unreadable X-User-Messages header', e);
     }
@@ -264,12 +260,12 @@ export async function performRequest<T = unknown>(
         if (responseType === 'text') return { data: text as T, meta };
         if (text.trim() === '') return { data: null as T, meta };
         const data: unknown = JSON.parse(text);
-        show(withKeysTranslated(userMessagesOf(data)));
+        show(withKeysTranslated(userMessagesOf(data), client.translator));
         return { data: data as T, meta };
       } catch (error) {
         if (isAbortError(error, options.signal))
           return fail({ status: 'ABORTED', message: '', userMessages: [] }, false);
-        const m = catalogueMessage(ERROR_KEYS.serverCommunication);
+        const m = catalogueMessage(client.translator, ERROR_KEYS.serverCommunication);
         show([m]);
         return fail(
           {
@@ -291,7 +287,7 @@ export async function performRequest<T = unknown>(
       } catch (error) {
         if (isAbortError(error, options.signal))
           return fail({ status: 'ABORTED', message: '', userMessages: [] }, false);
-        const m = catalogueMessage(ERROR_KEYS.serverCommunication);
+        const m = catalogueMessage(client.translator, ERROR_KEYS.serverCommunication);
         show([m]);
         return fail(
           {
@@ -303,7 +299,7 @@ export async function performRequest<T = unknown>(
           true,
         );
       }
-      const bodyMessages = withKeysTranslated(userMessagesOf(body));
+      const bodyMessages = withKeysTranslated(userMessagesOf(body), client.translator);
       const title =
         body && typeof body === 'object' && typeof (body as { title?: unknown }).title === 'string'
           ? (body as { title: string }).title
@@ -324,7 +320,7 @@ export async function performRequest<T = unknown>(
     }
     return failByStatus(response, headerMessages, undefined);
   } finally {
-    notifyRequestEnd(info);
+    client.notifyEnd(info);
   }
 
   function failByStatus(res: Response, headerMessages: UserMessage[], data: unknown): ShellResult<T> {
@@ -343,7 +339,7 @@ export async function performRequest<T = unknown>(
       return fail({ status: 401, message: UNAUTHORIZED_ERROR_TEXT, userMessages: [] }, false);
     }
     const key = res.status === 403 ? ERROR_KEYS.accessDenied : ERROR_KEYS.notOk;
-    const m = catalogueMessage(key);
+    const m = catalogueMessage(client.translator, key);
     show([m]);
     const e: Omit<ApiError, 'traceparent'> = {
       status: res.status,

@@ -1,3 +1,4 @@
+import { ShellTranslator } from '../messages/translator';
 import type { UserMessage } from '../messages/types';
 
 /** Where the API lives. The server serves it at `/api/` on the same origin whatever the app base path. */
@@ -45,91 +46,120 @@ export interface RequestReporter {
   recordTiming(entry: RequestTiming): void;
 }
 
-const settings: ShellApiSettings = { apiBaseUrl: DEFAULT_API_BASE_URL };
-const hooks: RequestHooks[] = [];
-let messageSink: ((messages: UserMessage[]) => void) | null = null;
-let reporter: RequestReporter | null = null;
-
-/** Sets where request failures and timings are reported (null: nowhere); returns the previous one. */
-export function setRequestReporter(next: RequestReporter | null): RequestReporter | null {
-  const previous = reporter;
-  reporter = next;
-  return previous;
-}
-
-export function getRequestReporter(): RequestReporter | null {
-  return reporter;
-}
-
-/** Sets the app-provided API settings (call once at start, before the first request). */
-export function configureShellApi(next: Partial<ShellApiSettings>): void {
-  Object.assign(settings, next);
-}
-
-export function getShellApiSettings(): Readonly<ShellApiSettings> {
-  return settings;
-}
-
-export function getFetch(): typeof fetch {
-  return settings.fetch ?? globalThis.fetch.bind(globalThis);
+export interface HttpClientOptions extends Partial<ShellApiSettings> {
+  /** Translates the catalogue keys of the errors the client raises (spec §8). */
+  translator?: ShellTranslator;
 }
 
 /**
- * Resolves a request URL: absolute URLs (`http:`, `https:`, `//`, `/…`) are used as they are;
- * `api/…` paths (the spec §7 form) and other relative paths are resolved against the API base
- * URL (`api/v1/navigation` → `/api/v1/navigation`, `v1/navigation` → `/api/v1/navigation`).
+ * One app store's HTTP side (spec §7, §8): its API settings, the hooks around every request (the
+ * forms engine's lock), where messages raised outside a Redux thunk go, where failures and
+ * timings are reported, and the translations its error texts come from. `createAppStore` makes
+ * one per store (in its services), so two stores in one process never share any of them.
  */
-export function resolveApiUrl(url: string): string {
+export class HttpClient {
+  private readonly settings: ShellApiSettings;
+  private readonly hooks: RequestHooks[] = [];
+  private messageSink: ((messages: UserMessage[]) => void) | null = null;
+  private reporter: RequestReporter | null = null;
+  readonly translator: ShellTranslator;
+
+  constructor(options: HttpClientOptions = {}) {
+    const { translator, ...settings } = options;
+    this.settings = { apiBaseUrl: DEFAULT_API_BASE_URL, ...settings };
+    this.translator = translator ?? new ShellTranslator();
+  }
+
+  /** Sets the app-provided API settings (before the first request). */
+  configure(next: Partial<ShellApiSettings>): void {
+    Object.assign(this.settings, next);
+  }
+
+  getSettings(): Readonly<ShellApiSettings> {
+    return this.settings;
+  }
+
+  getFetch(): typeof fetch {
+    return this.settings.fetch ?? globalThis.fetch.bind(globalThis);
+  }
+
+  /**
+   * Resolves a request URL: absolute URLs (`http:`, `https:`, `//`, `/…`) are used as they are;
+   * `api/…` paths (the spec §7 form) and other relative paths are resolved against the API base
+   * URL (`api/v1/navigation` → `/api/v1/navigation`, `v1/navigation` → `/api/v1/navigation`).
+   */
+  resolveUrl(url: string): string {
+    return resolveApiUrl(this.settings.apiBaseUrl, url);
+  }
+
+  /** Sets where request failures and timings are reported (null: nowhere); returns the previous one. */
+  setReporter(next: RequestReporter | null): RequestReporter | null {
+    const previous = this.reporter;
+    this.reporter = next;
+    return previous;
+  }
+
+  getReporter(): RequestReporter | null {
+    return this.reporter;
+  }
+
+  /** Registers hooks around every request (e.g. the forms engine's lock); returns an unregister function. */
+  registerHooks(h: RequestHooks): () => void {
+    this.hooks.push(h);
+    return () => {
+      const i = this.hooks.indexOf(h);
+      if (i >= 0) this.hooks.splice(i, 1);
+    };
+  }
+
+  notifyStart(info: RequestInfo): void {
+    for (const h of this.hooks) {
+      try {
+        h.onRequestStart?.(info);
+      } catch (e) {
+        console.error(e);
+      }
+    }
+  }
+
+  notifyEnd(info: RequestInfo): void {
+    for (const h of this.hooks) {
+      try {
+        h.onRequestEnd?.(info);
+      } catch (e) {
+        console.error(e);
+      }
+    }
+  }
+
+  /**
+   * Where messages raised outside a Redux thunk go (download and logout helpers, components'
+   * own calls). `createAppStore` sets it to its store; returns the previous sink.
+   */
+  setUserMessageSink(
+    sink: ((messages: UserMessage[]) => void) | null,
+  ): ((messages: UserMessage[]) => void) | null {
+    const previous = this.messageSink;
+    this.messageSink = sink;
+    return previous;
+  }
+
+  hasUserMessageSink(): boolean {
+    return this.messageSink !== null;
+  }
+
+  /** Shows messages through the sink, or logs them when there is no handler (spec §8). */
+  emitUserMessages(messages: UserMessage[]): void {
+    if (messages.length === 0) return;
+    if (this.messageSink) this.messageSink(messages);
+    else for (const m of messages) console.warn(`[user message ${m.level}] ${m.message}`);
+  }
+}
+
+/** Resolves `url` against an API base URL (see {@link HttpClient.resolveUrl}). */
+export function resolveApiUrl(apiBaseUrl: string, url: string): string {
   if (/^([a-z][a-z\d+.-]*:|\/)/i.test(url)) return url;
-  const base = settings.apiBaseUrl.endsWith('/') ? settings.apiBaseUrl : `${settings.apiBaseUrl}/`;
+  const base = apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`;
   const path = url.replace(/^api\//i, '');
   return `${base}${path}`;
-}
-
-/** Registers hooks around every request (e.g. the forms engine's lock); returns an unregister function. */
-export function registerRequestHooks(h: RequestHooks): () => void {
-  hooks.push(h);
-  return () => {
-    const i = hooks.indexOf(h);
-    if (i >= 0) hooks.splice(i, 1);
-  };
-}
-
-export function notifyRequestStart(info: RequestInfo): void {
-  for (const h of hooks) {
-    try {
-      h.onRequestStart?.(info);
-    } catch (e) {
-      console.error(e);
-    }
-  }
-}
-
-export function notifyRequestEnd(info: RequestInfo): void {
-  for (const h of hooks) {
-    try {
-      h.onRequestEnd?.(info);
-    } catch (e) {
-      console.error(e);
-    }
-  }
-}
-
-/**
- * Where messages raised outside a Redux thunk go (download and logout helpers, and the base
- * query's header messages when no dispatch is at hand). `createAppStore` sets it to the store.
- */
-export function setUserMessageSink(sink: ((messages: UserMessage[]) => void) | null): void {
-  messageSink = sink;
-}
-
-export function hasUserMessageSink(): boolean {
-  return messageSink !== null;
-}
-
-/** Shows messages through the sink, or logs them when there is no handler (spec §8). */
-export function emitUserMessages(messages: UserMessage[]): void {
-  if (messages.length === 0) return;
-  if (messageSink) messageSink(messages);
-  else for (const m of messages) console.warn(`[user message ${m.level}] ${m.message}`);
 }

@@ -1,15 +1,11 @@
-import {
-  activeTargets,
-  getShortcutHandlers,
-  type ShortcutHandlers,
-  type ShortcutTarget,
-  type ShortcutTargetKind,
-} from './registry';
+import type { ShortcutHandlers, ShortcutRegistry, ShortcutTarget, ShortcutTargetKind } from './registry';
 
 export type ShortcutAction = 'closeDialog' | 'save' | 'saveAndClose' | 'properties' | 'testScript';
 
 export interface ShortcutDispatcherOptions {
-  /** Handlers used instead of the registered app-wide ones. */
+  /** The store's registered buttons and handlers (its services' `keyboard`). */
+  registry: ShortcutRegistry;
+  /** Handlers used instead of the registry's. */
   handlers?: ShortcutHandlers;
   /** F8: toggles the test-script recording (start, or stop and show). */
   onTestScript?: () => void;
@@ -40,11 +36,12 @@ const mod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
  * - F8 records a test-script transcript and shows it.
  */
 export function createShortcutDispatcher(
-  options: ShortcutDispatcherOptions = {},
+  options: ShortcutDispatcherOptions,
 ): (event: KeyboardEvent) => boolean {
   return (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return false;
-    const h = options.handlers ?? getShortcutHandlers();
+    const registry = options.registry;
+    const h = options.handlers ?? registry.getHandlers();
     const done = (action: ShortcutAction, description: string) => {
       event.preventDefault();
       options.onShortcut?.(action, description);
@@ -60,7 +57,7 @@ export function createShortcutDispatcher(
     }
 
     if (mod(event) && !event.altKey && (key === 's' || key === 'S')) {
-      const { scope, targets } = activeTargets(h);
+      const { scope, targets } = registry.activeTargets(h);
       // Prevent the browser's "save page" even when no button is there.
       event.preventDefault();
       const target =
@@ -72,7 +69,7 @@ export function createShortcutDispatcher(
     }
 
     if (mod(event) && !event.altKey && key === 'Enter') {
-      const { targets } = activeTargets(h);
+      const { targets } = registry.activeTargets(h);
       const saveAndClose = latest(targets, 'saveAndClose');
       const target = saveAndClose ?? latest(targets, 'save');
       if (!pressIfEnabled(target)) return false;
@@ -96,7 +93,7 @@ export function createShortcutDispatcher(
 
 /** Installs a dispatcher on `target` (default window); returns the function removing it. */
 export function installShortcuts(
-  options: ShortcutDispatcherOptions = {},
+  options: ShortcutDispatcherOptions,
   target: Window | HTMLElement = window,
 ): () => void {
   const dispatch = createShortcutDispatcher(options);

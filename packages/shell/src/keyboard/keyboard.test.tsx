@@ -1,13 +1,19 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/createAppStore';
 import { createShortcutDispatcher } from './dispatcher';
-import { registerShortcutTarget, setShortcutHandlers, type ShortcutTarget } from './registry';
+import type { ShortcutTarget } from './registry';
+import { createShellServices, type ShellServices } from '../services/services';
 import { TestScriptRecorder } from '../recorder/index';
 import { GlobalShortcuts } from './useGlobalShortcuts';
 
 const cleanups: (() => void)[] = [];
+// Each test has its own store services (its own shortcut registry and dialog stack).
+let services: ShellServices;
+beforeEach(() => {
+  services = createShellServices();
+});
 afterEach(() => {
   for (const fn of cleanups.splice(0)) fn();
   cleanup();
@@ -27,7 +33,7 @@ function target(
     isEnabled: () => enabled,
     ...(dialogKey ? { dialogKey } : {}),
   };
-  cleanups.push(registerShortcutTarget(t));
+  cleanups.push(services.keyboard.register(t));
   return press;
 }
 
@@ -38,7 +44,7 @@ function key(init: KeyboardEventInit): KeyboardEvent {
 describe('shortcut dispatcher (spec §2 Keyboard)', () => {
   it('Escape closes the topmost dialog through the injected function', () => {
     const closeTopDialog = vi.fn(() => true);
-    const dispatch = createShortcutDispatcher({ handlers: { closeTopDialog } });
+    const dispatch = createShortcutDispatcher({ registry: services.keyboard, handlers: { closeTopDialog } });
     const e = key({ key: 'Escape' });
     expect(dispatch(e)).toBe(true);
     expect(closeTopDialog).toHaveBeenCalledTimes(1);
@@ -46,7 +52,10 @@ describe('shortcut dispatcher (spec §2 Keyboard)', () => {
   });
 
   it('Escape with no dialog open is left alone', () => {
-    const dispatch = createShortcutDispatcher({ handlers: { closeTopDialog: () => false } });
+    const dispatch = createShortcutDispatcher({
+      registry: services.keyboard,
+      handlers: { closeTopDialog: () => false },
+    });
     const e = key({ key: 'Escape' });
     expect(dispatch(e)).toBe(false);
     expect(e.defaultPrevented).toBe(false);
@@ -55,7 +64,7 @@ describe('shortcut dispatcher (spec §2 Keyboard)', () => {
   it('Ctrl+S and Cmd+S press Save on the page', () => {
     const save = target('save', 'page');
     const saveAndClose = target('saveAndClose', 'page');
-    const dispatch = createShortcutDispatcher({ handlers: {} });
+    const dispatch = createShortcutDispatcher({ registry: services.keyboard, handlers: {} });
     const e = key({ key: 's', ctrlKey: true });
     expect(dispatch(e)).toBe(true);
     expect(e.defaultPrevented).toBe(true);
@@ -69,7 +78,10 @@ describe('shortcut dispatcher (spec §2 Keyboard)', () => {
     const lowerDialog = target('saveAndClose', 'dialog', true, 'd1');
     const topSave = target('save', 'dialog', true, 'd2');
     const topSaveAndClose = target('saveAndClose', 'dialog', true, 'd2');
-    const dispatch = createShortcutDispatcher({ handlers: { getTopDialogKey: () => 'd2' } });
+    const dispatch = createShortcutDispatcher({
+      registry: services.keyboard,
+      handlers: { getTopDialogKey: () => 'd2' },
+    });
     dispatch(key({ key: 's', ctrlKey: true }));
     expect(topSaveAndClose).toHaveBeenCalledTimes(1);
     expect(topSave).not.toHaveBeenCalled();
@@ -80,7 +92,7 @@ describe('shortcut dispatcher (spec §2 Keyboard)', () => {
   it('Ctrl+S prevents the browser save dialog even when Save is disabled, but does not press', () => {
     const save = target('save', 'page', false);
     const e = key({ key: 's', ctrlKey: true });
-    createShortcutDispatcher({ handlers: {} })(e);
+    createShortcutDispatcher({ registry: services.keyboard, handlers: {} })(e);
     expect(e.defaultPrevented).toBe(true);
     expect(save).not.toHaveBeenCalled();
   });
@@ -88,21 +100,25 @@ describe('shortcut dispatcher (spec §2 Keyboard)', () => {
   it('Ctrl+Enter presses Save and close', () => {
     const save = target('save', 'page');
     const saveAndClose = target('saveAndClose', 'page');
-    createShortcutDispatcher({ handlers: {} })(key({ key: 'Enter', ctrlKey: true }));
+    createShortcutDispatcher({ registry: services.keyboard, handlers: {} })(
+      key({ key: 'Enter', ctrlKey: true }),
+    );
     expect(saveAndClose).toHaveBeenCalledTimes(1);
     expect(save).not.toHaveBeenCalled();
   });
 
   it('Ctrl+Enter presses Save when Save and close is missing and Save is enabled', () => {
     const save = target('save', 'page');
-    createShortcutDispatcher({ handlers: {} })(key({ key: 'Enter', metaKey: true }));
+    createShortcutDispatcher({ registry: services.keyboard, handlers: {} })(
+      key({ key: 'Enter', metaKey: true }),
+    );
     expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('Ctrl+Enter does nothing when Save is disabled and Save and close missing', () => {
     const save = target('save', 'page', false);
     const e = key({ key: 'Enter', ctrlKey: true });
-    expect(createShortcutDispatcher({ handlers: {} })(e)).toBe(false);
+    expect(createShortcutDispatcher({ registry: services.keyboard, handlers: {} })(e)).toBe(false);
     expect(save).not.toHaveBeenCalled();
     expect(e.defaultPrevented).toBe(false);
   });
@@ -110,14 +126,20 @@ describe('shortcut dispatcher (spec §2 Keyboard)', () => {
   it('Ctrl+Enter does not fall back to Save when Save and close exists but is disabled', () => {
     const save = target('save', 'page');
     target('saveAndClose', 'page', false);
-    createShortcutDispatcher({ handlers: {} })(key({ key: 'Enter', ctrlKey: true }));
+    createShortcutDispatcher({ registry: services.keyboard, handlers: {} })(
+      key({ key: 'Enter', ctrlKey: true }),
+    );
     expect(save).not.toHaveBeenCalled();
   });
 
   it('F1 opens the properties dialog, F8 toggles the test script', () => {
     const openProperties = vi.fn();
     const onTestScript = vi.fn();
-    const dispatch = createShortcutDispatcher({ handlers: { openProperties }, onTestScript });
+    const dispatch = createShortcutDispatcher({
+      registry: services.keyboard,
+      handlers: { openProperties },
+      onTestScript,
+    });
     const f1 = key({ key: 'F1' });
     dispatch(f1);
     dispatch(key({ key: 'F8' }));
@@ -130,14 +152,16 @@ describe('shortcut dispatcher (spec §2 Keyboard)', () => {
     const closeTopDialog = vi.fn(() => true);
     const e = key({ key: 'Escape' });
     e.preventDefault();
-    expect(createShortcutDispatcher({ handlers: { closeTopDialog } })(e)).toBe(false);
+    expect(createShortcutDispatcher({ registry: services.keyboard, handlers: { closeTopDialog } })(e)).toBe(
+      false,
+    );
     expect(closeTopDialog).not.toHaveBeenCalled();
   });
 
-  it('uses the app-wide handlers registered by other packages', () => {
+  it('uses the handlers registered in the store’s registry by other packages', () => {
     const closeTopDialog = vi.fn(() => true);
-    cleanups.push(setShortcutHandlers({ closeTopDialog }));
-    createShortcutDispatcher()(key({ key: 'Escape' }));
+    cleanups.push(services.keyboard.setHandlers({ closeTopDialog }));
+    createShortcutDispatcher({ registry: services.keyboard })(key({ key: 'Escape' }));
     expect(closeTopDialog).toHaveBeenCalledTimes(1);
   });
 });
@@ -191,7 +215,7 @@ describe('test-script recorder', () => {
 
 describe('<GlobalShortcuts>', () => {
   it('F8 starts recording (announced), F8 again shows the transcript with copy and close', async () => {
-    const store = createAppStore({ setupListeners: false, connectMessageSink: false });
+    const store = createAppStore({ services, setupListeners: false, connectMessageSink: false });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(
@@ -227,7 +251,7 @@ describe('real key presses (user-event)', () => {
   it('Ctrl+S typed in a field presses the registered Save button; Escape closes the dialog', async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
-    const store = createAppStore({ setupListeners: false, connectMessageSink: false });
+    const store = createAppStore({ services, setupListeners: false, connectMessageSink: false });
     const save = target('save', 'page');
     const closeTopDialog = vi.fn(() => true);
     render(
@@ -246,14 +270,15 @@ describe('real key presses (user-event)', () => {
   });
 });
 
-describe('defaults wired to the dialogs package', () => {
-  it('Escape closes the top dialog of the app-wide stack; Ctrl+S presses that dialog’s Save and close; F1 opens ShowPropertiesDialog', async () => {
-    const { dialogStore, dialogRoutes } = await import('@insulcalc/dialogs');
+describe('defaults wired to the store’s dialog stack', () => {
+  it('Escape closes the top dialog of the store’s stack; Ctrl+S presses that dialog’s Save and close; F1 opens ShowPropertiesDialog', async () => {
+    const { dialogRoutes } = await import('@insulcalc/dialogs');
+    const dialogStore = services.dialogs;
     const callback = vi.fn();
     const key = dialogStore.open({ path: 'ModalDialog', callback });
     const pageSave = target('save', 'page');
     const dialogSaveAndClose = target('saveAndClose', 'dialog', true, key);
-    const dispatch = createShortcutDispatcher();
+    const dispatch = createShortcutDispatcher({ registry: services.keyboard });
     dispatch(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true }));
     expect(dialogSaveAndClose).toHaveBeenCalledTimes(1);
     expect(pageSave).not.toHaveBeenCalled();

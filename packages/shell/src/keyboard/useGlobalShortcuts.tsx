@@ -4,6 +4,7 @@ import { visuallyHidden } from '../messages/UserMessages';
 import { installShortcuts, type ShortcutAction } from './dispatcher';
 import type { ShortcutHandlers } from './registry';
 import { loadTestScriptPanel, TestScriptRecorder } from '../recorder/index';
+import { useShellServices } from '../services/services';
 
 // The transcript panel is shown only after a second F8: its code loads then (its own chunk).
 const TestScriptPanel = lazy(() =>
@@ -11,7 +12,7 @@ const TestScriptPanel = lazy(() =>
 );
 
 export interface UseGlobalShortcutsOptions {
-  /** Handlers used instead of the app-wide registered ones (see `setShortcutHandlers`). */
+  /** Handlers used instead of the store's registered ones (its services' `keyboard`). */
   handlers?: ShortcutHandlers;
   /** Disable F8 test-script recording. */
   disableTestScript?: boolean;
@@ -33,6 +34,7 @@ export interface GlobalShortcutsState {
  * transcript to show.
  */
 export function useGlobalShortcuts(options: UseGlobalShortcutsOptions = {}): GlobalShortcutsState {
+  const { keyboard } = useShellServices();
   const [recording, setRecording] = useState(false);
   const [transcript, setTranscript] = useState<string[] | null>(null);
   const recorderRef = useRef<TestScriptRecorder | null>(null);
@@ -60,13 +62,14 @@ export function useGlobalShortcuts(options: UseGlobalShortcutsOptions = {}): Glo
       if (action !== 'testScript') recorderRef.current?.add(`Press ${description}`);
     };
     return installShortcuts({
+      registry: keyboard,
       get handlers() {
         return handlersRef.current;
       },
       ...(disableTestScript ? {} : { onTestScript: toggleRecording }),
       onShortcut,
     });
-  }, [toggleRecording, disableTestScript]);
+  }, [toggleRecording, disableTestScript, keyboard]);
 
   useEffect(
     () => () => {

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import {
   ClearDialogsOnNavigation,
+  DialogStoreContext,
   DialogStyles,
   ToolbarShortcutContext,
   useDialogs,
 } from '@insulcalc/dialogs';
-import { registerShortcutTarget, setShortcutHandlers } from '../keyboard/registry';
+import { useShellServices } from '../services/services';
 import { Toasts } from '../messages/Toasts';
 import { LinkInterceptor, useDialogFromHash } from '../navigation/react';
 import { FrameOptionsProvider, type FrameOptions } from './frameOptions';
@@ -21,13 +22,14 @@ import { FrameStyles } from './styles';
  */
 function DialogShortcuts() {
   const dialogs = useDialogs();
+  const { keyboard } = useShellServices();
   useEffect(
     () =>
-      setShortcutHandlers({
+      keyboard.setHandlers({
         closeTopDialog: () => dialogs.closeTop(undefined),
         getTopDialogKey: () => dialogs.top()?.key ?? null,
       }),
-    [dialogs],
+    [dialogs, keyboard],
   );
   return null;
 }
@@ -42,24 +44,27 @@ function DialogFromHash() {
  * in-app link interception, clearing the dialog stack on non-replace navigation, `#dialog=`, and
  * the toolbars' Save / SaveAndClose buttons registered for the keyboard shortcuts. The dialog
  * stack itself renders beside the page router (`ShellRoot`): a dialog's own router cannot render
- * inside the page's.
+ * inside the page's. Pages open dialogs on the store's own stack (its services).
  */
 export function FrameRoot({ options }: { options: FrameOptions }) {
+  const { keyboard, dialogs } = useShellServices();
   return (
-    <FrameOptionsProvider options={options}>
-      <PageStateProvider>
-        <ToolbarShortcutContext.Provider value={registerShortcutTarget}>
-          <FrameStyles />
-          <DialogStyles />
-          <DocumentTitle />
-          <LinkInterceptor />
-          <ClearDialogsOnNavigation />
-          <DialogFromHash />
-          <DialogShortcuts />
-          <Outlet />
-          <Toasts />
-        </ToolbarShortcutContext.Provider>
-      </PageStateProvider>
-    </FrameOptionsProvider>
+    <DialogStoreContext.Provider value={dialogs}>
+      <FrameOptionsProvider options={options}>
+        <PageStateProvider>
+          <ToolbarShortcutContext.Provider value={keyboard.register}>
+            <FrameStyles />
+            <DialogStyles />
+            <DocumentTitle />
+            <LinkInterceptor />
+            <ClearDialogsOnNavigation />
+            <DialogFromHash />
+            <DialogShortcuts />
+            <Outlet />
+            <Toasts />
+          </ToolbarShortcutContext.Provider>
+        </PageStateProvider>
+      </FrameOptionsProvider>
+    </DialogStoreContext.Provider>
   );
 }

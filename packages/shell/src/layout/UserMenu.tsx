@@ -4,6 +4,7 @@ import { useAppNavigator, useBasePath } from '../navigation/react';
 import { MenuButton, type MenuButtonEntry } from '@insulcalc/dialogs';
 import { UserIcon } from './icons';
 import { logoutWithForm } from '../api/logout';
+import { useHttp } from '../services/services';
 import { userMenuItems } from './userMenuLogic';
 import { useT } from './i18n';
 
@@ -21,6 +22,7 @@ export interface UserMenuProps {
 export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMenuProps) {
   const t = useT();
   const dialogs = useDialogs();
+  const http = useHttp();
   const navigator = useAppNavigator();
   const basePath = useBasePath();
   const name = profile.fullName ?? '';
@@ -68,7 +70,7 @@ export function UserMenu({ profile, app, editableDashboardId, onLogOff }: UserMe
           return {
             key: kind,
             label: t('UserMenu_LogOff'),
-            onSelect: () => (onLogOff ? onLogOff() : logoutWithForm({ returnUrl: basePath })),
+            onSelect: () => (onLogOff ? onLogOff() : logoutWithForm(http, { returnUrl: basePath })),
           };
       }
     },

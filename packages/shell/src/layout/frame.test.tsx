@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dialogStore } from '@insulcalc/dialogs';
+import type { DialogStore } from '@insulcalc/dialogs';
 import { testRoutes } from '../routes/testRoutes';
 import type { NavigationItem } from '../state/types';
-import { en, renderApp, seedTranslations } from './testing';
+import { en, renderApp as renderShellApp, seedTranslations, type RenderAppOptions } from './testing';
 import { userMenuItems } from './userMenuLogic';
 import { filterNavigation, readSidebarOpen, SIDEBAR_STORAGE_KEY } from './sidebarLogic';
 import { useSidebarState } from './useSidebarState';
@@ -11,6 +11,14 @@ import { applyLanguage } from './language';
 import { documentTitle, headerTitle } from './PageHeader';
 import { environmentLabel } from './TopBar';
 import { helpContentItem, usePage } from './pageState';
+
+// The dialog stack of the store the last renderApp made (each store has its own).
+let dialogStore: DialogStore;
+function renderApp(options: RenderAppOptions) {
+  const app = renderShellApp(options);
+  dialogStore = app.store.services.dialogs;
+  return app;
+}
 
 afterEach(() => {
   cleanup();
@@ -497,12 +505,12 @@ describe('keyboard shortcuts through the frame', () => {
     function Page() {
       return <Toolbar buttons={[{ baseName: 'Save', title: 'Save', onClick: save }]} />;
     }
-    renderApp({
+    const { store } = renderApp({
       routes: testRoutes({ isAuthenticated: true, pages: { home: Page } }),
       path: '/platform/',
       profile: signedIn,
     });
-    const dispatch = createShortcutDispatcher();
+    const dispatch = createShortcutDispatcher({ registry: store.services.keyboard });
     await act(async () => {
       expect(dispatch(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true }))).toBe(
         true,

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { configureShellApi } from '../http/index';
 import { createDefaultProfile } from '../state/profileDefaults';
 import type { NavigationItem, Profile } from '../state/types';
 import { createAppStore } from '../store/createAppStore';
@@ -32,7 +31,7 @@ export function StoryApp({
   accountOptions,
 }: StoryAppProps) {
   const [{ store, router }] = useState(() => {
-    configureShellApi({
+    const api = {
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
         if (url.includes('/account/options'))
@@ -48,9 +47,10 @@ export function StoryApp({
         }
         return json({ userMessages: [{ message: 'Done (story).', level: 'info' }] });
       }) as typeof fetch,
-    });
+    };
     return {
       store: createAppStore({
+        api,
         setupListeners: false,
         preloadedState: {
           profile: { profile: { ...createDefaultProfile(), ...profile }, revision: 0 },

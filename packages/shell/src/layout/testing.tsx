@@ -6,12 +6,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { I18nProvider } from '@insulcalc/i18n';
 import { packageMessages } from '@insulcalc/test-utils';
-import { dialogStore } from '@insulcalc/dialogs';
 import { createDefaultProfile } from '../state/profileDefaults';
 import type { NavigationItem, Profile } from '../state/types';
 import { createAppStore } from '../store/createAppStore';
 import { baseApi } from '../api/baseApi';
-import { configureShellApi } from '../http/index';
 import { DialogLayer } from './DialogLayer';
 
 /** The real translations the frame can show (its own and its dependencies') in one language. */
@@ -55,8 +53,9 @@ export function renderApp(options: RenderAppOptions) {
     if (url.startsWith('/api/v1/account/options')) return json({ formsEnabled: true, oidcProviders: [] });
     return new Response('', { status: 404 });
   });
-  configureShellApi({ fetch: fetchMock as unknown as typeof fetch });
+  // A new store per render: its own services (fetch, dialogs, shortcuts, document route marker).
   const store = createAppStore({
+    api: { fetch: fetchMock as unknown as typeof fetch },
     setupListeners: false,
     connectMessageSink: true,
     preloadedState: {
@@ -65,7 +64,6 @@ export function renderApp(options: RenderAppOptions) {
     },
   });
   store.dispatch(baseApi.util.resetApiState());
-  dialogStore.clear();
   const router = createMemoryRouter(options.routes, {
     initialEntries: [options.path],
     basename: options.basename ?? '/platform',

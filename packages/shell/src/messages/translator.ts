@@ -1,9 +1,7 @@
 import { formatMessageText, translate } from '@insulcalc/i18n';
 
 /**
- * The translations currently loaded by the shell bootstrap, for code outside React (the base
- * query turns catalogue keys of spec §8 into texts when it raises an error). The bootstrap calls
- * {@link setShellTranslations} after loading; before that the built-in English texts below are used.
+ * Translation maps as the shell reads them (see {@link ShellTranslator} for a store's own).
  */
 export type ShellTranslationMap = Readonly<Record<string, string | null>>;
 export type ShellTranslateValues = Record<string, string | number>;
@@ -31,20 +29,8 @@ export const BUILT_IN_TEXTS: Readonly<Record<string, string>> = {
   Shell_Logout_Failed: 'Logging out failed.',
 };
 
-let current: ShellTranslationMap | null = null;
-let currentLanguage: string | null = null;
-
-export function setShellTranslations(messages: ShellTranslationMap | null, language?: string | null): void {
-  current = messages;
-  currentLanguage = language ?? null;
-}
-
-export function getShellTranslations(): { messages: ShellTranslationMap | null; language: string | null } {
-  return { messages: current, language: currentLanguage };
-}
-
-function format(text: string, values?: ShellTranslateValues): string {
-  return values ? formatMessageText(text, values, currentLanguage) : text;
+function format(text: string, values: ShellTranslateValues | undefined, language: string | null): string {
+  return values ? formatMessageText(text, values, language) : text;
 }
 
 /**
@@ -56,28 +42,49 @@ export function translateKey(
   messages: ShellTranslationMap | null | undefined,
   key: string,
   values?: ShellTranslateValues,
+  language: string | null = null,
 ): string | null {
   if (messages && Object.prototype.hasOwnProperty.call(messages, key)) {
     const value = messages[key];
     if (value === null) return null;
     if (typeof value === 'string') {
       try {
-        return translate(messages, key, values, currentLanguage);
+        return translate(messages, key, values, language);
       } catch {
-        return format(value, values);
+        return format(value, values, language);
       }
     }
   }
   // Before any translations are loaded the shell's own keys read in English; once loaded, a
   // missing key shows as [?:key] (spec §8).
   const builtIn = messages ? undefined : BUILT_IN_TEXTS[key];
-  if (builtIn !== undefined) return format(builtIn, values);
+  if (builtIn !== undefined) return format(builtIn, values, language);
   return `[?:${key}]`;
 }
 
-/** Translates with the shell's current translations; a key mapped to null gives ''. */
-export function shellTranslate(key: string, values?: ShellTranslateValues): string {
-  return translateKey(current, key, values) ?? '';
+/**
+ * The translations one app store has loaded, for code outside React (the base query turns
+ * catalogue keys of spec §8 into texts when it raises an error). One per store (part of its
+ * services): two stores in one process (server rendering, tests) each translate in their own
+ * language. The bootstrap sets them after loading; before that the built-in English texts are used.
+ */
+export class ShellTranslator {
+  private messages: ShellTranslationMap | null = null;
+  private language: string | null = null;
+
+  set(messages: ShellTranslationMap | null, language?: string | null): void {
+    this.messages = messages;
+    this.language = language ?? null;
+  }
+
+  get(): { messages: ShellTranslationMap | null; language: string | null } {
+    return { messages: this.messages, language: this.language };
+  }
+
+  /** Translates with these translations; a key mapped to null gives ''. */
+  translate(key: string, values?: ShellTranslateValues): string {
+    return translateKey(this.messages, key, values, this.language) ?? '';
+  }
 }
 
 /**

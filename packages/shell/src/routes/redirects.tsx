@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../layout/i18n';
 import { useBasePath } from '../navigation/react';
+import { useShellServices } from '../services/services';
 
 /** The current in-app location as a full path (base + path + query) for ReturnUrl. */
 export function useFullPath(): string {
@@ -14,15 +15,6 @@ export function useFullPath(): string {
 export function RedirectToLogOn() {
   const returnUrl = useFullPath();
   return <Navigate to={`/Account/LogOn?ReturnUrl=${encodeURIComponent(returnUrl)}`} replace />;
-}
-
-let documentRouteRendered = false;
-/** Marks that the first route of this document has rendered (later renders come from in-app navigation). */
-export function markDocumentRouteRendered(): void {
-  documentRouteRendered = true;
-}
-export function resetDocumentRouteRendered(): void {
-  documentRouteRendered = false;
 }
 
 /**
@@ -38,7 +30,8 @@ export function FullReload({
 }) {
   const t = useT();
   const fullPath = useFullPath();
-  const initial = !documentRouteRendered;
+  // The store's marker (its services): a second store in the process has its own document.
+  const initial = !useShellServices().documentRoute.rendered;
   useEffect(() => {
     if (!initial) reload(fullPath);
   }, [initial, fullPath, reload]);
@@ -51,8 +44,9 @@ export function FullReload({
 
 /** Records that a route has rendered in this document (see FullReload). */
 export function DocumentRouteMarker() {
+  const { documentRoute } = useShellServices();
   useEffect(() => {
-    markDocumentRouteRendered();
-  }, []);
+    documentRoute.rendered = true;
+  }, [documentRoute]);
   return null;
 }

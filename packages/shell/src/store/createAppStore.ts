@@ -1,12 +1,16 @@
 import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
-import { setUserMessageSink } from '../http/index';
 import { addUserMessages, messagesReducer } from '../messages/slice';
 import { appErrorsReducer } from '../state/appErrors';
 import { appInfoReducer } from '../state/appInfo';
 import { navigationReducer } from '../state/navigation';
 import { profileReducer } from '../state/profile';
+import {
+  createShellServices,
+  type CreateShellServicesOptions,
+  type ShellServices,
+} from '../services/services';
 
 /** The reducers every app store has. */
 export const shellReducers = {
@@ -30,6 +34,10 @@ export interface CreateAppStoreOptions<R extends Record<string, Reducer>> {
   preloadedState?: Partial<ShellState & { [K in keyof R]: ReturnType<R[K]> }>;
   /** Send messages raised outside thunks (download/logout helpers) to this store (default true). */
   connectMessageSink?: boolean;
+  /** The store's services (default: new ones, see {@link createShellServices}). */
+  services?: ShellServices;
+  /** API settings of new services (API base URL, a fetch for tests); ignored with `services`. */
+  api?: CreateShellServicesOptions;
   /** Refetch on focus / reconnect (RTK `setupListeners`; default true in a browser). */
   setupListeners?: boolean;
 }
@@ -44,14 +52,18 @@ export function createAppStore<R extends Record<string, Reducer> = Record<string
 ) {
   const reducer = combineReducers({ ...(options.reducers ?? ({} as R)), ...shellReducers });
   const extra = options.middleware ?? [];
-  const store = configureStore({
+  const services = options.services ?? createShellServices(options.api);
+  const configured = configureStore({
     reducer,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     preloadedState: options.preloadedState as any,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware as Middleware, ...extra),
+    // Thunks (and the base query) read the store's own services from RTK's `extra` argument.
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } }).concat(baseApi.middleware as Middleware, ...extra),
   });
+  const store = Object.assign(configured, { services });
   if (options.connectMessageSink !== false) {
-    setUserMessageSink((messages) => {
+    services.http.setUserMessageSink((messages) => {
       store.dispatch(addUserMessages({ messages }));
     });
   }

@@ -1,9 +1,10 @@
 import {
   ANTIFORGERY_HEADER,
   createTraceContext,
+  DEFAULT_API_BASE_URL,
   getAntiforgeryToken,
-  getFetch,
   resolveApiUrl,
+  type HttpClient,
   type RequestReporter,
 } from '../http/index';
 
@@ -102,8 +103,10 @@ export interface LogErrorOptions {
 
 export interface TelemetryClientOptions {
   batchDelayMs?: number;
-  /** Used instead of the API base query's fetch (tests). */
+  /** Used instead of the HTTP client's fetch (tests). */
   fetch?: typeof fetch;
+  /** The app store's HTTP client: its fetch and API base URL (default: global fetch, `/api/`). */
+  http?: HttpClient;
   now?: () => Date;
 }
 
@@ -118,12 +121,21 @@ export class TelemetryClient implements RequestReporter {
   private timings: TelemetryTimingEntry[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly batchDelayMs: number;
-  private readonly fetchImpl: (() => typeof fetch) | null;
+  private readonly fetchImpl: () => typeof fetch;
+  private readonly resolveUrl: (url: string) => string;
   private readonly now: () => Date;
 
   constructor(options: TelemetryClientOptions = {}) {
     this.batchDelayMs = options.batchDelayMs ?? TELEMETRY_BATCH_DELAY_MS;
-    this.fetchImpl = options.fetch ? () => options.fetch as typeof fetch : null;
+    const { http, fetch: givenFetch } = options;
+    this.fetchImpl = givenFetch
+      ? () => givenFetch
+      : http
+        ? () => http.getFetch()
+        : () => globalThis.fetch.bind(globalThis);
+    this.resolveUrl = http
+      ? (url) => http.resolveUrl(url)
+      : (url) => resolveApiUrl(DEFAULT_API_BASE_URL, url);
     this.now = options.now ?? (() => new Date());
   }
 
@@ -234,11 +246,11 @@ export class TelemetryClient implements RequestReporter {
   /** Posts what waits now (fetch). Failures are swallowed: telemetry never bothers the user. */
   async flush(): Promise<void> {
     const { errors, timings } = this.take();
-    const f = this.fetchImpl ? this.fetchImpl() : getFetch();
+    const f = this.fetchImpl();
     const post = async (url: string, body: unknown[]) => {
       if (body.length === 0) return;
       try {
-        await f(resolveApiUrl(url), {
+        await f(this.resolveUrl(url), {
           method: 'POST',
           headers: this.headers(),
           body: JSON.stringify(body),
@@ -263,7 +275,7 @@ export class TelemetryClient implements RequestReporter {
     const send = (url: string, body: unknown[]) => {
       if (body.length === 0) return;
       const json = JSON.stringify(body);
-      const target = resolveApiUrl(url);
+      const target = this.resolveUrl(url);
       const nav = typeof navigator !== 'undefined' ? navigator : undefined;
       if (nav && typeof nav.sendBeacon === 'function') {
         try {
@@ -272,7 +284,7 @@ export class TelemetryClient implements RequestReporter {
           // fall through to keepalive fetch
         }
       }
-      const f = this.fetchImpl ? this.fetchImpl() : getFetch();
+      const f = this.fetchImpl();
       try {
         void f(target, {
           method: 'POST',

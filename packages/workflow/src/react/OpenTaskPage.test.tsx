@@ -3,9 +3,8 @@ import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dialogStore } from '@insulcalc/dialogs';
 import { I18nProvider } from '@insulcalc/i18n';
-import { baseApi, createAppStore } from '@insulcalc/shell';
+import { baseApi, createAppStore, ShellServicesProvider } from '@insulcalc/shell';
 import translations from '../../translations/workflow.json';
 import type { TaskDetail, TaskList } from './api';
 import { sampleTaskDetail, sampleTaskList } from './fixtures';
@@ -26,7 +25,6 @@ let answer: (method: string, url: string) => { status: number; body: unknown };
 
 beforeEach(() => {
   calls = [];
-  dialogStore.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
@@ -43,7 +41,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  dialogStore.clear();
 });
 
 function renderAt(path: string) {
@@ -58,9 +55,11 @@ function renderAt(path: string) {
   );
   const view = render(
     <Provider store={store}>
-      <I18nProvider language="en" messages={messages} isProduction={false}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <ShellServicesProvider services={store.services}>
+        <I18nProvider language="en" messages={messages} isProduction={false}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ShellServicesProvider>
     </Provider>,
   );
   return { router, container: view.container };
