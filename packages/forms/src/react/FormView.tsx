@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import type { FormModel, FormSection } from '../core/index';
 import { FieldCell } from './FieldCell';
@@ -111,9 +111,21 @@ export function FormView({ model, registry, formKey }: FormViewProps) {
       })),
     } satisfies FormSection;
   }, [data]);
-  // A large form renders the controls near the viewport first (decision 0027); a new definition
-  // starts over.
-  const activation = useMemo(() => createCellActivation(wantsLazyCells(data?.elements.length ?? 0)), [data]);
+  // A large form renders the controls near the viewport first (decision 0027). A reload of the
+  // same form (after a save) keeps the woken cells, so a focused control stays where it is.
+  const lazy = wantsLazyCells(data?.elements.length ?? 0);
+  const activationKey = `${data?.formId ?? ''}|${lazy}`;
+  const [current, setCurrent] = useState(() => ({
+    key: activationKey,
+    activation: createCellActivation(lazy),
+  }));
+  let activation = current.activation;
+  if (current.key !== activationKey) {
+    // React's pattern for state derived from a changed prop: replaced during this render.
+    const next = { key: activationKey, activation: createCellActivation(lazy) };
+    setCurrent(next);
+    activation = next.activation;
+  }
   const root = useRef<HTMLDivElement>(null);
   useWakeDormantCells(root, activation, data);
   if (!data) return null;

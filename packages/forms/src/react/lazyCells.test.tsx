@@ -117,6 +117,18 @@ describe('lazy cells of a large form', () => {
       expect(cellOf(name).querySelector('.ic-field-error')?.textContent).toBe('This field is required.');
   });
 
+  it('a reload of the same form keeps the woken cells and the focus', async () => {
+    const { model, data } = await renderForm(LAZY_FIELD_THRESHOLD + 20);
+    act(() => screen.getByRole('textbox', { name: 'Text field 5' }).focus());
+    const real = screen.getByRole('textbox', { name: 'Text field 5' });
+    expect(document.activeElement).toBe(real);
+    await act(async () => {
+      await model.load({ formId: data.formId, entityInstanceId: null });
+    });
+    expect(cellOf('f005').hasAttribute('data-dormant')).toBe(false);
+    expect(document.activeElement).toBe(real);
+  });
+
   it('renders every control at once below the threshold', async () => {
     await renderForm(LAZY_FIELD_THRESHOLD - 20);
     expect(document.querySelectorAll('[data-dormant]').length).toBe(0);
