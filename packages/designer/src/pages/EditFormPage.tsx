@@ -191,7 +191,7 @@ export function EditFormPage() {
       setState(fromVersion(detail));
       setDirty(false);
     },
-    [formId],
+    [formId, call],
   );
   const versions = versionsState.status === 'ready' ? versionsState.data : null;
   useEffect(() => {

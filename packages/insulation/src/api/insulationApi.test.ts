@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createAppStore } from '@insulcalc/shell';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { insulationApi } from './insulationApi';
 
 // Each store's own HTTP client calls this fetch (set per test).

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createListenerMiddleware, type Reducer } from '@reduxjs/toolkit';
 import { createAppStore, setProfile } from '@insulcalc/shell';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createDefaultCalculation } from '../domain/defaults';
 import { toStoredCalculation, type StoredProject } from '../domain/stored';
 import {

@@ -1,4 +1,4 @@
-import { useLanguage, useMessages } from '@insulcalc/i18n';
+import { useMessages } from '@insulcalc/i18n';
 import { useCallback, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
@@ -92,10 +92,10 @@ export function useUserMessages(): UseUserMessagesResult {
   );
 }
 
-/** The messages and language of the nearest `<I18nProvider>`, or null outside one (stories, unit tests). */
-function useOptionalI18nMessages(): { messages: ShellTranslationMap; language: string } | null {
+/** The messages of the nearest `<I18nProvider>`, or null outside one (stories, unit tests). */
+function useOptionalI18nMessages(): ShellTranslationMap | null {
   try {
-    return { messages: useMessages(), language: useLanguage() };
+    return useMessages();
   } catch {
     return null;
   }
@@ -114,8 +114,8 @@ export function useShellTranslate(): {
   const provided = useOptionalI18nMessages();
   // Outside a provider: the translations the store's own translator has (its services).
   const stored = useOptionalShellServices()?.translator.get();
-  const messages = provided?.messages ?? shell?.translations ?? stored?.messages ?? null;
-  const language = provided?.language ?? shell?.language ?? stored?.language ?? null;
+  const messages = provided ?? shell?.translations ?? stored?.messages ?? null;
+  const language = shell?.language ?? stored?.language ?? null;
   return useMemo(
     () => ({
       t: (key: string, values?: ShellTranslateValues) => translateKey(messages, key, values, language) ?? '',

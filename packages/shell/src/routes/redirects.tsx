@@ -31,7 +31,7 @@ export function FullReload({
   const t = useT();
   const fullPath = useFullPath();
   // The store's marker (its services): a second store in the process has its own document.
-  const initial = !useShellServices().documentRoute.rendered;
+  const initial = !useShellServices().documentRoute.rendered();
   useEffect(() => {
     if (!initial) reload(fullPath);
   }, [initial, fullPath, reload]);
@@ -46,7 +46,7 @@ export function FullReload({
 export function DocumentRouteMarker() {
   const { documentRoute } = useShellServices();
   useEffect(() => {
-    documentRoute.rendered = true;
+    documentRoute.markRendered();
   }, [documentRoute]);
   return null;
 }

@@ -7,7 +7,18 @@ import { ShortcutRegistry } from '../keyboard/registry';
 
 /** Whether the first route of this document has rendered (see `FullReload`). */
 export interface DocumentRouteState {
-  rendered: boolean;
+  rendered(): boolean;
+  markRendered(): void;
+}
+
+function createDocumentRouteState(): DocumentRouteState {
+  let rendered = false;
+  return {
+    rendered: () => rendered,
+    markRendered: () => {
+      rendered = true;
+    },
+  };
 }
 
 /**
@@ -36,7 +47,7 @@ export function createShellServices(options: CreateShellServicesOptions = {}): S
     translator,
     keyboard: new ShortcutRegistry(dialogs),
     dialogs,
-    documentRoute: { rendered: false },
+    documentRoute: createDocumentRouteState(),
   };
 }
 
