@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import { readPdf } from '@insulcalc/test-utils/pdf';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -66,9 +67,18 @@ describe('dashboards and reports', () => {
     return page;
   }
 
-  /** A visitor sends the public offer request form. */
-  async function submitOffer(name: string, country: string): Promise<void> {
+  /** A visitor sends the public offer request form; returns the stored request's id. */
+  async function submitOffer(name: string, country: string): Promise<string> {
     const page = await open();
+    const saved = new Promise<string>((resolve) =>
+      page.on('response', (response) => {
+        if (/\/api\/v1\/forms\/[^/]+\/save$/.test(new URL(response.url()).pathname))
+          void response.json().then(
+            (body: { entityInstanceId?: string }) => resolve(body.entityInstanceId ?? ''),
+            () => resolve(''),
+          );
+      }),
+    );
     await page.goto(`${server.url}/OfferRequest/General`);
     await page.getByRole('heading', { level: 1, name: tr('Forms_OfferRequest_Title') }).waitFor();
     const textbox = (key: string) => page.getByRole('textbox', { name: tr(key), exact: true });
@@ -82,7 +92,9 @@ describe('dashboards and reports', () => {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: tr('Forms_OfferRequest_Send') }).click();
     await page.getByText(tr('Forms_OfferRequest_ThankYou')).first().waitFor();
+    const id = await saved;
     await page.context().close();
+    return id;
   }
 
   async function figure(page: Page): Promise<number> {
@@ -94,6 +106,14 @@ describe('dashboards and reports', () => {
     const admin = await signedIn();
     await admin.goto(`${server.url}/platform/`);
     const before = await figure(admin);
+    // The consistency widget runs the check live: the seeded configuration has no errors.
+    const errors = admin.locator('[data-testid="consistency-errors-consistency"]');
+    await errors.waitFor({ timeout: 30_000 });
+    expect(await errors.textContent()).toBe('0');
+    await admin.getByRole('link', { name: 'Open the consistency check' }).waitFor();
+    // No key shows instead of a text (F saw [?:Dashboards_OpenReport] and Reports_Field_CreatedAt).
+    const text = (await admin.locator('main').textContent()) ?? '';
+    expect(text).not.toMatch(/\[\?:|Reports_Field_|Dashboards_/);
     const violations = await axeViolations(admin);
     expect(violations, describeViolations(violations)).toEqual([]);
 
@@ -173,10 +193,11 @@ describe('dashboards and reports', () => {
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: path.join(artifactsDir, 'reports-en-1280.png'), fullPage: true });
 
-    // The rows in ViewGrid, filtered to Slovenia, exported as XLSX: one row per Slovenian request.
-    await page.getByRole('button', { name: 'Filters', exact: true }).click();
-    await page.getByLabel('Country equals').selectOption({ label: 'Slovenia' });
+    // The parameter filters the rows in ViewGrid too (no filter of the grid's own is set), and
+    // their XLSX export: one row per Slovenian request.
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Dieter Maier' }).count()).toBe(0);
+    await page.getByRole('row').filter({ hasText: 'Bojan Kranjc' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Filters', exact: true }).count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export Excel' }).click(),
@@ -192,6 +213,78 @@ describe('dashboards and reports', () => {
     expect(data.map((r) => r[1])).toContain('Bojan Kranjc');
     expect(data.map((r) => r[1])).not.toContain('Dieter Maier');
     expect(data.every((r) => r.includes('Slovenia'))).toBe(true);
+  });
+
+  it('the sales dashboard: a chart of every month of the last 12, a list titled once; en and de, 1280 and 390 px', async () => {
+    await submitOffer('Marta Horvat', 'Croatia');
+    for (const [language, width] of [
+      ['en', 1280],
+      ['de', 1280],
+      ['en', 390],
+    ] as const) {
+      const page = await signedIn(language, width);
+      await page.goto(`${server.url}/platform/Dashboards/Display/SalesHome`);
+      const chart = page.locator('[data-widget="offersByMonth"] [role="img"] svg');
+      await chart.waitFor({ timeout: 30_000 });
+      // The axis names the months of the last 12 (all of them are bars; ECharts hides labels that
+      // would overlap on a narrow chart), not only the months that have requests.
+      const format = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const now = new Date();
+      const months = Array.from({ length: 12 }, (_, i) =>
+        format.format(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1))),
+      );
+      await expect
+        .poll(async () => {
+          const text = (await chart.textContent()) ?? '';
+          return months.filter((m) => text.includes(m)).length;
+        })
+        .toBeGreaterThanOrEqual(3);
+      expect((await chart.textContent()) ?? '').not.toMatch(/\d{4}-\d{2}/);
+      // The status list's title shows once: the table's caption is for screen readers only.
+      const statusTitle = language === 'de' ? 'Angebotsanfragen nach Status' : 'Offer requests by status';
+      expect(await page.getByRole('heading', { name: statusTitle }).count()).toBe(1);
+      await page.getByRole('table', { name: statusTitle }).waitFor();
+      const caption = await page.locator('[data-widget="offersByStatus"] caption').boundingBox();
+      expect(caption?.height ?? 0).toBeLessThanOrEqual(1);
+      expect(await page.getByRole('table', { name: statusTitle }).count()).toBe(1);
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.screenshot({
+        path: path.join(artifactsDir, `dashboards-sales-${language}-${width}.png`),
+        fullPage: true,
+      });
+      await page.context().close();
+    }
+  });
+
+  it('an offer request’s Documents button opens SelectDocumentTemplateDialog and downloads the offer', async () => {
+    const id = await submitOffer('Šime Đurić', 'Croatia');
+    expect(id).toMatch(/\S/);
+    const page = await signedIn();
+    await page.goto(
+      `${server.url}/platform/DynamicForm/Form?formGroupId=OfferRequestAdmin&entityInstanceId=${encodeURIComponent(id)}`,
+    );
+    await page.getByRole('button', { name: 'Documents' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Offer' }).waitFor({ timeout: 30_000 });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.screenshot({ path: path.join(artifactsDir, 'documents-select-en-1280.png'), fullPage: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const bytes = new Uint8Array(readFileSync(await download.path()));
+    const pdf = await readPdf(bytes);
+    expect(pdf.lines).toContain('Šime Đurić');
+    // The brand logo file (seed/brand/logo.png) is on the first page.
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('the report in German and on a phone, axe-clean', async () => {

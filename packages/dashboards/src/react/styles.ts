@@ -13,7 +13,7 @@ const CSS = `
 .ic-dash-chart { width: 100%; }
 .ic-dash-table { border-collapse: collapse; width: 100%; }
 .ic-dash-table caption { text-align: left; font-weight: 600; padding-bottom: .25rem; }
-.ic-dash-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.ic-dash-table caption.ic-dash-sr, .ic-dash-sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; border: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ic-dash-bad { color: var(--ic-danger, #b00020); }
 .ic-dash-findings { margin: .25rem 0; padding-left: 1.1rem; font-size: .875rem; }
 .ic-dash-severity { font-weight: 600; }
