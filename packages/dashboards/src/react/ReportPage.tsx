@@ -307,6 +307,7 @@ export function ReportPage() {
                 Number((g.values[chartMeasure.name] ?? 0).toFixed(chartMeasure.decimals)),
               ),
               chartMeasure.title,
+              chartMeasure.decimals,
             )}
           />
         ) : null}
