@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, type CSSProperties, type ReactNode } from 'react';
 import { DEFAULT_CONTROL_TAB_INDEX, type FieldSnapshot } from '../core/index';
 import { useField, useFormModel } from './FormContext';
 import { fieldMessageText, renderFieldChrome } from './FieldChrome';
@@ -66,17 +66,19 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
   const field = useField(placement.name);
   const activation = useCellActivation();
   const active = useCellActive(placement.name);
-  const cellRef = useRef<HTMLDivElement>(null);
   const onChange = useCallback(
     (value: unknown) => model.setValue(placement.name, value),
     [model, placement.name],
   );
   const dormant = !active && field !== undefined && dormantKind(field) !== undefined;
-  // A dormant cell that took the focus hands it to its real control as soon as that is rendered.
-  useLayoutEffect(() => {
-    if (dormant || !activation.takeFocus(placement.name)) return;
-    cellRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [dormant, activation, placement.name]);
+  // A dormant cell that took the focus hands it to its real control as soon as that is in the
+  // DOM (a ref callback, not an effect per cell: a large form mounts hundreds of cells).
+  const takeFocus = useCallback(
+    (cell: HTMLDivElement | null) => {
+      if (cell && activation.takeFocus(placement.name)) cell.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    },
+    [activation, placement.name],
+  );
   if (!field) return null;
   const definition = registry.get(field.controlType);
   const inputId = fieldDomId(formKey, field.name);
@@ -133,7 +135,7 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
       style={style}
       data-field={field.name}
       hidden={hidden || undefined}
-      ref={cellRef}
+      ref={takeFocus}
     >
       {renderFieldChrome(
         {
