@@ -72,6 +72,17 @@ describe('CodeEditor control', () => {
     expect(onChange).toHaveBeenLastCalledWith('let x = 1;\n');
   });
 
+  it('maxHeight caps the editor through the stylesheet variable (a long text scrolls inside)', async () => {
+    render(
+      <TestI18n>
+        <CodeEditor value={'{}\n'.repeat(200)} language="json" ariaLabel="Definition" maxHeight={320} />
+      </TestI18n>,
+    );
+    const content = await screen.findByRole('textbox', { name: 'Definition' }, { timeout: 15000 });
+    const host = content.closest<HTMLElement>('.ic-code')!;
+    expect(host.style.getPropertyValue('--ic-code-max-height')).toBe('320px');
+  });
+
   it('heights follow rows like a text area', () => {
     expect(codeEditorHeights({})).toEqual({ minHeight: 200, maxHeight: undefined });
     expect(codeEditorHeights({ rows: 4, maxRows: 30 })).toEqual({ minHeight: 80, maxHeight: 600 });

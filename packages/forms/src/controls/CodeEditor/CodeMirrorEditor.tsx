@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import {
   autocompletion,
   closeBrackets,
@@ -226,5 +226,8 @@ export default function CodeMirrorEditor({
     current.dispatch(setDiagnostics(current.state, toDiagnostics(current.state, diagnostics)));
   }, [diagnostics]);
 
-  return <div ref={host} className="ic-code" data-language={language} />;
+  // The editor's height cap: the stylesheet's `.ic-code .cm-editor` rule reads it (the theme's own
+  // max-height loses to that rule's higher specificity, so without it a long text grew the page).
+  const style = maxHeight ? ({ '--ic-code-max-height': `${maxHeight}px` } as CSSProperties) : undefined;
+  return <div ref={host} className="ic-code" data-language={language} style={style} />;
 }
