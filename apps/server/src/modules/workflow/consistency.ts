@@ -1,7 +1,12 @@
 import { desc } from 'drizzle-orm';
 import { parseProcessDefinition, type ProcessDefinition } from '@insulcalc/workflow/core';
 import { processDefinition } from '../../db/schema/workflow';
-import type { ConsistencyCheck, ConsistencyConfiguration, ConsistencyFinding } from '../consistency/index';
+import {
+  Findings,
+  type ConsistencyCheck,
+  type ConsistencyConfiguration,
+  type ConsistencyFinding,
+} from '../consistency/index';
 import { USER_GROUPS_LIST } from '../account/index';
 
 /** The platform page that edits a process's definition (the consistency report's "Fix it"). */
@@ -19,36 +24,17 @@ export function definitionFindings(
   key: string,
   definition: unknown,
 ): ConsistencyFinding[] {
-  const out: ConsistencyFinding[] = [];
-  const link = definitionEditorPath(key);
-  const add = (
-    severity: ConsistencyFinding['severity'],
-    kind: ConsistencyFinding['kind'],
-    messageKey: string,
-    values: Record<string, string | number>,
-    path?: string,
-  ) =>
-    out.push({
-      severity,
-      kind,
-      area: 'process',
-      objectId,
-      messageKey,
-      values,
-      link,
-      ...(path ? { path } : {}),
-    });
+  const findings = new Findings();
+  const report = findings.about('process', objectId, definitionEditorPath(key));
   const parsed = parseProcessDefinition(definition);
   if (!parsed.ok) {
     for (const issue of parsed.issues)
-      add(
-        'error',
-        'invalidDefinition',
-        'Consistency_InvalidDefinition',
-        { problem: `${issue.path.join('.')}: ${issue.message}` },
-        issue.path.join('.') || undefined,
-      );
-    return out;
+      report({
+        kind: 'invalidDefinition',
+        values: { problem: `${issue.path.join('.')}: ${issue.message}` },
+        path: issue.path.join('.') || undefined,
+      });
+    return findings.list;
   }
   const groups = new Set(
     (config.codeLists.get(USER_GROUPS_LIST) ?? []).filter((g) => g.isActive).map((g) => g.code.toLowerCase()),
@@ -57,36 +43,31 @@ export function definitionFindings(
     const texts = config.translations.get(textKey);
     const missing = config.languages.filter((l) => typeof texts?.get(l) !== 'string');
     if (missing.length)
-      add(
-        missing.length === config.languages.length ? 'error' : 'warning',
-        'missingTranslation',
-        'Consistency_MissingTranslation',
-        { key: textKey, languages: missing.join(', ') },
+      report({
+        kind: 'missingTranslation',
+        severity: missing.length === config.languages.length ? 'error' : 'warning',
+        values: { key: textKey, languages: missing.join(', ') },
         path,
-      );
+      });
   };
   const d: ProcessDefinition = parsed.definition;
   if (!config.entities.has(d.entity))
-    add('error', 'unknownEntity', 'Consistency_UnknownEntity', { entity: d.entity }, 'entity');
+    report({ kind: 'unknownEntity', values: { entity: d.entity }, path: 'entity' });
   translated(d.nameKey, 'nameKey');
   d.activities.forEach((a, i) => {
     translated(a.nameKey, `activities.${i}.nameKey`);
     if (a.form?.formGroupId && !config.formGroups.some((g) => g.id === a.form!.formGroupId))
-      add(
-        'error',
-        'unknownFormGroup',
-        'Consistency_UnknownFormGroup',
-        { formGroup: a.form.formGroupId },
-        `activities.${i}.form`,
-      );
+      report({
+        kind: 'unknownFormGroup',
+        values: { formGroup: a.form.formGroupId },
+        path: `activities.${i}.form`,
+      });
     if (a.form?.formId && !config.forms.some((f) => f.id === a.form!.formId))
-      add(
-        'error',
-        'unknownForm',
-        'Consistency_UnknownForm',
-        { element: a.id, form: a.form.formId },
-        `activities.${i}.form`,
-      );
+      report({
+        kind: 'unknownForm',
+        values: { element: a.id, form: a.form.formId },
+        path: `activities.${i}.form`,
+      });
     const assignees = a.assignment
       ? a.assignment.type === 'rule'
         ? [...a.assignment.cases.map((c) => c.assignee), a.assignment.otherwise]
@@ -95,13 +76,11 @@ export function definitionFindings(
     if (a.due?.escalation) assignees.push(a.due.escalation.to);
     for (const assignee of assignees)
       if (assignee.type === 'group' && !groups.has(assignee.group.toLowerCase()))
-        add(
-          'error',
-          'unknownCodeList',
-          'Consistency_UnknownCodeList',
-          { element: a.id, codeList: `${USER_GROUPS_LIST}:${assignee.group}` },
-          `activities.${i}.assignment`,
-        );
+        report({
+          kind: 'unknownCodeList',
+          values: { element: a.id, codeList: `${USER_GROUPS_LIST}:${assignee.group}` },
+          path: `activities.${i}.assignment`,
+        });
     a.onEnter.forEach((effect, j) => {
       if (effect.type === 'sendMail') {
         translated(`${effect.template}_Subject`, `activities.${i}.onEnter.${j}.template`);
@@ -110,7 +89,7 @@ export function definitionFindings(
     });
   });
   d.transitions.forEach((t, i) => translated(t.nameKey, `transitions.${i}.nameKey`));
-  return out;
+  return findings.list;
 }
 
 /**
