@@ -90,7 +90,10 @@ function nextTaskOf(state: ProcessState, actor: Actor): string | null {
   return state.tasks.find((t) => t.status === 'open' && canAct({ ...actor, manager: false }, t))?.id ?? null;
 }
 
-/** POST /definitions/check, documented beside the route (OpenAPI). */
+/**
+ * The workflow's calls under /api/v1/workflow (README.md beside this file); `worker` runs a
+ * decision's own record updates before it answers.
+ */
 export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext, worker: JobWorker): void {
   // ——— my tasks ———
   app.get('/tasks', { schema: workflowDocs.tasks }, async (request, reply) => {
