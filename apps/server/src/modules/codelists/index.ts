@@ -8,6 +8,7 @@ import { ADMIN_USERNAME, ensureAdministrator, requireUser, resolveLanguage } fro
 import { LANGUAGES } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { CODE_LISTS, isCodeListName, PRIVATE_CODE_LISTS } from './lists';
+import { codeListExists } from './configured';
 import { textsOf } from './names';
 import { seedCodeLists } from './seed';
 
@@ -25,6 +26,7 @@ export {
 } from './names';
 export { CODE_LIST_ENTITY_PREFIX, codeListItemProvider, codeListProvider, listOfEntity } from './provider';
 export { seedCodeLists } from './seed';
+export { codeListExists, configuredListNames, isConfiguredListName } from './configured';
 
 /** A code-list row as the API gives it: the list's own fields plus id, code, nameKey, translated name, sortOrder. */
 export function codeListItemDto(r: CodeListItemRow, texts: Map<string, string | null>) {
@@ -70,10 +72,13 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       );
       return sendCached(request, reply, entry, cacheControl);
     }
-    if (!isCodeListName(list)) {
-      throw ProblemError.notFound(`No code list "${list}". Known: languages, ${CODE_LISTS.join(', ')}.`);
+    // Built-in lists, and the lists administrators configured (their entity rows).
+    if (!(await codeListExists(ctx.db, list))) {
+      throw ProblemError.notFound(
+        `No code list "${list}". Known: languages, ${CODE_LISTS.join(', ')} and the configured lists.`,
+      );
     }
-    if (PRIVATE_CODE_LISTS.includes(list)) await requireUser(request);
+    if (isCodeListName(list) && PRIVATE_CODE_LISTS.includes(list)) await requireUser(request);
     const language = await resolveLanguage(ctx, request);
     const entry = await ctx.readCache.get(
       `codelists:${list}:${language}`,

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index';
+import { z } from 'zod';
+import { queryRows, type Db } from '../../db/index';
 import { codeListItem, type CodeListItemRow } from '../../db/schema/codelists';
 import type {
   AttributeValues,
@@ -9,6 +11,13 @@ import type {
   InstanceRecord,
   ListSource,
 } from '../entityProviders';
+import {
+  codeListExists,
+  configuredListIssues,
+  configuredValueIssues,
+  defineCodeList,
+  isConfiguredListName,
+} from './configured';
 import { CODE_LISTS, codeListItemSchemas, isCodeListName, type CodeListName } from './lists';
 import {
   attributeName,
@@ -31,13 +40,22 @@ const SYSTEM_ITEMS: Partial<Record<CodeListName, readonly string[]>> = { userGro
 /** The attributes every item has; the others are the list's own fields in `data`. */
 const COMMON = new Set(['ItemId', 'Code', 'Name', 'IsActive', 'SortOrder']);
 
-/** The code list behind a `CodeList_<list>` entity. */
-export function listOfEntity(entity: { id: string }): CodeListName {
+/** The code list behind a `CodeList_<list>` entity: a built-in one, or one an administrator configured. */
+export function listOfEntity(entity: { id: string }): string {
   const list = entity.id.slice(CODE_LIST_ENTITY_PREFIX.length);
-  if (!entity.id.startsWith(CODE_LIST_ENTITY_PREFIX) || !isCodeListName(list))
+  if (!entity.id.startsWith(CODE_LIST_ENTITY_PREFIX) || !(isCodeListName(list) || isConfiguredListName(list)))
     throw new Error(`Entity ${entity.id} is not a code list's (CodeList_<list>).`);
   return list;
 }
+
+/** Every item's own fields, as the seed schemas of the built-in lists check them. */
+const configuredItemSchema = z.object({
+  id: z.number().int().positive(),
+  code: z.string().min(1).max(50),
+  nameKey: z.string().min(1).max(200),
+  sortOrder: z.number().int().default(0),
+  isActive: z.boolean().default(true),
+});
 
 const ownKey = (list: string, id: number) => `${OWN_KEY_PREFIX}${list}_${id}`;
 
@@ -180,8 +198,11 @@ export const codeListItemProvider: EntityProvider = {
       isActive: values.IsActive !== false,
       ...dataOf(entity, values, {}, true),
     };
-    const parsed = codeListItemSchemas[list].safeParse(item);
+    // Built-in lists: their seed schema; configured lists: the common fields (their own
+    // attributes are checked by the form engine against the types and ranges of their controls).
+    const parsed = (isCodeListName(list) ? codeListItemSchemas[list] : configuredItemSchema).safeParse(item);
     if (!parsed.success) issues.push(...zodIssues(parsed.error.issues, attributeName));
+    if (!isCodeListName(list)) issues.push(...configuredValueIssues(entity.attributes, values));
     const names = values.Name as LocalizedNames | null;
     if (!names?.en) issues.push({ attribute: 'Name', key: 'Administration_Validation_EnglishNameRequired' });
     if (typeof values.Code === 'string') {
@@ -198,7 +219,7 @@ export const codeListItemProvider: EntityProvider = {
         .limit(1);
       if (duplicate) issues.push({ attribute: 'Code', key: 'Administration_CodeList_DuplicateCode' });
     }
-    const system = SYSTEM_ITEMS[list] ?? [];
+    const system = (isCodeListName(list) ? SYSTEM_ITEMS[list] : undefined) ?? [];
     if (current && system.includes(String(current.values.Code)))
       if (values.Code !== current.values.Code || values.IsActive === false)
         issues.push({ attribute: 'IsActive', key: 'Administration_CodeList_SystemItem' });
@@ -267,13 +288,21 @@ export const codeListProvider: EntityProvider = {
   load: (tx, _entity, id) => loadList(tx, id),
   loadForUpdate: (tx, _entity, id) => loadList(tx, id),
   listSource: () => listsSource(),
-  insert: null,
+  // A new list (Administration/CodeList, Add): its entity, form and view, written as data.
+  insert: async (tx, _entity, values, context) => {
+    const { definition } = await configuredListIssues(tx, values);
+    if (!definition) throw new Error('A code list is saved only after its values were validated.');
+    await defineCodeList(tx, definition, context.actor.userName ?? context.actor.userId ?? 'administration');
+    return (await loadList(tx, definition.apiName))!;
+  },
+  validate: async (tx, _entity, values, current) =>
+    current ? [] : (await configuredListIssues(tx, values)).issues,
   update: async (_tx, _entity, current) => current,
   remove: null,
 };
 
 async function loadList(tx: Db, id: string): Promise<InstanceRecord | null> {
-  if (!isCodeListName(id)) return null;
+  if (!(await codeListExists(tx, id))) return null;
   const [counts] = await tx
     .select({
       items: sql<number>`count(*)::int`,
@@ -287,9 +316,11 @@ async function loadList(tx: Db, id: string): Promise<InstanceRecord | null> {
     Name: names,
     ItemCount: counts?.items ?? 0,
     ActiveCount: counts?.active ?? 0,
-    Position: CODE_LISTS.indexOf(id) + 1,
+    Position: await positionOf(tx, id),
   };
-  return { id, values, ownerUserId: null, token: JSON.stringify(values), displayName: names?.en ?? id };
+  // The token changes with any value (counts too): a digest, short enough for a concurrency token.
+  const token = createHash('sha256').update(JSON.stringify(values)).digest('base64url').slice(0, 27);
+  return { id, values, ownerUserId: null, token, displayName: names?.en ?? id };
 }
 
 const LIST_KEYS: Record<string, string> = {
@@ -300,12 +331,32 @@ const LIST_KEYS: Record<string, string> = {
   Position: 'l.position',
 };
 
+/**
+ * A list's position in the list of lists (Administration/CodeList/3 addresses it): the built-in
+ * lists first, in the module's order, then the configured ones in creation order.
+ */
+async function positionOf(tx: Db, id: string): Promise<number> {
+  if (isCodeListName(id)) return CODE_LISTS.indexOf(id) + 1;
+  const [row] = await queryRows<{ position: number }>(
+    tx,
+    sql`select l.position from (${sql.raw(CONFIGURED_SQL)}) l where l.name = ${id}`,
+  );
+  return Number(row?.position ?? 0);
+}
+
+// Configured lists are the code-list item provider's entities beyond the built-in ones.
+const BUILT_IN_SQL = CODE_LISTS.map((name) => `'CodeList_${name}'`).join(', ');
+const CONFIGURED_SQL = `select substr(e.id, ${CODE_LIST_ENTITY_PREFIX.length + 1}) as name,
+    (${CODE_LISTS.length} + row_number() over (order by e.created_at, e.id))::int as position
+  from entity e where e.provider = 'codelists.item' and e.id not in (${BUILT_IN_SQL})`;
+
 function listsSource(): ListSource {
-  // The lists are the module's constant: a VALUES relation joined with their items' counts.
+  // The built-in lists (a VALUES relation) and the configured ones, with their items' counts.
   const values = CODE_LISTS.map((name, i) => `('${name}', ${i + 1})`).join(', ');
   const from = `(select v.name, v.position, count(c.id)::int as item_count,
       (count(c.id) filter (where c.is_active))::int as active_count
-    from (values ${values}) as v(name, position) left join code_list_item c on c.list = v.name
+    from (select * from (values ${values}) as b(name, position) union all ${CONFIGURED_SQL}) as v(name, position)
+    left join code_list_item c on c.list = v.name
     group by v.name, v.position) l
   left join translation n on n.key = 'Administration_CodeList_' || l.name and n.language = 'en'`;
   const key = (a: { name: string }) => (LIST_KEYS[a.name] ? sql.raw(LIST_KEYS[a.name]!) : null);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { notInArray } from 'drizzle-orm';
+import { and, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { viewDefinitionSchema, type ViewDefinition } from '@insulcalc/forms/core';
 import type { ServerContext } from '../../context';
@@ -69,11 +69,16 @@ export async function seedViews(ctx: ServerContext): Promise<void> {
           .values({ id: definition.id, ...row })
           .onConflictDoUpdate({ target: viewTable.id, set: row });
       }
+      // Views the seed no longer has go, except those of code lists an administrator defined
+      // (data, written with their entity: decision 0024).
       if (seeds.length)
         await tx.delete(viewTable).where(
-          notInArray(
-            viewTable.id,
-            seeds.map((s) => s.id),
+          and(
+            notInArray(
+              viewTable.id,
+              seeds.map((s) => s.id),
+            ),
+            sql`${viewTable.entityId} not in (select id from entity where provider = 'codelists.item')`,
           ),
         );
     });
