@@ -43,6 +43,19 @@ describe('renderLanding (the server-rendered landing page)', () => {
     });
   }
 
+  it('renders concurrent visitors in their own languages (each render has its own store and services)', async () => {
+    const de = seedMessages('de');
+    const en = seedMessages('en');
+    const [german, english] = await Promise.all([
+      renderLanding({ language: 'de', messages: de, appInfo: TEST_APP_INFO, accountOptions: NO_PROVIDERS }),
+      renderLanding({ language: 'en', messages: en, appInfo: TEST_APP_INFO, accountOptions: NO_PROVIDERS }),
+    ]);
+    expect(german.html).toContain(`<h1 id="icc-landing-title">${de.Insulation_Landing_Title}</h1>`);
+    expect(english.html).toContain(`<h1 id="icc-landing-title">${en.Insulation_Landing_Title}</h1>`);
+    expect(german.html).not.toContain(en.Shell_SkipToContent!);
+    expect(english.html).not.toContain(de.Shell_SkipToContent!);
+  });
+
   it('leaves the environment label out when there is none', async () => {
     const page = await renderLanding({
       language: 'en',

@@ -62,9 +62,9 @@ function servicesOfStore(store: unknown): ShellServices | null {
 }
 
 /**
- * The services of the nearest app store: those given to `<ShellServicesContext.Provider>`, else
- * the Redux provider's store's (every store from `createAppStore` carries its own). Throws when
- * there is neither: a component must not fall back on state another store could share.
+ * The services of the app store the component renders for: the Redux provider's store's (every
+ * store from `createAppStore` carries its own), else those given to `<ShellServicesProvider>`.
+ * Throws when there is neither: a component must not fall back on state another store could share.
  */
 export function useShellServices(): ShellServices {
   const services = useOptionalShellServices();
@@ -80,7 +80,9 @@ export function useShellServices(): ShellServices {
 export function useOptionalShellServices(): ShellServices | null {
   const provided = useContext(ShellServicesContext);
   const redux = useContext(ReactReduxContext);
-  return provided ?? servicesOfStore(redux?.store);
+  // The Redux provider's store first: its services are the ones its thunks get, even when a
+  // story or test wrapper gave the subtree services of its own further out.
+  return servicesOfStore(redux?.store) ?? provided;
 }
 
 /** The store's HTTP client (for `performRequest(http, …)` and `http.emitUserMessages(…)`). */
