@@ -103,10 +103,8 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
         className: placement.className,
         messageIds: ids,
         onFocus: () => activation.activate([field.name], field.name),
-        onCheck: (checked) => {
-          onChange(checked);
-          activation.activate([field.name]);
-        },
+        // The dormant checkbox works as it is; it wakes when it comes near the viewport.
+        onCheck: onChange,
       },
       t,
     );
