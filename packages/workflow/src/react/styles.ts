@@ -3,6 +3,8 @@ export const WORKFLOW_STYLE_HREF = 'insulcalc-workflow';
 /** The workflow screens' stylesheet (task page, my tasks, the widget), on the shell's variables. */
 export const workflowCss = `
 .ic-wf-page{display:grid;gap:1rem;min-width:0}
+/* Grid items may shrink below their content (a long line in the JSON editor scrolls inside it). */
+.ic-wf-page>*{min-width:0}
 .ic-wf-page>p{margin:0}
 .ic-wf-head{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;justify-content:space-between}
 .ic-wf-title{font-size:1.5rem;margin:0}
