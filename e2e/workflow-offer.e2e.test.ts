@@ -182,6 +182,11 @@ describe('the offer story: request → task → offer mailed', () => {
     await salesPage.getByRole('link', { name: 'Janez Kranjc' }).first().waitFor({ timeout: 30_000 });
     expect(await salesPage.getByTestId('tasks-total-openTasks').textContent()).toMatch(/\b1\b/);
     await shoot(salesPage, 'home-dashboard-1280-en');
+    // The administrators' home (the platform's start page for this admin) lists the task too.
+    await salesPage.goto(`${server.url}/platform/`);
+    await salesPage.getByRole('link', { name: 'Janez Kranjc' }).first().waitFor({ timeout: 30_000 });
+    expect(await salesPage.getByTestId('tasks-total-openTasks').textContent()).toMatch(/\b1\b/);
+    await shoot(salesPage, 'admin-home-dashboard-1280-en');
 
     // My tasks: one open task for the request; the navigation shows the count.
     await salesPage.goto(`${server.url}/platform/Process/MyTasks`);
@@ -219,6 +224,11 @@ describe('the offer story: request → task → offer mailed', () => {
       .getByTestId('task-status')
       .filter({ hasText: tr('Workflow_Status_Completed') })
       .waitFor();
+    // The reloaded form shows the request closed at once (the decision ran its status update).
+    await salesPage
+      .getByText(tr('Forms_OfferRequest_StatusClosed'), { exact: true })
+      .first()
+      .waitFor({ timeout: 5_000 });
 
     // The offer PDF arrives by mail (the queue's worker runs it), with the name and the price.
     let mail = '';
@@ -289,6 +299,48 @@ describe('the offer story: request → task → offer mailed', () => {
   });
 
   for (const [language, width] of [
+    ['en', 1280],
+    ['de', 390],
+  ] as const)
+    it(`Process/Definitions in ${language} at ${width} px: the Offer process as JSON, checked in the browser and on the server`, async () => {
+      const page = await open('en', width);
+      await addAxeInitScript(page);
+      await signIn(page, server.url);
+      await page.context().addCookies([{ name: 'lang', value: language, url: server.url }]);
+      await page.goto(`${server.url}/platform/Process/Definitions`);
+      await page
+        .getByRole('heading', { level: 1, name: tr('Workflow_Definitions_Title', language) })
+        .waitFor();
+      await expectNoAxeViolations(page);
+      await shoot(page, `definitions-${width}-${language}`);
+      await page.getByRole('link', { name: tr('Workflow_Process_Offer', language) }).click();
+      await page.locator('.cm-content').waitFor({ timeout: 30_000 });
+      // The editor keeps its height and scrolls (the definition is ~160 lines).
+      expect((await page.locator('.cm-editor').boundingBox())!.height).toBeLessThanOrEqual(641);
+      // … and its width: long lines scroll inside, the page does not widen (390 px phones).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page
+        .getByRole('button', { name: tr('Workflow_Definition_Check', language), exact: true })
+        .click();
+      await page.getByText(tr('Workflow_Definition_NoProblems', language)).waitFor();
+      await expectNoAxeViolations(page);
+      await shoot(page, `definition-${width}-${language}`);
+      // A broken text is marked at once and cannot be published.
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type(' x');
+      const problems = page.getByTestId('definition-findings');
+      await problems.waitFor();
+      expect(await problems.textContent()).toContain(
+        tr('Workflow_Definition_InvalidJson', language).split('{')[0]!.trim(),
+      );
+      expect(
+        await page.getByRole('button', { name: tr('Workflow_Definition_Publish', language) }).isDisabled(),
+      ).toBe(true);
+      await shoot(page, `definition-broken-${width}-${language}`);
+    });
+
+  for (const [language, width] of [
     ['de', 1280],
     ['en', 390],
     ['de', 390],
@@ -311,6 +363,14 @@ describe('the offer story: request → task → offer mailed', () => {
       await expect
         .poll(() => textbox(page, 'Forms_OfferRequest_ContactName', language).inputValue())
         .toMatch(/Kunde/);
+      // The calculation reads in the page's language, whatever language the visitor used.
+      const headline = page.locator('.ic-wf-headline');
+      expect(await headline.locator('dt').textContent()).toBe(
+        tr('Insulation_Result_HeatFlowPerMetre', language),
+      );
+      expect(await headline.textContent()).toContain(tr('Insulation_Calculation_DefaultName', language));
+      if (language === 'de')
+        expect(await page.getByTestId('task-headline').textContent()).toMatch(/\d,\d{2}/);
       await expectNoAxeViolations(page);
       await shoot(page, `open-task-${width}-${language}`);
     });
