@@ -75,6 +75,13 @@ export interface StartServerOptions {
  */
 export const TEMPLATE_DATA_DIR_ENV = 'INSULCALC_E2E_TEMPLATE_DATA_DIR';
 
+/** Starts the server once on `dataDir` so that it migrates and seeds it, then stops it. */
+export async function makeTemplateDataDir(dataDir: string): Promise<void> {
+  // A first start migrates and seeds: give it longer than a test file's hook may wait.
+  const server = await startServer({ name: 'template', dataDir, fresh: true, startTimeoutMs: 300_000 });
+  await server.stop();
+}
+
 function newDataDir(options: StartServerOptions): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'insulcalc-e2e-'));
   const template = process.env[TEMPLATE_DATA_DIR_ENV];

@@ -1,15 +1,39 @@
 #!/usr/bin/env node
-// Runs every test of the repository in order and prints one plain summary line
-// "N passed, N failed" (test cases from the runners' JSON reports, plus one count per check
-// such as a package's typecheck or the Storybook build). Exits non-zero on any failure.
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// Runs every test of the repository and prints one plain summary line "N passed, N failed"
+// (test cases from the runners' JSON reports, plus one count per check such as a package's
+// typecheck or the Storybook build). Exits non-zero on any failure.
+//
+// The work is a set of jobs (a package's typecheck, lint or tests, the build, the Storybook build
+// and its axe run, the pack check, each e2e file) run by a small scheduler: a few at a time
+// (TEST_SLOTS, 3 by default: the machine has two cores, and many jobs wait on databases, browsers
+// or the network), the longest chains first, each as soon as what it needs is done. A job's
+// output goes to reports/logs/<job>.log; a failing job's last lines are printed, and the failing
+// tests are listed before the summary line.
+import { spawn } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 process.env.TURBO_TELEMETRY_DISABLED = '1';
+
+const SLOTS = Math.max(1, Number(process.env.TEST_SLOTS ?? 3));
+const logsDir = path.join(root, 'reports/logs');
+const e2eReportsDir = path.join(root, 'reports/e2e');
+const started = Date.now();
+const seconds = (ms) => (ms / 1000).toFixed(1);
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 const workspaceDirs = ['packages', 'apps']
   .flatMap((folder) =>
@@ -17,58 +41,283 @@ const workspaceDirs = ['packages', 'apps']
       .filter((entry) => entry.isDirectory())
       .map((entry) => path.join(folder, entry.name)),
   )
+  .concat(['e2e'])
   .filter((dir) => existsSync(path.join(root, dir, 'package.json')));
+const manifests = new Map(
+  workspaceDirs.map((dir) => [dir, JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'))]),
+);
 
-const results = [];
-let passed = 0;
-let failed = 0;
+// Earlier reports would be counted again.
+for (const dir of workspaceDirs) rmSync(path.join(root, dir, 'reports'), { recursive: true, force: true });
+for (const leftover of ['reports/logs', 'reports/e2e', 'reports/storybook-a11y.json', 'reports/e2e.json'])
+  rmSync(path.join(root, leftover), { recursive: true, force: true });
+mkdirSync(logsDir, { recursive: true });
+mkdirSync(e2eReportsDir, { recursive: true });
 
-function run(title, command, args, options = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
-  const outcome = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: process.env, ...options });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = outcome.status === 0;
-  console.log(
-    `=== ${title}: ${ok ? 'ok' : `FAILED (exit ${outcome.status ?? outcome.signal})`} in ${seconds} s`,
-  );
-  return ok;
-}
+// --- The jobs -------------------------------------------------------------------------------
 
 /**
- * Runs a command with its output prefixed by the lane's name (two lanes print at once), and
- * keeps the whole output in reports/logs/<lane>.log too.
+ * @typedef {object} Job
+ * @property {string} id        unique, also the log file's name
+ * @property {string} command
+ * @property {string[]} args
+ * @property {string} [cwd]
+ * @property {Record<string,string>} [env]
+ * @property {string[]} [needs]  jobs that must have succeeded first
+ * @property {number} cost      rough seconds on a quiet two-core machine: longest chains start first
+ * @property {number} [weight]  slots it keeps busy (a job that runs two processes at once: 2)
+ * @property {string} [report]  a vitest JSON report whose test counts replace the job's single count
  */
-function runInLane(lane, title, command, args) {
+/** @type {Job[]} */
+const jobs = [];
+const job = (definition) => jobs.push({ weight: 1, needs: [], ...definition });
+
+// Rough costs from earlier runs; they only order the work.
+const PACKAGE_COSTS = {
+  typecheck: { 'apps/server': 60, 'packages/forms': 45 },
+  test: {
+    'apps/server': 520,
+    'packages/forms': 220,
+    'packages/insulation': 90,
+    'packages/thermal': 60,
+    'packages/shell': 60,
+    'packages/workflow': 50,
+  },
+};
+
+for (const dir of workspaceDirs) {
+  const manifest = manifests.get(dir);
+  for (const task of ['typecheck', 'lint', 'test']) {
+    if (!manifest.scripts?.[task]) continue;
+    if (dir === 'e2e' && task === 'test') continue;
+    job({
+      id: `${task}:${manifest.name.replace(/^@insulcalc\//, '')}`,
+      title: `${manifest.name} ${task}`,
+      command: 'pnpm',
+      args: ['run', '--silent', task],
+      cwd: path.join(root, dir),
+      cost: PACKAGE_COSTS[task]?.[dir] ?? (task === 'test' ? 30 : task === 'typecheck' ? 15 : 10),
+      // The server's suites run two test files at once (PGlite and PostgreSQL each need a core).
+      weight: task === 'test' && dir === 'apps/server' ? 2 : 1,
+      reportsDir: task === 'test' ? path.join(root, dir, 'reports') : undefined,
+    });
+  }
+}
+// Import boundaries and cycles (.dependency-cruiser.cjs): the package order, exports-only
+// imports, no package importing an app, server modules through their index.ts, no cycles.
+job({
+  id: 'boundaries',
+  title: 'import boundaries (dependency-cruiser)',
+  command: 'pnpm',
+  args: ['run', '--silent', 'lint:boundaries'],
+  cost: 10,
+});
+job({
+  id: 'translations',
+  title: 'translations complete in six languages',
+  command: process.execPath,
+  args: ['--import', 'tsx', 'scripts/check-translations.mjs'],
+  cost: 5,
+});
+job({
+  id: 'format',
+  title: 'format (prettier --check)',
+  command: 'pnpm',
+  args: ['exec', 'prettier', '--check', '.', '--log-level=warn'],
+  cost: 25,
+});
+job({
+  id: 'build',
+  title: 'build',
+  command: 'pnpm',
+  args: ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2'],
+  cost: 180,
+  weight: 2,
+});
+// What we publish installs, loads and renders on its own (mostly waiting on the registry).
+job({
+  id: 'pack',
+  title: 'pack, install and import every package',
+  command: process.execPath,
+  args: ['scripts/pack-check.mjs'],
+  needs: ['build'],
+  cost: 150,
+});
+job({
+  id: 'storybook',
+  title: 'storybook build',
+  command: 'pnpm',
+  args: ['run', 'build-storybook'],
+  cost: 150,
+});
+// axe over every story of storybook-static/index.json, in chromium through playwright-core.
+job({
+  id: 'storybook-axe',
+  title: 'storybook axe',
+  command: 'pnpm',
+  args: [
+    '--filter',
+    '@insulcalc/e2e',
+    'exec',
+    'vitest',
+    'run',
+    '--config',
+    'vitest.storybook.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(root, 'reports/storybook-a11y.json')}`,
+  ],
+  needs: ['storybook'],
+  cost: 280,
+  report: path.join(root, 'reports/storybook-a11y.json'),
+});
+
+// The browser end-to-end tests against the real built server: one job per file, all starting
+// their servers from one migrated and seeded data directory.
+const templateDataDir = path.join(mkdtempSync(path.join(tmpdir(), 'insulcalc-e2e-run-')), 'template');
+job({
+  id: 'e2e-template',
+  title: 'e2e: the seeded data directory every e2e server starts from',
+  command: process.execPath,
+  args: ['--import', 'tsx', 'e2e/scripts/template-data-dir.ts', templateDataDir],
+  needs: ['build'],
+  cost: 40,
+});
+const e2eFiles = readdirSync(path.join(root, 'e2e')).filter((file) => file.endsWith('.e2e.test.ts'));
+for (const file of e2eFiles) {
+  const name = file.replace(/\.e2e\.test\.ts$/, '');
+  const report = path.join(e2eReportsDir, `${name}.json`);
+  job({
+    id: `e2e:${name}`,
+    title: `e2e ${name}`,
+    command: 'pnpm',
+    args: [
+      '--filter',
+      '@insulcalc/e2e',
+      'exec',
+      'vitest',
+      'run',
+      file,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env: { INSULCALC_E2E_TEMPLATE_DATA_DIR: templateDataDir },
+    needs: ['e2e-template'],
+    // Longer files first: their size is a fair guess of their time.
+    cost: 20 + readFileSync(path.join(root, 'e2e', file), 'utf8').length / 200,
+    report,
+  });
+}
+
+// TEST_ONLY=<regular expression> keeps the jobs whose id matches, with what they need (to try a
+// part of the run; the test command runs everything).
+if (process.env.TEST_ONLY) {
+  const pattern = new RegExp(process.env.TEST_ONLY);
+  const keep = new Set();
+  const add = (id) => {
+    if (keep.has(id)) return;
+    keep.add(id);
+    for (const need of jobs.find((entry) => entry.id === id)?.needs ?? []) add(need);
+  };
+  for (const entry of jobs) if (pattern.test(entry.id)) add(entry.id);
+  jobs.splice(0, jobs.length, ...jobs.filter((entry) => keep.has(entry.id)));
+}
+
+// --- The scheduler --------------------------------------------------------------------------
+
+/** The job's cost plus the longest chain of jobs waiting for it. */
+const chainCost = (entry) =>
+  (entry.chain ??=
+    entry.cost + Math.max(0, ...jobs.filter((other) => other.needs.includes(entry.id)).map(chainCost)));
+for (const entry of jobs) chainCost(entry);
+// Jobs waiting on a job share its priority: the template's e2e files together outweigh the rest.
+const downstreamTotal = (entry) =>
+  jobs
+    .filter((other) => other.needs.includes(entry.id))
+    .reduce((sum, other) => sum + other.cost + downstreamTotal(other), 0);
+for (const entry of jobs) entry.priority = Math.max(entry.chain, entry.cost + downstreamTotal(entry) / SLOTS);
+
+const stripAnsi = stripVTControlCharacters;
+
+/** Runs one job with its output in reports/logs/<id>.log; resolves with its exit status. */
+function runJob(entry) {
   return new Promise((resolve) => {
-    const started = Date.now();
-    const log = createWriteStream(path.join(logsDir, `${lane}.log`), { flags: 'a' });
-    const say = (line) => {
-      console.log(`[${lane}] ${line}`);
-      log.write(`${line}\n`);
-    };
-    say(`=== ${title}: ${command} ${args.join(' ')}`);
-    const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [child.stdout, child.stderr]) {
-      let pending = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) say(line);
-      });
-      stream.on('end', () => {
-        if (pending) say(pending);
-      });
-    }
+    const logPath = path.join(logsDir, `${entry.id.replace(/[^a-z0-9.-]+/gi, '_')}.log`);
+    const log = createWriteStream(logPath);
+    log.write(`$ ${entry.command} ${entry.args.join(' ')}\n`);
+    const child = spawn(entry.command, entry.args, {
+      cwd: entry.cwd ?? root,
+      env: { ...process.env, ...entry.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', (error) => log.write(`\n${error.message}\n`));
     child.on('close', (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      say(`=== ${title}: ${code === 0 ? 'ok' : `FAILED (exit ${code ?? signal})`} in ${seconds} s`);
-      log.end();
-      resolve(code === 0);
+      log.end(() => resolve({ ok: code === 0, status: code ?? signal, logPath }));
     });
   });
 }
+
+const outcomes = new Map();
+const running = new Set();
+let busy = 0;
+
+await new Promise((finish) => {
+  const schedule = () => {
+    for (;;) {
+      const ready = jobs
+        .filter((entry) => !outcomes.has(entry.id) && !running.has(entry.id))
+        .filter((entry) => entry.needs.every((need) => outcomes.has(need)))
+        .sort((a, b) => b.priority - a.priority);
+      // A job whose prerequisite failed does not run; it counts as failed.
+      const blocked = ready.find((entry) => entry.needs.some((need) => !outcomes.get(need).ok));
+      if (blocked) {
+        const failedNeed = blocked.needs.find((need) => !outcomes.get(need).ok);
+        outcomes.set(blocked.id, { ok: false, status: `not run: ${failedNeed} failed`, ms: 0 });
+        console.log(`[${elapsed()}] ✗ ${blocked.id}: not run, ${failedNeed} failed`);
+        continue;
+      }
+      const next = ready.find((entry) => busy + entry.weight <= SLOTS) ?? (busy === 0 ? ready[0] : undefined);
+      if (!next) break;
+      running.add(next.id);
+      busy += next.weight;
+      const jobStarted = Date.now();
+      console.log(`[${elapsed()}] ▶ ${next.id}`);
+      runJob(next).then((result) => {
+        running.delete(next.id);
+        busy -= next.weight;
+        const ms = Date.now() - jobStarted;
+        outcomes.set(next.id, { ...result, ms });
+        console.log(
+          `[${elapsed()}] ${result.ok ? '✓' : '✗'} ${next.id} in ${seconds(ms)} s${result.ok ? '' : ` (exit ${result.status})`}`,
+        );
+        if (!result.ok) {
+          const lines = stripAnsi(readFileSync(result.logPath, 'utf8'))
+            .split('\n')
+            .filter((line) => line.trim());
+          console.log(
+            lines
+              .slice(-60)
+              .map((line) => `    ${next.id} | ${line}`)
+              .join('\n'),
+          );
+        }
+        schedule();
+      });
+    }
+    if (running.size === 0 && outcomes.size === jobs.length) finish();
+  };
+  schedule();
+});
+
+// --- The counts -----------------------------------------------------------------------------
+
+const results = [];
+const failures = [];
+let passed = 0;
+let failed = 0;
 
 function check(title, ok) {
   results.push({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
@@ -76,134 +325,59 @@ function check(title, ok) {
   else failed += 1;
 }
 
-/** Adds the counts of a vitest JSON report; a missing report after a failed run counts as one failure. */
+/** Adds the counts of a vitest JSON report; a missing report counts as one failure. */
 function countReport(title, reportPath, runOk) {
   if (!existsSync(reportPath)) {
-    check(`${title} (no report)`, runOk && false);
+    check(`${title} (no report)`, false);
     return;
   }
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
   const ok = report.numPassedTests ?? 0;
-  // A file that failed without a failing test (an import error, a failing hook) counts once.
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file) =>
-      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  ).length;
-  const bad = (report.numFailedTests ?? 0) + brokenFiles;
+  let bad = report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    const relative = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(
+        `${relative} › ${test.fullName}: ${stripAnsi(test.failureMessages?.[0] ?? '').split('\n')[0]}`,
+      );
+    // A file that failed without a failing test (an import error, a failing hook) counts once.
+    if (file.status === 'failed' && failedTests.length === 0) {
+      bad += 1;
+      failures.push(`${relative}: ${stripAnsi(file.message ?? 'the file failed').split('\n')[0]}`);
+    }
+  }
   results.push({ title, passed: ok, failed: bad });
   passed += ok;
   failed += bad;
   if (!runOk && bad === 0) check(`${title} (runner failed)`, false);
 }
 
-const turbo = ['exec', 'turbo', 'run'];
-const turboFlags = ['--output-logs=errors-only', '--concurrency=2', '--continue'];
-
-/** Exit code per package of the last `turbo run … --summarize`, then removes the summary. */
-function taskExitCodes(task) {
-  const summaries = path.join(root, '.turbo/runs');
-  const codes = new Map();
-  if (!existsSync(summaries)) return codes;
-  const latest = readdirSync(summaries)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .pop();
-  if (latest) {
-    const summary = JSON.parse(readFileSync(path.join(summaries, latest), 'utf8'));
-    for (const taskRun of summary.tasks ?? []) {
-      if (taskRun.task !== task || taskRun.command === '<NONEXISTENT>') continue;
-      codes.set(taskRun.package, taskRun.execution?.exitCode ?? 1);
-    }
+for (const entry of jobs) {
+  const outcome = outcomes.get(entry.id);
+  if (entry.reportsDir) {
+    const reports = existsSync(entry.reportsDir)
+      ? readdirSync(entry.reportsDir).filter((file) => file.startsWith('vitest') && file.endsWith('.json'))
+      : [];
+    if (reports.length === 0) check(`${entry.title} (no report)`, false);
+    for (const report of reports)
+      countReport(`${entry.title} ${report}`, path.join(entry.reportsDir, report), outcome.ok);
+  } else if (entry.report) {
+    countReport(entry.title, entry.report, outcome.ok);
+  } else {
+    check(entry.title, outcome.ok);
   }
-  rmSync(summaries, { recursive: true, force: true });
-  return codes;
+  if (!outcome.ok && !entry.report && !entry.reportsDir)
+    failures.push(`${entry.title}: exit ${outcome.status} (reports/logs/${entry.id}.log)`);
 }
+rmSync(path.dirname(templateDataDir), { recursive: true, force: true });
 
-// 1. Static checks, one count per package and task.
-for (const task of ['typecheck', 'lint']) {
-  const ok = run(task, 'pnpm', [...turbo, task, ...turboFlags, '--summarize']);
-  const codes = taskExitCodes(task);
-  for (const [name, code] of codes) check(`${name} ${task}`, code === 0);
-  if (codes.size === 0) check(task, ok);
-}
-// Import boundaries and cycles (.dependency-cruiser.cjs): the package order, exports-only
-// imports, no package importing an app, server modules through their index.ts, no cycles.
-check(
-  'import boundaries (dependency-cruiser)',
-  run('boundaries', 'pnpm', ['run', '--silent', 'lint:boundaries']),
+console.log('\nLongest jobs:');
+for (const [id, outcome] of [...outcomes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12))
+  console.log(`  ${seconds(outcome.ms).padStart(7)} s  ${id}`);
+console.log(
+  `  whole run: ${seconds(Date.now() - started)} s with ${SLOTS} slots on ${cpus().length} cores (load average now ${loadavg()[0].toFixed(1)})`,
 );
-check(
-  'translations complete in six languages',
-  run('translations', process.execPath, ['--import', 'tsx', 'scripts/check-translations.mjs']),
-);
-check(
-  'format (prettier --check)',
-  run('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']),
-);
-
-// 2. Builds (the e2e suite and the Storybook build need them).
-check('build', run('build', 'pnpm', [...turbo, 'build', ...turboFlags]));
-
-// 3.–5. Two lanes at once: the machine has two cores, and neither lane keeps both busy all the
-//    time (the server's suites wait on databases, the browser suites on pages and servers).
-//    Lane "units": unit and integration tests (the server's run both on PGlite and PostgreSQL).
-//    Lane "browser": the pack check, the Storybook build with axe over every story (one test
-//    per story of storybook-static/index.json, in chromium through playwright-core), then the
-//    browser end-to-end tests against the real built server.
-const logsDir = path.join(root, 'reports/logs');
-for (const dir of workspaceDirs) rmSync(path.join(root, dir, 'reports'), { recursive: true, force: true });
-rmSync(logsDir, { recursive: true, force: true });
-mkdirSync(logsDir, { recursive: true });
-rmSync(path.join(root, 'reports/storybook-a11y.json'), { force: true });
-rmSync(path.join(root, 'reports/e2e.json'), { force: true });
-
-async function unitLane() {
-  await runInLane('units', 'unit and integration tests', 'pnpm', [
-    ...turbo,
-    'test',
-    ...turboFlags.filter((flag) => flag !== '--concurrency=2'),
-    '--concurrency=1',
-    '--summarize',
-  ]);
-  return taskExitCodes('test');
-}
-
-async function browserLane() {
-  const packOk = await runInLane('browser', 'pack', process.execPath, ['scripts/pack-check.mjs']);
-  const storybookOk = await runInLane('browser', 'storybook', 'pnpm', ['run', 'build-storybook']);
-  const storybookA11yOk =
-    storybookOk &&
-    (await runInLane('browser', 'storybook axe', 'pnpm', [
-      '--filter',
-      '@insulcalc/e2e',
-      'run',
-      'storybook:a11y',
-    ]));
-  const e2eOk = await runInLane('browser', 'e2e', 'pnpm', ['--filter', '@insulcalc/e2e', 'run', 'e2e']);
-  return { packOk, storybookOk, storybookA11yOk, e2eOk };
-}
-
-const [testExitCodes, browser] = await Promise.all([unitLane(), browserLane()]);
-
-check('pack, install and import every package', browser.packOk);
-for (const dir of workspaceDirs) {
-  const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
-  if (!manifest.scripts?.test) continue;
-  const reportsDir = path.join(root, dir, 'reports');
-  const reports = existsSync(reportsDir)
-    ? readdirSync(reportsDir).filter((file) => file.startsWith('vitest') && file.endsWith('.json'))
-    : [];
-  if (reports.length === 0) check(`${manifest.name} test (no report)`, false);
-  for (const report of reports)
-    countReport(
-      `${manifest.name} ${report}`,
-      path.join(reportsDir, report),
-      testExitCodes.get(manifest.name) === 0,
-    );
-}
-check('storybook build', browser.storybookOk);
-countReport('storybook axe', path.join(root, 'reports/storybook-a11y.json'), browser.storybookA11yOk);
-countReport('e2e', path.join(root, 'reports/e2e.json'), browser.e2eOk);
 
 console.log('\nSummary:');
 for (const result of results) {
@@ -215,5 +389,9 @@ for (const result of results) {
 console.log(
   `  (${results.filter((result) => result.passed === 1 && result.failed === 0).length} single checks passed)`,
 );
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ${failure.slice(0, 400)}`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
