@@ -127,6 +127,17 @@ export interface ListSource {
   /** The value a row shows (any JSON). */
   value(attribute: EntityAttributeRow): SQL | null;
   /**
+   * Which rows this actor may see beyond the entity's read level, when no access level says it
+   * ("assigned to me or to one of my groups": workflow tasks). Absent: the level alone decides.
+   */
+  visibleTo?(actor: Actor): SQL;
+  /**
+   * The choices of a `code` attribute whose texts are keys held in data (a process definition's
+   * activity names): a query with the columns `value` and `text_key`. Absent or null: the
+   * attribute's code list or fixed values.
+   */
+  choices?(attribute: EntityAttributeRow): SQL | null;
+  /**
    * DDL of an index on the attributes' keys in this order, then the id (configured entities):
    * one attribute serves its sort and filters; several serve equality filters on the leading ones
    * with a sort on the last, read in index order.

@@ -40,7 +40,7 @@ import { reportSourceProvider, reportsModule } from './reports/index';
 import { dashboardsModule } from './dashboards/index';
 import { scriptsModule } from './scripts/index';
 import { createConsistencyModule } from './consistency/index';
-import { workflowModule, workflowPagesModule } from './workflow/index';
+import { workflowModule, workflowPagesModule, workflowTaskProvider } from './workflow/index';
 import { profilerModule } from './profiler/index';
 import type { ServerModule } from './types';
 
@@ -53,6 +53,7 @@ registerEntityProviders({
   'products.product': productProvider,
   'reports.source': reportSourceProvider,
   'account.administration': userAdministrationProvider,
+  'workflow.task': workflowTaskProvider,
 });
 
 export const modules: ServerModule[] = [

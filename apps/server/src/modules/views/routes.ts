@@ -73,7 +73,8 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
       const attribute = view.attributes.get(c.attribute)!;
       const titleKey = c.titleKey ?? attribute.displayNameKey;
       const codeList = attribute.options?.codeList;
-      const values = attribute.dataType === 'code' ? await codeValues(ctx.db, tr, attribute) : null;
+      const values =
+        attribute.dataType === 'code' ? await codeValues(ctx.db, tr, attribute, view.source) : null;
       columns.push({
         attribute: c.attribute,
         title: titleKey ? tr.t(titleKey) : c.attribute,

@@ -171,6 +171,7 @@ export function baseConditions(view: ResolvedView, actor: Actor): AccessOutcome 
   const where: SQL[] = [];
   if (view.source.where) where.push(view.source.where);
   if (access) where.push(access);
+  if (view.source.visibleTo) where.push(view.source.visibleTo(actor));
   for (const filter of view.definition.filters) where.push(filterSql(view, filter));
   return { ok: true, where };
 }

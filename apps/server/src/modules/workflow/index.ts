@@ -21,6 +21,7 @@ export {
 export { SALES_GROUP_CODE } from './seed';
 export { enqueue, claimJobs, JobWorker, type NewJob, type JobHandler } from './queue';
 export { taskCounts, listMyTasks, workflowActor } from './service';
+export { workflowTaskProvider } from './taskEntity';
 
 /**
  * Worker settings from the environment: WORKFLOW_WORKER=0 turns this process's worker off, =1 on.
