@@ -191,9 +191,11 @@ describe('the offer story: request → task → offer mailed', () => {
     // My tasks: one open task for the request; the navigation shows the count.
     await salesPage.goto(`${server.url}/platform/Process/MyTasks`);
     await salesPage.getByRole('heading', { level: 1, name: tr('Workflow_MyTasks_Title') }).waitFor();
-    const row = salesPage.locator('tbody tr').filter({ hasText: 'Janez Kranjc' });
+    // My tasks is a search page over the view MyTasks: the grid's data rows (not its header row).
+    const taskRows = salesPage.getByRole('grid').locator('tbody [role="row"]');
+    const row = taskRows.filter({ hasText: 'Janez Kranjc' });
     await row.waitFor();
-    expect(await salesPage.locator('tbody tr').count()).toBe(1);
+    expect(await taskRows.count()).toBe(1);
     await expect
       .poll(() => salesPage.locator('.ic-wf-badge').first().textContent(), { timeout: 70_000 })
       .toBe('1');
@@ -201,7 +203,8 @@ describe('the offer story: request → task → offer mailed', () => {
     await shoot(salesPage, 'my-tasks-1280-en');
 
     // The task: the form with the customer's data and the calculation's heat loss.
-    await row.getByRole('link', { name: tr('Workflow_Activity_PrepareOffer') }).click();
+    expect(await row.textContent()).toContain(tr('Workflow_Activity_PrepareOffer'));
+    await row.dblclick();
     await salesPage.waitForURL((url) => url.pathname.endsWith('/Process/OpenTask'));
     const headline = salesPage.getByTestId('task-headline');
     await headline.waitFor();
@@ -277,8 +280,8 @@ describe('the offer story: request → task → offer mailed', () => {
   it('reject: the comment prompt comes first, the comment is mailed to the customer', async () => {
     await requestOffer('Marta Horvat', 'marta.horvat@example.com');
     await salesPage.goto(`${server.url}/platform/Process/MyTasks`);
-    const row = salesPage.locator('tbody tr').filter({ hasText: 'Marta Horvat' });
-    await row.getByRole('link').first().click();
+    const row = salesPage.getByRole('grid').locator('tbody [role="row"]').filter({ hasText: 'Marta Horvat' });
+    await row.dblclick();
     await salesPage.getByTestId('task-headline').waitFor();
     await salesPage.getByRole('button', { name: tr('Workflow_Action_Reject'), exact: true }).click();
     const dialog = salesPage.getByRole('dialog');
@@ -354,11 +357,16 @@ describe('the offer story: request → task → offer mailed', () => {
       await page.context().addCookies([{ name: 'lang', value: language, url: server.url }]);
       await page.goto(`${server.url}/platform/Process/MyTasks`);
       await page.getByRole('heading', { level: 1, name: tr('Workflow_MyTasks_Title', language) }).waitFor();
-      const row = page.locator('tbody tr').filter({ hasText: `Kunde ${language} ${width}` });
+      const row = page
+        .getByRole('grid')
+        .locator('tbody [role="row"]')
+        .filter({ hasText: `Kunde ${language} ${width}` });
       await row.waitFor();
+      // The activity's name in the page's language (the view translates the definition's key).
+      expect(await row.textContent()).toContain(tr('Workflow_Activity_PrepareOffer', language));
       await expectNoAxeViolations(page);
       await shoot(page, `my-tasks-${width}-${language}`);
-      await row.getByRole('link').first().click();
+      await row.dblclick();
       await page.getByTestId('task-headline').waitFor();
       await expect
         .poll(() => textbox(page, 'Forms_OfferRequest_ContactName', language).inputValue())

@@ -57,6 +57,11 @@ export interface SearchGridProps {
   label?: string;
   pageSize?: number;
   exportable?: boolean;
+  /**
+   * Opens a row (double click, Enter, Edit) in a page of its own instead of the form: a view whose
+   * rows are not edited through forms (workflow tasks open on Process/OpenTask).
+   */
+  onOpen?(row: ViewRow): void;
   onAnswer?(answer: ViewRowsAnswer): void;
 }
 
@@ -85,6 +90,7 @@ export function SearchGrid({
   label,
   pageSize,
   exportable,
+  onOpen,
   onAnswer,
 }: SearchGridProps) {
   const t = useT();
@@ -111,6 +117,11 @@ export function SearchGrid({
   }, []);
   const openForm = useCallback(
     (id: string | null) => {
+      if (id && onOpen) {
+        const row = contextRef.current?.selectedRows.find((r) => r.id === id);
+        onOpen(row ?? { id, displayName: null, values: {} });
+        return;
+      }
       if (editRoute) {
         navigate(
           id
@@ -133,9 +144,20 @@ export function SearchGrid({
       }
       navigate(`/DynamicForm/Form?${formQuery(id).toString()}`);
     },
-    [editRoute, openInDialog, dialogs, formGroupId, addFormGroupId, entityId, navigate, formQuery, refresh],
+    [
+      onOpen,
+      editRoute,
+      openInDialog,
+      dialogs,
+      formGroupId,
+      addFormGroupId,
+      entityId,
+      navigate,
+      formQuery,
+      refresh,
+    ],
   );
-  const canOpen = Boolean(editRoute || formGroupId || entityId);
+  const canOpen = Boolean(onOpen || editRoute || formGroupId || entityId);
 
   const onAnswerChange = useCallback(
     (next: ViewRowsAnswer) => {
@@ -219,7 +241,7 @@ export function SearchGrid({
       selectionMode="multiple"
       rememberScope="search"
       toolbar={toolbar}
-      onOpen={allowEdit && canOpen ? (row) => openForm(row.id) : undefined}
+      onOpen={onOpen ?? (allowEdit && canOpen ? (row) => openForm(row.id) : undefined)}
       onAnswer={onAnswerChange}
     />
   );

@@ -86,6 +86,26 @@ describe('SearchPage', () => {
     await waitFor(() => expect(clicked).toEqual([[fresh.id]]));
   });
 
+  it('opens rows through onOpen instead of a form (Enter on a row, Edit on the selected row)', async () => {
+    const view = offerRequestsView(15);
+    const opened: string[] = [];
+    const { router } = renderWithApp(
+      <SearchPage viewId="OfferRequests" allowAdd={false} onOpen={(row) => opened.push(row.id)} />,
+      { fetch: fakeViewFetch([view]) },
+    );
+    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: 10000 });
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const cell = screen.getByRole('grid').querySelector<HTMLElement>('[data-cell="0:1"]')!;
+    cell.focus();
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const first = view.rows.find((r) => r.id === opened[0])!;
+    fireEvent.click(screen.getByRole('checkbox', { name: `Select ${first.displayName}` }));
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(opened).toEqual([first.id, first.id]));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithApp(
       <main>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleTaskList } from './fixtures';
+import { sampleMyTasksView } from './fixtures';
 import { MyTasksPage } from './MyTasksPage';
 
 const app = (count: number) => ({
@@ -7,7 +7,7 @@ const app = (count: number) => ({
     path: '/Process/MyTasks',
     api: {
       'api/v1/workflow/tasks/counts': { open: count, overdue: count ? 1 : 0, dueSoon: 0 },
-      'api/v1/workflow/tasks': sampleTaskList(count),
+      'api/v1/views/MyTasks/rows': sampleMyTasksView(count),
     },
   },
 });
@@ -20,7 +20,7 @@ const meta: Meta<typeof MyTasksPage> = {
 export default meta;
 type Story = StoryObj<typeof MyTasksPage>;
 
-/** Three open tasks, the first overdue. */
+/** Three open tasks of the sales group. */
 export const Tasks: Story = {};
 
 /** Nothing to do. */

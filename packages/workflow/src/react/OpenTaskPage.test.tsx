@@ -1,17 +1,20 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@insulcalc/i18n';
 import { baseApi, createAppStore, ShellServicesProvider } from '@insulcalc/shell';
+import gridTranslations from '@insulcalc/forms/translations/grid.json';
 import translations from '../../translations/workflow.json';
-import type { TaskDetail, TaskList } from './api';
-import { sampleTaskDetail, sampleTaskList } from './fixtures';
+import type { TaskDetail } from './api';
+import { sampleMyTasksView, sampleTaskDetail } from './fixtures';
 import { MyTasksPage } from './MyTasksPage';
 import { OpenTaskPage } from './OpenTaskPage';
 
 const messages: Record<string, string> = {
+  // My tasks is the forms package's search page: its grid's texts too.
+  ...Object.fromEntries(Object.entries(gridTranslations).map(([key, value]) => [key, value.en])),
   ...Object.fromEntries(Object.entries(translations).map(([key, value]) => [key, value.en])),
   Common_Loading: 'Loading…',
 };
@@ -147,25 +150,39 @@ describe('Process/OpenTask', () => {
 });
 
 describe('my tasks', () => {
-  // One open task, overdue.
-  const list: TaskList = sampleTaskList(1);
-
-  it('lists the tasks with links to Process/OpenTask, marks overdue ones, and filters by status in the address', async () => {
+  it('is a search page over the MyTasks view: translated cells, the counts, a row opens Process/OpenTask; no axe violations', async () => {
+    const view = sampleMyTasksView(2);
     answer = (_m, url) =>
       url.includes('/counts')
-        ? { status: 200, body: { open: 1, overdue: 1, dueSoon: 0 } }
-        : { status: 200, body: list };
+        ? { status: 200, body: { open: 2, overdue: 1, dueSoon: 0 } }
+        : url.includes('/api/v1/views/MyTasks/rows')
+          ? { status: 200, body: view }
+          : { status: 404, body: { title: 'Not found', status: 404 } };
     const { router, container } = renderAt('/Process/MyTasks');
-    const link = await screen.findByRole('link', { name: 'Prepare offer' });
-    expect(link.getAttribute('href')).toBe(
-      `/Process/OpenTask?instanceActivityTaskId=${encodeURIComponent(TASK)}`,
-    );
-    expect(screen.getByText('Overdue')).toBeTruthy();
-    expect((await screen.findByTestId('task-counts')).textContent).toBe('1 open task, 1 overdue');
-    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?status=all'));
-    await waitFor(() => expect(calls.some((c) => c.url.includes('status=all'))).toBe(true));
+    await screen.findByRole('heading', { level: 1, name: 'My tasks' });
+    const grid = await screen.findByRole('grid');
+    await waitFor(() => expect(within(grid).getAllByRole('row').length).toBe(3));
+    const first = within(grid).getAllByRole('row')[1]!;
+    // Code values show their texts: the activity's name, the status and the group.
+    expect(first.textContent).toContain('Prepare offer');
+    expect(first.textContent).toContain('Ana Novak');
+    expect(first.textContent).toContain('Sales');
+    expect(first.textContent).not.toContain('Workflow_Activity_PrepareOffer');
+    expect((await screen.findByTestId('task-counts')).textContent).toBe('2 open tasks, 1 overdue');
+    // The page asks the view, not the old list, and offers neither add nor delete.
+    const request = calls.find((c) => c.url.includes('/api/v1/views/MyTasks/rows'))!;
+    expect(request.method).toBe('POST');
+    expect(calls.some((c) => /\/api\/v1\/workflow\/tasks\?/.test(c.url))).toBe(false);
+    const toolbar = screen.getByRole('toolbar', { name: 'List actions' });
+    expect(within(toolbar).queryByRole('button', { name: 'New' })).toBeNull();
+    expect(within(toolbar).queryByRole('button', { name: 'Delete' })).toBeNull();
     const result = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    // Enter on a row opens its task.
+    const cell = grid.querySelector<HTMLElement>('[data-cell="0:1"]')!;
+    cell.focus();
+    fireEvent.keyDown(cell, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Process/OpenTask'));
+    expect(router.state.location.search).toBe(`?instanceActivityTaskId=${encodeURIComponent('p1.t3')}`);
   });
 });

@@ -1,3 +1,4 @@
+import type { ViewRowsAnswer } from '@insulcalc/forms/core';
 import type { TaskDetail, TaskList } from './api';
 
 /** A task of the Offer process as GET api/v1/workflow/tasks/{id} answers it (stories). */
@@ -148,6 +149,80 @@ export function sampleTaskList(count = 3): TaskList {
       completedAt: null,
       outcome: null,
       overdue: i === 0,
+    })),
+  };
+}
+
+/** The view `MyTasks` as POST api/v1/views/MyTasks/rows answers it in English (stories, tests). */
+export function sampleMyTasksView(count = 3): ViewRowsAnswer {
+  const names = ['Ana Novak', 'Marko Horvat', 'Jana Kovač', 'Peter Zupan', 'Eva Krajnc'];
+  const column = (
+    attribute: string,
+    title: string,
+    dataType: string,
+    filters: ViewRowsAnswer['columns'][number]['filters'],
+    extra: Partial<ViewRowsAnswer['columns'][number]> = {},
+  ): ViewRowsAnswer['columns'][number] => ({
+    attribute,
+    title,
+    dataType,
+    sortable: true,
+    filters,
+    hidden: false,
+    ...extra,
+  });
+  return {
+    viewId: 'MyTasks',
+    entityId: 'WorkflowTask',
+    title: 'My tasks',
+    columns: [
+      column('Activity', 'Task', 'code', ['values'], {
+        values: [{ value: 'Workflow_Activity_PrepareOffer', text: 'Prepare offer' }],
+      }),
+      column('Subject', 'Record', 'text', ['contains']),
+      column('Status', 'Status', 'code', ['values'], {
+        values: [
+          { value: 'Open', text: 'Open' },
+          { value: 'Completed', text: 'Done' },
+          { value: 'Rejected', text: 'Rejected' },
+          { value: 'Cancelled', text: 'Cancelled' },
+        ],
+      }),
+      column('DueAt', 'Due', 'dateTime', ['range']),
+      column('AssignedUser', 'Assigned to', 'text', ['contains']),
+      column('AssignedGroup', 'Group', 'code', ['values'], {
+        codeList: 'userGroups',
+        values: [
+          { value: 'ADMINISTRATORS', text: 'Administrators' },
+          { value: 'SALES', text: 'Sales' },
+        ],
+      }),
+      column('CreatedAt', 'Created', 'dateTime', ['range']),
+      column('CompletedAt', 'Completed on', 'dateTime', ['range']),
+    ],
+    sort: [
+      { attribute: 'CompletedAt', direction: 'desc' },
+      { attribute: 'DueAt', direction: 'asc' },
+    ],
+    page: 1,
+    pageSize: 25,
+    total: count,
+    totalIsExact: true,
+    canCreate: false,
+    canDelete: false,
+    rows: Array.from({ length: count }, (_, i) => ({
+      id: `p${i + 1}.t3`,
+      displayName: names[i % names.length]!,
+      values: {
+        Activity: 'Workflow_Activity_PrepareOffer',
+        Subject: names[i % names.length]!,
+        Status: 'Open',
+        DueAt: `2026-11-2${i + 3}T08:00:00.000Z`,
+        AssignedUser: null,
+        AssignedGroup: 'SALES',
+        CreatedAt: `2026-11-2${i}T08:00:00.000Z`,
+        CompletedAt: null,
+      },
     })),
   };
 }
