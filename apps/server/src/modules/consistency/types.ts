@@ -8,6 +8,7 @@ export type ConsistencyKind =
   | 'unknownEntity'
   | 'unknownAttribute'
   | 'unknownView'
+  | 'unknownDocumentTemplate'
   | 'unknownCodeList'
   | 'unknownControlType'
   | 'unknownForm'

@@ -9,6 +9,7 @@ export {
   TemplateError,
   contextBuilder,
   documentFont,
+  findTemplate,
   registerDocumentContext,
   renderDocument,
   renderEnvironment,

@@ -8,6 +8,7 @@ import {
   type ConsistencyFinding,
 } from '../consistency/index';
 import { USER_GROUPS_LIST } from '../account/index';
+import { findTemplate } from '../documents/index';
 
 /** The platform page that edits a process's definition (the consistency report's "Fix it"). */
 export const definitionEditorPath = (key: string) => `Process/Definitions/${encodeURIComponent(key)}`;
@@ -106,9 +107,27 @@ export const workflowConsistencyChecks: ConsistencyCheck[] = [
         .orderBy(processDefinition.key, desc(processDefinition.version));
       const newest = new Map<string, (typeof rows)[number]>();
       for (const row of rows) if (!newest.has(row.key)) newest.set(row.key, row);
-      return [...newest].flatMap(([key, row]) =>
+      const findings = [...newest].flatMap(([key, row]) =>
         definitionFindings(config, `${key}@${row.version}`, key, row.definition),
       );
+      // The documents a process generates are templates of the documents module: one deleted or
+      // renamed would fail the process's job only when an activity is entered.
+      for (const [key, row] of newest) {
+        const parsed = parseProcessDefinition(row.definition);
+        if (!parsed.ok) continue;
+        const report = new Findings();
+        const about = report.about('process', `${key}@${row.version}`, definitionEditorPath(key));
+        for (const [i, activity] of parsed.definition.activities.entries())
+          for (const [j, effect] of activity.onEnter.entries())
+            if (effect.type === 'generateDocument' && !(await findTemplate(ctx.db, effect.template)))
+              about({
+                kind: 'unknownDocumentTemplate',
+                values: { element: activity.id, template: effect.template },
+                path: `activities.${i}.onEnter.${j}.template`,
+              });
+        findings.push(...report.list);
+      }
+      return findings;
     },
   },
 ];

@@ -495,11 +495,19 @@ describe(`workflow on ${testDriver()}`, () => {
       .limit(1);
     const broken = structuredClone(latest!.definition) as unknown as {
       nameKey: string;
-      activities: { form?: { formGroupId?: string }; assignment?: { group?: string } }[];
+      activities: {
+        form?: { formGroupId?: string };
+        assignment?: { group?: string };
+        onEnter: Record<string, unknown>[];
+      }[];
     };
     broken.nameKey = 'Workflow_NoSuchKey';
     broken.activities[0]!.form = { formGroupId: 'NoSuchGroup' };
     broken.activities[0]!.assignment = { ...broken.activities[0]!.assignment, group: 'nobody' };
+    broken.activities[0]!.onEnter = [
+      ...broken.activities[0]!.onEnter,
+      { type: 'generateDocument', template: 'NoSuchTemplate', output: 'missing' },
+    ];
     await app.ctx.db.insert(processDefinition).values({
       key: 'Broken',
       version: 1,
@@ -511,7 +519,12 @@ describe(`workflow on ${testDriver()}`, () => {
       .filter((f) => f.objectId === 'Broken@1')
       .map((f) => f.kind)
       .sort();
-    expect(kinds).toEqual(['missingTranslation', 'unknownCodeList', 'unknownFormGroup']);
+    expect(kinds).toEqual([
+      'missingTranslation',
+      'unknownCodeList',
+      'unknownDocumentTemplate',
+      'unknownFormGroup',
+    ]);
     await app.ctx.db.delete(processDefinition).where(eq(processDefinition.key, 'Broken'));
   });
 
