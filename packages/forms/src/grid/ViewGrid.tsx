@@ -553,70 +553,74 @@ export function ViewGrid({
           onKeyDown={onKeyDown}
         >
           <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} role="row" aria-rowindex={1}>
-                {group.headers.map((header, col) => {
-                  const id = header.column.id;
-                  const active = cursorRow === -1 && cursorCol === col;
-                  const cellProps = {
-                    'data-cell': `-1:${col}`,
-                    tabIndex: active || (rows.length === 0 && col === 0) ? 0 : -1,
-                    'aria-colindex': col + 1,
-                    onFocus: () => setCursor({ row: -1, col }),
-                  };
-                  if (id === SELECT_COLUMN)
+            {/* Before the view's columns arrive there are no headers: a row needs cells (axe). */}
+            {table
+              .getHeaderGroups()
+              .filter((group) => group.headers.length > 0)
+              .map((group) => (
+                <tr key={group.id} role="row" aria-rowindex={1}>
+                  {group.headers.map((header, col) => {
+                    const id = header.column.id;
+                    const active = cursorRow === -1 && cursorCol === col;
+                    const cellProps = {
+                      'data-cell': `-1:${col}`,
+                      tabIndex: active || (rows.length === 0 && col === 0) ? 0 : -1,
+                      'aria-colindex': col + 1,
+                      onFocus: () => setCursor({ row: -1, col }),
+                    };
+                    if (id === SELECT_COLUMN)
+                      return (
+                        <th key={header.id} role="columnheader" className="ic-grid-select" {...cellProps}>
+                          {selectionMode === 'multiple' ? (
+                            <input
+                              type="checkbox"
+                              tabIndex={-1}
+                              aria-label={t('ViewGrid_SelectPage')}
+                              checked={pageSelected}
+                              ref={(el) => {
+                                if (el) el.indeterminate = pagePartlySelected;
+                              }}
+                              onChange={togglePage}
+                            />
+                          ) : (
+                            <span className="ic-visually-hidden">{t('ViewGrid_Selection')}</span>
+                          )}
+                        </th>
+                      );
+                    const column = allColumns.find((c) => c.attribute === id)!;
+                    const sorted = header.column.getIsSorted();
                     return (
-                      <th key={header.id} role="columnheader" className="ic-grid-select" {...cellProps}>
-                        {selectionMode === 'multiple' ? (
-                          <input
-                            type="checkbox"
+                      <th
+                        key={header.id}
+                        role="columnheader"
+                        scope="col"
+                        aria-sort={
+                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                        }
+                        className={isNumericColumn(column) ? 'ic-grid-numeric' : undefined}
+                        style={column.width ? { width: column.width } : undefined}
+                        {...cellProps}
+                      >
+                        {column.sortable ? (
+                          <button
+                            type="button"
                             tabIndex={-1}
-                            aria-label={t('ViewGrid_SelectPage')}
-                            checked={pageSelected}
-                            ref={(el) => {
-                              if (el) el.indeterminate = pagePartlySelected;
-                            }}
-                            onChange={togglePage}
-                          />
+                            className="ic-grid-sort"
+                            onClick={(e) => sortBy(id, e.shiftKey)}
+                          >
+                            {column.title}
+                            <span aria-hidden="true" className="ic-grid-sort-mark">
+                              {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                            </span>
+                          </button>
                         ) : (
-                          <span className="ic-visually-hidden">{t('ViewGrid_Selection')}</span>
+                          column.title
                         )}
                       </th>
                     );
-                  const column = allColumns.find((c) => c.attribute === id)!;
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      role="columnheader"
-                      scope="col"
-                      aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                      }
-                      className={isNumericColumn(column) ? 'ic-grid-numeric' : undefined}
-                      style={column.width ? { width: column.width } : undefined}
-                      {...cellProps}
-                    >
-                      {column.sortable ? (
-                        <button
-                          type="button"
-                          tabIndex={-1}
-                          className="ic-grid-sort"
-                          onClick={(e) => sortBy(id, e.shiftKey)}
-                        >
-                          {column.title}
-                          <span aria-hidden="true" className="ic-grid-sort-mark">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        column.title
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
+                  })}
+                </tr>
+              ))}
           </thead>
           <tbody>
             {(virtual
