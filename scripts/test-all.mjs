@@ -65,12 +65,11 @@ mkdirSync(e2eReportsDir, { recursive: true });
  * @property {Record<string,string>} [env]
  * @property {string[]} [needs]  jobs that must have succeeded first
  * @property {number} cost      rough seconds on a quiet two-core machine: longest chains start first
- * @property {number} [weight]  slots it keeps busy (a job that runs two processes at once: 2)
  * @property {string} [report]  a vitest JSON report whose test counts replace the job's single count
  */
 /** @type {Job[]} */
 const jobs = [];
-const job = (definition) => jobs.push({ weight: 1, needs: [], ...definition });
+const job = (definition) => jobs.push({ needs: [], ...definition });
 
 // Rough costs from earlier runs; they only order the work.
 const PACKAGE_COSTS = {
@@ -97,8 +96,6 @@ for (const dir of workspaceDirs) {
       args: ['run', '--silent', task],
       cwd: path.join(root, dir),
       cost: PACKAGE_COSTS[task]?.[dir] ?? (task === 'test' ? 30 : task === 'typecheck' ? 15 : 10),
-      // The server's suites run two test files at once (PGlite and PostgreSQL each need a core).
-      weight: task === 'test' && dir === 'apps/server' ? 2 : 1,
       reportsDir: task === 'test' ? path.join(root, dir, 'reports') : undefined,
     });
   }
@@ -132,7 +129,6 @@ job({
   command: 'pnpm',
   args: ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2'],
   cost: 180,
-  weight: 2,
 });
 // What we publish installs, loads and renders on its own (mostly waiting on the registry).
 job({
@@ -262,7 +258,6 @@ function runJob(entry) {
 
 const outcomes = new Map();
 const running = new Set();
-let busy = 0;
 
 await new Promise((finish) => {
   const schedule = () => {
@@ -279,15 +274,15 @@ await new Promise((finish) => {
         console.log(`[${elapsed()}] ✗ ${blocked.id}: not run, ${failedNeed} failed`);
         continue;
       }
-      const next = ready.find((entry) => busy + entry.weight <= SLOTS) ?? (busy === 0 ? ready[0] : undefined);
+      // Every job takes one slot, whatever it runs inside: a job waiting for two free slots was
+      // overtaken by shorter ones for as long as they kept coming (the server's tests started last).
+      const next = running.size < SLOTS ? ready[0] : undefined;
       if (!next) break;
       running.add(next.id);
-      busy += next.weight;
       const jobStarted = Date.now();
       console.log(`[${elapsed()}] ▶ ${next.id}`);
       runJob(next).then((result) => {
         running.delete(next.id);
-        busy -= next.weight;
         const ms = Date.now() - jobStarted;
         outcomes.set(next.id, { ...result, ms });
         console.log(
