@@ -63,6 +63,7 @@ export async function renderLanding(input) {
     html: '<main id="main-content"><h1>' + input.messages['Insulation_Landing_Title'] + '</h1>'
       + (provider ? '<a href="/Account/ExternalLogOn?provider=' + provider.providerId + '">x</a>' : '')
       + '<span class="env">' + (input.environment ?? '') + '</span>'
+      + '<span class="texts-version">' + (input.appInfo.translationsVersion ?? '') + '</span>'
       + '<span class="renders">' + renders + '</span></main>',
     title: input.messages['Insulation_Page_Home'] + ' - Insulcalc',
     language: input.language,
@@ -199,6 +200,9 @@ describe('GET / of the public site', () => {
     expect(res.body).toContain('<span class="env">staging</span>');
     expect(res.body).toContain('<body data-env="staging">');
     expect(res.body).toContain('<script type="application/json" id="icc-landing-data">');
+    // The texts' version, so the landing's client asks for the translations URL cached long.
+    const textsVersion = server.app.ctx.readCache.versions.version('translations');
+    expect(res.body).toContain(`<span class="texts-version">${textsVersion}</span>`);
   });
 
   it('renders it in the language of the lang cookie', async () => {

@@ -260,7 +260,12 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
           autoRedirectToSignIn: p.autoRedirectToSignIn,
         })),
       };
-      const info = appInfo((ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env, ctx.version);
+      // With the texts' version, the landing's client asks for the URL that may be cached long.
+      const info = appInfo(
+        (ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env,
+        ctx.version,
+        ctx.readCache.versions.version('translations'),
+      );
       const profile = {
         defaultLanguage: settings.defaultLanguage,
         availableLanguages: LANGUAGES.map((l) => ({ code: l.code, localName: l.localName })),
