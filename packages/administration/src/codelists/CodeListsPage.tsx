@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useDialogs } from '@insulcalc/dialogs';
-import { SearchGrid, openDynamicFormDialog } from '@insulcalc/forms';
+import { SearchGrid, openDynamicFormDialog, type SearchPageButton } from '@insulcalc/forms';
 import { usePage } from '@insulcalc/shell';
 import { useT } from '../i18n';
 
@@ -22,23 +22,24 @@ export function CodeListsPage() {
   const [round, setRound] = useState(0);
   const title = t('Administration_CodeLists_Title');
   usePage({ title, ignoreDirty: true });
+  // In the grid's toolbar beside its own buttons; it needs no selected row.
+  const buttons = useMemo<SearchPageButton[]>(
+    () => [
+      {
+        baseName: 'NewCodeList',
+        title: t('Administration_CodeLists_Add'),
+        onClick: () =>
+          openDynamicFormDialog(dialogs, { formGroupId: 'CodeList', entityId: 'CodeList' }, () =>
+            setRound((r) => r + 1),
+          ),
+      },
+    ],
+    [dialogs, t],
+  );
   return (
     <div className="ic-page ic-search-page ic-admin-page">
       <h1 className="ic-form-title">{title}</h1>
       <p className="ic-admin-intro">{t('Administration_CodeLists_Intro')}</p>
-      <p>
-        <button
-          type="button"
-          className="ic-primary"
-          onClick={() =>
-            openDynamicFormDialog(dialogs, { formGroupId: 'CodeList', entityId: 'CodeList' }, () =>
-              setRound((r) => r + 1),
-            )
-          }
-        >
-          {t('Administration_CodeLists_Add')}
-        </button>
-      </p>
       <SearchGrid
         key={round}
         viewId="CodeLists"
@@ -46,6 +47,7 @@ export function CodeListsPage() {
         editRoute="Administration/CodeList"
         allowAdd={false}
         allowDelete={false}
+        buttons={buttons}
       />
     </div>
   );
