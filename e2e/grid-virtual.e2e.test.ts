@@ -106,14 +106,18 @@ describe('a long page of the OfferRequests search page', () => {
       .poll(() => grid(page).getAttribute('aria-rowcount'), { timeout: 30_000 })
       .toBe(`${RECORDS + 1}`);
     await renderedRows(page).first().waitFor();
-    // A window of rows, not all 260; the scroll area is as tall as all of them.
+    // The row count is the total's, known before the 500-row page arrives: wait for the page
+    // (the scroll area grows as tall as all its rows), then count the rows actually rendered.
+    const scroll = page.locator('.ic-view-grid-scroll');
+    const heights = () => scroll.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    await expect
+      .poll(async () => (await heights()).scroll, { timeout: 30_000 })
+      .toBeGreaterThan(RECORDS * 25);
+    expect((await heights()).client).toBeLessThan((await heights()).scroll);
+    // A window of rows, not all 260.
     const shown = await renderedRows(page).count();
     expect(shown).toBeGreaterThan(10);
     expect(shown).toBeLessThan(100);
-    const scroll = page.locator('.ic-view-grid-scroll');
-    const heights = await scroll.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
-    expect(heights.scroll).toBeGreaterThan(RECORDS * 25);
-    expect(heights.client).toBeLessThan(heights.scroll);
 
     await loadAxe(page);
     const violations = await runAxe(page);

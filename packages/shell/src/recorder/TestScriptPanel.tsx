@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useShellTranslate } from '../bootstrap/hooks';
 
 export interface TestScriptPanelProps {
@@ -40,7 +40,9 @@ export function TestScriptPanel({ lines, onClose }: TestScriptPanelProps) {
   const [copied, setCopied] = useState(false);
   const text = lines.join('\n');
 
-  useEffect(() => {
+  // Before paint, with the dialog: a passive effect could run after a screen reader or a test
+  // has already seen the dialog without focus in it.
+  useLayoutEffect(() => {
     areaRef.current?.focus();
   }, []);
 
