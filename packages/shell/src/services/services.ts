@@ -1,7 +1,7 @@
 import { createDialogStore, type DialogStore } from '@insulcalc/dialogs';
 import { createContext, useContext } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { HttpClient, type ShellApiSettings } from '../http/settings';
+import { HttpClient, type ShellApiSettings } from '../http';
 import { ShellTranslator } from '../messages/translator';
 import { ShortcutRegistry } from '../keyboard/registry';
 

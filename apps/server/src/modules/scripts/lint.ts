@@ -130,7 +130,7 @@ export const FORM_SCRIPT_LINT_CONFIG: Linter.Config[] = [
   },
 ];
 
-const eslint = lazyModule<typeof import('eslint')>('eslint');
+const eslint = lazyModule<{ Linter: typeof Linter }>('eslint');
 let linter: Linter | undefined;
 
 /** The quoted name in an ESLint message (`'x' is not defined.`). */
