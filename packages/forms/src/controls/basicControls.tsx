@@ -50,6 +50,46 @@ const RadioGroupControl = lazyControl(() =>
 );
 const TimeControl = lazyControl(() => import('./Time/Time').then((m) => m.TimeControl));
 
+/** The react-aria controls among the basic ones: eager in `BUILTIN_CONTROLS`, lazy in `BASIC_CONTROLS`. */
+export interface ChoiceAndDateControls {
+  Boolean: ComponentType<ControlProps>;
+  Date: ComponentType<ControlProps>;
+  DateTime: ComponentType<ControlProps>;
+  Dropdown: ComponentType<ControlProps>;
+  RadioGroup: ComponentType<ControlProps>;
+  Time: ComponentType<ControlProps>;
+}
+
+/** The definitions of the plain data-entry controls, with the given choice and date controls. */
+export function basicControlDefinitions(controls: ChoiceAndDateControls): ControlDefinition[] {
+  return [
+    {
+      type: 'TextBox',
+      Component: TextBox,
+      render: renderTextBox,
+      settingsSchema: textBoxSettingsSchema,
+      validator: DEFAULT_VALIDATORS.TextBox,
+    },
+    {
+      type: 'Numeric',
+      Component: Numeric,
+      settingsSchema: numericSettingsSchema,
+      validator: numericValidator,
+    },
+    { type: 'Boolean', Component: controls.Boolean, settingsSchema: booleanSettingsSchema, ownLabel: true },
+    { type: 'Dropdown', Component: controls.Dropdown, settingsSchema: dropdownSettingsSchema },
+    { type: 'RadioGroup', Component: controls.RadioGroup, settingsSchema: radioGroupSettingsSchema },
+    { type: 'Date', Component: controls.Date, settingsSchema: dateSettingsSchema },
+    { type: 'DateTime', Component: controls.DateTime, settingsSchema: dateSettingsSchema },
+    { type: 'Time', Component: controls.Time, settingsSchema: dateSettingsSchema },
+    { type: 'Hidden', Component: HiddenControl, settingsSchema: hiddenSettingsSchema, bare: true },
+    { type: 'FormLabel', Component: FormLabel, settingsSchema: formLabelSettingsSchema, ownLabel: true },
+    { type: 'FormHeader', Component: FormHeader, settingsSchema: formHeaderSettingsSchema, ownLabel: true },
+    { type: 'FormButton', Component: FormButton, settingsSchema: formButtonSettingsSchema, ownLabel: true },
+    { type: 'Link', Component: LinkControl, settingsSchema: linkSettingsSchema, ownLabel: true },
+  ];
+}
+
 /**
  * The controls of plain data entry: text, numbers, choices, dates and times, labels, headers,
  * buttons and links. A page whose forms use only these builds its registry from this list and
@@ -57,27 +97,14 @@ const TimeControl = lazyControl(() => import('./Time/Time').then((m) => m.TimeCo
  * form without heavy editors); the react-aria controls among them load when first rendered.
  * `BUILTIN_CONTROLS` has every control, loaded eagerly but for the heavy editors and lists.
  */
-export const BASIC_CONTROLS: readonly ControlDefinition[] = [
-  {
-    type: 'TextBox',
-    Component: TextBox,
-    render: renderTextBox,
-    settingsSchema: textBoxSettingsSchema,
-    validator: DEFAULT_VALIDATORS.TextBox,
-  },
-  { type: 'Numeric', Component: Numeric, settingsSchema: numericSettingsSchema, validator: numericValidator },
-  { type: 'Boolean', Component: BooleanControl, settingsSchema: booleanSettingsSchema, ownLabel: true },
-  { type: 'Dropdown', Component: Dropdown, settingsSchema: dropdownSettingsSchema },
-  { type: 'RadioGroup', Component: RadioGroupControl, settingsSchema: radioGroupSettingsSchema },
-  { type: 'Date', Component: DateControl, settingsSchema: dateSettingsSchema },
-  { type: 'DateTime', Component: DateTimeControl, settingsSchema: dateSettingsSchema },
-  { type: 'Time', Component: TimeControl, settingsSchema: dateSettingsSchema },
-  { type: 'Hidden', Component: HiddenControl, settingsSchema: hiddenSettingsSchema, bare: true },
-  { type: 'FormLabel', Component: FormLabel, settingsSchema: formLabelSettingsSchema, ownLabel: true },
-  { type: 'FormHeader', Component: FormHeader, settingsSchema: formHeaderSettingsSchema, ownLabel: true },
-  { type: 'FormButton', Component: FormButton, settingsSchema: formButtonSettingsSchema, ownLabel: true },
-  { type: 'Link', Component: LinkControl, settingsSchema: linkSettingsSchema, ownLabel: true },
-];
+export const BASIC_CONTROLS: readonly ControlDefinition[] = basicControlDefinitions({
+  Boolean: BooleanControl,
+  Date: DateControl,
+  DateTime: DateTimeControl,
+  Dropdown,
+  RadioGroup: RadioGroupControl,
+  Time: TimeControl,
+});
 
 /** A registry of the basic controls only (a new one per call: a store's or page's own). */
 export function createBasicControlRegistry(): ControlRegistry {

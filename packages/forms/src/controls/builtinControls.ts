@@ -4,31 +4,14 @@ import {
   type ControlDefinition,
   type ControlRegistry,
 } from '../react/controlRegistry';
+import { basicControlDefinitions } from './basicControls';
 import { BooleanControl } from './Boolean/Boolean';
-import { booleanSettingsSchema } from './Boolean/settings';
 import { DateControl } from './Date/Date';
-import { dateSettingsSchema } from './Date/settings';
 import { DateTimeControl } from './DateTime/DateTime';
 import { Dropdown } from './Dropdown/Dropdown';
-import { dropdownSettingsSchema } from './Dropdown/settings';
 import { FileControl } from './File/File';
 import { fileSettingsSchema } from './File/settings';
-import { FormButton } from './FormButton/FormButton';
-import { formButtonSettingsSchema } from './FormButton/settings';
-import { FormHeader } from './FormHeader/FormHeader';
-import { formHeaderSettingsSchema } from './FormHeader/settings';
-import { FormLabel } from './FormLabel/FormLabel';
-import { formLabelSettingsSchema } from './FormLabel/settings';
-import { HiddenControl } from './Hidden/Hidden';
-import { hiddenSettingsSchema } from './Hidden/settings';
-import { LinkControl } from './Link/Link';
-import { linkSettingsSchema } from './Link/settings';
-import { Numeric } from './Numeric/Numeric';
-import { numericSettingsSchema, numericValidator } from './Numeric/settings';
 import { RadioGroupControl } from './RadioGroup/RadioGroup';
-import { radioGroupSettingsSchema } from './RadioGroup/settings';
-import { TextBox, renderTextBox } from './TextBox/TextBox';
-import { textBoxSettingsSchema } from './TextBox/settings';
 import { TimeControl } from './Time/Time';
 import { LazyViewGridControl } from './ViewGrid/LazyViewGrid';
 import {
@@ -65,25 +48,14 @@ import { multiselectSettingsSchema, multiselectValidator } from './MultiselectDr
 
 /** The controls this package ships (issue 13 item 4); the other spec types come later. */
 export const BUILTIN_CONTROLS: readonly ControlDefinition[] = [
-  {
-    type: 'TextBox',
-    Component: TextBox,
-    render: renderTextBox,
-    settingsSchema: textBoxSettingsSchema,
-    validator: DEFAULT_VALIDATORS.TextBox,
-  },
-  { type: 'Numeric', Component: Numeric, settingsSchema: numericSettingsSchema, validator: numericValidator },
-  { type: 'Boolean', Component: BooleanControl, settingsSchema: booleanSettingsSchema, ownLabel: true },
-  { type: 'Dropdown', Component: Dropdown, settingsSchema: dropdownSettingsSchema },
-  { type: 'RadioGroup', Component: RadioGroupControl, settingsSchema: radioGroupSettingsSchema },
-  { type: 'Date', Component: DateControl, settingsSchema: dateSettingsSchema },
-  { type: 'DateTime', Component: DateTimeControl, settingsSchema: dateSettingsSchema },
-  { type: 'Time', Component: TimeControl, settingsSchema: dateSettingsSchema },
-  { type: 'Hidden', Component: HiddenControl, settingsSchema: hiddenSettingsSchema, bare: true },
-  { type: 'FormLabel', Component: FormLabel, settingsSchema: formLabelSettingsSchema, ownLabel: true },
-  { type: 'FormHeader', Component: FormHeader, settingsSchema: formHeaderSettingsSchema, ownLabel: true },
-  { type: 'FormButton', Component: FormButton, settingsSchema: formButtonSettingsSchema, ownLabel: true },
-  { type: 'Link', Component: LinkControl, settingsSchema: linkSettingsSchema, ownLabel: true },
+  ...basicControlDefinitions({
+    Boolean: BooleanControl,
+    Date: DateControl,
+    DateTime: DateTimeControl,
+    Dropdown,
+    RadioGroup: RadioGroupControl,
+    Time: TimeControl,
+  }),
   { type: 'File', Component: FileControl, settingsSchema: fileSettingsSchema },
   { type: 'ViewGrid', Component: LazyViewGridControl, settingsSchema: viewGridSettingsSchema },
   { type: 'Lookup', Component: LazyLookup, settingsSchema: lookupSettingsSchema },
