@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index';
 import { queryRows } from '../../db/index';
@@ -71,57 +71,16 @@ export const DEFAULT_QUEUE_OPTIONS: QueueOptions = {
   retryBaseMs: 5_000,
 };
 
-/** Claims up to `limit` due jobs for `workerId`; each is then this worker's alone until its lease ends. */
-export async function claimJobs(
-  db: Db,
-  workerId: string,
-  limit: number,
-  leaseMs: number,
-  now = new Date(),
-): Promise<ClaimedJob[]> {
-  const until = new Date(now.getTime() + leaseMs);
-  const rows = await queryRows<{
-    id: string | number;
-    key: string;
-    type: string;
-    payload: Record<string, unknown>;
-    attempts: number;
-    max_attempts: number;
-  }>(
-    db,
-    sql`update workflow_job j set state = 'running', locked_by = ${workerId}, locked_until = ${until.toISOString()}::timestamptz,
-          attempts = j.attempts + 1
-        where j.id in (
-          select id from workflow_job
-          where (state = 'queued' and run_at <= ${now.toISOString()}::timestamptz)
-             or (state = 'running' and locked_until < ${now.toISOString()}::timestamptz)
-          order by run_at, id
-          limit ${limit}
-          for update skip locked)
-        returning j.id, j.key, j.type, j.payload, j.attempts, j.max_attempts`,
-  );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    key: r.key,
-    type: r.type,
-    payload: r.payload,
-    attempts: r.attempts,
-    maxAttempts: r.max_attempts,
-  }));
-}
-
 /**
- * Claims the queued jobs of one type and one process, due now, oldest first: a decision runs its
- * own record updates before it answers (the task page then reloads the request closed), instead
- * of leaving them for the next poll. Jobs another worker holds are skipped; it runs them.
+ * Leases the jobs `selection` names (a `select id … for update skip locked`) to `workerId`;
+ * each is then this worker's alone until its lease ends. Oldest first.
  */
-export async function claimProcessJobs(
+async function claim(
   db: Db,
   workerId: string,
-  type: string,
-  processId: string,
   leaseMs: number,
-  now = new Date(),
+  now: Date,
+  selection: SQL,
 ): Promise<ClaimedJob[]> {
   const until = new Date(now.getTime() + leaseMs);
   const rows = await queryRows<{
@@ -135,12 +94,7 @@ export async function claimProcessJobs(
     db,
     sql`update workflow_job j set state = 'running', locked_by = ${workerId}, locked_until = ${until.toISOString()}::timestamptz,
           attempts = j.attempts + 1
-        where j.id in (
-          select id from workflow_job
-          where state = 'queued' and type = ${type} and payload->>'processId' = ${processId}
-            and run_at <= ${now.toISOString()}::timestamptz
-          order by id
-          for update skip locked)
+        where j.id in (${selection})
         returning j.id, j.key, j.type, j.payload, j.attempts, j.max_attempts`,
   );
   return rows
@@ -153,6 +107,54 @@ export async function claimProcessJobs(
       maxAttempts: r.max_attempts,
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+/** Claims up to `limit` due jobs for `workerId` (queued ones due now, and running ones whose lease ended). */
+export function claimJobs(
+  db: Db,
+  workerId: string,
+  limit: number,
+  leaseMs: number,
+  now = new Date(),
+): Promise<ClaimedJob[]> {
+  return claim(
+    db,
+    workerId,
+    leaseMs,
+    now,
+    sql`select id from workflow_job
+          where (state = 'queued' and run_at <= ${now.toISOString()}::timestamptz)
+             or (state = 'running' and locked_until < ${now.toISOString()}::timestamptz)
+          order by run_at, id
+          limit ${limit}
+          for update skip locked`,
+  );
+}
+
+/**
+ * Claims the queued jobs of one type and one process, due now, oldest first: a decision runs its
+ * own record updates before it answers (the task page then reloads the request closed), instead
+ * of leaving them for the next poll. Jobs another worker holds are skipped; it runs them.
+ */
+export function claimProcessJobs(
+  db: Db,
+  workerId: string,
+  type: string,
+  processId: string,
+  leaseMs: number,
+  now = new Date(),
+): Promise<ClaimedJob[]> {
+  return claim(
+    db,
+    workerId,
+    leaseMs,
+    now,
+    sql`select id from workflow_job
+          where state = 'queued' and type = ${type} and payload->>'processId' = ${processId}
+            and run_at <= ${now.toISOString()}::timestamptz
+          order by id
+          for update skip locked`,
+  );
 }
 
 async function finish(db: Db, job: ClaimedJob, workerId: string): Promise<void> {
