@@ -1,7 +1,7 @@
 import { memo, useCallback, type CSSProperties, type ReactNode } from 'react';
 import { DEFAULT_CONTROL_TAB_INDEX, type FieldSnapshot } from '../core/index';
 import { useField, useFormModel } from './FormContext';
-import { fieldMessageText, renderFieldChrome } from './FieldChrome';
+import { renderFieldChrome, renderFieldMessages } from './FieldChrome';
 import { useT } from './i18n';
 import type { ControlProps, ControlRegistry } from './controlRegistry';
 import type { CellPlacement } from './layout';
@@ -252,21 +252,7 @@ function renderDormantCell(
         )}
         <div className="ic-field-control">
           {body}
-          {field.error ? (
-            <div id={messageIds.error} className="ic-field-error">
-              {fieldMessageText(field.error, t)}
-            </div>
-          ) : null}
-          {field.warning ? (
-            <div id={messageIds.warning} className="ic-field-warning">
-              {field.warning}
-            </div>
-          ) : null}
-          {field.info ? (
-            <div id={messageIds.info} className="ic-field-info">
-              {field.info}
-            </div>
-          ) : null}
+          {renderFieldMessages(field, messageIds, t)}
         </div>
       </div>
     </div>

@@ -14,6 +14,33 @@ export function fieldMessageText(
   return message.key ? t(message.key, message.values) : '';
 }
 
+/** A field's error, warning and info, each its own element (the control's description names them). */
+export function renderFieldMessages(
+  field: FieldSnapshot,
+  messageIds: { error: string; warning: string; info: string },
+  t: (key: string, values?: Record<string, string | number>) => string,
+): ReactNode {
+  return (
+    <>
+      {field.error ? (
+        <div id={messageIds.error} className="ic-field-error">
+          {fieldMessageText(field.error, t)}
+        </div>
+      ) : null}
+      {field.warning ? (
+        <div id={messageIds.warning} className="ic-field-warning">
+          {field.warning}
+        </div>
+      ) : null}
+      {field.info ? (
+        <div id={messageIds.info} className="ic-field-info">
+          {field.info}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export interface FieldChromeProps {
   field: FieldSnapshot;
   inputId: string;
@@ -75,21 +102,7 @@ export function renderFieldChrome(
       )}
       <div className="ic-field-control">
         {children}
-        {field.error ? (
-          <div id={messageIds.error} className="ic-field-error">
-            {fieldMessageText(field.error, t)}
-          </div>
-        ) : null}
-        {field.warning ? (
-          <div id={messageIds.warning} className="ic-field-warning">
-            {field.warning}
-          </div>
-        ) : null}
-        {field.info ? (
-          <div id={messageIds.info} className="ic-field-info">
-            {field.info}
-          </div>
-        ) : null}
+        {renderFieldMessages(field, messageIds, t)}
       </div>
     </div>
   );
