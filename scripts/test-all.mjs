@@ -236,26 +236,45 @@ for (const entry of jobs) entry.priority = Math.max(entry.chain, entry.cost + do
 
 const stripAnsi = stripVTControlCharacters;
 
+/** The children's user + system seconds from bash's `times` (its second line: "1m2.5s 0m3.1s"). */
+function childrenCpu(times) {
+  const line = times.trim().split('\n')[1] ?? '';
+  const values = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(
+    (match) => Number(match[1]) * 60 + Number(match[2]),
+  );
+  return values.length === 2 ? values[0] + values[1] : undefined;
+}
+
 /** Runs one job with its output in reports/logs/<id>.log; resolves with its exit status. */
 function runJob(entry) {
   return new Promise((resolve) => {
     const logPath = path.join(logsDir, `${entry.id.replace(/[^a-z0-9.-]+/gi, '_')}.log`);
     const log = createWriteStream(logPath);
     log.write(`$ ${entry.command} ${entry.args.join(' ')}\n`);
-    const child = spawn(entry.command, entry.args, {
-      cwd: entry.cwd ?? root,
-      env: { ...process.env, ...entry.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Through bash, whose `times` prints the user and system CPU of the job's whole process tree
+    // (every descendant its parent waited for) to fd 3: CPU seconds, not wall time, say what a
+    // job costs on a shared machine.
+    const child = spawn(
+      'bash',
+      ['-c', '"$@"; status=$?; times >&3; exit $status', entry.id, entry.command, ...entry.args],
+      {
+        cwd: entry.cwd ?? root,
+        env: { ...process.env, ...entry.env },
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      },
+    );
+    let times = '';
+    child.stdio[3].on('data', (chunk) => (times += chunk));
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('error', (error) => log.write(`\n${error.message}\n`));
     child.on('close', (code, signal) => {
-      log.end(() => resolve({ ok: code === 0, status: code ?? signal, logPath }));
+      log.end(() => resolve({ ok: code === 0, status: code ?? signal, logPath, cpu: childrenCpu(times) }));
     });
   });
 }
 
+const cpuText = (cpu) => (cpu === undefined ? 'CPU unknown' : `${cpu.toFixed(1)} s CPU`);
 const outcomes = new Map();
 const running = new Set();
 
@@ -286,7 +305,7 @@ await new Promise((finish) => {
         const ms = Date.now() - jobStarted;
         outcomes.set(next.id, { ...result, ms });
         console.log(
-          `[${elapsed()}] ${result.ok ? '✓' : '✗'} ${next.id} in ${seconds(ms)} s${result.ok ? '' : ` (exit ${result.status})`}`,
+          `[${elapsed()}] ${result.ok ? '✓' : '✗'} ${next.id} in ${seconds(ms)} s, ${cpuText(result.cpu)}${result.ok ? '' : ` (exit ${result.status})`}`,
         );
         if (!result.ok) {
           const lines = stripAnsi(readFileSync(result.logPath, 'utf8'))
@@ -367,11 +386,18 @@ for (const entry of jobs) {
 }
 rmSync(path.dirname(templateDataDir), { recursive: true, force: true });
 
-console.log('\nLongest jobs:');
-for (const [id, outcome] of [...outcomes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12))
-  console.log(`  ${seconds(outcome.ms).padStart(7)} s  ${id}`);
+// The costliest jobs by CPU (user + system of the whole process tree), with their wall time.
+const ran = [...outcomes].filter(([, outcome]) => outcome.ms > 0);
+const totalCpu = ran.reduce((sum, [, outcome]) => sum + (outcome.cpu ?? 0), 0);
+console.log('\nCostliest jobs:     CPU s     wall s');
+for (const [id, outcome] of ran
+  .sort((a, b) => (b[1].cpu ?? 0) - (a[1].cpu ?? 0) || b[1].ms - a[1].ms)
+  .slice(0, 20))
+  console.log(
+    `  ${(outcome.cpu?.toFixed(1) ?? '?').padStart(20)} ${seconds(outcome.ms).padStart(10)}  ${id}`,
+  );
 console.log(
-  `  whole run: ${seconds(Date.now() - started)} s with ${SLOTS} slots on ${cpus().length} cores (load average now ${loadavg()[0].toFixed(1)})`,
+  `  whole run: ${seconds(Date.now() - started)} s, ${totalCpu.toFixed(0)} CPU s, with ${SLOTS} slots on ${cpus().length} cores (load average now ${loadavg()[0].toFixed(1)})`,
 );
 
 console.log('\nSummary:');
