@@ -62,6 +62,11 @@ export interface SearchGridProps {
    * rows are not edited through forms (workflow tasks open on Process/OpenTask).
    */
   onOpen?(row: ViewRow): void;
+  /**
+   * The toolbar's open button's text when a row is not edited (`onOpen`): "Open task" on My tasks.
+   * "Edit" otherwise.
+   */
+  openTitle?: string;
   onAnswer?(answer: ViewRowsAnswer): void;
 }
 
@@ -91,6 +96,7 @@ export function SearchGrid({
   pageSize,
   exportable,
   onOpen,
+  openTitle,
   onAnswer,
 }: SearchGridProps) {
   const t = useT();
@@ -183,7 +189,7 @@ export function SearchGrid({
         if (allowEdit)
           list.push({
             baseName: 'Edit',
-            title: t('SearchPage_Edit'),
+            title: openTitle ?? t('SearchPage_Edit'),
             disabled: !canOpen || context.selectedRows.length !== 1,
             rowCondition: () => true,
             onClick: ({ selectedRows }) => openForm(selectedRows[0]!.id),
@@ -228,7 +234,19 @@ export function SearchGrid({
           />
         );
       },
-    [allowAdd, allowEdit, allowDelete, buttons, canOpen, deleteCondition, dialogs, openForm, refresh, t],
+    [
+      allowAdd,
+      allowEdit,
+      allowDelete,
+      buttons,
+      canOpen,
+      deleteCondition,
+      dialogs,
+      openForm,
+      openTitle,
+      refresh,
+      t,
+    ],
   );
 
   return (

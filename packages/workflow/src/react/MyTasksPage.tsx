@@ -32,6 +32,7 @@ export function MyTasksPage() {
         allowAdd={false}
         allowDelete={false}
         onOpen={open}
+        openTitle={t('Workflow_MyTasks_OpenTask')}
       />
       {counts.data ? (
         <p className="ic-wf-muted" data-testid="task-counts">

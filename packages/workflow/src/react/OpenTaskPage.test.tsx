@@ -176,6 +176,9 @@ describe('my tasks', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'List actions' });
     expect(within(toolbar).queryByRole('button', { name: 'New' })).toBeNull();
     expect(within(toolbar).queryByRole('button', { name: 'Delete' })).toBeNull();
+    // The row action names what it does: it opens the task (no task is edited as a record).
+    expect(within(toolbar).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(toolbar).getByRole('button', { name: 'Open task' })).toBeTruthy();
     const result = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     // Enter on a row opens its task.
