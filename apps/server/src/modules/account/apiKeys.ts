@@ -144,6 +144,16 @@ export function forgetApiKey(db: Db, secretHash: string): void {
   stateOf(db).cache.delete(secretHash);
 }
 
+/** A user's keys that are not revoked, newest first, as the API shows them (never the secrets). */
+export async function activeApiKeys(db: Db, userId: string) {
+  const rows = await db
+    .select()
+    .from(apiKey)
+    .where(and(eq(apiKey.userId, userId), isNull(apiKey.revokedAt)))
+    .orderBy(desc(apiKey.createdAt));
+  return rows.map(keyDto);
+}
+
 function keyDto(k: typeof apiKey.$inferSelect) {
   return {
     id: k.id,
@@ -169,13 +179,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: ServerContext): 
   // GET /api/v1/account/api-keys — the user's active keys (never the secrets).
   app.get('/api/v1/account/api-keys', { schema: accountDocs.listApiKeys }, async (request, reply) => {
     const user = await requireBrowserUser(ctx, request);
-    const rows = await ctx.db
-      .select()
-      .from(apiKey)
-      .where(and(eq(apiKey.userId, user.id), isNull(apiKey.revokedAt)))
-      .orderBy(desc(apiKey.createdAt));
     reply.header('cache-control', 'no-store');
-    return rows.map(keyDto);
+    return activeApiKeys(ctx.db, user.id);
   });
 
   // POST /api/v1/account/api-keys { name, expiresInDays? } — 201 with the secret, shown once.

@@ -13,8 +13,7 @@ import type { ServerContext } from '../../context';
 import { userAccount } from '../../db/schema/account';
 import { userPreference } from '../../db/schema/entities';
 import { createMailTransport, type MailTransport } from '../mail/index';
-import { LANGUAGES, normaliseLanguage } from '../translations/index';
-import { translate } from '../translations/index';
+import { LANGUAGES, normaliseLanguage, translate, type LanguageCode } from '../translations/index';
 import { accountDocs } from './docs';
 import { verifyDummy, verifyPassword, randomCode, randomToken } from './crypto';
 import { message, parseTranslated, problem, resolveLanguage } from './i18n';
@@ -84,6 +83,30 @@ export async function sendActivation(ctx: ServerContext, userId: string, baseUrl
     });
   }
   return token;
+}
+
+/**
+ * Creates a password reset code valid for `ttlMs` and mails it with the verify page's link, in
+ * `language` (the forgot-password flow and the administrators' "send sign-in mail" share it).
+ */
+export async function sendResetCode(
+  ctx: ServerContext,
+  user: { id: string; username: string; email: string },
+  options: { language: LanguageCode; baseUrl: string; ttlMs: number },
+): Promise<void> {
+  const code = randomCode(8);
+  await createAccountToken(ctx.db, user.id, 'reset_code', code, options.ttlMs);
+  const link = `${options.baseUrl}${ctx.config.platformBasePath}Account/VerifyCode?username=${encodeURIComponent(user.username)}`;
+  await mailTransport(ctx).send({
+    to: user.email,
+    subject: await translate(ctx.db, options.language, 'Mail_ResetCode_Subject'),
+    text: await translate(ctx.db, options.language, 'Mail_ResetCode_Body', {
+      username: user.username,
+      code,
+      minutes: options.ttlMs / 60_000,
+      link,
+    }),
+  });
 }
 
 function baseUrlOf(ctx: ServerContext, request: FastifyRequest): string {
@@ -292,21 +315,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       request.log.warn({ userId: user.id }, 'account: too many reset codes requested, none sent');
       return answer;
     }
-    const code = randomCode(8);
-    await createAccountToken(ctx.db, user.id, 'reset_code', code, RESET_CODE_TTL_MS);
     const language = await resolveLanguage(ctx, request);
-    const link = `${baseUrlOf(ctx, request)}${ctx.config.platformBasePath}Account/VerifyCode?username=${encodeURIComponent(user.username)}`;
     try {
-      await mailTransport(ctx).send({
-        to: user.email,
-        subject: await translate(ctx.db, language, 'Mail_ResetCode_Subject'),
-        text: await translate(ctx.db, language, 'Mail_ResetCode_Body', {
-          username: user.username,
-          code,
-          minutes: RESET_CODE_TTL_MS / 60_000,
-          link,
-        }),
-      });
+      await sendResetCode(
+        ctx,
+        { id: user.id, username: user.username, email: user.email },
+        { language, baseUrl: baseUrlOf(ctx, request), ttlMs: RESET_CODE_TTL_MS },
+      );
     } catch (err) {
       request.log.error({ err }, 'account: cannot send the reset code');
       throw await problem(ctx, request, 503, 'Account_MailFailed');

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
@@ -9,9 +9,8 @@ import { userApiKeyParams, userParams } from '@insulcalc/api-schema';
 import { ProblemError } from '../../http/problem';
 import { accountDocs } from './docs';
 import type { AttributeValues, EntityProvider, InstanceRecord, ListSource } from '../entityProviders';
-import { normaliseLanguage, translate } from '../translations/index';
-import { forgetApiKey } from './apiKeys';
-import { randomCode } from './crypto';
+import { normaliseLanguage } from '../translations/index';
+import { activeApiKeys, forgetApiKey } from './apiKeys';
 import {
   ADMINISTRATORS_GROUP,
   administratorsGroupId,
@@ -23,10 +22,10 @@ import {
 } from './groups';
 import { message, problem } from './i18n';
 import { requestOrigin } from './returnUrl';
-import { mailTransport, sendActivation } from './routes';
+import { sendActivation, sendResetCode } from './routes';
 import { forgetCachedSessions, isBearerAuthenticated, requireUser } from './sessions';
 import { accountSettings } from './settings';
-import { createAccountToken, findUserById } from './users';
+import { findUserById } from './users';
 
 export { ADMINISTRATORS_GROUP };
 
@@ -259,20 +258,8 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, ctx: Serv
       const parsed = userParams.safeParse(request.params);
       if (!parsed.success) throw ProblemError.notFound('No such user.');
       await userOr404(ctx, request, parsed.data.userId);
-      const rows = await ctx.db
-        .select()
-        .from(apiKey)
-        .where(and(eq(apiKey.userId, parsed.data.userId), isNull(apiKey.revokedAt)))
-        .orderBy(desc(apiKey.createdAt));
       reply.header('cache-control', 'no-store');
-      return rows.map((k) => ({
-        id: k.id,
-        name: k.name,
-        prefix: k.prefix,
-        createdAt: k.createdAt.toISOString(),
-        lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-        expiresAt: k.expiresAt?.toISOString() ?? null,
-      }));
+      return activeApiKeys(ctx.db, parsed.data.userId);
     },
   );
 
@@ -325,21 +312,13 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, ctx: Serv
           throw await problem(ctx, request, 409, 'Administration_User_InactiveNoMail', {
             detail: 'Activate the account before sending a password reset.',
           });
-        const code = randomCode(8);
-        await createAccountToken(ctx.db, user.id, 'reset_code', code, ADMIN_RESET_CODE_TTL_MS);
         // The mail is in the user's language, not the administrator's.
         const language = normaliseLanguage(user.selectedLanguage) ?? accountSettings(ctx).defaultLanguage;
-        const link = `${baseUrl}${ctx.config.platformBasePath}Account/VerifyCode?username=${encodeURIComponent(user.username)}`;
-        await mailTransport(ctx).send({
-          to: user.email,
-          subject: await translate(ctx.db, language, 'Mail_ResetCode_Subject'),
-          text: await translate(ctx.db, language, 'Mail_ResetCode_Body', {
-            username: user.username,
-            code,
-            minutes: ADMIN_RESET_CODE_TTL_MS / 60_000,
-            link,
-          }),
-        });
+        await sendResetCode(
+          ctx,
+          { id: user.id, username: user.username, email: user.email },
+          { language, baseUrl, ttlMs: ADMIN_RESET_CODE_TTL_MS },
+        );
         return { userMessages: [await message(ctx, request, 'Administration_User_ResetSent', 'info')] };
       } catch (err) {
         if (err instanceof ProblemError) throw err;
