@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import type { FormModel, FormSection } from '../core/index';
 import { FieldCell } from './FieldCell';
 import { FormModelContext, useFormState } from './FormContext';
@@ -50,18 +49,21 @@ function SectionView({
       {title ? (
         <h2 className="ic-form-section-title" title={section.tooltip}>
           {section.collapsable ? (
-            <Button
+            // A native button: react-aria's Button added nothing a disclosure toggle uses, and its
+            // press and focus hooks were most of a basic form's react-aria code (issue 14, bundle).
+            <button
+              type="button"
               className="ic-section-toggle"
               aria-expanded={!collapsed}
               aria-controls={bodyId}
-              onPress={() => model.setSectionCollapsed(section.name, !collapsed)}
+              onClick={() => model.setSectionCollapsed(section.name, !collapsed)}
             >
               <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span> {title}
               <span className="ic-visually-hidden">
                 {' '}
                 {collapsed ? t('DynamicForm_ExpandSection') : t('DynamicForm_CollapseSection')}
               </span>
-            </Button>
+            </button>
           ) : (
             title
           )}

@@ -48,7 +48,7 @@ export const formsCss = `
 .ic-radio-group{display:flex;flex-direction:column;gap:.35rem}
 .ic-radio-group[aria-orientation=horizontal]{flex-direction:row;flex-wrap:wrap;gap:1rem}
 .ic-radio{display:inline-flex;gap:.4rem;align-items:center;cursor:pointer}
-[data-focus-visible],input.ic-input:focus-visible,textarea.ic-input:focus-visible{outline:2px solid var(--ic-primary,#1d4ed8);outline-offset:2px}
+[data-focus-visible],button.ic-btn:focus-visible,.ic-section-toggle:focus-visible,button.ic-tooltip-trigger:focus-visible,input.ic-input:focus-visible,textarea.ic-input:focus-visible{outline:2px solid var(--ic-primary,#1d4ed8);outline-offset:2px}
 .ic-select-button{display:flex;justify-content:space-between;text-align:start;cursor:pointer}
 .ic-popover{background:var(--ic-surface,#fff);border:1px solid var(--ic-border,#d1d5db);border-radius:.25rem;box-shadow:0 4px 12px rgba(0,0,0,.15);z-index:9000;min-width:var(--trigger-width)}
 .ic-listbox{max-height:18rem;overflow:auto;padding:.25rem;outline:none}

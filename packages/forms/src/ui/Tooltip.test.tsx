@@ -6,9 +6,18 @@ import { HelpTooltip } from './Tooltip';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** Lets React.lazy's import of react-aria's tooltip settle and the tree commit it. */
+async function tooltipCodeLoaded() {
+  await act(async () => {
+    await import('./AriaHelpTooltip');
+    await Promise.resolve();
+  });
+}
+
 describe('HelpTooltip', () => {
-  it('opens on keyboard focus, describes its trigger, and closes on Escape', () => {
+  it('opens on keyboard focus, describes its trigger, and closes on Escape', async () => {
     render(<HelpTooltip label="Help: Thickness" content="Insulation thickness in mm" />);
+    await tooltipCodeLoaded();
     const trigger = screen.getByRole('button', { name: 'Help: Thickness' });
     // react-aria opens tooltips on keyboard focus only (not on a programmatic focus after a click).
     act(() => {
@@ -23,5 +32,21 @@ describe('HelpTooltip', () => {
     act(() => void fireEvent.keyDown(trigger, { key: 'Escape' }));
     act(() => void vi.advanceTimersByTime(TOOLTIP_CLOSE_DELAY_MS));
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('stands in with the same named button until its code is in; a focused one keeps the focus and opens', async () => {
+    vi.resetModules();
+    // A fresh module graph: the lazy tooltip of this render has not loaded yet.
+    const { HelpTooltip: FreshTooltip } = await import('./Tooltip');
+    render(<FreshTooltip label="Help: Density" content="kg/m³" />);
+    const standIn = screen.getByRole('button', { name: 'Help: Density' });
+    expect(standIn.className).toBe('ic-tooltip-trigger');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => standIn.focus());
+    await tooltipCodeLoaded();
+    const trigger = screen.getByRole('button', { name: 'Help: Density' });
+    expect(document.activeElement).toBe(trigger);
+    expect(screen.getByRole('tooltip').textContent).toBe('kg/m³');
+    expect(trigger.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
   });
 });

@@ -1,11 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
-import {
-  TOOLTIP_CLOSE_DELAY_MS,
-  TOOLTIP_MAX_WIDTH_PX,
-  TOOLTIP_OFFSET_PX,
-  TOOLTIP_OPEN_DELAY_MS,
-} from '@insulcalc/tokens';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 
 export interface HelpTooltipProps {
   /** The tooltip's text (or content). */
@@ -18,29 +11,37 @@ export interface HelpTooltipProps {
   placement?: 'top' | 'bottom' | 'start' | 'end';
 }
 
+// react-aria's tooltip (overlay positioning, press and hover tracking) is ~18 kB gzipped: a form
+// whose fields have no help text should not download it (issue 14, a form's bundle below the
+// peers'). It loads when a tooltip first renders.
+const AriaHelpTooltip = lazy(() => import('./AriaHelpTooltip'));
+
 /**
  * A tooltip on a small focusable button (spec §9: closes 250 ms after the pointer or focus leaves,
- * 5 px from its trigger, at most 700 px wide). Keyboard focus opens it at once (react-aria's
- * TooltipTrigger); Escape closes it; while open the trigger is `aria-describedby` the tooltip, so
- * a screen reader reads the text with the button.
+ * 5 px from its trigger, at most 700 px wide; keyboard focus opens it, Escape closes it). Until
+ * react-aria's implementation has loaded, the same button stands in, named and focusable; if it
+ * has the focus or the pointer when the code arrives, the real trigger takes the focus over and
+ * opens.
  */
-export function HelpTooltip({ content, label, children, className, placement = 'top' }: HelpTooltipProps) {
+export function HelpTooltip(props: HelpTooltipProps) {
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const fallback = (
+    <button
+      type="button"
+      className={['ic-tooltip-trigger', props.className ?? ''].filter(Boolean).join(' ')}
+      aria-label={props.label}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
+      {props.children ?? <span aria-hidden="true">?</span>}
+    </button>
+  );
   return (
-    <TooltipTrigger delay={TOOLTIP_OPEN_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
-      <Button
-        className={['ic-tooltip-trigger', className ?? ''].filter(Boolean).join(' ')}
-        aria-label={label}
-      >
-        {children ?? <span aria-hidden="true">?</span>}
-      </Button>
-      <AriaTooltip
-        offset={TOOLTIP_OFFSET_PX}
-        placement={placement}
-        className="ic-tooltip"
-        style={{ maxWidth: TOOLTIP_MAX_WIDTH_PX }}
-      >
-        {content}
-      </AriaTooltip>
-    </TooltipTrigger>
+    <Suspense fallback={fallback}>
+      <AriaHelpTooltip {...props} defaultOpen={focused || hovered} autoFocus={focused} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { useDialogs } from '@insulcalc/dialogs';
 import { displayedTextBoxValue } from '../../core/index';
 import type { ControlProps } from '../../react/controlRegistry';
@@ -79,10 +78,11 @@ function EditInDialogButton({
   const t = useT();
   const dialogs = useDialogs();
   return (
-    <Button
+    <button
+      type="button"
       className="ic-btn ic-btn-small"
       aria-label={t('DynamicForm_EditInDialog')}
-      onPress={async () => {
+      onClick={async () => {
         const result = await dialogs.openAsync<string>({
           path: EDIT_TEXT_DIALOG,
           params: { value, title },
@@ -93,6 +93,6 @@ function EditInDialogButton({
       }}
     >
       …
-    </Button>
+    </button>
   );
 }

@@ -1,0 +1,55 @@
+import { Button, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+import {
+  TOOLTIP_CLOSE_DELAY_MS,
+  TOOLTIP_MAX_WIDTH_PX,
+  TOOLTIP_OFFSET_PX,
+  TOOLTIP_OPEN_DELAY_MS,
+} from '@insulcalc/tokens';
+import type { HelpTooltipProps } from './Tooltip';
+
+export interface AriaHelpTooltipProps extends HelpTooltipProps {
+  /** The light trigger had the focus or the pointer when this code arrived: open at once. */
+  defaultOpen?: boolean;
+  /** The light trigger had the focus: this trigger takes it over. */
+  autoFocus?: boolean;
+}
+
+/**
+ * HelpTooltip's react-aria implementation (spec §9: closes 250 ms after the pointer or focus
+ * leaves, 5 px from its trigger, at most 700 px wide). Keyboard focus opens it at once (react-aria's
+ * TooltipTrigger); Escape closes it; while open the trigger is `aria-describedby` the tooltip, so
+ * a screen reader reads the text with the button. Its own chunk: `HelpTooltip` loads it.
+ */
+export default function AriaHelpTooltip({
+  content,
+  label,
+  children,
+  className,
+  placement = 'top',
+  defaultOpen,
+  autoFocus,
+}: AriaHelpTooltipProps) {
+  return (
+    <TooltipTrigger
+      delay={TOOLTIP_OPEN_DELAY_MS}
+      closeDelay={TOOLTIP_CLOSE_DELAY_MS}
+      defaultOpen={defaultOpen}
+    >
+      <Button
+        className={['ic-tooltip-trigger', className ?? ''].filter(Boolean).join(' ')}
+        aria-label={label}
+        autoFocus={autoFocus}
+      >
+        {children ?? <span aria-hidden="true">?</span>}
+      </Button>
+      <AriaTooltip
+        offset={TOOLTIP_OFFSET_PX}
+        placement={placement}
+        className="ic-tooltip"
+        style={{ maxWidth: TOOLTIP_MAX_WIDTH_PX }}
+      >
+        {content}
+      </AriaTooltip>
+    </TooltipTrigger>
+  );
+}
