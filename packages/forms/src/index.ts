@@ -42,6 +42,9 @@ export { FORMS_STYLE_HREF, formsCss } from './react/styles';
 
 // Controls.
 export { BUILTIN_CONTROLS, controlRegistry } from './controls/builtinControls';
+// The lean registry for embedding a form of plain data entry (text, numbers, choices, dates): its
+// react-aria controls load when first rendered, and no list, grid, lookup or editor code comes in.
+export { BASIC_CONTROLS, createBasicControlRegistry } from './controls/basicControls';
 export {
   textBoxSettingsSchema,
   textAreaHeight,

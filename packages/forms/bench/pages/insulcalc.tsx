@@ -1,8 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@insulcalc/i18n';
-import { FormModel, createRecordingTransport, createRecordingView } from '../../src/core/index';
-import { createBasicControlRegistry } from '../../src/controls/basicControls';
-import { FormView } from '../../src/react/FormView';
+// The package's public entries, as an embedding team imports them (the bundler keeps what is used).
+import { FormModel, createRecordingTransport, createRecordingView } from '@insulcalc/forms/core';
+import { FormView, createBasicControlRegistry } from '@insulcalc/forms';
 import { generateForm } from '../../src/stories/generateForm';
 import formTexts from '../../translations/forms.json';
 import { countRenders, measureKeystrokes, until } from './protocol';
