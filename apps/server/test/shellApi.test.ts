@@ -249,6 +249,80 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
     });
   });
 
+  describe('GET /api/v1/translations/{language}/{namespace}', () => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      server.app.inject({ method: 'GET', url, headers });
+
+    it('splits the language into the packages’ namespaces, the server’s and data, key for key', async () => {
+      const info = (await get('/api/v1/appinfo')).json() as {
+        applicationVersion: string;
+        translationsVersion: string;
+        translationNamespaces: Record<string, string[]>;
+      };
+      const v = `${info.applicationVersion}-t${info.translationsVersion}`;
+      const names = Object.keys(info.translationNamespaces);
+      for (const ns of ['shell', 'forms', 'insulation', 'thermal', 'i18n', 'server', 'data'])
+        expect(names, ns).toContain(ns);
+      // Every namespace a namespace needs is one the server serves.
+      for (const needs of Object.values(info.translationNamespaces))
+        for (const ns of needs) expect(names, ns).toContain(ns);
+      for (const language of ['en', 'de']) {
+        const whole = (await get(`/api/v1/translations/${language}?v=${v}`)).json() as Record<
+          string,
+          unknown
+        >;
+        const merged: Record<string, unknown> = {};
+        for (const ns of names) {
+          const res = await get(`/api/v1/translations/${language}/${ns}?v=${v}`);
+          expect(res.statusCode, ns).toBe(200);
+          for (const [key, text] of Object.entries(res.json() as Record<string, unknown>)) {
+            expect(merged, `${key} is in two namespaces`).not.toHaveProperty(key);
+            merged[key] = text;
+          }
+        }
+        expect(merged).toEqual(whole);
+      }
+      // The URL the app info names is cached long (read again: on PostgreSQL an earlier test's
+      // change may have moved the version meanwhile).
+      const now = (await get('/api/v1/appinfo')).json() as typeof info;
+      const current = `${now.applicationVersion}-t${now.translationsVersion}`;
+      expect((await get(`/api/v1/translations/de/shell?v=${current}`)).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      const shell = (await get(`/api/v1/translations/de/shell?v=${v}`)).json() as Record<string, string>;
+      expect(shell.Shell_Help).toBe('Hilfe');
+      expect(shell).not.toHaveProperty('Thermal_Error_Required');
+      const thermal = (await get(`/api/v1/translations/de/thermal?v=${v}`)).json() as Record<string, string>;
+      expect(thermal).toHaveProperty('Thermal_Error_Required');
+    });
+
+    it('puts runtime texts in data, revalidates by ETag, compresses, and moves with a change', async () => {
+      const first = await get('/api/v1/translations/en/shell', { 'accept-encoding': 'br' });
+      expect(first.headers['cache-control']).toBe('no-cache');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(
+        (await get('/api/v1/translations/en/shell', { 'if-none-match': String(first.headers.etag) }))
+          .statusCode,
+      ).toBe(304);
+      await server.ctx.db
+        .insert(translation)
+        .values({ key: 'Test_RuntimeText', language: 'en', text: 'Runtime', source: null });
+      await expect
+        .poll(async () => (await get('/api/v1/translations/de/data')).json().Test_RuntimeText, {
+          timeout: 5_000,
+        })
+        .toBe('Runtime');
+      expect((await get('/api/v1/translations/de/shell')).json()).not.toHaveProperty('Test_RuntimeText');
+      await server.ctx.db.delete(translation).where(eq(translation.key, 'Test_RuntimeText'));
+    });
+
+    it('answers an unknown namespace or language with 404 problem+json, a bad one with 400', async () => {
+      expectProblemShape(await get('/api/v1/translations/en/nothing'), 404);
+      expectProblemShape(await get('/api/v1/translations/xx/shell'), 404);
+      expectProblemShape(await get(`/api/v1/translations/en/${'a'.repeat(50)}`), 400);
+    });
+  });
+
   describe('GET /api/v1/appinfo', () => {
     it('returns the app info of spec §3', async () => {
       const res = await server.app.inject({ method: 'GET', url: '/api/v1/appinfo' });
@@ -261,6 +335,12 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
         logoNormalPath: '/api/v1/appinfo/logo.svg',
         logoMinimizedPath: '/api/v1/appinfo/logo-minimized.svg',
         translationsVersion: expect.stringMatching(/^\d+$/),
+        translationNamespaces: expect.objectContaining({
+          shell: expect.arrayContaining(['i18n', 'dialogs', 'api-schema']),
+          insulation: expect.arrayContaining(['thermal', 'forms', 'shell', 'i18n']),
+          server: [],
+          data: [],
+        }),
       });
       for (const path of [res.json().logoNormalPath, res.json().logoMinimizedPath]) {
         const logo = await server.app.inject({ method: 'GET', url: path });

@@ -106,6 +106,7 @@ export {
   logonResult,
   appInfoDto,
   translationsCacheKey,
+  translationNamespaceParams,
   translationsDto,
   translationsParams,
   translationsQuery,

@@ -71,6 +71,12 @@ export const appInfoDto = z
      * administrator's new code-list name too), so the translations URL built from it changes.
      */
     translationsVersion: z.string().max(20).optional(),
+    /**
+     * Per translations namespace (a package's name without its scope, `server`, `data`), the
+     * namespaces its texts need besides its own: a client loading a package's namespace loads
+     * these with it, in one round.
+     */
+    translationNamespaces: z.record(z.string(), z.array(z.string())).optional(),
   })
   .meta({ id: 'AppInfo' });
 export type AppInfoDto = z.output<typeof appInfoDto>;
@@ -95,6 +101,13 @@ export type TranslationsDto = z.output<typeof translationsDto>;
 /** The language path parameter and the version query of the translations call. */
 export const translationsParams = z.object({ language: z.string().min(1).max(20) });
 export const translationsQuery = z.object({ v: z.string().max(64).optional() });
+/**
+ * GET api/v1/translations/{language}/{namespace}: one namespace's texts (a package's, the
+ * server's own, or `data`, the texts added at run time).
+ */
+export const translationNamespaceParams = translationsParams.extend({
+  namespace: z.string().min(1).max(40),
+});
 
 /** A navigation item (spec §3), with its children. */
 export interface NavigationItemDto {

@@ -2,7 +2,7 @@ import { sendCached } from '../../http/readCache';
 import { appInfoDto } from '@insulcalc/api-schema';
 import { z } from 'zod';
 import type { ModulePlugin, ServerModule } from '../types';
-import { FALLBACK_LANGUAGE } from '../translations/index';
+import { FALLBACK_LANGUAGE, translationNamespaceRequirements } from '../translations/index';
 
 /** App info of spec §3. */
 export interface AppInfo {
@@ -14,6 +14,8 @@ export interface AppInfo {
   logoMinimizedPath: string;
   /** The translations' data version (see `translationsCacheKey`); absent where not known. */
   translationsVersion?: string;
+  /** Per translations namespace, the namespaces it needs besides its own. */
+  translationNamespaces?: Readonly<Record<string, readonly string[]>>;
 }
 
 const PREFIX = '/api/v1/appinfo';
@@ -31,9 +33,11 @@ export function appInfo(
   env: NodeJS.ProcessEnv,
   applicationVersion: string,
   translationsVersion?: number,
+  translationNamespaces?: Readonly<Record<string, readonly string[]>>,
 ): AppInfo {
   return {
     ...(translationsVersion === undefined ? {} : { translationsVersion: String(translationsVersion) }),
+    ...(translationNamespaces ? { translationNamespaces } : {}),
     applicationVersion,
     platformVersion: PLATFORM_VERSION,
     fallbackLanguage: FALLBACK_LANGUAGE,
@@ -74,6 +78,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
         (ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env,
         ctx.version,
         ctx.readCache.versions.version('translations'),
+        translationNamespaceRequirements(ctx.paths),
       ),
     );
     return sendCached(request, reply, entry, { cacheControl: 'no-cache' });

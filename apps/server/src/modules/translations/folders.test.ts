@@ -16,6 +16,15 @@ describe('the translation seed collects every package’s texts', () => {
     // A package comes after the packages it depends on: a dependant's text of a shared key wins.
     expect(owners.indexOf('thermal')).toBeLessThan(owners.indexOf('insulation'));
     expect(owners.indexOf('dialogs')).toBeLessThan(owners.indexOf('shell'));
+    // Each package names the packages with texts it reaches (its namespace's requirements).
+    const requires = (owner: string) => folders.find((f) => f.owner === owner)?.requires;
+    expect(requires('insulation')).toEqual(
+      expect.arrayContaining(['thermal', 'forms', 'shell', 'dialogs', 'i18n']),
+    );
+    expect(requires('shell')).toEqual(expect.arrayContaining(['i18n', 'dialogs', 'api-schema']));
+    expect(requires('shell')).not.toContain('insulation');
+    expect(requires('thermal')).toEqual([]);
+    expect(requires('server')).toEqual([]);
     // No folder under an app but the server's own.
     for (const { owner, dir } of folders)
       if (owner !== 'server') expect(dir, owner).toMatch(/[/\\]packages[/\\][a-z0-9-]+[/\\]translations$/);

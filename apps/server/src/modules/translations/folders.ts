@@ -7,6 +7,12 @@ export interface TranslationFolder {
   /** `server` or the package's name without its scope (`shell`, `insulation`, …). */
   owner: string;
   dir: string;
+  /**
+   * The owners whose texts this package's code may show: every package with texts that its
+   * dependencies reach, at any depth (the closure, so a client loading a namespace with these
+   * needs no second round). The server's folder requires none.
+   */
+  requires: string[];
 }
 
 interface Manifest {
@@ -36,33 +42,43 @@ function exportsTranslations(manifest: Manifest): boolean {
  */
 export function translationFolders(packageRoot: string, serverSeedDir: string): TranslationFolder[] {
   const folders: TranslationFolder[] = [];
-  const seen = new Set<string>();
+  /** Per package name: the owners with texts it reaches (itself included when it has texts). */
+  const reaches = new Map<string, string[]>();
 
-  const visit = (manifestFile: string, manifest: Manifest) => {
+  /** Visits a manifest's workspace dependencies; returns the owners with texts they reach. */
+  const visit = (manifestFile: string, manifest: Manifest): string[] => {
     const require = createRequire(manifestFile);
     const names = Object.keys({ ...manifest.peerDependencies, ...manifest.dependencies })
       .filter((name) => name.startsWith(SCOPE))
       .sort();
+    const reached = new Set<string>();
     for (const name of names) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      let file: string;
-      try {
-        file = require.resolve(`${name}/package.json`);
-      } catch {
-        // An optional peer that is not installed has no texts to give.
-        continue;
+      let owners = reaches.get(name);
+      if (!owners) {
+        reaches.set(name, []); // a cycle reaches nothing more through itself
+        let file: string;
+        try {
+          file = require.resolve(`${name}/package.json`);
+        } catch {
+          // An optional peer that is not installed has no texts to give.
+          continue;
+        }
+        const dependency = readManifest(file);
+        const below = visit(file, dependency);
+        const dir = join(dirname(file), 'translations');
+        const owner = name.slice(SCOPE.length);
+        if (exportsTranslations(dependency) && existsSync(dir)) {
+          folders.push({ owner, dir, requires: [...new Set(below)].sort() });
+          owners = [owner, ...below];
+        } else owners = below;
+        reaches.set(name, owners);
       }
-      const dependency = readManifest(file);
-      visit(file, dependency);
-      const dir = join(dirname(file), 'translations');
-      if (exportsTranslations(dependency) && existsSync(dir))
-        folders.push({ owner: name.slice(SCOPE.length), dir });
+      for (const o of owners) reached.add(o);
     }
+    return [...reached];
   };
-
   const own = join(packageRoot, 'package.json');
   visit(own, readManifest(own));
-  if (existsSync(serverSeedDir)) folders.push({ owner: 'server', dir: serverSeedDir });
+  if (existsSync(serverSeedDir)) folders.push({ owner: 'server', dir: serverSeedDir, requires: [] });
   return folders;
 }

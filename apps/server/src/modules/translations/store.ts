@@ -33,7 +33,10 @@ export function readSeedFolder(dir: string, duplicates: string[] = [], owner?: s
 }
 
 /** The texts of several folders (see readSeedFolder); a later folder's text of a key wins. */
-export function readSeedFolders(folders: TranslationFolder[], duplicates: string[] = []): TranslationRow[] {
+export function readSeedFolders(
+  folders: readonly Pick<TranslationFolder, 'owner' | 'dir'>[],
+  duplicates: string[] = [],
+): TranslationRow[] {
   const byKey = new Map<string, TranslationRow>();
   for (const { owner, dir } of folders) {
     let files: string[];
@@ -165,7 +168,30 @@ interface CacheEntry {
   at: number;
   /** The `translations` data version the map was read under ('' when none is registered). */
   stamp: string;
-  map: Promise<Map<string, string | null>>;
+  texts: Promise<LanguageTexts>;
+}
+
+/** One language's texts, whole and by namespace. */
+interface LanguageTexts {
+  map: Map<string, string | null>;
+  /** namespace → key → text (see {@link namespaceOfSource}). */
+  namespaces: Map<string, Map<string, string | null>>;
+}
+
+/**
+ * The namespace of texts added at run time (source null): code-list items' names, the form
+ * designer's labels, an administrator's edits. They belong to no package (decision 0035).
+ */
+export const DATA_NAMESPACE = 'data';
+
+/**
+ * A text's namespace: the package owning its seed file (`insulation/insulation-ui` →
+ * `insulation`, the server's own `server/forms` → `server`), or `data` for a runtime text.
+ */
+export function namespaceOfSource(source: string | null): string {
+  if (source === null) return DATA_NAMESPACE;
+  const slash = source.indexOf('/');
+  return slash < 0 ? source : source.slice(0, slash);
 }
 
 /**
@@ -186,9 +212,14 @@ export function invalidateTranslationCache(): void {
 let generation = 0;
 const generationOf = new WeakMap<Map<string, CacheEntry>, number>();
 
-async function loadLanguage(db: Db, language: LanguageCode): Promise<Map<string, string | null>> {
+async function loadLanguage(db: Db, language: LanguageCode): Promise<LanguageTexts> {
   const rows = await db
-    .select({ key: translation.key, language: translation.language, text: translation.text })
+    .select({
+      key: translation.key,
+      language: translation.language,
+      text: translation.text,
+      source: translation.source,
+    })
     .from(translation)
     .where(
       inArray(
@@ -197,14 +228,48 @@ async function loadLanguage(db: Db, language: LanguageCode): Promise<Map<string,
       ),
     );
   const map = new Map<string, string | null>();
-  for (const r of rows) if (r.language === FALLBACK_LANGUAGE) map.set(r.key, r.text);
+  const namespaceOf = new Map<string, string>();
+  for (const r of rows)
+    if (r.language === FALLBACK_LANGUAGE) {
+      map.set(r.key, r.text);
+      namespaceOf.set(r.key, namespaceOfSource(r.source));
+    }
   if (language !== FALLBACK_LANGUAGE)
-    for (const r of rows) if (r.language === language) map.set(r.key, r.text);
-  return map;
+    for (const r of rows)
+      if (r.language === language) {
+        map.set(r.key, r.text);
+        // A key only this language has (a runtime text) still needs a namespace.
+        if (!namespaceOf.has(r.key)) namespaceOf.set(r.key, namespaceOfSource(r.source));
+      }
+  const namespaces = new Map<string, Map<string, string | null>>();
+  for (const key of [...map.keys()].sort()) {
+    const ns = namespaceOf.get(key) ?? DATA_NAMESPACE;
+    let texts = namespaces.get(ns);
+    if (!texts) namespaces.set(ns, (texts = new Map()));
+    texts.set(key, map.get(key) ?? null);
+  }
+  return { map, namespaces };
 }
 
 /** key → text for a language, English texts filling keys the language lacks (null texts kept). */
 export async function getTranslations(db: Db, language: LanguageCode): Promise<Map<string, string | null>> {
+  return (await languageTexts(db, language)).map;
+}
+
+/**
+ * One namespace's texts of a language (keys sorted; English filling keys the language lacks), or
+ * undefined when no text belongs to it. The `data` namespace always exists (maybe empty).
+ */
+export async function getTranslationNamespace(
+  db: Db,
+  language: LanguageCode,
+  namespace: string,
+): Promise<Map<string, string | null> | undefined> {
+  const texts = (await languageTexts(db, language)).namespaces.get(namespace);
+  return texts ?? (namespace === DATA_NAMESPACE ? new Map() : undefined);
+}
+
+function languageTexts(db: Db, language: LanguageCode): Promise<LanguageTexts> {
   let perDb = cache.get(db);
   if (!perDb || generationOf.get(perDb) !== generation) {
     perDb = new Map();
@@ -213,11 +278,11 @@ export async function getTranslations(db: Db, language: LanguageCode): Promise<M
   }
   const stamp = stamps.get(db)?.() ?? '';
   const hit = perDb.get(language);
-  if (hit && hit.stamp === stamp && Date.now() - hit.at < CACHE_TTL_MS) return hit.map;
-  const entry: CacheEntry = { at: Date.now(), stamp, map: loadLanguage(db, language) };
+  if (hit && hit.stamp === stamp && Date.now() - hit.at < CACHE_TTL_MS) return hit.texts;
+  const entry: CacheEntry = { at: Date.now(), stamp, texts: loadLanguage(db, language) };
   perDb.set(language, entry);
-  entry.map.catch(() => perDb.delete(language));
-  return entry.map;
+  entry.texts.catch(() => perDb.delete(language));
+  return entry.texts;
 }
 
 /** Formats an ICU message (arguments, plurals, selects) in `language`. */
