@@ -37,6 +37,26 @@ function dormantText(value: unknown): string {
 }
 
 /**
+ * A dormant Dropdown shows the chosen option's text, as the real control does; a value no option
+ * has shows itself. The options are read as the Dropdown's settings accept them (`text`, else
+ * `label`) without its zod schema, which the dormant path does not load.
+ */
+function dormantOptionText(field: FieldSnapshot): string {
+  const options = field.settings.options;
+  if (field.controlType !== 'Dropdown' || !Array.isArray(options)) return dormantText(field.value);
+  const textOf = (value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '';
+    const option = (options as unknown[]).find(
+      (o): o is { value: unknown; text?: unknown; label?: unknown } =>
+        typeof o === 'object' && o !== null && String((o as { value?: unknown }).value) === String(value),
+    );
+    const text = option?.text ?? option?.label;
+    return typeof text === 'string' ? text : dormantText(value);
+  };
+  return Array.isArray(field.value) ? field.value.map(textOf).join(', ') : textOf(field.value);
+}
+
+/**
  * The spec's default tab index (32767) means "in document order": a positive tabindex on every
  * control would move the whole form ahead of the page's other controls (axe's tabindex rule), so
  * only an explicitly configured order reaches the DOM. See docs/decisions.
@@ -218,7 +238,7 @@ function renderDormantCell(
     );
   } else
     body = (
-      <input {...common} aria-labelledby={labelId} className="ic-input" value={dormantText(field.value)} />
+      <input {...common} aria-labelledby={labelId} className="ic-input" value={dormantOptionText(field)} />
     );
   const own = dormantKind(field) === 'checkbox';
   return (

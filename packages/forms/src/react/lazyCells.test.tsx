@@ -90,6 +90,18 @@ describe('lazy cells of a large form', () => {
     expect((real as HTMLInputElement).value).toBe('typed');
   });
 
+  it('a dormant Dropdown shows the chosen option’s text, not its stored value', async () => {
+    const { model, data } = await renderForm(LAZY_FIELD_THRESHOLD + 20);
+    const dropdown = data.elements!.find((element) => element.controlType === 'Dropdown')!;
+    act(() => model.setValue(dropdown.name, 'o3'));
+    const cell = cellOf(dropdown.name);
+    expect(cell.hasAttribute('data-dormant')).toBe(true);
+    expect(cell.querySelector('input')!.value).toBe('Option 3');
+    // A value no option has (a retired code) still shows itself rather than nothing.
+    act(() => model.setValue(dropdown.name, 'gone'));
+    expect(cellOf(dropdown.name).querySelector('input')!.value).toBe('gone');
+  });
+
   it('wakes the cells the IntersectionObserver sees near the viewport', async () => {
     await renderForm(LAZY_FIELD_THRESHOLD + 20);
     const observer = TestIntersectionObserver.instances.at(-1)!;
