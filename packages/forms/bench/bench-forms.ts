@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 import type { BenchPage } from './pages/protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -58,18 +58,45 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
+/**
+ * The virtual module `bench:forms-texts-en`: this package's texts in English only. The page
+ * renders one language, as an app gets one language's texts from the server (never all six in its
+ * script), and as the peers' pages carry only their English texts.
+ */
+function englishTexts(): Plugin {
+  const id = 'bench:forms-texts-en';
+  return {
+    name: 'bench-english-texts',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const texts = JSON.parse(
+        await readFile(path.join(here, '..', 'translations', 'forms.json'), 'utf8'),
+      ) as Record<string, { en: string }>;
+      return `export default ${JSON.stringify(
+        Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value.en])),
+      )};`;
+    },
+  };
+}
+
 async function buildPages(): Promise<void> {
   await build({
     root: pagesDir,
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), englishTexts()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir,
       emptyOutDir: true,
       reportCompressedSize: false,
       rollupOptions: {
+        // The package entry's modules that the page tree-shakes away still pass the parser; a
+        // React Compiler opt-out directive there ("use no memo") is no concern of this page.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         input: Object.fromEntries(
           LIBRARIES.map((library) => [library, path.join(pagesDir, `${library}.html`)]),
         ),
@@ -231,6 +258,12 @@ async function main(): Promise<void> {
   const lazySizes = Object.fromEntries(
     await Promise.all(LIBRARIES.map(async (library) => [library, await gzippedJs(library, true)] as const)),
   ) as Record<Library, number>;
+  console.log(
+    `gzipped JS (kB), first load / with lazy chunks: ${LIBRARIES.map(
+      (library) =>
+        `${LABELS[library]} ${(sizes[library] / 1024).toFixed(1)} / ${(lazySizes[library] / 1024).toFixed(1)}`,
+    ).join(', ')}`,
+  );
   // The machine may be shared: the load average beside the figures says how much to trust them.
   const loadBefore = loadavg().map((value) => Number(value.toFixed(2)));
   const { server, url } = await serve();

@@ -4,11 +4,11 @@ import { I18nProvider } from '@insulcalc/i18n';
 import { FormModel, createRecordingTransport, createRecordingView } from '@insulcalc/forms/core';
 import { FormView, createBasicControlRegistry } from '@insulcalc/forms';
 import { generateForm } from '../../src/stories/generateForm';
-import formTexts from '../../translations/forms.json';
+import formTexts from 'bench:forms-texts-en';
 import { countRenders, measureKeystrokes, until } from './protocol';
 
 const messages: Record<string, string> = {
-  ...Object.fromEntries(Object.entries(formTexts).map(([key, value]) => [key, value.en])),
+  ...formTexts,
   validation_required: 'This field is required.',
 };
 
