@@ -114,6 +114,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: true,
       target: 'es2022',
       assetsInlineLimit: 0,
+      // apps/server links the configurator chunk's stylesheets into the server-rendered
+      // /Configurator (decision 0033); a name of its own, as the landing's build writes manifest.json.
+      manifest: '.vite/spa-manifest.json',
       rollupOptions: {
         output: {
           banner: ZOD_JITLESS,

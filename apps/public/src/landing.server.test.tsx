@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderLanding, splitHoisted } from './landing.server';
+import { CONFIGURATOR_LIST_URLS, renderConfigurator, renderLanding, splitHoisted } from './landing.server';
 import { TEST_APP_INFO, seedMessages } from './landing/testTexts';
 
 const NO_PROVIDERS = { formsEnabled: true, oidcProviders: [] };
@@ -118,4 +118,38 @@ describe('splitHoisted', () => {
     });
     expect(splitHoisted('<div></div>')).toEqual({ head: '', html: '<div></div>' });
   });
+});
+
+describe('renderConfigurator (the configurator’s first screen for anonymous visitors)', () => {
+  const EMPTY_LISTS = Object.fromEntries(
+    Object.keys(CONFIGURATOR_LIST_URLS).map((endpoint) => [endpoint, []]),
+  ) as unknown as Parameters<typeof renderConfigurator>[0]['lists'];
+
+  for (const language of ['en', 'de'] as const) {
+    it(`renders the frame, the title, the anonymous notice and the form in ${language}, inert`, async () => {
+      const messages = seedMessages(language);
+      const page = await renderConfigurator({
+        language,
+        messages,
+        appInfo: TEST_APP_INFO,
+        accountOptions: NO_PROVIDERS,
+        lists: EMPTY_LISTS,
+      });
+      expect(page.language).toBe(language);
+      expect(page.title).toBe(`${messages.Insulation_Page_Configurator} - Insulcalc`);
+      expect(page.html.startsWith('<div class="ic-frame">')).toBe(true);
+      expect(page.html).toContain('<main id="main-content"');
+      // The configurator, not yet usable: inert until the SPA takes its place.
+      expect(page.html).toMatch(/<div inert="">\s*<div class="icc-configurator">/);
+      expect(page.html).toContain(`${messages.Insulation_Configurator_Title}</h1>`);
+      // The notice for anonymous visitors (the page's largest text: its LCP element).
+      expect(page.html).toContain(
+        `<div class="icc-notice"><p>${messages.Insulation_Anonymous_Notice}</p></div>`,
+      );
+      expect(page.html).toContain('id="icc-calc-name"');
+      // Signed-in parts are not there.
+      expect(page.html).not.toContain('icc-projectbar__actions');
+      expect(page.html).not.toMatch(/\[\?:/);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 /**
- * Server rendering of the anonymous landing page (decision 0002, option 1): the SPA's own route
+ * Server rendering of the anonymous landing page (decision 0002, option 1) and of the
+ * configurator's first screen (decision 0033): the SPA's own route
  * tree — the shell's frame (`publicRoutes`: FrameRoot → PageFrame) around `HomePage` (the
  * insulation package's `Landing`) — rendered to HTML with `react-dom/server`, inside the providers
  * the SPA uses: a store preloaded with the anonymous profile, app info, navigation and the sign-in
@@ -9,6 +10,7 @@
  * every dependency bundled) and imported by apps/server, which serves the result at `/` to
  * visitors without a signed-in session, with `landing.client.ts` instead of the SPA.
  */
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -27,18 +29,30 @@ import {
   LANGUAGE_NAMES,
   SELECTOR_LANGUAGES,
   type AccountOptions,
+  type AppDispatch,
   type AppInfo,
   type FrameOptions,
   type NavigationItem,
   type Profile,
   type ShellContextValue,
 } from '@insulcalc/shell';
+import {
+  PROJECT_SLICE,
+  projectReducer,
+  seedConfiguratorLists,
+  type ConfiguratorListEndpoint,
+} from '@insulcalc/insulation';
+import ConfiguratorPage from './ConfiguratorPage';
 import { PUBLIC_BRAND_NAME } from './frameOptions';
 import { HomePage } from './HomePage';
 import { publicRoutes } from './routes';
 import type { LandingData } from './landing/data';
 
 export { LANDING_DATA_ID, jsonForScript, type LandingData } from './landing/data';
+// The server reads these addresses for renderConfigurator's `lists`.
+export { CONFIGURATOR_LIST_URLS } from '@insulcalc/insulation';
+/** The attribute (and its value) of the root element the SPA takes over (src/prerendered.ts). */
+export { PRERENDERED_ATTRIBUTE, PRERENDERED_CONFIGURATOR } from './prerendered';
 
 export interface RenderLandingInput {
   /** The visitor's language (the lang cookie, else the default language); normalised, fallback 'en'. */
@@ -75,11 +89,20 @@ export interface RenderedLanding {
 const FRAME: Omit<FrameOptions, 'app'> = { brandName: PUBLIC_BRAND_NAME };
 
 /**
- * Only `/` is rendered on the server: the configurator and form routes (and with them the engine,
- * charts, PDF and form code) stay out of the server bundle.
+ * The routes a render does not show (only `/` and `/Configurator` are rendered on the server; the
+ * form routes and with them the form code stay out of the server bundle).
  */
 function NotServerRendered() {
   return null;
+}
+
+/** The configurator without its script: looked at, not used, until the SPA takes its place. */
+function InertConfiguratorPage() {
+  return (
+    <div inert>
+      <ConfiguratorPage />
+    </div>
+  );
 }
 
 /** The texts of the language selector's confirmation, translated like the SPA's LanguageSelector does. */
@@ -110,14 +133,9 @@ export function splitHoisted(markup: string): { head: string; html: string } {
   return { head: hoisted, html: markup.slice(hoisted.length) };
 }
 
-/**
- * Renders the landing page (`/`) for an anonymous visitor. Free of I/O: the caller brings the
- * data (and caches the result per language, translations and options).
- */
-export async function renderLanding(input: RenderLandingInput): Promise<RenderedLanding> {
-  const language = normalizeLanguage(input.language) ?? 'en';
-  const messages = input.messages;
-  const profile: Profile = {
+/** The anonymous visitor's profile (shared by every visitor, so without a session's token). */
+function anonymousProfile(input: RenderLandingInput, language: string): Profile {
+  return {
     ...createDefaultProfile(),
     ...input.profile,
     selectedLanguage: language,
@@ -128,9 +146,30 @@ export async function renderLanding(input: RenderLandingInput): Promise<Rendered
     // The token belongs to a session; the page is shared by every anonymous visitor.
     antiforgeryToken: '',
   };
+}
+
+/**
+ * Renders one page of the SPA's route tree at `path` for an anonymous visitor, inside the
+ * providers the SPA uses; `prepare` adds to the store what the page's hooks read (the
+ * configurator's lists).
+ */
+async function renderPage(
+  input: RenderLandingInput,
+  path: string,
+  pages: { home: ComponentType; configurator: ComponentType },
+  prepare?: (dispatch: AppDispatch) => void,
+): Promise<{ markup: string; language: string; messages: TranslationMap }> {
+  const language = normalizeLanguage(input.language) ?? 'en';
+  const messages = input.messages;
+  const profile = anonymousProfile(input, language);
   const navigation = input.navigation ?? [];
 
-  const store = createAppStore({ connectMessageSink: false, setupListeners: false });
+  // The SPA's store: the shell's slices and the project slice (main.tsx).
+  const store = createAppStore({
+    reducers: { [PROJECT_SLICE]: projectReducer },
+    connectMessageSink: false,
+    setupListeners: false,
+  });
   store.dispatch(setProfile(profile));
   store.dispatch(setAppInfo(input.appInfo));
   store.dispatch(setNavigationTree(navigation));
@@ -139,16 +178,17 @@ export async function renderLanding(input: RenderLandingInput): Promise<Rendered
       { endpointName: 'getAccountOptions', arg: undefined, value: input.accountOptions },
     ]),
   );
+  prepare?.(store.dispatch as AppDispatch);
   const routes = publicRoutes({
-    home: HomePage,
-    configurator: NotServerRendered,
+    home: pages.home,
+    configurator: pages.configurator,
     dynamicFormPage: NotServerRendered,
     formPage: NotServerRendered,
     frame: { ...FRAME, environmentLabel: input.environment?.trim() || null },
   });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`The landing route answered ${context.status}.`);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`The route ${path} answered ${context.status}.`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const shell: ShellContextValue = {
@@ -174,7 +214,18 @@ export async function renderLanding(input: RenderLandingInput): Promise<Rendered
       </ShellServicesProvider>
     </Provider>,
   );
+  return { markup, language, messages };
+}
 
+/**
+ * Renders the landing page (`/`) for an anonymous visitor. Free of I/O: the caller brings the
+ * data (and caches the result per language, translations and options).
+ */
+export async function renderLanding(input: RenderLandingInput): Promise<RenderedLanding> {
+  const { markup, language, messages } = await renderPage(input, '/', {
+    home: HomePage,
+    configurator: NotServerRendered,
+  });
   const pageTitle = translate(messages, 'Insulation_Page_Home', undefined, language);
   return {
     ...splitHoisted(markup),
@@ -182,5 +233,44 @@ export async function renderLanding(input: RenderLandingInput): Promise<Rendered
     language,
     description: translate(messages, 'Insulation_Landing_Lead', undefined, language) ?? '',
     data: landingData(language, messages),
+  };
+}
+
+export interface RenderConfiguratorInput extends RenderLandingInput {
+  /**
+   * The configurator's lists as the API answers them (`CONFIGURATOR_LIST_URLS` of
+   * @insulcalc/insulation, read by the caller), keyed by endpoint.
+   */
+  lists: Readonly<Record<ConfiguratorListEndpoint, unknown>>;
+}
+
+export interface RenderedConfigurator {
+  /** The markup of `#root`. */
+  html: string;
+  /** What React hoists for the document head. */
+  head: string;
+  title: string;
+  language: string;
+}
+
+/**
+ * Renders the configurator's page (`/Configurator`) as an anonymous visitor first sees it — the
+ * frame, the default project with its computed results, the notice — so the browser paints it
+ * from the HTML. The SPA renders the same page beside it and takes its place once rendered
+ * (`takeOverPrerendered`, main.tsx); until then the markup is `inert` (controls without their
+ * script would lose what is typed).
+ */
+export async function renderConfigurator(input: RenderConfiguratorInput): Promise<RenderedConfigurator> {
+  const { markup, language, messages } = await renderPage(
+    input,
+    '/Configurator',
+    { home: NotServerRendered, configurator: InertConfiguratorPage },
+    (dispatch) => seedConfiguratorLists(dispatch, input.lists),
+  );
+  const pageTitle = translate(messages, 'Insulation_Page_Configurator', undefined, language);
+  return {
+    ...splitHoisted(markup),
+    title: documentTitle(pageTitle, brandNameOf({ app: 'public', ...FRAME })),
+    language,
   };
 }

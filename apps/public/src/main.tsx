@@ -25,6 +25,7 @@ import {
 import { HomePage } from './HomePage';
 import { PUBLIC_BRAND_NAME } from './frameOptions';
 import { ConfiguratorRoute, isConfiguratorPath, preloadConfigurator } from './ConfiguratorRoute';
+import { appContainer } from './prerendered';
 import { publicRoutes } from './routes';
 
 // The project slice of the configurator; the start project (the signed-in user's selected one,
@@ -44,10 +45,8 @@ if (isConfiguratorPath(window.location.pathname)) {
   prefetchConfiguratorLists(store.dispatch);
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-
-createRoot(container).render(
+// A server-rendered configurator stays on screen until the SPA's has rendered (prerendered.ts).
+createRoot(appContainer(document)).render(
   <StrictMode>
     <ShellRoot
       app="public"

@@ -8,7 +8,13 @@ export { addProjectStartListener } from './state/projectFlows';
 export { addProjectAutosaveListener } from './state/projectAutosave';
 // Configurator UI: the configurator, the landing page and the UI texts and units hook.
 export { Configurator, type ConfiguratorProps } from './configurator/Configurator';
-export { prefetchConfiguratorLists } from './api/insulationApi';
+export {
+  CONFIGURATOR_LIST_URLS,
+  prefetchConfiguratorLists,
+  seedConfiguratorLists,
+  selectConfiguratorListsSettled,
+  type ConfiguratorListEndpoint,
+} from './api/insulationApi';
 export type { FieldChange as ConfiguratorFieldChange } from './configurator/CalculationForm';
 export type { ConfiguratorCodeLists } from './configurator/codeLists';
 export { Landing, type LandingProps, type LandingLinkProps } from './landing/Landing';

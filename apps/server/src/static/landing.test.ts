@@ -72,9 +72,48 @@ export async function renderLanding(input) {
 }
 `;
 
-function writeDist(root: string, options: { bundle?: boolean; manifest?: boolean } = {}) {
+/** The stand-in's configurator (decision 0033): what it was given, and the lists it got. */
+const FAKE_CONFIGURATOR = `
+export const CONFIGURATOR_LIST_URLS = {
+  getMaterials: 'api/v1/codelists/materials',
+  getProducts: 'api/v1/products?retired=true',
+};
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+export const PRERENDERED_CONFIGURATOR = 'configurator';
+export function renderConfigurator(input) {
+  return {
+    head: '<style data-precedence="default">.ic-frame{}</style>',
+    html: '<main id="main-content"><h1>' + input.messages['Insulation_Configurator_Title'] + '</h1>'
+      + '<span class="lists">' + Object.keys(input.lists).join(',') + '</span>'
+      + '<span class="materials">' + input.lists.getMaterials.length + '</span></main>',
+    title: input.messages['Insulation_Page_Configurator'] + ' - Insulcalc',
+    language: input.language,
+  };
+}
+`;
+
+/** The SPA build's manifest: the configurator chunk's stylesheet and one it shares with the entry. */
+const SPA_MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
+  'src/ConfiguratorPage.tsx': {
+    file: 'assets/ConfiguratorPage-x.js',
+    isDynamicEntry: true,
+    css: ['assets/ConfiguratorPage-x.css'],
+    imports: ['index.html', '_shared-y.js'],
+  },
+  '_shared-y.js': { file: 'assets/shared-y.js', css: ['assets/shared-y.css'] },
+};
+
+function writeDist(
+  root: string,
+  options: { bundle?: boolean; manifest?: boolean; spaManifest?: boolean } = {},
+) {
   mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
   writeFileSync(join(root, 'dist', 'index.html'), TEMPLATE);
+  if (options.spaManifest !== false) {
+    mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
+    writeFileSync(join(root, 'dist', '.vite', 'spa-manifest.json'), JSON.stringify(SPA_MANIFEST));
+  }
   if (options.manifest !== false) {
     mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
     writeFileSync(
@@ -84,7 +123,7 @@ function writeDist(root: string, options: { bundle?: boolean; manifest?: boolean
   }
   if (options.bundle !== false) {
     mkdirSync(join(root, 'ssr', 'dist'), { recursive: true });
-    writeFileSync(join(root, 'ssr', 'dist', 'landing.server.js'), FAKE_BUNDLE);
+    writeFileSync(join(root, 'ssr', 'dist', 'landing.server.js'), FAKE_BUNDLE + FAKE_CONFIGURATOR);
   }
   return join(root, 'dist');
 }
@@ -266,7 +305,7 @@ describe('GET / of the public site', () => {
   it('serves every other route as the SPA', async () => {
     const res = await server.app.inject({
       method: 'GET',
-      url: '/Configurator',
+      url: '/Account/LogOn',
       headers: { accept: 'text/html' },
     });
     expect(res.statusCode).toBe(200);
@@ -278,7 +317,7 @@ describe('GET / of the public site', () => {
     const page = async (headers: Record<string, string>) =>
       server.app.inject({
         method: 'GET',
-        url: '/Configurator',
+        url: '/Account/LogOn',
         headers: { accept: 'text/html', ...headers },
       });
     const english = await page({});
@@ -294,6 +333,124 @@ describe('GET / of the public site', () => {
     expect(slovenian.body).toContain('<span>Nalaganje …</span>');
     // Each language is its own page for caches.
     expect(german.headers.etag).not.toBe(english.headers.etag);
+  });
+});
+
+describe('GET /Configurator of the public site (its first screen rendered on the server)', () => {
+  let server: TestServer;
+  let dir: string;
+  let texts: { en: Record<string, string>; de: Record<string, string> };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'insulcalc-configurator-'));
+    const publicDist = writeDist(join(dir, 'public'));
+    server = await createTestServer({
+      config: { publicDist, landingBundle: landingBundleOf(publicDist), platformDist: join(dir, 'none') },
+    });
+    const read = async (language: 'en' | 'de') => {
+      const res = await server.app.inject({ method: 'GET', url: `/api/v1/translations/${language}` });
+      return res.json() as Record<string, string>;
+    };
+    texts = { en: await read('en'), de: await read('de') };
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders it into the SPA page for an anonymous visitor, with the lists the API answers', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/Configurator',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('Cookie, Accept');
+    expect(res.headers.etag).toMatch(/^"c-/);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain(`<title>${texts.en.Insulation_Page_Configurator} - Insulcalc</title>`);
+    // Marked for the SPA, which renders beside it and takes its place.
+    expect(res.body).toContain(
+      `<div id="root" data-prerendered="configurator"><main id="main-content"><h1>${texts.en.Insulation_Configurator_Title}</h1>`,
+    );
+    const materials = await server.app.inject({ method: 'GET', url: '/api/v1/codelists/materials' });
+    expect(res.body).toContain('<span class="lists">getMaterials,getProducts</span>');
+    expect(res.body).toContain(`<span class="materials">${(materials.json() as unknown[]).length}</span>`);
+    // The SPA stays: its entry, its modulepreloads and its stylesheet.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(res.body).toContain('rel="modulepreload"');
+    expect(res.body).not.toContain('landing-xyz.js');
+    // The chunk's stylesheets (the shared one too), each once; the entry's is not repeated.
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/ConfiguratorPage-x.css">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-y.css">');
+    expect(res.body.match(/index-abc\.css/g)).toHaveLength(1);
+    expect(res.body).toContain('<style data-precedence="default">.ic-frame{}</style>');
+    // No loading status: the page itself is there.
+    expect(res.body).not.toContain('insulcalc-shell-loading');
+  });
+
+  it("renders it in the lang cookie's language, each language once, and answers revalidation with 304", async () => {
+    const first = await server.app.inject({
+      method: 'GET',
+      url: '/configurator',
+      headers: { cookie: 'lang=de' },
+    });
+    expect(first.body).toContain('<html lang="de">');
+    expect(first.body).toContain(`<h1>${texts.de.Insulation_Configurator_Title}</h1>`);
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/Configurator',
+      headers: { cookie: 'lang=de' },
+    });
+    expect(again.body).toBe(first.body);
+    const revalidated = await server.app.inject({
+      method: 'GET',
+      url: '/Configurator',
+      headers: { cookie: 'lang=de', 'if-none-match': first.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('sends the SPA to a signed-in user', async () => {
+    const client = new TestClient(server.app);
+    await client.profile();
+    const logon = await client.logon('admin', testConfig().adminPassword!);
+    expect(logon.statusCode).toBe(200);
+    const res = await client.request({
+      method: 'GET',
+      url: '/Configurator',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(spaPage(TEMPLATE));
+  });
+
+  it("falls back to the SPA without the SPA build's manifest, and says so in the log", async () => {
+    const other = mkdtempSync(join(tmpdir(), 'insulcalc-configurator-'));
+    const lines: string[] = [];
+    const publicDist = writeDist(join(other, 'public'), { spaManifest: false });
+    const bare = await createTestServer({
+      config: { publicDist, landingBundle: landingBundleOf(publicDist), platformDist: join(other, 'none') },
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const res = await bare.app.inject({
+        method: 'GET',
+        url: '/Configurator',
+        headers: { accept: 'text/html' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(spaPage(TEMPLATE));
+      // The landing does not need that manifest.
+      const home = await bare.app.inject({ method: 'GET', url: '/' });
+      expect(home.body).toContain('landing-xyz.js');
+      expect(lines.filter((l) => l.includes('configurator:'))).toHaveLength(1);
+    } finally {
+      await bare.close();
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
 

@@ -8,6 +8,12 @@
  * small enhancement script (from the build's `.vite/manifest.json`) comes in — and caches the page
  * per language, translations, options and template.
  *
+ * `/Configurator` is rendered the same way (decision 0033: `renderConfigurator`, with the
+ * configurator's lists read through the API as the visitor's browser would read them), but it
+ * keeps the SPA's scripts: the SPA renders its own configurator beside the markup and then takes
+ * its place (apps/public/src/prerendered.ts). The chunk's stylesheets come from the SPA build's
+ * manifest (`.vite/spa-manifest.json`).
+ *
  * Signed-in visitors and every other route get the SPA. Without the bundle or the manifest (an
  * older or partial build), or when rendering fails, `/` falls back to the SPA and the log says why.
  */
@@ -59,8 +65,28 @@ export interface RenderedLanding {
   data: unknown;
 }
 
+/** What `renderConfigurator` of the public app's server bundle takes: the landing's input and the lists. */
+export interface RenderConfiguratorInput extends RenderLandingInput {
+  /** The configurator's lists as the API answers them, keyed by the bundle's CONFIGURATOR_LIST_URLS. */
+  lists: Record<string, unknown>;
+}
+
+export interface RenderedConfigurator {
+  html: string;
+  head?: string;
+  title: string;
+  language: string;
+}
+
 export interface LandingBundle {
   renderLanding(input: RenderLandingInput): Promise<RenderedLanding> | RenderedLanding;
+  /** The configurator's first screen (decision 0033); an older bundle has none (then the SPA answers). */
+  renderConfigurator?(input: RenderConfiguratorInput): Promise<RenderedConfigurator> | RenderedConfigurator;
+  /** The API addresses (without the leading slash) of the configurator's lists, by name. */
+  CONFIGURATOR_LIST_URLS?: Record<string, string>;
+  /** The root element's attribute and value that tell the SPA a rendered page is there. */
+  PRERENDERED_ATTRIBUTE?: string;
+  PRERENDERED_CONFIGURATOR?: string;
   /** JSON that cannot end its `<script>` element early. */
   jsonForScript(value: unknown): string;
   /** The id of the JSON script element the enhancement script reads. */
@@ -130,6 +156,77 @@ export function landingDocument(
   return withEnvironmentLabel(html, options.environmentLabel);
 }
 
+/** The SPA build's manifest (its own file: the landing's build writes `manifest.json`). */
+export const SPA_MANIFEST_PATH = join('.vite', 'spa-manifest.json');
+/** The configurator's lazy chunk in the SPA build's manifest. */
+export const CONFIGURATOR_CHUNK_ENTRY = 'src/ConfiguratorPage.tsx';
+
+type ManifestChunk = { file?: string; css?: string[]; imports?: string[] };
+
+/**
+ * The stylesheets of the configurator's chunk and the chunks it imports, as public URLs: the
+ * SPA loads them with the chunk, the server-rendered page needs them from the start.
+ */
+export function configuratorStylesheets(manifest: Record<string, ManifestChunk>): string[] {
+  const seen = new Set<string>();
+  const css: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.push(`/${file.replace(/^\/+/, '')}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (!manifest[CONFIGURATOR_CHUNK_ENTRY]) throw new Error(`no entry ${CONFIGURATOR_CHUNK_ENTRY}`);
+  visit(CONFIGURATOR_CHUNK_ENTRY);
+  return [...new Set(css)];
+}
+
+export interface ConfiguratorDocumentOptions {
+  /** Stylesheets the page needs beyond index.html's (the configurator chunk's). */
+  stylesheets: string[];
+  environmentLabel?: string;
+  /** The bundle's PRERENDERED_ATTRIBUTE and PRERENDERED_CONFIGURATOR. */
+  attribute: string;
+  value: string;
+}
+
+/**
+ * The built `index.html` with the configurator rendered into `#root` (marked with the bundle's
+ * attribute, so the SPA renders beside it and then takes its place): `<html lang>`, `<title>`,
+ * the hoisted head elements and the chunk's stylesheets. The SPA's scripts and modulepreloads
+ * stay — this page is the SPA's, painted early.
+ */
+export function configuratorDocument(
+  template: string,
+  rendered: RenderedConfigurator,
+  options: ConfiguratorDocumentOptions,
+): string {
+  let html = template
+    .replace(/<html\b([^>]*?)\slang=["'][^"']*["']/i, '<html$1')
+    .replace(/<html\b/i, `<html lang="${escapeHtml(rendered.language)}"`);
+  const title = `<title>${escapeHtml(rendered.title)}</title>`;
+  html = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}</head>`);
+  const links = options.stylesheets
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  html = html.replace(/<\/head>/i, () => `${rendered.head ?? ''}${links}\n</head>`);
+  const root = /<div id="root">\s*<\/div>/i;
+  if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>');
+  const marker = `${escapeHtml(options.attribute)}="${escapeHtml(options.value)}"`;
+  html = html.replace(root, () => `<div id="root" ${marker}>${rendered.html}</div>`);
+  return withEnvironmentLabel(html, options.environmentLabel);
+}
+
+/** Whether a path (without the query) is the configurator's (react-router matches case-insensitively). */
+export function isConfiguratorPath(path: string): boolean {
+  return /^\/configurator\/?$/i.test(path);
+}
+
 /** A fingerprint of a translation map, computed once per map object (the store caches maps). */
 const fingerprints = new WeakMap<
   Map<string, string | null>,
@@ -163,8 +260,9 @@ export type LandingHandler = (
 ) => Promise<FastifyReply | undefined>;
 
 /**
- * The handler for `GET /` of the public site: the server-rendered landing for a visitor without
- * a signed-in session, or undefined (the caller serves the SPA).
+ * The handler for the public site's pages rendered on the server, for a visitor without a
+ * signed-in session: `GET /` (the landing) and `GET /Configurator` (its first screen, decision
+ * 0033); undefined for every other request (the caller serves the SPA).
  */
 export function createLandingPage(ctx: ServerContext, options: LandingPageOptions): LandingHandler {
   const cacheSize = options.cacheSize ?? 24;
@@ -233,13 +331,62 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
     }
   };
 
+  const configuratorCss = async (log: FastifyBaseLogger): Promise<string[] | null> => {
+    try {
+      const manifest = JSON.parse(await readFile(join(options.root, SPA_MANIFEST_PATH), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      return configuratorStylesheets(manifest);
+    } catch (err) {
+      warnOnce(
+        log,
+        'spa-manifest',
+        { err, manifest: join(options.root, SPA_MANIFEST_PATH) },
+        'configurator: the SPA build manifest names no configurator chunk; serving the SPA at /Configurator',
+      );
+      return null;
+    }
+  };
+
+  /** The configurator's lists as this visitor's browser would read them (language by cookie). */
+  const readLists = async (
+    request: FastifyRequest,
+    urls: Record<string, string>,
+  ): Promise<Record<string, unknown>> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers['accept-language']) headers['accept-language'] = request.headers['accept-language'];
+    const entries = await Promise.all(
+      Object.entries(urls).map(async ([name, url]) => {
+        const res = await request.server.inject({ method: 'GET', url: `/${url}`, headers });
+        if (res.statusCode !== 200) throw new Error(`GET /${url} answered ${res.statusCode}`);
+        return [name, res.json() as unknown] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  };
+
   return async (request, reply) => {
+    const path = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+    const configurator = isConfiguratorPath(path);
+    if (path !== '/' && !configurator) return undefined;
     if (await getSessionUser(request).catch(() => null)) return undefined;
     const log = request.log;
     const renderer = await loadBundle(log);
     if (!renderer) return undefined;
-    const src = await scriptSrc(log);
-    if (!src) return undefined;
+    const src = configurator ? null : await scriptSrc(log);
+    if (!configurator && !src) return undefined;
+    if (
+      configurator &&
+      (typeof renderer.renderConfigurator !== 'function' ||
+        !renderer.CONFIGURATOR_LIST_URLS ||
+        !renderer.PRERENDERED_ATTRIBUTE ||
+        !renderer.PRERENDERED_CONFIGURATOR)
+    )
+      return undefined;
+    const stylesheets = configurator ? await configuratorCss(log) : [];
+    if (!stylesheets) return undefined;
     let template: string;
     try {
       template = await readFile(join(options.root, 'index.html'), 'utf8');
@@ -272,9 +419,11 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
         selectedTheme: settings.defaultTheme,
         allowedRedirectOrigins: settings.allowedRedirectOrigins,
       };
+      const lists = configurator ? await readLists(request, renderer.CONFIGURATOR_LIST_URLS!) : null;
       const key = createHash('sha1')
         .update(
           JSON.stringify([
+            configurator ? 'configurator' : 'landing',
             language,
             translations.hash,
             accountOptions,
@@ -282,6 +431,8 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
             profile,
             options.environmentLabel ?? null,
             src,
+            stylesheets,
+            lists,
             template,
           ]),
         )
@@ -289,7 +440,7 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
 
       let page = cache.get(key);
       if (page === undefined) {
-        const rendered = await renderer.renderLanding({
+        const input: RenderLandingInput = {
           language,
           messages: translations.messages,
           appInfo: info,
@@ -297,18 +448,29 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
           environment: options.environmentLabel ?? null,
           navigation: [],
           profile,
-        });
-        page = landingDocument(template, rendered, {
-          scriptSrc: src,
-          environmentLabel: options.environmentLabel,
-          dataId: renderer.LANDING_DATA_ID,
-          json: renderer.jsonForScript,
-        });
+        };
+        if (configurator) {
+          const rendered = await renderer.renderConfigurator!({ ...input, lists: lists! });
+          page = configuratorDocument(template, rendered, {
+            stylesheets,
+            environmentLabel: options.environmentLabel,
+            attribute: renderer.PRERENDERED_ATTRIBUTE!,
+            value: renderer.PRERENDERED_CONFIGURATOR!,
+          });
+        } else {
+          const rendered = await renderer.renderLanding(input);
+          page = landingDocument(template, rendered, {
+            scriptSrc: src!,
+            environmentLabel: options.environmentLabel,
+            dataId: renderer.LANDING_DATA_ID,
+            json: renderer.jsonForScript,
+          });
+        }
         cache.set(key, page);
         while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
       }
 
-      const etag = `"l-${key.slice(0, 27)}"`;
+      const etag = `"${configurator ? 'c' : 'l'}-${key.slice(0, 27)}"`;
       reply
         .header('cache-control', NO_CACHE)
         .header('etag', etag)
@@ -317,7 +479,10 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.code(200).type('text/html; charset=utf-8').send(page);
     } catch (err) {
-      log.error({ err }, 'landing: server rendering failed; serving the SPA at /');
+      log.error(
+        { err },
+        `${configurator ? 'configurator' : 'landing'}: server rendering failed; serving the SPA`,
+      );
       return undefined;
     }
   };

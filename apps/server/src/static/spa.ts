@@ -17,8 +17,9 @@ export interface SpaSite {
   /** The dist folder (index.html, assets/…). */
   root: string;
   /**
-   * Answers the base path itself before the SPA does (the public site's server-rendered landing,
-   * `./landing.ts`); undefined lets the SPA's index.html answer.
+   * Answers a page request before the SPA does — the base path itself and every deep link — with
+   * a server-rendered page (the public site's landing and configurator, `./landing.ts`);
+   * undefined lets the SPA's index.html answer.
    */
   home?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
 }
@@ -194,6 +195,7 @@ export async function registerSites(
     }
     const within = path.slice(site.basePath.length);
     if (!wantsPage(request, within)) return undefined;
-    return servePage(site, request, reply);
+    const rendered = site.home ? await site.home(request, reply) : undefined;
+    return rendered ?? servePage(site, request, reply);
   };
 }

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { createAppStore } from '@insulcalc/shell';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { insulationApi } from './insulationApi';
+import {
+  CONFIGURATOR_LIST_ENDPOINTS,
+  CONFIGURATOR_LIST_URLS,
+  insulationApi,
+  seedConfiguratorLists,
+  selectConfiguratorListsSettled,
+} from './insulationApi';
 
 // Each store's own HTTP client calls this fetch (set per test).
 let apiFetch: typeof fetch = () => Promise.reject(new Error('No fetch set for this test.'));
@@ -54,6 +60,35 @@ describe('insulationApi', () => {
     expect(calls.filter((c) => !c.url.includes('telemetry'))).toEqual([
       { url, method: 'GET', body: undefined },
     ]);
+  });
+
+  it.each(CONFIGURATOR_LIST_ENDPOINTS)('CONFIGURATOR_LIST_URLS names what %s requests', async (name) => {
+    reply = () => [];
+    const endpoint = insulationApi.endpoints[name] as unknown as { initiate: (arg: undefined) => never };
+    await store().dispatch(endpoint.initiate(undefined));
+    expect(calls.filter((c) => !c.url.includes('telemetry')).map((c) => c.url)).toEqual([
+      `/${CONFIGURATOR_LIST_URLS[name]}`,
+    ]);
+  });
+
+  it('seedConfiguratorLists fills the cache, so the lists render without a request', async () => {
+    const s = store();
+    const answers = Object.fromEntries(
+      CONFIGURATOR_LIST_ENDPOINTS.map((name) => [name, [{ id: name }]]),
+    ) as Record<(typeof CONFIGURATOR_LIST_ENDPOINTS)[number], unknown>;
+    expect(selectConfiguratorListsSettled(s.getState())).toBe(false);
+    seedConfiguratorLists(s.dispatch, answers);
+    expect(selectConfiguratorListsSettled(s.getState())).toBe(true);
+    for (const name of CONFIGURATOR_LIST_ENDPOINTS) {
+      const endpoint = insulationApi.endpoints[name] as unknown as {
+        select: (arg: undefined) => (state: unknown) => { data?: unknown; isSuccess: boolean };
+      };
+      expect(endpoint.select(undefined)(s.getState())).toMatchObject({
+        isSuccess: true,
+        data: [{ id: name }],
+      });
+    }
+    expect(calls).toEqual([]);
   });
 
   it('project mutations use the documented methods, paths and bodies', async () => {

@@ -158,6 +158,62 @@ export const CONFIGURATOR_LIST_ENDPOINTS = [
   'getRecommendedProducts',
 ] as const;
 
+export type ConfiguratorListEndpoint = (typeof CONFIGURATOR_LIST_ENDPOINTS)[number];
+
+/**
+ * The address each configurator list is read from (what its endpoint's `query` asks): a server
+ * rendering of the configurator reads the same answers itself and hands them to
+ * {@link seedConfiguratorLists}. insulationApi.test.ts checks it against the endpoints.
+ */
+export const CONFIGURATOR_LIST_URLS: Readonly<Record<ConfiguratorListEndpoint, string>> = {
+  getMaterials: 'api/v1/codelists/materials',
+  getMediums: 'api/v1/codelists/mediums',
+  getFuelTypes: 'api/v1/codelists/fuelTypes',
+  getSurfaceTypes: 'api/v1/codelists/surfaceTypes',
+  getSubconstructionTypes: 'api/v1/codelists/subconstructionTypes',
+  getProductTypes: 'api/v1/codelists/productTypes',
+  getProducts: 'api/v1/products?retired=true',
+  getRecommendedProducts: 'api/v1/products/recommended',
+};
+
+/**
+ * Puts the configurator's lists, as the API answered them, into a store's cache (a server
+ * rendering's store: the configurator's hooks then render with them at once, no request).
+ */
+export function seedConfiguratorLists(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store with the shell's baseApi
+  dispatch: ThunkDispatch<any, any, UnknownAction>,
+  answers: Readonly<Record<ConfiguratorListEndpoint, unknown>>,
+): void {
+  dispatch(
+    insulationApi.util.upsertQueryEntries(
+      CONFIGURATOR_LIST_ENDPOINTS.map((endpointName) => ({
+        endpointName,
+        arg: undefined,
+        value: answers[endpointName],
+      })) as Parameters<typeof insulationApi.util.upsertQueryEntries>[0],
+    ),
+  );
+}
+
+/**
+ * Whether every configurator list has been answered (data or error) in a store's cache: the
+ * configurator then renders its complete first screen (the public app shows the SPA in place of
+ * the server-rendered page at that moment).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any store state with the shell's baseApi
+export function selectConfiguratorListsSettled(state: any): boolean {
+  return CONFIGURATOR_LIST_ENDPOINTS.every((endpointName) => {
+    const entry = (
+      insulationApi.endpoints[endpointName].select as (arg: undefined) => (s: unknown) => {
+        isSuccess: boolean;
+        isError: boolean;
+      }
+    )(undefined)(state);
+    return entry.isSuccess || entry.isError;
+  });
+}
+
 /**
  * Starts loading the configurator's lists into the cache (kept as long as an unused query is,
  * 60 s), for an app that knows the configurator is about to show: its start-up loads them
