@@ -230,7 +230,7 @@ function renderDormantCell(
           {typeof field.settings.text === 'string' ? field.settings.text : field.displayName}
           {required ? (
             <span className="ic-required" aria-hidden="true">
-              {' *'}
+              {'\u00a0*'}
             </span>
           ) : null}
         </span>
@@ -264,7 +264,7 @@ function renderDormantCell(
               {field.displayName}
               {required ? (
                 <span className="ic-required" aria-hidden="true">
-                  {' *'}
+                  {'\u00a0*'}
                 </span>
               ) : null}
             </label>

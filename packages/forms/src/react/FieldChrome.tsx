@@ -88,7 +88,7 @@ export function renderFieldChrome(
               // Hidden from the accessible name: the input says aria-required itself, so a screen
               // reader hears "Contact name, required" rather than "Contact name star".
               <span className="ic-required" title={t('DynamicForm_Required')} aria-hidden="true">
-                {' *'}
+                {'\u00a0*'}
               </span>
             ) : null}
           </label>

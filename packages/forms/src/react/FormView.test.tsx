@@ -125,6 +125,8 @@ describe('FormView', () => {
   it('shows label, tooltip trigger, required marker and the error, warning and info separately', async () => {
     const { model, container } = await setup();
     expect(screen.getByText('First name').parentElement!.querySelector('.ic-required')).toBeTruthy();
+    // The star never wraps alone under the label: a no-break space ties it to the label's last word.
+    expect(container.querySelector('label[for] .ic-required')!.textContent).toBe('\u00a0*');
     expect(screen.getByRole('button', { name: 'Help: First name' })).toBeTruthy();
     act(() =>
       model.applyMessages([

@@ -24,8 +24,7 @@ export function BooleanControl({ field, inputId, describedBy, tabIndex, invalid,
         {typeof field.settings.text === 'string' ? field.settings.text : field.displayName}
         {field.required ? (
           <span className="ic-required" aria-hidden="true">
-            {' '}
-            *
+            {'\u00a0*'}
           </span>
         ) : null}
       </span>

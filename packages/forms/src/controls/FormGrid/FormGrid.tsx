@@ -169,7 +169,7 @@ export function FormGrid({ field, model, inputId, labelId, describedBy, tabIndex
                   {column.displayName}
                   {column.required && !readonly ? (
                     <span className="ic-required" aria-hidden="true">
-                      {' *'}
+                      {'\u00a0*'}
                     </span>
                   ) : null}
                 </th>
