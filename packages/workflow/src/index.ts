@@ -17,7 +17,6 @@ export {
   COUNTS_POLL_MS,
   workflowApi,
   useMyTaskCounts,
-  useGetMyTasksQuery,
   useGetTaskCountsQuery,
   useGetTaskQuery,
   useDecideTaskMutation,
@@ -39,9 +38,6 @@ export type {
   TaskAction,
   TaskCounts,
   TaskDetail,
-  TaskList,
-  TaskListArgs,
-  TaskListItem,
 } from './react/api';
 export { MY_TASKS_PATH, OPEN_TASK_PATH, openTaskHref, isTaskId } from './react/i18n';
 export {

@@ -13,7 +13,7 @@ export const CALLS = {
   summary: (reportId: string) => `api/v1/reports/${encodeURIComponent(reportId)}/summary`,
   home: 'api/v1/dashboards/home',
   dashboard: (id: string) => `api/v1/dashboards/${encodeURIComponent(id)}`,
-  tasks: 'api/v1/workflow/tasks',
+  viewRows: (viewId: string) => `api/v1/views/${encodeURIComponent(viewId)}/rows`,
   consistency: 'api/v1/consistency',
 } as const;
 

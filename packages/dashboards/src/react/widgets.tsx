@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDialogs, confirmDialog } from '@insulcalc/dialogs';
 import { resolveLocale, useLanguage } from '@insulcalc/i18n';
 import { DynamicForm, ViewGrid } from '@insulcalc/forms';
+import type { ViewRowsAnswer, ViewRowsRequestInput } from '@insulcalc/forms/core';
 import {
   periodFilter,
   periodMonths,
@@ -162,24 +163,61 @@ function ReportList({
   return <SummaryTable summary={data} caption={title} hideCaption />;
 }
 
-interface TaskItem {
+/** The server's view of the user's tasks (decision 0034): the widget reads it like My tasks does. */
+export const MY_TASKS_VIEW_ID = 'MyTasks';
+
+/** The view request of the first `pageSize` open tasks, soonest due first. */
+export function openTasksRequest(pageSize: number): ViewRowsRequestInput {
+  return {
+    page: 1,
+    pageSize,
+    sort: [{ attribute: 'DueAt', direction: 'asc' }],
+    filters: [{ attribute: 'Status', kind: 'values', values: ['Open'] }],
+  };
+}
+
+export interface TaskItem {
   id: string;
-  subject: string | null;
+  /** The record's display name (the request's customer), else the task's name. */
+  subject: string;
+  /** The activity's name in the reader's language (the view's texts for its values). */
   activityName: string;
-  processName: string;
-  dueAt: string | null;
+  dueAt: Date | null;
   overdue: boolean;
+}
+
+/** The tasks of a MyTasks view answer, with the activity names the answer translated. */
+export function taskItems(answer: ViewRowsAnswer, now: Date): TaskItem[] {
+  const activities = new Map(
+    (answer.columns.find((c) => c.attribute === 'Activity')?.values ?? []).map((v) => [
+      String(v.value),
+      v.text,
+    ]),
+  );
+  return answer.rows.map((row) => {
+    const activity = typeof row.values.Activity === 'string' ? row.values.Activity : '';
+    const activityName = activities.get(activity) ?? activity;
+    const subject = typeof row.values.Subject === 'string' && row.values.Subject ? row.values.Subject : null;
+    const due = typeof row.values.DueAt === 'string' ? new Date(row.values.DueAt) : null;
+    const dueAt = due && !Number.isNaN(due.getTime()) ? due : null;
+    return {
+      id: row.id,
+      subject: subject ?? row.displayName ?? activityName,
+      activityName,
+      dueAt,
+      overdue: dueAt !== null && dueAt.getTime() < now.getTime(),
+    };
+  });
 }
 
 export function TasksWidget({ widget }: { widget: Of<'tasks'> }) {
   const t = useT();
   const language = useLanguage();
-  const { data, error } = useQuery<{ total: number; items: TaskItem[] }>(
-    `${CALLS.tasks}?status=open&pageSize=${widget.settings.pageSize}`,
-  );
+  const request = useMemo(() => openTasksRequest(widget.settings.pageSize), [widget.settings.pageSize]);
+  const { data, error } = useQuery<ViewRowsAnswer>(CALLS.viewRows(MY_TASKS_VIEW_ID), request);
   if (error) return <Problem />;
   if (!data) return <p aria-busy="true">{t('Dashboards_Loading')}</p>;
-  if (data.items.length === 0) return <p>{t('Dashboards_NoTasks')}</p>;
+  if (data.rows.length === 0) return <p>{t('Dashboards_NoTasks')}</p>;
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   return (
     <>
@@ -187,15 +225,15 @@ export function TasksWidget({ widget }: { widget: Of<'tasks'> }) {
         {t('Dashboards_OpenTasks', { count: data.total })}
       </p>
       <ul className="ic-dash-tasks">
-        {data.items.map((task) => (
+        {taskItems(data, new Date()).map((task) => (
           <li key={task.id}>
             <Link to={`/Process/OpenTask?instanceActivityTaskId=${encodeURIComponent(task.id)}`}>
-              {task.subject ?? task.activityName}
+              {task.subject}
             </Link>
             <span className="ic-dash-muted">
               {' · '}
               {task.activityName}
-              {task.dueAt ? ` · ${t('Dashboards_Due', { date: date.format(new Date(task.dueAt)) })}` : ''}
+              {task.dueAt ? ` · ${t('Dashboards_Due', { date: date.format(task.dueAt) })}` : ''}
               {task.overdue ? ` · ${t('Dashboards_Overdue')}` : ''}
             </span>
           </li>

@@ -2,12 +2,9 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchPage } from '@insulcalc/forms';
 import type { ViewRow } from '@insulcalc/forms/core';
-import { useMyTaskCounts } from './api';
+import { MY_TASKS_VIEW_ID, useMyTaskCounts } from './api';
 import { openTaskHref, useT } from './i18n';
 import { WORKFLOW_STYLE_HREF, workflowCss } from './styles';
-
-/** The server's view of the user's tasks (seed/views/MyTasks.json over the `WorkflowTask` entity). */
-export const MY_TASKS_VIEW_ID = 'MyTasks';
 
 /**
  * "My tasks" (Process/MyTasks): a search page over the view `MyTasks`, whose rows are the tasks

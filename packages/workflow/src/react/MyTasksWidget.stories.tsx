@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleTaskList } from './fixtures';
+import { sampleMyTasksView } from './fixtures';
 import { MyTasksBadge, MyTasksWidget } from './MyTasksWidget';
 
 const app = {
   app: {
     api: {
       'api/v1/workflow/tasks/counts': { open: 5, overdue: 1, dueSoon: 2 },
-      'api/v1/workflow/tasks': sampleTaskList(5),
+      'api/v1/views/MyTasks/rows': sampleMyTasksView(5),
     },
   },
 };

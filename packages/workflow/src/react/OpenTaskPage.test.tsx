@@ -10,6 +10,7 @@ import translations from '../../translations/workflow.json';
 import type { TaskDetail } from './api';
 import { sampleMyTasksView, sampleTaskDetail } from './fixtures';
 import { MyTasksPage } from './MyTasksPage';
+import { MyTasksWidget } from './MyTasksWidget';
 import { OpenTaskPage } from './OpenTaskPage';
 
 const messages: Record<string, string> = {
@@ -53,6 +54,7 @@ function renderAt(path: string) {
     [
       { path: '/Process/OpenTask', element: <OpenTaskPage /> },
       { path: '/Process/MyTasks', element: <MyTasksPage /> },
+      { path: '/home', element: <MyTasksWidget limit={3} /> },
     ],
     { initialEntries: [path] },
   );
@@ -187,5 +189,31 @@ describe('my tasks', () => {
     fireEvent.keyDown(cell, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/Process/OpenTask'));
     expect(router.state.location.search).toBe(`?instanceActivityTaskId=${encodeURIComponent('p1.t3')}`);
+  });
+
+  it('the widget reads the view MyTasks too: open tasks, soonest due first, named in the language', async () => {
+    const view = sampleMyTasksView(2);
+    answer = (_m, url) =>
+      url.includes('/counts')
+        ? { status: 200, body: { open: 2, overdue: 1, dueSoon: 0 } }
+        : url.includes('/api/v1/views/MyTasks/rows')
+          ? { status: 200, body: view }
+          : { status: 404, body: { title: 'Not found', status: 404 } };
+    const { container } = renderAt('/home');
+    const link = await screen.findByRole('link', { name: 'Prepare offer: Ana Novak' });
+    expect(link.getAttribute('href')).toContain(`instanceActivityTaskId=${encodeURIComponent('p1.t3')}`);
+    expect(screen.getByRole('link', { name: 'Prepare offer: Marko Horvat' })).toBeTruthy();
+    expect((await screen.findByTestId('my-tasks-open')).textContent).toBe('2');
+    const request = calls.find((c) => c.url.includes('/api/v1/views/MyTasks/rows'))!;
+    expect(request.method).toBe('POST');
+    expect(request.body).toEqual({
+      page: 1,
+      pageSize: 3,
+      sort: [{ attribute: 'DueAt', direction: 'asc' }],
+      filters: [{ attribute: 'Status', kind: 'values', values: ['Open'] }],
+    });
+    expect(calls.some((c) => /\/api\/v1\/workflow\/tasks(\?|$)/.test(c.url))).toBe(false);
+    const result = await axe.run(container, { rules: { region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });

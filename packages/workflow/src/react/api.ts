@@ -2,7 +2,6 @@ import { baseApi } from '@insulcalc/shell';
 
 /** The workflow calls (apps/server/src/modules/workflow/README.md). */
 export const WORKFLOW_CALLS = {
-  tasks: 'api/v1/workflow/tasks',
   counts: 'api/v1/workflow/tasks/counts',
   task: (taskId: string) => `api/v1/workflow/tasks/${encodeURIComponent(taskId)}`,
   decide: (taskId: string, action: 'complete' | 'approve' | 'reject') =>
@@ -21,37 +20,6 @@ export interface AssigneeDto {
   type: 'user' | 'group';
   id: string;
   name: string;
-}
-
-export interface TaskListItem {
-  id: string;
-  processId: string;
-  processName: string;
-  activityName: string;
-  subject: string | null;
-  entityId: string;
-  entityInstanceId: string;
-  status: 'open' | 'completed' | 'cancelled';
-  assignee: AssigneeDto;
-  createdAt: string;
-  dueAt: string | null;
-  completedAt: string | null;
-  outcome: string | null;
-  overdue: boolean;
-}
-
-export interface TaskList {
-  total: number;
-  page: number;
-  pageSize: number;
-  items: TaskListItem[];
-}
-
-export interface TaskListArgs {
-  status: 'open' | 'closed' | 'all';
-  search?: string;
-  page: number;
-  pageSize: number;
 }
 
 export interface TaskCounts {
@@ -150,27 +118,26 @@ export interface DefinitionFinding {
   message: string;
 }
 
-const TAGS = ['WorkflowTasks', 'WorkflowTask', 'WorkflowDefinitions'] as const;
+/** The server's view of the user's tasks (seed/views/MyTasks.json over the `WorkflowTask` entity). */
+export const MY_TASKS_VIEW_ID = 'MyTasks';
+
+// `ViewRows` is the forms package's views tag: a decision refreshes the MyTasks view's rows.
+const TAGS = ['WorkflowTasks', 'WorkflowTask', 'WorkflowDefinitions', 'ViewRows'] as const;
+
+/** What a decision or a reassignment changes: the counts, the task and the MyTasks view's rows. */
+const decided = (taskId: string) => [
+  'WorkflowTasks' as const,
+  { type: 'WorkflowTask' as const, id: taskId },
+  { type: 'ViewRows' as const, id: MY_TASKS_VIEW_ID },
+];
 
 /**
- * The workflow endpoints, injected into the shell's `baseApi`. A decision invalidates the lists,
- * the counts and the task, so "my tasks", the navigation's count and the dashboard widget follow.
+ * The workflow endpoints, injected into the shell's `baseApi`. A decision invalidates the view's
+ * rows, the counts and the task, so "my tasks", the navigation's count and the dashboard widget
+ * follow.
  */
 export const workflowApi = baseApi.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
-    getMyTasks: build.query<TaskList, TaskListArgs>({
-      query: (args) => ({
-        url: WORKFLOW_CALLS.tasks,
-        params: {
-          status: args.status,
-          page: args.page,
-          pageSize: args.pageSize,
-          ...(args.search ? { search: args.search } : {}),
-        },
-        lockForm: false,
-      }),
-      providesTags: ['WorkflowTasks'],
-    }),
     getTaskCounts: build.query<TaskCounts, void>({
       query: () => ({ url: WORKFLOW_CALLS.counts, lockForm: false, skipTelemetry: true }),
       providesTags: ['WorkflowTasks'],
@@ -192,7 +159,7 @@ export const workflowApi = baseApi.enhanceEndpoints({ addTagTypes: TAGS }).injec
           ...(transitionId && action === 'complete' ? { transitionId } : {}),
         },
       }),
-      invalidatesTags: (_r, _e, args) => ['WorkflowTasks', { type: 'WorkflowTask', id: args.taskId }],
+      invalidatesTags: (_r, _e, args) => decided(args.taskId),
     }),
     reassignTask: build.mutation<
       { taskId: string; token: number },
@@ -204,7 +171,7 @@ export const workflowApi = baseApi.enhanceEndpoints({ addTagTypes: TAGS }).injec
       }
     >({
       query: ({ taskId, ...body }) => ({ url: WORKFLOW_CALLS.reassign(taskId), method: 'POST', body }),
-      invalidatesTags: (_r, _e, args) => ['WorkflowTasks', { type: 'WorkflowTask', id: args.taskId }],
+      invalidatesTags: (_r, _e, args) => decided(args.taskId),
     }),
     getAssignees: build.query<Assignees, void>({
       query: () => ({ url: WORKFLOW_CALLS.assignees, lockForm: false }),
@@ -230,7 +197,6 @@ export const workflowApi = baseApi.enhanceEndpoints({ addTagTypes: TAGS }).injec
 });
 
 export const {
-  useGetMyTasksQuery,
   useGetTaskCountsQuery,
   useGetTaskQuery,
   useDecideTaskMutation,

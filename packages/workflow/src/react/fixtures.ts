@@ -1,5 +1,5 @@
 import type { ViewRowsAnswer } from '@insulcalc/forms/core';
-import type { TaskDetail, TaskList } from './api';
+import type { TaskDetail } from './api';
 
 /** A task of the Offer process as GET api/v1/workflow/tasks/{id} answers it (stories). */
 export function sampleTaskDetail(over: Partial<TaskDetail> = {}): TaskDetail {
@@ -126,32 +126,6 @@ export const sampleTaskForm = {
   ],
   toolbarButtons: [{ baseName: 'Save', action: 'SAVE', title: 'Save' }],
 };
-
-/** A page of "my tasks" (stories). */
-export function sampleTaskList(count = 3): TaskList {
-  const names = ['Ana Novak', 'Marko Horvat', 'Jana Kovač', 'Peter Zupan', 'Eva Krajnc'];
-  return {
-    total: count,
-    page: 1,
-    pageSize: 25,
-    items: Array.from({ length: count }, (_, i) => ({
-      id: `p${i + 1}.t3`,
-      processId: `p${i + 1}`,
-      processName: 'Offer',
-      activityName: 'Prepare offer',
-      subject: names[i % names.length]!,
-      entityId: 'OfferRequest',
-      entityInstanceId: `or-${i + 1}`,
-      status: 'open' as const,
-      assignee: { type: 'group' as const, id: 'sales', name: 'Sales' },
-      createdAt: `2026-11-2${i}T08:00:00Z`,
-      dueAt: `2026-11-2${i + 3}T08:00:00Z`,
-      completedAt: null,
-      outcome: null,
-      overdue: i === 0,
-    })),
-  };
-}
 
 /** The view `MyTasks` as POST api/v1/views/MyTasks/rows answers it in English (stories, tests). */
 export function sampleMyTasksView(count = 3): ViewRowsAnswer {

@@ -3,7 +3,7 @@ import { userMessagesResult } from '@insulcalc/api-schema';
 import { z } from 'zod';
 
 /**
- * The requests and answers of the workflow calls (My tasks, Process/OpenTask, Workflow/OpenRequest,
+ * The requests and answers of the workflow calls (task counts, Process/OpenTask, Workflow/OpenRequest,
  * Process/Definitions). The handlers parse with these request schemas (translated problem+json);
  * the routes' OpenAPI schemas below document them with the answers the handlers build.
  */
@@ -13,12 +13,6 @@ export const taskIdParams = z.object({
     .min(3)
     .max(200)
     .regex(/^[A-Za-z0-9-]+\.t\d{1,9}$/, 'Workflow_Error_TaskNotFound'),
-});
-export const taskListQuery = z.object({
-  status: z.enum(['open', 'closed', 'all']).default('open'),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });
 const comment = z
   .string()
@@ -82,22 +76,6 @@ const historyEvent = z.object({
   assignee: assignee.nullable(),
   previousAssignee: assignee.nullable(),
 });
-const taskListItem = z.object({
-  id: z.string(),
-  processId: z.string(),
-  processName: z.string(),
-  activityName: z.string(),
-  subject: z.string().nullable(),
-  entityId: z.string(),
-  entityInstanceId: z.string(),
-  status: taskStatus,
-  assignee,
-  createdAt: z.iso.datetime(),
-  dueAt: z.iso.datetime().nullable(),
-  completedAt: z.iso.datetime().nullable(),
-  outcome: z.string().nullable(),
-  overdue: z.boolean(),
-});
 const taskDetail = z.object({
   task: z.object({
     id: z.string(),
@@ -152,20 +130,6 @@ const tags = ['workflow'];
 const security = [{ session: [] }];
 
 export const workflowDocs = {
-  tasks: {
-    tags,
-    security,
-    summary: "My tasks: the tasks of the user and of the user's groups, paged",
-    querystring: taskListQuery,
-    response: {
-      200: z.object({
-        total: z.number().int(),
-        page: z.number().int(),
-        pageSize: z.number().int(),
-        items: z.array(taskListItem),
-      }),
-    },
-  },
   counts: {
     tags,
     security,

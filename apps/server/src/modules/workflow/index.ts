@@ -20,7 +20,7 @@ export {
 } from './documents';
 export { SALES_GROUP_CODE } from './seed';
 export { enqueue, claimJobs, JobWorker, type NewJob, type JobHandler } from './queue';
-export { taskCounts, listMyTasks, workflowActor } from './service';
+export { taskCounts, workflowActor } from './service';
 export { workflowTaskProvider } from './taskEntity';
 
 /**

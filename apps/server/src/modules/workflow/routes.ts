@@ -17,7 +17,6 @@ import { parseFor, translator, type Translator } from '../entities/index';
 import { calculationFacts } from './calculation';
 import {
   decideTask,
-  listMyTasks,
   openTasksOfInstance,
   processesOfInstance,
   reassign,
@@ -39,7 +38,6 @@ import {
   reassignBody,
   requestParams,
   taskIdParams,
-  taskListQuery,
   workflowDocs,
 } from './docs';
 
@@ -95,47 +93,7 @@ function nextTaskOf(state: ProcessState, actor: Actor): string | null {
  * decision's own record updates before it answers.
  */
 export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext, worker: JobWorker): void {
-  // ——— my tasks ———
-  app.get('/tasks', { schema: workflowDocs.tasks }, async (request, reply) => {
-    const { tr, actor } = await setup(ctx, request);
-    const q = parseFor(tr, taskListQuery, request.query ?? {});
-    const { total, rows } = await listMyTasks(ctx.db, actor, q);
-    const names = await userNames(
-      ctx.db,
-      rows.map((r) => r.assigneeUserId).filter((x): x is string => x !== null),
-    );
-    const now = Date.now();
-    const items = [];
-    for (const r of rows) {
-      const definition = await loadDefinition(ctx.db, r.definitionKey, Number(r.definitionVersion));
-      const activity = definition.activities.find((a) => a.id === r.activityId);
-      items.push({
-        id: r.id,
-        processId: r.processId,
-        processName: tr.t(definition.nameKey),
-        activityName: activity ? tr.t(activity.nameKey) : r.activityId,
-        subject: r.subject,
-        entityId: r.entityId,
-        entityInstanceId: r.entityInstanceId,
-        status: r.status,
-        assignee: assigneeDto(
-          tr,
-          r.assigneeUserId
-            ? { type: 'user', userId: r.assigneeUserId }
-            : { type: 'group', group: r.assigneeGroupId ?? '' },
-          names,
-        ),
-        createdAt: r.createdAt.toISOString(),
-        dueAt: r.dueAt?.toISOString() ?? null,
-        completedAt: r.completedAt?.toISOString() ?? null,
-        outcome: r.outcome,
-        overdue: r.status === 'open' && r.dueAt !== null && r.dueAt.getTime() < now,
-      });
-    }
-    reply.header('cache-control', 'no-store');
-    return { total, page: q.page, pageSize: q.pageSize, items };
-  });
-
+  // ——— my tasks: the list is the view MyTasks (views module, decision 0034); the counts are here ———
   app.get('/tasks/counts', { schema: workflowDocs.counts }, async (request, reply) => {
     const { actor } = await setup(ctx, request);
     reply.header('cache-control', 'no-store');

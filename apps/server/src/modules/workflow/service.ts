@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   applyDue,
   availableTransitions,
@@ -234,52 +234,6 @@ function mineCondition(actor: Actor): SQL {
   return groups.length
     ? or(eq(processTask.assigneeUserId, actor.userId), inArray(processTask.assigneeGroupId, groups))!
     : eq(processTask.assigneeUserId, actor.userId);
-}
-
-export interface TaskListQuery {
-  status: 'open' | 'closed' | 'all';
-  search?: string | undefined;
-  page: number;
-  pageSize: number;
-}
-
-export async function listMyTasks(db: Db, actor: Actor, q: TaskListQuery) {
-  const conditions: SQL[] = [mineCondition(actor)];
-  if (q.status === 'open') conditions.push(eq(processTask.status, 'open'));
-  if (q.status === 'closed') conditions.push(sql`${processTask.status} <> 'open'`);
-  if (q.search) {
-    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`${processTask.subject} ilike ${pattern}`);
-  }
-  const where = and(...conditions);
-  const [count] = await queryRows<{ n: string | number }>(
-    db,
-    sql`select count(*) as n from ${processTask} where ${where}`,
-  );
-  const rows = await db
-    .select({
-      id: processTask.id,
-      processId: processTask.processId,
-      activityId: processTask.activityId,
-      status: processTask.status,
-      assigneeUserId: processTask.assigneeUserId,
-      assigneeGroupId: processTask.assigneeGroupId,
-      entityId: processTask.entityId,
-      entityInstanceId: processTask.entityInstanceId,
-      subject: processTask.subject,
-      createdAt: processTask.createdAt,
-      dueAt: processTask.dueAt,
-      completedAt: processTask.completedAt,
-      outcome: processTask.outcome,
-      definitionKey: sql<string>`(select definition_key from process_instance p where p.id = ${processTask.processId})`,
-      definitionVersion: sql<number>`(select definition_version from process_instance p where p.id = ${processTask.processId})`,
-    })
-    .from(processTask)
-    .where(where)
-    .orderBy(sql`${processTask.dueAt} asc nulls last`, desc(processTask.createdAt))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { total: Number(count?.n ?? 0), rows };
 }
 
 /** Counts for the navigation and the dashboard widget: open, overdue, due within a day. */

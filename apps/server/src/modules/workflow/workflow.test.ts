@@ -227,27 +227,33 @@ describe(`workflow on ${testDriver()}`, () => {
     const { taskId } = await request();
     const { client: sales } = await signedIn(['SALES']);
     const { client: other } = await signedIn([]);
-    const list = await sales.request({ method: 'GET', url: '/api/v1/workflow/tasks?status=open' });
+    // The list is the view MyTasks (decision 0034): the old GET /tasks list is gone.
+    const openTasks = { page: 1, filters: [{ attribute: 'Status', kind: 'values', values: ['Open'] }] };
+    const list = await post(sales, '/api/v1/views/MyTasks/rows', openTasks);
     expect(list.statusCode, list.body).toBe(200);
     const body = list.json() as {
       total: number;
-      items: { id: string; activityName: string; assignee: { name: string } }[];
+      rows: { id: string; values: { Activity: string } }[];
+      columns: { attribute: string; values?: { value: string; text: string }[] }[];
     };
-    expect(body.items.some((i) => i.id === taskId)).toBe(true);
-    expect(body.items.find((i) => i.id === taskId)).toMatchObject({ activityName: 'Prepare offer' });
+    const row = body.rows.find((r) => r.id === taskId);
+    expect(row).toBeDefined();
+    const activities = body.columns.find((c) => c.attribute === 'Activity')!.values!;
+    expect(activities.find((v) => v.value === row!.values.Activity)?.text).toBe('Prepare offer');
     const counts = (await sales.request({ method: 'GET', url: '/api/v1/workflow/tasks/counts' })).json() as {
       open: number;
     };
     expect(counts.open).toBe(body.total);
     expect(
-      ((await other.request({ method: 'GET', url: '/api/v1/workflow/tasks' })).json() as { total: number })
-        .total,
+      ((await post(other, '/api/v1/views/MyTasks/rows', openTasks)).json() as { total: number }).total,
     ).toBe(0);
+    expect((await sales.request({ method: 'GET', url: '/api/v1/workflow/tasks' })).statusCode).toBe(404);
     expectProblemShape(await detail(other, taskId), 404);
     const anonymous = new TestClient(app);
-    expect((await anonymous.request({ method: 'GET', url: '/api/v1/workflow/tasks' })).statusCode).toBe(401);
+    expect(
+      (await anonymous.request({ method: 'GET', url: '/api/v1/workflow/tasks/counts' })).statusCode,
+    ).toBe(401);
     // Bad input: a translated 4xx, never a 5xx.
-    expectProblemShape(await sales.request({ method: 'GET', url: '/api/v1/workflow/tasks?page=0' }), 400);
     expectProblemShape(await detail(sales, '../etc'), 400);
     expectProblemShape(await post(sales, `/api/v1/workflow/tasks/${taskId}/approve`, { token: 'x' }), 400);
   });
