@@ -62,6 +62,18 @@ describe('dates in the built platform', () => {
     await users.getByRole('gridcell', { name: 'admin', exact: true }).click();
     await page.keyboard.press('Enter');
     await page.waitForURL(/Administration\/Users\/Default\//);
+    // The read-only dates (last sign-in, created) fit their boxes at 1280 px: no segment (the
+    // time's AM/PM) runs past the box's right edge into the next field.
+    await page.locator('[data-field="CreatedAt"] .ic-date-input').waitFor();
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.ic-date-input')].map((box) => {
+        const right = box.getBoundingClientRect().right;
+        const segments = [...box.querySelectorAll<HTMLElement>('.ic-date-segment')];
+        return Math.max(0, ...segments.map((s) => s.getBoundingClientRect().right - right));
+      }),
+    );
+    expect(overflow.length).toBe(2);
+    expect(overflow.every((px) => px <= 1)).toBe(true);
 
     const created = () =>
       page!

@@ -56,7 +56,8 @@ export const formsCss = `
 .ic-listbox{max-height:18rem;overflow:auto;padding:.25rem;outline:none}
 .ic-listbox-item{padding:.35rem .5rem;border-radius:.2rem;cursor:pointer;color:var(--ic-text,#1f2937)}
 .ic-listbox-item[data-focused],.ic-listbox-item[data-selected]{background:#dbeafe;color:#1e3a8a}
-.ic-date-input{display:flex;gap:.1rem}
+/* A narrow cell wraps a date and time's segments inside the box rather than running past it. */
+.ic-date-input{display:flex;flex-wrap:wrap;gap:.1rem}
 .ic-date-segment{padding:0 .1rem;border-radius:.15rem}
 .ic-date-segment[data-placeholder]{color:var(--ic-muted,#4b5563)}
 .ic-date-segment[data-focused]{background:var(--ic-primary,#1d4ed8);color:#fff}
