@@ -17,7 +17,7 @@ export {
   type ShellServices,
 } from './services/services';
 export { ShellServicesProvider, type ShellServicesProviderProps } from './services/ShellServicesProvider';
-export type { ShellTranslator } from './messages/translator';
+export type { NamespaceSource, ShellTranslator } from './messages/translator';
 export type { ShortcutRegistry } from './keyboard/registry';
 export { baseApi, type BaseApi, type ShellBaseQuery } from './api/baseApi';
 export type { ShellRequest, ShellResponseMeta } from './http/index';
@@ -33,6 +33,8 @@ export type { AccountOptions, AppInfo, DynamicFormRoute, NavigationItem, Profile
 
 // Bootstrap: profile → token → app info → translations → navigation, then the app's router.
 export { ShellRoot, type ShellRootProps } from './bootstrap/ShellRoot';
+export { START_NAMESPACES } from './bootstrap/load';
+export { useTranslationNamespaces, withTranslationNamespaces } from './bootstrap/translationNamespaces';
 export { ShellContext, type ShellContextValue } from './bootstrap/context';
 
 // Route building blocks the apps compose their route tables from.

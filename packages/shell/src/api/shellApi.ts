@@ -12,6 +12,8 @@ export const SHELL_API_PATHS = {
   profile: 'api/v1/account/profile',
   appInfo: 'api/v1/appinfo',
   translations: (language: string) => `api/v1/translations/${encodeURIComponent(language)}`,
+  translationNamespace: (language: string, namespace: string) =>
+    `api/v1/translations/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}`,
   navigation: 'api/v1/navigation',
   accountOptions: 'api/v1/account/options',
   logon: 'api/v1/account/logon',
@@ -23,6 +25,20 @@ export interface TranslationsArgs {
   language: string;
   /** applicationVersion, sent as `?v=` so the browser may cache per version. */
   version: string;
+}
+
+export interface TranslationNamespaceArgs extends TranslationsArgs {
+  /** A package's namespace (its name without the scope), `server` or `data`. */
+  namespace: string;
+}
+
+function translationMap(body: unknown): Record<string, string | null> {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new Error('Translations response is not an object.');
+  const out: Record<string, string | null> = {};
+  for (const [k, v] of Object.entries(body as Record<string, unknown>))
+    if (typeof v === 'string' || v === null) out[k] = v;
+  return out;
 }
 
 /** POST api/v1/account/logon (the body schema `logonBody` of @insulcalc/api-schema). */
@@ -143,14 +159,18 @@ export const shellApi = baseApi.injectEndpoints({
         silent: true,
         lockForm: false,
       }),
-      transformResponse: (body: unknown) => {
-        if (!body || typeof body !== 'object' || Array.isArray(body))
-          throw new Error('Translations response is not an object.');
-        const out: Record<string, string | null> = {};
-        for (const [k, v] of Object.entries(body as Record<string, unknown>))
-          if (typeof v === 'string' || v === null) out[k] = v;
-        return out;
-      },
+      transformResponse: translationMap,
+      providesTags: (_r, _e, arg) => [{ type: 'Translations', id: arg.language }],
+    }),
+    /** GET api/v1/translations/{language}/{namespace}?v=…: one namespace; silent like the whole map. */
+    getTranslationNamespace: build.query<Record<string, string | null>, TranslationNamespaceArgs>({
+      query: ({ language, namespace, version }) => ({
+        url: SHELL_API_PATHS.translationNamespace(language, namespace),
+        params: { v: version },
+        silent: true,
+        lockForm: false,
+      }),
+      transformResponse: translationMap,
       providesTags: (_r, _e, arg) => [{ type: 'Translations', id: arg.language }],
     }),
     getNavigation: build.query<NavigationItem[], void>({

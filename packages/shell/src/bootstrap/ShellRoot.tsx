@@ -1,5 +1,13 @@
 import { I18nProvider } from '@insulcalc/i18n';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Provider } from 'react-redux';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -34,6 +42,12 @@ export interface ShellRootProps {
   telemetry?: boolean;
   /** Install the global keyboard shortcuts and the F8 test-script recorder (default true). */
   shortcuts?: boolean;
+  /**
+   * The translation namespaces the app's first screen needs besides the shell's (each package's
+   * `…TranslationNamespace`); a lazily loaded package loads its own with its page
+   * (`useTranslationNamespaces`). Default: every namespace the server lists.
+   */
+  translationNamespaces?: readonly string[];
 }
 
 type Phase =
@@ -61,6 +75,7 @@ export function ShellRoot({
   wrap,
   telemetry: useTelemetry = true,
   shortcuts = true,
+  translationNamespaces,
 }: ShellRootProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   // One telemetry client per app root (never shared by two stores in one process).
@@ -69,6 +84,7 @@ export function ShellRoot({
   const phaseRef = useRef<Phase>(phase);
   const createRouterRef = useRef(createRouter);
   const runId = useRef(0);
+  const namespacesRef = useRef(translationNamespaces);
   useEffect(() => {
     createRouterRef.current = createRouter;
   }, [createRouter]);
@@ -86,7 +102,11 @@ export function ShellRoot({
       const id = ++runId.current;
       const current = phaseRef.current;
       const previous = current.kind === 'ready' ? current.context : null;
-      const result = await loadShellData(store, app, { previous });
+      const result = await loadShellData(store, app, {
+        previous,
+        ...(namespacesRef.current ? { namespaces: namespacesRef.current } : {}),
+        loadedNamespaces: services.translator.loadedNamespaces(),
+      });
       if (id !== runId.current) return; // a newer load started meanwhile
       if (useTelemetry)
         telemetry.setEnabled(
@@ -104,7 +124,16 @@ export function ShellRoot({
       const { context } = result;
       // Spec §7: the profiler's script comes from the server when the profile enables it.
       loadProfiler(context.profile.enableMiniProfiler, services.http.getSettings().apiBaseUrl);
-      services.translator.set(context.translations, context.language);
+      // Namespaces as loaded; the whole map when the server gave one; nothing to do when the
+      // language stayed (the translator keeps what it has, lazily loaded namespaces too).
+      if (result.namespaces)
+        services.translator.setNamespaces(
+          result.namespaces.loaded,
+          context.language,
+          result.namespaces.source,
+        );
+      else if (previous?.language !== context.language || !services.translator.get().messages)
+        services.translator.set(context.translations, context.language);
       if (typeof document !== 'undefined') document.documentElement.lang = context.language;
       const router = createRouterRef.current(context);
       show({ kind: 'ready', context, router });
@@ -154,9 +183,16 @@ export function ShellRoot({
     await lastRun.current;
   }, [store]);
 
+  // The texts as they grow: a lazily loaded package's namespace joins them before its page renders.
+  const messages = useSyncExternalStore(
+    services.translator.subscribe,
+    () => services.translator.get().messages,
+    () => services.translator.get().messages,
+  );
+  const translations = phase.kind === 'ready' ? (messages ?? phase.context.translations) : null;
   const value = useMemo<ShellContextValue | null>(
-    () => (phase.kind === 'ready' ? { ...phase.context, reload } : null),
-    [phase, reload],
+    () => (phase.kind === 'ready' && translations ? { ...phase.context, translations, reload } : null),
+    [phase, translations, reload],
   );
 
   let content: ReactNode;
@@ -167,7 +203,7 @@ export function ShellRoot({
     const routerEl = <RouterProvider router={phase.router} />;
     content = (
       <ShellContext.Provider value={value}>
-        <I18nProvider language={phase.context.language} messages={phase.context.translations}>
+        <I18nProvider language={phase.context.language} messages={translations ?? phase.context.translations}>
           {wrap ? wrap(routerEl, phase.context) : routerEl}
           <DialogLayer />
           {shortcuts && <GlobalShortcuts />}

@@ -3,7 +3,7 @@ import { fallbackTranslations } from '@insulcalc/i18n';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { setAntiforgeryToken } from '../http/index';
 import { shellApi } from '../api/shellApi';
-import type { ShellTranslationMap } from '../messages/translator';
+import { namespaceClosure, type NamespaceSource, type ShellTranslationMap } from '../messages/translator';
 import { clearUnrecoverableErrors, selectUnrecoverableErrors, type AppErrorsState } from '../state/appErrors';
 import { setAppInfo } from '../state/appInfo';
 import { setNavigationTree } from '../state/navigation';
@@ -25,7 +25,15 @@ export function fallbackShellTranslations(language: string | null | undefined): 
 }
 
 export type ShellLoadResult =
-  | { ok: true; context: ShellRouterContext }
+  | {
+      ok: true;
+      context: ShellRouterContext;
+      /**
+       * The loaded namespaces and where more come from, when the server serves namespaces (its
+       * app info lists them); absent when the whole language was loaded.
+       */
+      namespaces?: { loaded: Map<string, ShellTranslationMap>; source: NamespaceSource };
+    }
   | {
       ok: false;
       /** Why: the profile or the translations could not be loaded. */
@@ -38,7 +46,19 @@ export type ShellLoadResult =
 export interface LoadOptions {
   /** Translations already loaded for this language are reused (profile-change reload). */
   previous?: ShellRouterContext | null;
+  /**
+   * The translation namespaces the app's first screen needs (each with those it needs, from app
+   * info); the shell's, the server's own texts and `data` (texts added at run time) always come
+   * too. Default: every namespace the server lists (no screen can then miss a text).
+   */
+  namespaces?: readonly string[];
+  /** Namespaces loaded before (a language change loads them again in the new language). */
+  loadedNamespaces?: readonly string[];
 }
+
+/** Namespaces every app loads at start: the shell's, the server's texts (its messages, seeded
+ * forms and views) and `data` (code-list names, designer labels; decision 0035). */
+export const START_NAMESPACES: readonly string[] = ['shell', 'server', 'data'];
 
 /**
  * The start-up sequence (spec §4, §7): profile → anti-forgery token in the head → app info →
@@ -85,28 +105,57 @@ export async function loadShellData(
     else dispatch(setAppInfo(appInfo));
   }
 
-  // 3. Translations.
+  // 3. Translations: the first screen's namespaces, in parallel (each a small answer cached long
+  // under the current texts' URL); the whole language when the server lists no namespaces.
   const language = profile.selectedLanguage || appInfo.fallbackLanguage || 'en';
+  const version = translationsCacheKey(appInfo);
+  const requirements = appInfo.translationNamespaces;
   let translations: ShellTranslationMap;
+  let namespaces: { loaded: Map<string, ShellTranslationMap>; source: NamespaceSource } | undefined;
+  const failed = (): ShellLoadResult => {
+    formRoutesSub?.unsubscribe();
+    return {
+      ok: false,
+      reason: 'translations',
+      language,
+      translations: fallbackShellTranslations(language),
+      profile,
+    };
+  };
   if (options.previous && options.previous.language === language) {
     translations = options.previous.translations;
+  } else if (requirements) {
+    const source: NamespaceSource = {
+      language,
+      requirements,
+      fetch: async (namespace) => {
+        const sub = dispatch(
+          shellApi.endpoints.getTranslationNamespace.initiate({ language, namespace, version }),
+        );
+        const r = await sub;
+        sub.unsubscribe();
+        if (!r.data) throw new Error(`The translations namespace ${namespace} could not be loaded.`);
+        return r.data;
+      },
+    };
+    const wanted = namespaceClosure(requirements, [
+      ...START_NAMESPACES,
+      ...(options.namespaces ?? Object.keys(requirements)),
+      ...(options.loadedNamespaces ?? []),
+    ]).filter((ns) => ns in requirements);
+    const texts = await Promise.all(wanted.map((ns) => source.fetch(ns).catch(() => null)));
+    if (texts.some((t) => t === null)) return failed();
+    const loaded = new Map(wanted.map((ns, i) => [ns, texts[i]!] as const));
+    translations = Object.assign({}, ...loaded.values()) as ShellTranslationMap;
+    namespaces = { loaded, source };
   } else {
     const sub = dispatch(
       // The version names the current texts too: a changed text is never served from a cache.
-      shellApi.endpoints.getTranslations.initiate({ language, version: translationsCacheKey(appInfo) }),
+      shellApi.endpoints.getTranslations.initiate({ language, version }),
     );
     const r = await sub;
     sub.unsubscribe();
-    if (!r.data) {
-      formRoutesSub?.unsubscribe();
-      return {
-        ok: false,
-        reason: 'translations',
-        language,
-        translations: fallbackShellTranslations(language),
-        profile,
-      };
-    }
+    if (!r.data) return failed();
     translations = r.data;
   }
   if (profileFailed) {
@@ -136,5 +185,9 @@ export async function loadShellData(
     }
   }
 
-  return { ok: true, context: { app, profile, appInfo, navigation, language, translations, formRoutes } };
+  return {
+    ok: true,
+    context: { app, profile, appInfo, navigation, language, translations, formRoutes },
+    ...(namespaces ? { namespaces } : {}),
+  };
 }

@@ -62,28 +62,162 @@ export function translateKey(
   return `[?:${key}]`;
 }
 
+/** Fetches one namespace's texts in the translator's language (the bootstrap's, per store). */
+export interface NamespaceSource {
+  language: string;
+  /** Per namespace, the namespaces it needs besides its own (app info's `translationNamespaces`). */
+  requirements: Readonly<Record<string, readonly string[]>>;
+  fetch: (namespace: string) => Promise<ShellTranslationMap>;
+}
+
+/** A namespace and every namespace it needs, in the order they should be merged (needs first). */
+export function namespaceClosure(
+  requirements: Readonly<Record<string, readonly string[]>>,
+  namespaces: readonly string[],
+): string[] {
+  const out = new Set<string>();
+  for (const ns of namespaces) {
+    for (const needed of requirements[ns] ?? []) out.add(needed);
+    out.add(ns);
+  }
+  return [...out];
+}
+
 /**
  * The translations one app store has loaded, for code outside React (the base query turns
- * catalogue keys of spec §8 into texts when it raises an error). One per store (part of its
- * services): two stores in one process (server rendering, tests) each translate in their own
- * language. The bootstrap sets them after loading; before that the built-in English texts are used.
+ * catalogue keys of spec §8 into texts when it raises an error) and for the app's i18n provider.
+ * One per store (part of its services): two stores in one process (server rendering, tests) each
+ * translate in their own language. The bootstrap sets them after loading; before that the
+ * built-in English texts are used.
+ *
+ * Texts come in namespaces (a package's, the server's, `data`): the bootstrap loads those of the
+ * app's first screen, and a lazily loaded package loads its own before it renders
+ * ({@link ShellTranslator.load}, `useTranslationNamespaces`). Listeners hear every change.
  */
 export class ShellTranslator {
   private messages: ShellTranslationMap | null = null;
   private language: string | null = null;
+  private readonly namespaces = new Map<string, ShellTranslationMap>();
+  private readonly pending = new Map<string, Promise<void>>();
+  private readonly batches = new Map<string, Promise<void>>();
+  private source: NamespaceSource | null = null;
+  private readonly listeners = new Set<() => void>();
 
+  /** Sets the whole map (no namespaces: every text is there, nothing is loaded later). */
   set(messages: ShellTranslationMap | null, language?: string | null): void {
+    this.namespaces.clear();
+    this.pending.clear();
+    this.batches.clear();
+    this.source = null;
     this.messages = messages;
     this.language = language ?? null;
+    this.notify();
+  }
+
+  /**
+   * Sets loaded namespaces (the bootstrap's) and where further ones come from; the merged
+   * messages are their texts, in the given order.
+   */
+  setNamespaces(
+    loaded: ReadonlyMap<string, ShellTranslationMap>,
+    language: string,
+    source: NamespaceSource,
+  ): void {
+    this.namespaces.clear();
+    this.pending.clear();
+    this.batches.clear();
+    for (const [name, texts] of loaded) this.namespaces.set(name, texts);
+    this.source = source;
+    this.language = language;
+    this.merge();
+  }
+
+  /** The namespaces loaded so far (in load order). */
+  loadedNamespaces(): string[] {
+    return [...this.namespaces.keys()];
+  }
+
+  /**
+   * Whether the texts of these namespaces (and those they need) are here: always true with a
+   * whole map or before the bootstrap set any source.
+   */
+  has(namespaces: readonly string[]): boolean {
+    const source = this.source;
+    if (!source) return true;
+    return namespaceClosure(source.requirements, namespaces).every((ns) => this.namespaces.has(ns));
+  }
+
+  /**
+   * Loads namespaces (and those they need) not loaded yet, all at once; resolves when their texts
+   * are merged. The same promise is given while a namespace is on its way. A namespace that fails
+   * to load rejects, and is asked again on the next call.
+   */
+  load(namespaces: readonly string[]): Promise<void> {
+    const source = this.source;
+    if (!source) return Promise.resolve();
+    const missing = namespaceClosure(source.requirements, namespaces).filter(
+      (ns) => !this.namespaces.has(ns),
+    );
+    if (missing.length === 0) return Promise.resolve();
+    const waits = missing.map((ns) => {
+      let p = this.pending.get(ns);
+      if (!p) {
+        p = source.fetch(ns).then(
+          (texts) => {
+            if (this.source !== source) return; // the language changed meanwhile
+            this.namespaces.set(ns, texts);
+            this.pending.delete(ns);
+            this.merge();
+          },
+          (err: unknown) => {
+            if (this.source === source) this.pending.delete(ns);
+            throw err;
+          },
+        );
+        this.pending.set(ns, p);
+      }
+      return p;
+    });
+    // One promise per set while it loads: a suspended component asks again with the same one.
+    const key = missing.join(',');
+    let all = this.batches.get(key);
+    if (!all) {
+      const settle = () => {
+        if (this.batches.get(key) === all) this.batches.delete(key);
+      };
+      all = Promise.all(waits).then(settle, (err: unknown) => {
+        settle();
+        throw err;
+      });
+      this.batches.set(key, all);
+    }
+    return all;
   }
 
   get(): { messages: ShellTranslationMap | null; language: string | null } {
     return { messages: this.messages, language: this.language };
   }
 
+  /** Calls `listener` whenever the messages change; returns the unsubscribe function. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
   /** Translates with these translations; a key mapped to null gives ''. */
   translate(key: string, values?: ShellTranslateValues): string {
     return translateKey(this.messages, key, values, this.language) ?? '';
+  }
+
+  private merge(): void {
+    this.messages = Object.assign({}, ...this.namespaces.values()) as ShellTranslationMap;
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of [...this.listeners]) listener();
   }
 }
 

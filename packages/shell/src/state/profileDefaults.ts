@@ -117,5 +117,17 @@ export function normalizeAppInfo(body: unknown): AppInfo {
     ...(typeof b.translationsVersion === 'string' && b.translationsVersion !== ''
       ? { translationsVersion: b.translationsVersion }
       : {}),
+    ...namespaceRequirements(b.translationNamespaces),
   };
+}
+
+/** App info's translation namespaces (each with the namespaces it needs), when well-formed. */
+function namespaceRequirements(value: unknown): { translationNamespaces?: Record<string, string[]> } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [name, needs] of Object.entries(value as Record<string, unknown>)) {
+    if (!Array.isArray(needs)) continue;
+    out[name] = needs.filter((n): n is string => typeof n === 'string');
+  }
+  return Object.keys(out).length ? { translationNamespaces: out } : {};
 }
