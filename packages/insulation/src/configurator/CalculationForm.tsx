@@ -342,8 +342,15 @@ export function CalculationForm({
     onChange([fieldChange('insulationInfo', rest)]);
   }
 
-  const named = (items: readonly { id: number; name?: string }[]) =>
-    items.map((i) => ({ value: i.id, label: i.name ?? String(i.id) }));
+  // A chosen item an administrator has since deactivated is no longer in its code list: it stays
+  // listed as "No longer offered" (the calculation keeps its stored figures), never a blank
+  // picker. An empty list is one still loading, not one without the item.
+  const named = (items: readonly { id: number; name?: string }[], chosen?: number | null) => {
+    const options = items.map((i) => ({ value: i.id, label: i.name ?? String(i.id) }));
+    if (typeof chosen === 'number' && items.length > 0 && !items.some((i) => i.id === chosen))
+      options.push({ value: chosen, label: t('Insulation_CodeList_NoLongerOffered') });
+    return options;
+  };
   const none = t('Insulation_Common_None');
 
   const groups: Record<GroupId, ReactNode> = {
@@ -415,7 +422,7 @@ export function CalculationForm({
             label={t('Insulation_Field_Medium')}
             value={c.mediumDetails.medium}
             emptyLabel={none}
-            options={named(codeLists.mediums)}
+            options={named(codeLists.mediums, c.mediumDetails.medium)}
             onChange={pickMedium}
             error={fieldErrors['mediumDetails.medium']}
           />
@@ -516,7 +523,7 @@ export function CalculationForm({
             label={t('Insulation_Field_Surface')}
             value={c.surface.surfaceMaterialId}
             emptyLabel={none}
-            options={named(codeLists.surfaceTypes)}
+            options={named(codeLists.surfaceTypes, c.surface.surfaceMaterialId)}
             onChange={pickSurface}
           />
         ) : null}
@@ -544,7 +551,7 @@ export function CalculationForm({
             label={t('Insulation_Field_SubconstructionType')}
             value={c.subconstruction.thermalBridgeId}
             emptyLabel={none}
-            options={named(codeLists.subconstructionTypes)}
+            options={named(codeLists.subconstructionTypes, c.subconstruction.thermalBridgeId)}
             onChange={(v) => {
               release('subconstruction.thermalBridgeId');
               release('subconstruction.thermalConductivity');
@@ -620,7 +627,7 @@ export function CalculationForm({
             label={t('Insulation_Field_FuelType')}
             value={c.operatingConditions.fuelTypeId}
             emptyLabel={none}
-            options={named(codeLists.fuelTypes)}
+            options={named(codeLists.fuelTypes, c.operatingConditions.fuelTypeId)}
             onChange={pickFuel}
           />
         ) : null}

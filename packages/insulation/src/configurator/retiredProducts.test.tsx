@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Product } from '../domain/codelists';
 import { productsForPicker, toConfiguratorCodeLists, type ConfiguratorCodeLists } from './codeLists';
 import { LocalConfigurator, TEST_CODE_LISTS, TestI18n, stubMatchMedia } from './testUtils';
@@ -66,5 +66,33 @@ describe('a deactivated product', () => {
     expect(within(picker).getByRole('option', { name: 'Mineral wool pipe section' })).toBeTruthy();
     // …but it is the only pipe section offered because it is the chosen one.
     expect(productsForPicker(RETIRED, 1).map((p) => p.id)).toEqual([]);
+  });
+});
+
+describe('a deactivated medium (or surface, fuel, support)', () => {
+  it('keeps the chosen one named in its picker instead of a blank picker, and offers it to nobody else', () => {
+    const view = render(
+      <TestI18n>
+        <LocalConfigurator />
+      </TestI18n>,
+    );
+    const picker = () => screen.getByLabelText('Medium') as HTMLSelectElement;
+    fireEvent.change(picker(), { target: { value: '2' } });
+    expect(picker().value).toBe('2');
+    // An administrator deactivates thermal oil: the code list no longer answers it.
+    const withoutOil: ConfiguratorCodeLists = {
+      ...TEST_CODE_LISTS,
+      mediums: TEST_CODE_LISTS.mediums.filter((m) => m.id !== 2),
+    };
+    view.rerender(
+      <TestI18n>
+        <LocalConfigurator codeLists={withoutOil} />
+      </TestI18n>,
+    );
+    expect(picker().value).toBe('2');
+    expect(picker().selectedOptions[0]!.textContent).toBe('No longer offered');
+    // Choosing another medium drops it from the list.
+    fireEvent.change(picker(), { target: { value: '1' } });
+    expect([...picker().options].map((o) => o.textContent)).toEqual(['None', 'Water']);
   });
 });
