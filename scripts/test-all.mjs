@@ -18,6 +18,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,13 +85,45 @@ const PACKAGE_COSTS = {
   },
 };
 
+// Typecheck and lint run over many packages at once: each package's own `tsc -p` also checks the
+// sources of every package it imports (they are consumed from source, decision 0000), and each
+// `eslint .` starts ESLint anew, so one program per group of packages with the same compiler
+// options, and one ESLint over all of them, do the same checks for far less CPU. Each package
+// still counts once: it fails when an error names one of its files (or the group failed
+// without naming any file).
+const TYPECHECK_SCRIPT = 'tsc --noEmit -p tsconfig.json';
+const LINT_SCRIPT = 'eslint .';
+const shortName = (dir) => manifests.get(dir).name.replace(/^@insulcalc\//, '');
+const typecheckGroups = new Map();
+const lintDirs = [];
 for (const dir of workspaceDirs) {
   const manifest = manifests.get(dir);
+  const tsconfigPath = path.join(root, dir, 'tsconfig.json');
+  if (manifest.scripts?.typecheck === TYPECHECK_SCRIPT && existsSync(tsconfigPath)) {
+    const tsconfig = JSON.parse(readFileSync(tsconfigPath, 'utf8'));
+    const key = JSON.stringify({
+      extends: tsconfig.extends && path.resolve(root, dir, tsconfig.extends),
+      compilerOptions: tsconfig.compilerOptions ?? {},
+      exclude: tsconfig.exclude ?? [],
+      rest: Object.keys(tsconfig).filter(
+        (name) => !['extends', 'compilerOptions', 'include', 'exclude'].includes(name),
+      ),
+    });
+    if (!typecheckGroups.has(key)) typecheckGroups.set(key, { tsconfig, dirs: [], includes: [] });
+    typecheckGroups.get(key).dirs.push(dir);
+    typecheckGroups
+      .get(key)
+      .includes.push(...(tsconfig.include ?? ['**/*']).map((entry) => path.resolve(root, dir, entry)));
+  }
+  if (manifest.scripts?.lint === LINT_SCRIPT) lintDirs.push(dir);
   for (const task of ['typecheck', 'lint', 'test']) {
     if (!manifest.scripts?.[task]) continue;
     if (dir === 'e2e' && task === 'test') continue;
+    if (task === 'typecheck' && manifest.scripts.typecheck === TYPECHECK_SCRIPT && existsSync(tsconfigPath))
+      continue;
+    if (task === 'lint' && lintDirs.includes(dir)) continue;
     job({
-      id: `${task}:${manifest.name.replace(/^@insulcalc\//, '')}`,
+      id: `${task}:${shortName(dir)}`,
       title: `${manifest.name} ${task}`,
       command: 'pnpm',
       args: ['run', '--silent', task],
@@ -100,6 +133,48 @@ for (const dir of workspaceDirs) {
     });
   }
 }
+const groupConfigsDir = path.join(root, 'reports/typecheck');
+rmSync(groupConfigsDir, { recursive: true, force: true });
+mkdirSync(groupConfigsDir, { recursive: true });
+for (const { tsconfig, dirs, includes } of typecheckGroups.values()) {
+  const name = dirs.length === 1 ? shortName(dirs[0]) : dirs.map(shortName).join('+');
+  const id = dirs.length === 1 ? `typecheck:${name}` : `typecheck:${dirs[0].split('/')[0]}(${dirs.length})`;
+  const configPath = path.join(groupConfigsDir, `${id.replace(/[^a-z0-9.-]+/gi, '_')}.json`);
+  const absolute = (dir, entry) => path.resolve(root, dir, entry);
+  writeFileSync(
+    configPath,
+    JSON.stringify(
+      {
+        ...tsconfig,
+        ...(tsconfig.extends ? { extends: absolute(dirs[0], tsconfig.extends) } : {}),
+        include: includes,
+        ...(tsconfig.exclude
+          ? { exclude: dirs.flatMap((dir) => tsconfig.exclude.map((entry) => absolute(dir, entry))) }
+          : {}),
+      },
+      null,
+      2,
+    ),
+  );
+  job({
+    id,
+    title: `typecheck ${dirs.join(', ')}`,
+    command: 'pnpm',
+    args: ['exec', 'tsc', '--noEmit', '--pretty', 'false', '-p', configPath],
+    cost: 20 + 12 * dirs.length,
+    perPackage: dirs.map((dir) => ({ title: `${manifests.get(dir).name} typecheck`, dir })),
+  });
+}
+if (lintDirs.length > 0)
+  job({
+    id: 'lint',
+    title: `lint ${lintDirs.join(', ')}`,
+    command: 'pnpm',
+    args: ['exec', 'eslint', ...lintDirs],
+    cost: 10 + 5 * lintDirs.length,
+    perPackage: lintDirs.map((dir) => ({ title: `${manifests.get(dir).name} lint`, dir })),
+  });
+
 // Import boundaries and cycles (.dependency-cruiser.cjs): the package order, exports-only
 // imports, no package importing an app, server modules through their index.ts, no cycles.
 job({
@@ -378,6 +453,22 @@ for (const entry of jobs) {
       countReport(`${entry.title} ${report}`, path.join(entry.reportsDir, report), outcome.ok);
   } else if (entry.report) {
     countReport(entry.title, entry.report, outcome.ok);
+  } else if (entry.perPackage && outcome.ms > 0) {
+    // tsc names files relative to the root, ESLint by absolute path.
+    const output = stripAnsi(readFileSync(outcome.logPath, 'utf8'));
+    const named = entry.perPackage.filter(({ dir }) =>
+      output.split('\n').some((line) => {
+        const file = line.trim().split(/[(:\s]/)[0];
+        return file !== '' && path.resolve(root, file).startsWith(path.join(root, dir) + path.sep);
+      }),
+    );
+    for (const { title, dir } of entry.perPackage)
+      check(title, outcome.ok || (named.length > 0 && !named.some((other) => other.dir === dir)));
+    if (!outcome.ok)
+      failures.push(
+        `${named.length > 0 ? named.map(({ title }) => title).join(', ') : entry.title}: see reports/logs/${entry.id.replace(/[^a-z0-9.-]+/gi, '_')}.log`,
+      );
+    continue;
   } else {
     check(entry.title, outcome.ok);
   }
