@@ -1,11 +1,50 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The same suites run twice: once on PGlite, once on a real PostgreSQL server (see
-// test/globalSetup.ts). `pnpm test -- --project pglite` runs one of them.
+// Every suite runs on PGlite; the suites whose outcome can depend on the database server run
+// again on a real PostgreSQL server (see test/globalSetup.ts and decision 0035). `pnpm test --
+// --project pglite` runs one of them.
 const include = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+/**
+ * The database-sensitive suites, run on both. PGlite is PostgreSQL itself (compiled to
+ * WebAssembly), so SQL means the same on both; what differs is the driver (node-postgres' type
+ * parsing, pools of connections), real concurrency between connections (transactions, locks, the
+ * attempt counters, the workflow queue's claims, concurrency tokens), LISTEN/NOTIFY between two
+ * app instances, and migrating and seeding a real server. A suite belongs here when it exercises
+ * one of those, or stores and queries through the entity, view or report SQL; the fuzz suite too.
+ * The others (rendering, calculations, HTTP hardening, OpenAPI, pure units) gain nothing from a
+ * second database: run twice they were the same test twice.
+ */
+export const POSTGRESQL_SUITES = [
+  'test/fuzz.test.ts',
+  'test/server.test.ts',
+  'test/main.test.ts',
+  'test/seedState.test.ts',
+  'test/account.test.ts',
+  'src/modules/workflow/workflow.test.ts',
+  'src/modules/workflow/myTasksView.test.ts',
+  'src/modules/views/views.test.ts',
+  'src/modules/reports/reports.test.ts',
+  'src/modules/forms/engine.test.ts',
+  'src/modules/forms/formGrid.test.ts',
+  'src/modules/forms/forms.test.ts',
+  'src/modules/forms/designer.test.ts',
+  'src/modules/codelists/administration.test.ts',
+  'src/modules/codelists/codelists.test.ts',
+  'src/modules/codelists/configured.test.ts',
+  'src/modules/profiler/profiler.test.ts',
+  'src/modules/projects/projects.test.ts',
+];
+
+// A renamed or moved suite must not silently drop out of the PostgreSQL run.
+for (const suite of POSTGRESQL_SUITES)
+  if (!existsSync(fileURLToPath(new URL(suite, import.meta.url))))
+    throw new Error(`vitest.config.ts: POSTGRESQL_SUITES names ${suite}, which does not exist`);
+
 const shared = {
   environment: 'node' as const,
-  include,
   exclude: ['node_modules/**', 'dist/**'],
   globalSetup: ['test/globalSetup.ts'],
   testTimeout: 30_000,
@@ -18,8 +57,15 @@ export default defineConfig({
     // PGlite takes ~700 MB per instance and the machine has 2 cores: few files at once.
     maxWorkers: 2,
     projects: [
-      { test: { ...shared, name: 'pglite', env: { INSULCALC_TEST_DRIVER: 'pglite' } } },
-      { test: { ...shared, name: 'postgresql', env: { INSULCALC_TEST_DRIVER: 'postgresql' } } },
+      { test: { ...shared, include, name: 'pglite', env: { INSULCALC_TEST_DRIVER: 'pglite' } } },
+      {
+        test: {
+          ...shared,
+          include: POSTGRESQL_SUITES,
+          name: 'postgresql',
+          env: { INSULCALC_TEST_DRIVER: 'postgresql' },
+        },
+      },
     ],
   },
 });
