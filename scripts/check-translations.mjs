@@ -35,6 +35,18 @@ for (const dir of folders) {
     problems.push(`${where}: publishConfig.exports lack "./translations/*"`);
   if (!manifest.private && !(manifest.files ?? []).includes('translations'))
     problems.push(`${where}: "files" lacks "translations" (the tarball would not ship the texts)`);
+  // A package that names its translations namespace (decision 0035) names the one the server
+  // serves its folder under: its package name without the scope.
+  const namespace = manifest.name.slice(manifest.name.lastIndexOf('/') + 1);
+  for (const file of [...sourceFiles(path.join(dir, '..', 'src'))]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /export const (\w+)TranslationNamespace = '([^']*)'/g,
+    ))
+      if (match[2] !== namespace)
+        problems.push(
+          `${path.relative(root, file)}: ${match[1]}TranslationNamespace is '${match[2]}', the server serves '${namespace}'`,
+        );
+  }
 }
 
 const files = folders.flatMap((dir) =>

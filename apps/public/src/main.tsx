@@ -19,6 +19,7 @@ import {
   PROJECT_SLICE,
   addProjectAutosaveListener,
   addProjectStartListener,
+  insulationTranslationNamespace,
   prefetchConfiguratorLists,
   projectReducer,
 } from '@insulcalc/insulation';
@@ -51,6 +52,8 @@ createRoot(appContainer(document)).render(
     <ShellRoot
       app="public"
       store={store}
+      // Its first screens (the landing, the configurator) show the insulation package's texts.
+      translationNamespaces={[insulationTranslationNamespace]}
       createRouter={(context) => {
         applyTheme(resolveTheme(context.profile.selectedTheme, context.appInfo.fallbackTheme));
         registerFormDialogs();

@@ -16,3 +16,5 @@ export { PRODUCTS_PATH, ProductPage, ProductsPage } from './products/ProductsPag
 export { USERS_PATH, UserPage, UsersPage } from './users/UsersPage';
 export { ApiKeysPanel } from './users/ApiKeysPanel';
 export { useModelValue } from './useModelField';
+/** This package's translations namespace: its translations/ folder's texts, served under its name (decision 0035). */
+export const administrationTranslationNamespace = 'administration';

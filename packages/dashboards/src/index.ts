@@ -17,3 +17,5 @@ export { DashboardView } from './react/DashboardView';
 export { DashboardDisplayPage, DashboardPreviewPage, HomeDashboardPage } from './react/DashboardPages';
 export { registerFormDashboard } from './react/formDashboard';
 export { EChart, chartOption, type ChartOption } from './react/EChart';
+/** This package's translations namespace: its translations/ folder's texts, served under its name (decision 0035). */
+export const dashboardsTranslationNamespace = 'dashboards';

@@ -9,3 +9,4 @@ export { FormPreview, sampleValue } from './components/FormPreview';
 export { designerUrls } from './api';
 export { designerCss } from './styles';
 export { designerPages } from './pages/lazyPages';
+export { designerTranslationNamespace } from './translationNamespace';

@@ -25,3 +25,5 @@ export {
   openTestDocumentTemplate,
   type SelectDocumentTemplateParams,
 } from './react/openers';
+/** This package's translations namespace: its translations/ folder's texts, served under its name (decision 0035). */
+export const documentsTranslationNamespace = 'documents';

@@ -20,3 +20,5 @@ export type { ConfiguratorCodeLists } from './configurator/codeLists';
 export { Landing, type LandingProps, type LandingLinkProps } from './landing/Landing';
 export { useUi, type Ui } from './components/ui';
 export type { ResultRow, ResultSection } from './components/resultRows';
+/** This package's translations namespace: its translations/ folder's texts, served under its name (decision 0035). */
+export const insulationTranslationNamespace = 'insulation';

@@ -1,25 +1,29 @@
 import { Suspense, lazy, type ComponentType } from 'react';
+import { useTranslationNamespaces } from '@insulcalc/shell';
+import { designerTranslationNamespace } from '../translationNamespace';
 
-// The designer's screens load when first opened: other platform pages do not carry them.
-const EditForm = lazy(() => import('./EditFormPage').then((m) => ({ default: m.EditFormPage })));
-const EditFormGroup = lazy(() =>
-  import('./EditFormGroupPage').then((m) => ({ default: m.EditFormGroupPage })),
-);
-const CheckConsistency = lazy(() =>
-  import('./CheckConsistencyPage').then((m) => ({ default: m.CheckConsistencyPage })),
-);
-const ValidateJavaScript = lazy(() =>
-  import('./ValidateJavaScriptPage').then((m) => ({ default: m.ValidateJavaScriptPage })),
-);
+// The designer's screens load when first opened: other platform pages do not carry them, nor
+// the designer's texts (its namespace loads with the page's chunk; decision 0035).
+const NAMESPACES = [designerTranslationNamespace];
 
-const suspended = (Page: ComponentType) =>
-  function LazyDesignerPage() {
+type PageModule = Promise<{ default: ComponentType }>;
+
+const suspended = (load: () => PageModule) => {
+  const Page = lazy(load);
+  function DesignerTexts() {
+    // The chunk is asked first, so it and the texts load at once (import() runs once).
+    void load();
+    useTranslationNamespaces(NAMESPACES);
+    return <Page />;
+  }
+  return function LazyDesignerPage() {
     return (
       <Suspense fallback={null}>
-        <Page />
+        <DesignerTexts />
       </Suspense>
     );
   };
+};
 
 /**
  * The platform pages this package fills (`platformRoutes({ pages: { ...designerPages } })`):
@@ -27,8 +31,14 @@ const suspended = (Page: ComponentType) =>
  * and Application/ValidateJavaScript, each loaded on first use.
  */
 export const designerPages = {
-  editForm: suspended(EditForm),
-  editFormGroup: suspended(EditFormGroup),
-  checkConsistency: suspended(CheckConsistency),
-  validateJavaScript: suspended(ValidateJavaScript),
+  editForm: suspended(() => import('./EditFormPage').then((m) => ({ default: m.EditFormPage }))),
+  editFormGroup: suspended(() =>
+    import('./EditFormGroupPage').then((m) => ({ default: m.EditFormGroupPage })),
+  ),
+  checkConsistency: suspended(() =>
+    import('./CheckConsistencyPage').then((m) => ({ default: m.CheckConsistencyPage })),
+  ),
+  validateJavaScript: suspended(() =>
+    import('./ValidateJavaScriptPage').then((m) => ({ default: m.ValidateJavaScriptPage })),
+  ),
 };
