@@ -29,16 +29,21 @@ export function appContainer(doc: Document): HTMLElement {
   const container = doc.createElement('div');
   container.hidden = true;
   root.after(container);
-  const view = doc.defaultView;
-  const timer = view?.setTimeout(() => takeOverPrerendered(), TAKE_OVER_TIMEOUT_MS);
-  takeOver = () => {
-    takeOver = null;
-    if (timer !== undefined) view?.clearTimeout(timer);
-    // One task, so the browser never paints both or neither; the pages have the same layout,
+  const timer = setTimeout(() => takeOverPrerendered(), TAKE_OVER_TIMEOUT_MS);
+  const swap = () => {
+    // One step, so the browser never paints both or neither; the pages have the same layout,
     // so the reader's scroll position stays where it was.
     root.remove();
     container.id = 'root';
     container.hidden = false;
+  };
+  takeOver = () => {
+    takeOver = null;
+    clearTimeout(timer);
+    // In the next frame, before its paint: the style and layout of the shown page are then a
+    // task of their own, not added to React's commit that asked for the swap.
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(swap);
+    else swap();
   };
   return container;
 }
