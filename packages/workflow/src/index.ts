@@ -54,6 +54,7 @@ export {
   ruleSchema,
   checkConsistency,
   parseProcessDefinition,
+  definitionIssueKey,
 } from './core/index';
 export type {
   ProcessDefinition,
@@ -67,6 +68,7 @@ export type {
   Due,
   JsonRule,
   ConsistencyIssue,
+  DefinitionIssueCode,
 } from './core/index';
 export {
   startProcess,
@@ -111,3 +113,5 @@ export type { WorkflowError, WorkflowErrorCode, WorkflowErrorKey } from './core/
 export { parseDuration, isDuration, addDuration } from './core/index';
 export { evaluateRule, rulePaths } from './core/index';
 export { OFFER_PROCESS_DATA, offerProcess } from './core/index';
+/** This package's translations namespace: its translations/ folder's texts, served under its name (decision 0035). */
+export const workflowTranslationNamespace = 'workflow';

@@ -22,12 +22,13 @@ const translationKey = z
 export const durationSchema = z
   .string()
   .max(40)
-  .refine(isDuration, { message: 'an ISO 8601 duration such as P1D or PT4H' });
+  .refine(isDuration, { message: 'an ISO 8601 duration such as P1D or PT4H', params: { issue: 'duration' } });
 
 /** A JSON Logic rule over the entity instance's values (json-logic-js ≥ 2.0.5). */
-export const ruleSchema = z
-  .json()
-  .refine((rule) => !rulePaths(rule).some(isForbiddenPath), { message: 'the rule reads a forbidden path' });
+export const ruleSchema = z.json().refine((rule) => !rulePaths(rule).some(isForbiddenPath), {
+  message: 'the rule reads a forbidden path',
+  params: { issue: 'forbiddenPath' },
+});
 
 /** Who a task goes to when no rule decides: one user or a group. */
 export const assigneeSchema = z.discriminatedUnion('type', [
@@ -111,7 +112,10 @@ export const activityFormSchema = z
     formGroupId: z.string().min(1).max(100).optional(),
     sectionName: z.string().min(1).max(100).optional(),
   })
-  .refine((f) => f.formId !== undefined || f.formGroupId !== undefined, { message: 'formId or formGroupId' });
+  .refine((f) => f.formId !== undefined || f.formGroupId !== undefined, {
+    message: 'formId or formGroupId',
+    params: { issue: 'formTarget' },
+  });
 
 export const activitySchema = z.object({
   id: ident,
@@ -157,7 +161,12 @@ export const processDefinitionSchema = z
   })
   .superRefine((d, ctx) => {
     for (const issue of checkConsistency(d))
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: issue.path,
+        params: { issue: issue.code, ...issue.params },
+      });
   });
 
 export type ProcessDefinitionInput = z.input<typeof processDefinitionSchema>;
@@ -171,9 +180,50 @@ export type Effect = z.output<typeof effectSchema>;
 export type Due = z.output<typeof dueSchema>;
 export type JsonRule = z.output<typeof ruleSchema>;
 
+/**
+ * What is wrong, for people: `code` and `params` name it in any language (see
+ * `definitionIssueText`); `message` is the engine's English, for logs.
+ */
 export interface ConsistencyIssue {
   path: (string | number)[];
   message: string;
+  code: DefinitionIssueCode;
+  params: Record<string, string | number>;
+}
+
+/** The problems a process definition can have: the schema's (zod's issue codes) and the engine's. */
+export type DefinitionIssueCode =
+  | 'type'
+  | 'tooSmall'
+  | 'tooBig'
+  | 'unknownKeys'
+  | 'value'
+  | 'format'
+  | 'union'
+  | 'invalid'
+  | 'duration'
+  | 'forbiddenPath'
+  | 'formTarget'
+  | 'duplicateActivity'
+  | 'duplicateTransition'
+  | 'unknownActivity'
+  | 'fromEnd'
+  | 'needsAssignment'
+  | 'noWayOut'
+  | 'endHasNoDue'
+  | 'reminderAfterDue'
+  | 'noEarlierDocument'
+  | 'endStartsNoTimer'
+  | 'noTimerTransition';
+
+/** An issue of the engine's own checks. */
+function engineIssue(
+  path: (string | number)[],
+  code: DefinitionIssueCode,
+  message: string,
+  params: Record<string, string | number> = {},
+): ConsistencyIssue {
+  return { path, message, code, params };
 }
 
 type Shape = Pick<ProcessDefinition, 'start' | 'activities' | 'transitions'>;
@@ -188,39 +238,69 @@ export function checkConsistency(d: Shape): ConsistencyIssue[] {
   const activities = new Map<string, Shape['activities'][number]>();
   d.activities.forEach((a, i) => {
     if (activities.has(a.id))
-      issues.push({ path: ['activities', i, 'id'], message: `duplicate activity '${a.id}'` });
+      issues.push(
+        engineIssue(['activities', i, 'id'], 'duplicateActivity', `duplicate activity '${a.id}'`, {
+          id: a.id,
+        }),
+      );
     activities.set(a.id, a);
   });
   const transitionIds = new Set<string>();
   d.transitions.forEach((t, i) => {
     if (transitionIds.has(t.id))
-      issues.push({ path: ['transitions', i, 'id'], message: `duplicate transition '${t.id}'` });
+      issues.push(
+        engineIssue(['transitions', i, 'id'], 'duplicateTransition', `duplicate transition '${t.id}'`, {
+          id: t.id,
+        }),
+      );
     transitionIds.add(t.id);
     const from = activities.get(t.from);
-    if (!from) issues.push({ path: ['transitions', i, 'from'], message: `unknown activity '${t.from}'` });
+    if (!from)
+      issues.push(
+        engineIssue(['transitions', i, 'from'], 'unknownActivity', `unknown activity '${t.from}'`, {
+          id: t.from,
+        }),
+      );
     else if (from.kind === 'end')
-      issues.push({ path: ['transitions', i, 'from'], message: `'${t.from}' is an end` });
+      issues.push(
+        engineIssue(['transitions', i, 'from'], 'fromEnd', `'${t.from}' is an end`, { id: t.from }),
+      );
     if (!activities.has(t.to))
-      issues.push({ path: ['transitions', i, 'to'], message: `unknown activity '${t.to}'` });
+      issues.push(
+        engineIssue(['transitions', i, 'to'], 'unknownActivity', `unknown activity '${t.to}'`, { id: t.to }),
+      );
   });
   const start = activities.get(d.start.activity);
-  if (!start) issues.push({ path: ['start', 'activity'], message: `unknown activity '${d.start.activity}'` });
+  if (!start)
+    issues.push(
+      engineIssue(['start', 'activity'], 'unknownActivity', `unknown activity '${d.start.activity}'`, {
+        id: d.start.activity,
+      }),
+    );
   d.activities.forEach((a, i) => {
     const outgoing = d.transitions.filter((t) => t.from === a.id);
     if (a.kind === 'task') {
       if (!a.assignment)
-        issues.push({ path: ['activities', i, 'assignment'], message: 'a task needs an assignment' });
+        issues.push(
+          engineIssue(['activities', i, 'assignment'], 'needsAssignment', 'a task needs an assignment'),
+        );
       if (!outgoing.some((t) => t.action !== 'timer'))
-        issues.push({ path: ['activities', i], message: `task '${a.id}' has no way out` });
-    } else if (a.due) issues.push({ path: ['activities', i, 'due'], message: 'an end has no due time' });
+        issues.push(
+          engineIssue(['activities', i], 'noWayOut', `task '${a.id}' has no way out`, { id: a.id }),
+        );
+    } else if (a.due)
+      issues.push(engineIssue(['activities', i, 'due'], 'endHasNoDue', 'an end has no due time'));
     if (a.due) {
       const due = parseDuration(a.due.after) ?? 0;
       a.due.reminders.forEach((r, j) => {
         if ((parseDuration(r) ?? 0) >= due)
-          issues.push({
-            path: ['activities', i, 'due', 'reminders', j],
-            message: 'a reminder comes before the due time',
-          });
+          issues.push(
+            engineIssue(
+              ['activities', i, 'due', 'reminders', j],
+              'reminderAfterDue',
+              'a reminder comes before the due time',
+            ),
+          );
       });
     }
     const outputs = new Set<string>();
@@ -229,18 +309,28 @@ export function checkConsistency(d: Shape): ConsistencyIssue[] {
       if (e.type === 'sendMail')
         for (const name of e.attachments)
           if (!outputs.has(name))
-            issues.push({
-              path: ['activities', i, 'onEnter', j, 'attachments'],
-              message: `no earlier document '${name}'`,
-            });
+            issues.push(
+              engineIssue(
+                ['activities', i, 'onEnter', j, 'attachments'],
+                'noEarlierDocument',
+                `no earlier document '${name}'`,
+                { name },
+              ),
+            );
       if (e.type === 'startTimer') {
         if (a.kind === 'end')
-          issues.push({ path: ['activities', i, 'onEnter', j], message: 'an end starts no timer' });
+          issues.push(
+            engineIssue(['activities', i, 'onEnter', j], 'endStartsNoTimer', 'an end starts no timer'),
+          );
         if (!outgoing.some((t) => t.id === e.transition && t.action === 'timer'))
-          issues.push({
-            path: ['activities', i, 'onEnter', j, 'transition'],
-            message: `no timer transition '${e.transition}' from '${a.id}'`,
-          });
+          issues.push(
+            engineIssue(
+              ['activities', i, 'onEnter', j, 'transition'],
+              'noTimerTransition',
+              `no timer transition '${e.transition}' from '${a.id}'`,
+              { transition: e.transition, activity: a.id },
+            ),
+          );
       }
     });
   });
@@ -258,6 +348,59 @@ export function parseProcessDefinition(
     issues: parsed.error.issues.map((i) => ({
       path: i.path.filter((p) => typeof p !== 'symbol'),
       message: i.message,
+      ...schemaIssueCode(i),
     })),
   };
+}
+
+const ENGINE_CODES = new Set<string>([
+  'duration',
+  'forbiddenPath',
+  'formTarget',
+  'duplicateActivity',
+  'duplicateTransition',
+  'unknownActivity',
+  'fromEnd',
+  'needsAssignment',
+  'noWayOut',
+  'endHasNoDue',
+  'reminderAfterDue',
+  'noEarlierDocument',
+  'endStartsNoTimer',
+  'noTimerTransition',
+]);
+
+const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+
+/** A zod issue as a code and parameters a translation names in words (never zod's English). */
+function schemaIssueCode(issue: z.core.$ZodIssue): Pick<ConsistencyIssue, 'code' | 'params'> {
+  switch (issue.code) {
+    case 'invalid_type':
+      return { code: 'type', params: { expected: issue.expected } };
+    case 'too_small':
+      return { code: 'tooSmall', params: { origin: issue.origin, minimum: Number(issue.minimum) } };
+    case 'too_big':
+      return { code: 'tooBig', params: { origin: issue.origin, maximum: Number(issue.maximum) } };
+    case 'unrecognized_keys':
+      return { code: 'unknownKeys', params: { keys: issue.keys.join(', '), count: issue.keys.length } };
+    case 'invalid_value':
+      return { code: 'value', params: { values: list(issue.values) } };
+    case 'invalid_format':
+      return { code: 'format', params: {} };
+    case 'invalid_union':
+      return { code: 'union', params: {} };
+    case 'custom': {
+      const { issue: code, ...params } = (issue.params ?? {}) as Record<string, string | number>;
+      return typeof code === 'string' && ENGINE_CODES.has(code)
+        ? { code: code as DefinitionIssueCode, params }
+        : { code: 'invalid', params: {} };
+    }
+    default:
+      return { code: 'invalid', params: {} };
+  }
+}
+
+/** The translation key of an issue's text: `Workflow_DefinitionIssue_` and the code, capitalised. */
+export function definitionIssueKey(code: DefinitionIssueCode): string {
+  return `Workflow_DefinitionIssue_${code.charAt(0).toUpperCase()}${code.slice(1)}`;
 }

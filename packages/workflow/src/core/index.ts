@@ -12,6 +12,7 @@ export {
   ruleSchema,
   checkConsistency,
   parseProcessDefinition,
+  definitionIssueKey,
 } from './definition';
 export type {
   ProcessDefinition,
@@ -25,6 +26,7 @@ export type {
   Due,
   JsonRule,
   ConsistencyIssue,
+  DefinitionIssueCode,
 } from './definition';
 export {
   startProcess,

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '@insulcalc/i18n';
+import { I18nProvider, translate } from '@insulcalc/i18n';
 import { baseApi, createAppStore } from '@insulcalc/shell';
 import offer from '../../definitions/offer.json';
 import translations from '../../translations/workflow.json';
@@ -103,7 +103,7 @@ describe('checks in the browser', () => {
     const broken = '{\n  "key": "Offer",\n  "activities": [,]\n}';
     const [syntax] = localFindings(broken, t);
     expect(syntax).toMatchObject({ severity: 'error', kind: 'invalidJson' });
-    expect(syntax!.message).toMatch(/^The text is not valid JSON: /);
+    expect(syntax!.message).toBe('The text is not valid JSON (line 3, column 18).');
     expect(findingDiagnostics(broken, [syntax!])[0]!.line).toBe(3);
 
     const text = JSON.stringify(
@@ -118,6 +118,40 @@ describe('checks in the browser', () => {
     const [mark] = findingDiagnostics(text, [kind!]);
     expect(text.split('\n')[mark!.line - 1]).toContain('"kind": "dance"');
     expect(localFindings(JSON.stringify(offer), t)).toEqual([]);
+  });
+
+  it('says every problem in the reader’s language with its own values, never the engine’s English', () => {
+    const german = Object.fromEntries(Object.entries(translations).map(([key, value]) => [key, value.de]));
+    const de = (key: string, values?: Record<string, unknown>) =>
+      translate(german, key, values as Record<string, string | number>, 'de') ?? key;
+    const [syntax] = localFindings('{\n  "key": "Offer",\n  "activities": [,]\n}', de);
+    expect(syntax!.message).toBe('Der Text ist kein gültiges JSON (Zeile 3, Spalte 18).');
+    const broken = {
+      ...offer,
+      nameKey: 5,
+      activities: [
+        { ...offer.activities[0], kind: 'dance' },
+        ...offer.activities.slice(1),
+        { ...offer.activities[1], due: { after: 'soon', reminders: [] } },
+      ],
+    };
+    const texts = localFindings(JSON.stringify(broken, null, 2), de).map((f) => f.message);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Die Prozessdefinition ist bei nameKey ungültig: muss ein Text sein',
+        expect.stringMatching(
+          /^Die Prozessdefinition ist bei activities\.0\.kind ungültig: muss einer dieser Werte sein: "task", "end"$/,
+        ),
+        expect.stringMatching(/ungültig: muss eine Dauer nach ISO 8601 sein, etwa P1D oder PT4H$/),
+      ]),
+    );
+    // The engine's own checks too, with their ids.
+    const twice = { ...offer, activities: [...offer.activities, offer.activities[0]] };
+    expect(localFindings(JSON.stringify(twice), de).map((f) => f.message)).toContain(
+      `Die Prozessdefinition ist bei activities.${offer.activities.length}.id ungültig: die Aktivität „${offer.activities[0]!.id}“ ist doppelt definiert`,
+    );
+    for (const text of [...texts, syntax!.message])
+      expect(text).not.toMatch(/expected|Invalid|received|Unexpected token|Unrecognized/);
   });
 
   it('a server finding without a path marks the first line', () => {

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CodeEditor, type CodeDiagnostic } from '@insulcalc/forms';
 import { usePage } from '@insulcalc/shell';
-import { parseProcessDefinition } from '../core/index';
+import { definitionIssueKey, parseProcessDefinition } from '../core/index';
 import {
   useCheckDefinitionMutation,
   useGetDefinitionQuery,
@@ -46,15 +46,16 @@ export function localFindings(text: string, t: T): DefinitionFinding[] {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    const detail = (error as Error).message;
-    const position = syntaxErrorPosition(text);
+  } catch {
+    // Where the text stops being JSON, in words of the reader's language (the engine's own
+    // message is English, and Node 20's names no position).
+    const position = syntaxErrorPosition(text) ?? { line: 1, column: 1 };
     return [
       {
         severity: 'error',
         kind: 'invalidJson',
-        path: position ? `@${position.line}:${position.column}` : '',
-        message: t('Workflow_Definition_InvalidJson', { detail }),
+        path: `@${position.line}:${position.column}`,
+        message: t('Workflow_Definition_InvalidJson', { line: position.line, column: position.column }),
       },
     ];
   }
@@ -66,7 +67,7 @@ export function localFindings(text: string, t: T): DefinitionFinding[] {
     path: issue.path.join('.'),
     message: t('Workflow_Error_DefinitionInvalid', {
       path: issue.path.join('.') || '/',
-      issue: issue.message,
+      issue: t(definitionIssueKey(issue.code), issue.params),
     }),
   }));
 }

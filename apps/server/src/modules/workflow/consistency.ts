@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { parseProcessDefinition, type ProcessDefinition } from '@insulcalc/workflow/core';
+import { definitionIssueKey, parseProcessDefinition, type ProcessDefinition } from '@insulcalc/workflow/core';
 import { processDefinition } from '../../db/schema/workflow';
 import {
   Findings,
@@ -29,10 +29,12 @@ export function definitionFindings(
   const report = findings.about('process', objectId, definitionEditorPath(key));
   const parsed = parseProcessDefinition(definition);
   if (!parsed.ok) {
+    // The issue in the reader's words (its own key and values), never the engine's English.
     for (const issue of parsed.issues)
       report({
         kind: 'invalidDefinition',
-        values: { problem: `${issue.path.join('.')}: ${issue.message}` },
+        messageKey: definitionIssueKey(issue.code),
+        values: issue.params,
         path: issue.path.join('.') || undefined,
       });
     return findings.list;

@@ -2,6 +2,7 @@ import { desc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   canAct,
+  definitionIssueKey,
   parseProcessDefinition,
   type Actor,
   type Assignee,
@@ -360,7 +361,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
         userMessages: parsed.issues.slice(0, 20).map((i) => ({
           message: tr.t('Workflow_Error_DefinitionInvalid', {
             path: i.path.join('.') || '/',
-            issue: i.message,
+            issue: tr.t(definitionIssueKey(i.code), i.params),
           }),
           level: 'error' as const,
         })),

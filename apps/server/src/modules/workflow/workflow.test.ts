@@ -569,9 +569,19 @@ describe(`workflow on ${testDriver()}`, () => {
     expect(found.findings.every((f) => f.message && !f.message.startsWith('Consistency_'))).toBe(true);
     // A schema error: the path of the bad value.
     const schemaError = (await check({ ...definition, activities: [] })).json() as {
-      findings: { kind: string; path: string }[];
+      findings: { kind: string; path: string; message: string }[];
     };
     expect(schemaError.findings[0]).toMatchObject({ kind: 'invalidDefinition' });
+    // In the reader's words with the schema's own figure, never zod's English.
+    expect(schemaError.findings[0]!.message).toBe('needs at least 1 entry');
+    const refusedSchema = await post(admin, '/api/v1/workflow/definitions', {
+      ...definition,
+      nameKey: 5,
+    } as never);
+    expectProblemShape(refusedSchema, 400);
+    expect(JSON.stringify(refusedSchema.json())).toContain(
+      'The process definition is not valid at nameKey: must be a text',
+    );
     const notAnObject = await check([1, 2]);
     expect(notAnObject.statusCode).toBe(200);
     expect((notAnObject.json() as { findings: unknown[] }).findings.length).toBeGreaterThan(0);
