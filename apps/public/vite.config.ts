@@ -56,8 +56,9 @@ function precompress(): Plugin {
  * `pnpm build` runs three builds (see package.json):
  * 1. the SPA (`index.html` → `dist/`);
  * 2. `--mode landing`: the landing page's enhancement script (`src/landing.client.ts`, no React)
- *    into the same `dist/assets/`, with `dist/.vite/manifest.json` naming its file — a build of
- *    its own so that it shares no chunk with the SPA;
+ *    and the server-rendered configurator's boot script (`src/prerendered.client.ts`) into the
+ *    same `dist/assets/`, with `dist/.vite/manifest.json` naming their files — a build of its own
+ *    so that they share no chunk with the SPA;
  * 3. `--ssr src/landing.server.tsx` → `ssr/dist/landing.server.js` (a folder
  *    named dist, so it is ignored like every build output): the server rendering of the
  *    landing page, every dependency bundled (apps/server imports it at run time).
@@ -101,7 +102,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         manifest: true,
         sourcemap: true,
         target: 'es2022',
-        rollupOptions: { input: { landing: 'src/landing.client.ts' } },
+        rollupOptions: {
+          input: { landing: 'src/landing.client.ts', prerendered: 'src/prerendered.client.ts' },
+        },
       },
     };
   }

@@ -118,7 +118,10 @@ function writeDist(
     mkdirSync(join(root, 'dist', '.vite'), { recursive: true });
     writeFileSync(
       join(root, 'dist', '.vite', 'manifest.json'),
-      JSON.stringify({ 'src/landing.client.ts': { file: 'assets/landing-xyz.js', isEntry: true } }),
+      JSON.stringify({
+        'src/landing.client.ts': { file: 'assets/landing-xyz.js', isEntry: true },
+        'src/prerendered.client.ts': { file: 'assets/prerendered-xyz.js', isEntry: true },
+      }),
     );
   }
   if (options.bundle !== false) {
@@ -378,9 +381,13 @@ describe('GET /Configurator of the public site (its first screen rendered on the
     const materials = await server.app.inject({ method: 'GET', url: '/api/v1/codelists/materials' });
     expect(res.body).toContain('<span class="lists">getMaterials,getProducts</span>');
     expect(res.body).toContain(`<span class="materials">${(materials.json() as unknown[]).length}</span>`);
-    // The SPA stays: its entry, its modulepreloads and its stylesheet.
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
-    expect(res.body).toContain('rel="modulepreload"');
+    // The SPA is loaded by the boot script after the first paint: its entry and modulepreloads
+    // are the boot script's attributes, not elements the browser fetches at once.
+    expect(res.body).toContain(
+      '<script type="module" crossorigin src="/assets/prerendered-xyz.js" data-app-entry="/assets/index-abc.js" data-app-preload="/assets/react-abc.js"></script>',
+    );
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).not.toContain('src="/assets/index-abc.js"');
     expect(res.body).not.toContain('landing-xyz.js');
     // The chunk's stylesheets (the shared one too), each once; the entry's is not repeated.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/ConfiguratorPage-x.css">');

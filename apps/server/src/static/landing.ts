@@ -33,6 +33,8 @@ import { NO_CACHE, withEnvironmentLabel } from './spa';
 
 /** The landing's enhancement script in the client build's manifest. */
 export const LANDING_SCRIPT_ENTRY = 'src/landing.client.ts';
+/** The server-rendered configurator's boot script in the same manifest (it loads the SPA after the first paint). */
+export const PRERENDERED_SCRIPT_ENTRY = 'src/prerendered.client.ts';
 /** Where the client build writes its manifest (inside the dist folder; dot folders are not served). */
 export const MANIFEST_PATH = join('.vite', 'manifest.json');
 
@@ -186,6 +188,8 @@ export function configuratorStylesheets(manifest: Record<string, ManifestChunk>)
 export interface ConfiguratorDocumentOptions {
   /** Stylesheets the page needs beyond index.html's (the configurator chunk's). */
   stylesheets: string[];
+  /** Public URL of the boot script ('/assets/prerendered-abc.js'). */
+  bootSrc: string;
   environmentLabel?: string;
   /** The bundle's PRERENDERED_ATTRIBUTE and PRERENDERED_CONFIGURATOR. */
   attribute: string;
@@ -195,26 +199,43 @@ export interface ConfiguratorDocumentOptions {
 /**
  * The built `index.html` with the configurator rendered into `#root` (marked with the bundle's
  * attribute, so the SPA renders beside it and then takes its place): `<html lang>`, `<title>`,
- * the hoisted head elements and the chunk's stylesheets. The SPA's scripts and modulepreloads
- * stay — this page is the SPA's, painted early.
+ * the hoisted head elements and the chunk's stylesheets. The SPA's entry script and its
+ * modulepreloads become attributes of the boot script (`data-app-entry`, `data-app-preload`),
+ * which loads them after the first paint: fetched at once, they took the slow network's
+ * connections from the stylesheets the paint waits for.
  */
 export function configuratorDocument(
   template: string,
   rendered: RenderedConfigurator,
   options: ConfiguratorDocumentOptions,
 ): string {
+  let entry: string | null = null;
+  const preload: string[] = [];
   let html = template
+    .replace(/<script\b[^>]*\btype=["']?module["']?[^>]*>\s*<\/script>\s*/gi, (tag) => {
+      entry ??= /\ssrc=["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? null;
+      return '';
+    })
+    .replace(/<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>\s*/gi, (tag) => {
+      const href = /\shref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+      if (href) preload.push(href);
+      return '';
+    })
     .replace(/<html\b([^>]*?)\slang=["'][^"']*["']/i, '<html$1')
     .replace(/<html\b/i, `<html lang="${escapeHtml(rendered.language)}"`);
+  if (!entry) throw new Error('index.html has no module script');
   const title = `<title>${escapeHtml(rendered.title)}</title>`;
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}</head>`);
+  const boot =
+    `<script type="module" crossorigin src="${escapeHtml(options.bootSrc)}" ` +
+    `data-app-entry="${escapeHtml(entry)}" data-app-preload="${escapeHtml(preload.join(' '))}"></script>`;
   const links = options.stylesheets
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  html = html.replace(/<\/head>/i, () => `${rendered.head ?? ''}${links}\n</head>`);
+  html = html.replace(/<\/head>/i, () => `${rendered.head ?? ''}${links}${boot}\n</head>`);
   const root = /<div id="root">\s*<\/div>/i;
   if (!root.test(html)) throw new Error('index.html has no empty <div id="root"></div>');
   const marker = `${escapeHtml(options.attribute)}="${escapeHtml(options.value)}"`;
@@ -311,21 +332,24 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
     return bundle;
   };
 
-  const scriptSrc = async (log: FastifyBaseLogger): Promise<string | null> => {
+  const scriptSrc = async (log: FastifyBaseLogger, name = LANDING_SCRIPT_ENTRY): Promise<string | null> => {
     try {
       const manifest = JSON.parse(await readFile(join(options.root, MANIFEST_PATH), 'utf8')) as Record<
         string,
         { file?: string }
       >;
-      const file = manifest[LANDING_SCRIPT_ENTRY]?.file;
-      if (!file) throw new Error(`no entry ${LANDING_SCRIPT_ENTRY}`);
+      const file = manifest[name]?.file;
+      if (!file) throw new Error(`no entry ${name}`);
       return `/${file.replace(/^\/+/, '')}`;
     } catch (err) {
+      const landing = name === LANDING_SCRIPT_ENTRY;
       warnOnce(
         log,
-        'manifest',
+        `manifest ${name}`,
         { err, manifest: join(options.root, MANIFEST_PATH) },
-        'landing: the enhancement script is not in the build manifest; serving the SPA at /',
+        landing
+          ? 'landing: the enhancement script is not in the build manifest; serving the SPA at /'
+          : 'configurator: the boot script is not in the build manifest; serving the SPA at /Configurator',
       );
       return null;
     }
@@ -375,8 +399,8 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
     const log = request.log;
     const renderer = await loadBundle(log);
     if (!renderer) return undefined;
-    const src = configurator ? null : await scriptSrc(log);
-    if (!configurator && !src) return undefined;
+    const src = await scriptSrc(log, configurator ? PRERENDERED_SCRIPT_ENTRY : LANDING_SCRIPT_ENTRY);
+    if (!src) return undefined;
     if (
       configurator &&
       (typeof renderer.renderConfigurator !== 'function' ||
@@ -453,6 +477,7 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
           const rendered = await renderer.renderConfigurator!({ ...input, lists: lists! });
           page = configuratorDocument(template, rendered, {
             stylesheets,
+            bootSrc: src,
             environmentLabel: options.environmentLabel,
             attribute: renderer.PRERENDERED_ATTRIBUTE!,
             value: renderer.PRERENDERED_CONFIGURATOR!,
@@ -460,7 +485,7 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
         } else {
           const rendered = await renderer.renderLanding(input);
           page = landingDocument(template, rendered, {
-            scriptSrc: src!,
+            scriptSrc: src,
             environmentLabel: options.environmentLabel,
             dataId: renderer.LANDING_DATA_ID,
             json: renderer.jsonForScript,
