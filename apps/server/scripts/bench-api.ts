@@ -3,7 +3,8 @@
  * one run on the same machine (issue 10 §7). Starts the hello-world and the Insulcalc server
  * (tsx src/main.ts) as child processes — first on PGlite, then on a temporary PostgreSQL — and
  * drives each endpoint with autocannon (10 connections, `Accept-Encoding: br, gzip` as browsers
- * send), each right after a hello-world run of the same length. Prints req/s, p50/p99 latency and
+ * send; the translations row is the URL the apps fetch first, the shell's namespace under app
+ * info's version, decision 0035), each right after a hello-world run of the same length. Prints req/s, p50/p99 latency and
  * the ratio to that neighbouring hello-world run. A script, not a timed test: the figures depend on the machine's load.
  *
  * Two control rows tell the server's limit from the client's: the bare hello-world answering a
@@ -201,18 +202,46 @@ async function benchDatabase(database: string, hello: Row): Promise<Row[]> {
   try {
     const cookie = await signIn(base);
     const rows: Row[] = [];
+    // The translations URL the apps fetch first: the shell's namespace under the current texts'
+    // version (app info's), as the bootstrap builds it; and the largest namespace (insulation).
+    const info = (await (await fetch(`${base}/api/v1/appinfo`)).json()) as {
+      applicationVersion: string;
+      translationsVersion?: string;
+    };
+    const v = encodeURIComponent(
+      info.translationsVersion
+        ? `${info.applicationVersion}-t${info.translationsVersion}`
+        : info.applicationVersion,
+    );
+    const shellTexts = `/api/v1/translations/en/shell?v=${v}`;
+    const insulationTexts = `/api/v1/translations/en/insulation?v=${v}`;
     // Warm the caches (and the JIT) once before measuring.
     for (const path of [
       '/api/health',
+      '/api/v1/appinfo',
       '/api/v1/codelists/mediums',
       '/api/v1/products',
+      shellTexts,
+      insulationTexts,
       '/api/v1/translations/en',
     ])
       await fetch(`${base}${path}`);
+    await fetch(`${base}/api/v1/navigation`, { headers: { cookie } });
     rows.push(await measure('GET /api/health', { url: `${base}/api/health` }));
+    rows.push(await measure('GET /api/v1/appinfo', { url: `${base}/api/v1/appinfo` }));
     rows.push(await measure('GET /api/v1/codelists/mediums', { url: `${base}/api/v1/codelists/mediums` }));
     rows.push(await measure('GET /api/v1/products', { url: `${base}/api/v1/products` }));
-    rows.push(await measure('GET /api/v1/translations/en', { url: `${base}/api/v1/translations/en` }));
+    rows.push(await measure('GET /api/v1/translations/en/shell (first)', { url: `${base}${shellTexts}` }));
+    rows.push(await measure('GET /api/v1/translations/en/insulation', { url: `${base}${insulationTexts}` }));
+    rows.push(
+      await measure('GET /api/v1/navigation (signed in)', {
+        url: `${base}/api/v1/navigation`,
+        headers: { cookie },
+      }),
+    );
+    rows.push(
+      await measure('GET /api/v1/translations/en (whole, unused)', { url: `${base}/api/v1/translations/en` }),
+    );
     // The same number of body bytes from the bare hello-world: its ratio is the client's limit.
     const brotli = await fetch(`${base}/api/v1/translations/en`, { headers: { 'accept-encoding': 'br' } });
     const bodyBytes = Number(brotli.headers.get('content-length') ?? 0);
@@ -239,7 +268,12 @@ async function benchDatabase(database: string, hello: Row): Promise<Row[]> {
       const wrkHello = await runWrk(wrk, 'bare Fastify hello-world', helloUrl);
       const wrkRows = [
         await measureWrk(wrk, 'GET /api/v1/codelists/mediums', `${base}/api/v1/codelists/mediums`),
-        await measureWrk(wrk, 'GET /api/v1/translations/en', `${base}/api/v1/translations/en`),
+        await measureWrk(wrk, 'GET /api/v1/translations/en/shell (first)', `${base}${shellTexts}`),
+        await measureWrk(
+          wrk,
+          'GET /api/v1/translations/en (whole, unused)',
+          `${base}/api/v1/translations/en`,
+        ),
         await measureWrk(wrk, sameBytes, `${helloUrl}bytes/${bodyBytes}`),
       ];
       print(`Insulcalc on ${database}, driven by wrk (a native client)`, wrkHello, wrkRows);

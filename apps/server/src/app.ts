@@ -19,6 +19,7 @@ import {
 } from './http/errors';
 import { ProblemError, sendProblem } from './http/problem';
 import { genReqId, REQUEST_ID_HEADER } from './http/requestId';
+import { lazyChildLoggerFactory } from './http/lazyLogger';
 import { registerInputGuards } from './http/input';
 import { recordRoutes } from './http/routes';
 import { DataVersions, ReadCache } from './http/readCache';
@@ -75,6 +76,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    // A request's pino child is made only when it logs (most never do at the usual level).
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -161,24 +164,29 @@ export async function buildApp(
       closing = true;
     });
     // Request ids: echo back, and a few safe default headers.
-    app.addHook('onRequest', async (request, reply) => {
+    // (callback hooks: no promise per request while the server runs)
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
       reply.header('x-content-type-options', 'nosniff');
-      if (closing) {
-        reply.header('connection', 'close');
-        const userMessages = await frameworkUserMessages(request, FRAMEWORK_MESSAGE_KEYS.SHUTTING_DOWN);
-        return sendProblem(
-          reply,
-          new ProblemError(503, {
-            detail: 'The server is shutting down; retry.',
-            headers: { 'retry-after': '1' },
-            userMessages,
-          }),
-        );
-      }
+      if (!closing) return done();
+      reply.header('connection', 'close');
+      // Answered here: done is not called, so the route does not run.
+      frameworkUserMessages(request, FRAMEWORK_MESSAGE_KEYS.SHUTTING_DOWN).then(
+        (userMessages) =>
+          sendProblem(
+            reply,
+            new ProblemError(503, {
+              detail: 'The server is shutting down; retry.',
+              headers: { 'retry-after': '1' },
+              userMessages,
+            }),
+          ),
+        done,
+      );
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     app.setErrorHandler(problemErrorHandler);

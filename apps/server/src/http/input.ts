@@ -108,7 +108,8 @@ export function registerInputGuards(app: FastifyInstance, bodyLimit: number): vo
     parseJson(request, text, done);
   });
 
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: clean input (nearly every request) passes without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
@@ -118,13 +119,15 @@ export function registerInputGuards(app: FastifyInstance, bodyLimit: number): vo
       if (part === 'body' && Buffer.isBuffer(value)) continue;
       const path = findUnstorable(value);
       if (path !== null) {
-        throw await badInput(
+        badInput(
           request,
           `The ${part} contains U+0000 or an unpaired surrogate at "${path || '(root)'}".`,
           INPUT_MESSAGE_KEYS.invalidCharacters,
           part === 'body' && path ? path : undefined,
-        );
+        ).then(done, done);
+        return;
       }
     }
+    done();
   });
 }
