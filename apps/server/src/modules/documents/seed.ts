@@ -20,14 +20,57 @@ export const templateSeedSchema = z.strictObject({
 });
 export type TemplateSeed = z.infer<typeof templateSeedSchema>;
 
-/** Reads and checks every seed/documents/*.json; a bad file fails the start. */
+/**
+ * A part several seed templates share (seed/documents/parts/{name}.json): blocks written with
+ * their context paths under `scope.` (`calculation.headline`).
+ */
+const seedPartSchema = z.strictObject({
+  scope: z.string().regex(/^[A-Za-z_]\w*$/),
+  blocks: z.array(z.unknown()).min(1),
+});
+
+/** Where a seed template takes a part's blocks: under the part's scope name, or at the root (""). */
+const partIncludeSchema = z.strictObject({
+  $part: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/),
+  scope: z.union([z.literal(''), z.string().regex(/^[A-Za-z_]\w*$/)]),
+});
+
+/**
+ * Puts the shared parts into a seed template (decision 0038): `{ "$part": "calculation", "scope":
+ * "calculation" }` inserts the part's blocks as written (the project report's each calculation),
+ * `"scope": ""` reads the same paths from the template's root (the calculation report). The seed
+ * writes the expanded template, so every stored template stays self-contained and versioned on
+ * its own (decision 0028); only the seed files share one source.
+ */
+export function expandSeedParts(value: unknown, partsDir: string, file: string): unknown {
+  if (Array.isArray(value))
+    return value.flatMap((item) => {
+      const include = partIncludeSchema.safeParse(item);
+      if (!include.success) return [expandSeedParts(item, partsDir, file)];
+      const path = join(partsDir, `${include.data.$part}.json`);
+      if (!existsSync(path)) throw new Error(`seed/documents/${file}: no part ${include.data.$part}`);
+      const part = seedPartSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+      const from = new RegExp(`\\b${part.scope}\\.`, 'g');
+      const to = include.data.scope ? `${include.data.scope}.` : '';
+      return part.blocks.map((block) => JSON.parse(JSON.stringify(block).replace(from, to)) as unknown);
+    });
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, expandSeedParts(item, partsDir, file)]),
+    );
+  return value;
+}
+
+/** Reads and checks every seed/documents/*.json, with its parts; a bad file fails the start. */
 export function readTemplateSeeds(dir: string): TemplateSeed[] {
   if (!existsSync(dir)) return [];
+  const partsDir = join(dir, 'parts');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((file) => {
-      const parsed = templateSeedSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      const raw = expandSeedParts(JSON.parse(readFileSync(join(dir, file), 'utf8')), partsDir, file);
+      const parsed = templateSeedSchema.safeParse(raw);
       if (!parsed.success) throw new Error(`seed/documents/${file}: ${z.prettifyError(parsed.error)}`);
       const issues = templateIssues(parsed.data.source);
       if (issues.length > 0) throw new Error(`seed/documents/${file}: ${JSON.stringify(issues)}`);
