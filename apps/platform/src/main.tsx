@@ -15,17 +15,32 @@ import {
   resolveTheme,
   searchPageRoutes,
 } from '@insulcalc/forms';
-import { LazyDocumentTemplatePage, registerDocumentDialogs } from '@insulcalc/documents';
+import {
+  LazyDocumentTemplatePage,
+  documentsTranslationNamespace,
+  registerDocumentDialogs,
+} from '@insulcalc/documents';
 import {
   DashboardDisplayPage,
   DashboardPreviewPage,
   HomeDashboardPage,
   ReportPage,
+  dashboardsTranslationNamespace,
   registerFormDashboard,
 } from '@insulcalc/dashboards';
-import { administrationPages, administrationRoutes } from '@insulcalc/administration';
+import {
+  administrationPages,
+  administrationRoutes,
+  administrationTranslationNamespace,
+} from '@insulcalc/administration';
+import { insulationTranslationNamespace } from '@insulcalc/insulation';
 import { designerPages } from '@insulcalc/designer';
-import { MyTasksBadge, OpenTaskPage, workflowRoutes } from '@insulcalc/workflow';
+import {
+  MyTasksBadge,
+  OpenTaskPage,
+  workflowRoutes,
+  workflowTranslationNamespace,
+} from '@insulcalc/workflow';
 import { platformRoutes } from './routes';
 
 /** The platform's base path; must match the server's PLATFORM_BASE_PATH and Vite's `base`. */
@@ -41,6 +56,15 @@ createRoot(container).render(
     <ShellRoot
       app="platform"
       store={store}
+      // The home dashboard, the menus and the eagerly loaded pages; the designer's texts load
+      // with its pages.
+      translationNamespaces={[
+        administrationTranslationNamespace,
+        dashboardsTranslationNamespace,
+        documentsTranslationNamespace,
+        workflowTranslationNamespace,
+        insulationTranslationNamespace,
+      ]}
       createRouter={(context) => {
         // The router is rebuilt after every profile change: the theme follows the profile.
         applyTheme(resolveTheme(context.profile.selectedTheme, context.appInfo.fallbackTheme));
