@@ -1,6 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderControl } from '../testing';
+import { I18nProvider } from '@insulcalc/i18n';
+import { FormView } from '../../react/FormView';
+import { createBasicControlRegistry } from '../basicControls';
+import { createLoadedModel, renderControl, singleFormData } from '../testing';
 import { textAreaHeight } from './settings';
 
 describe('TextBox', () => {
@@ -48,5 +51,21 @@ describe('TextBox', () => {
       settings: { enableEditInDialog: true },
     });
     expect(screen.getByRole('button', { name: 'Edit in a larger window' })).toBeTruthy();
+  });
+
+  it("offers no larger window, and still renders, on a page without the dialogs' stack", async () => {
+    const registry = createBasicControlRegistry();
+    const model = await createLoadedModel(
+      singleFormData([
+        { name: 'Long', controlType: 'TextBox', displayName: 'Long', settings: { enableEditInDialog: true } },
+      ]),
+    );
+    render(
+      <I18nProvider language="en" messages={{}} isProduction>
+        <FormView model={model} registry={registry} formKey="embedded" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Long' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

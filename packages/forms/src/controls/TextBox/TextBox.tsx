@@ -1,5 +1,5 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import { useDialogs } from '@insulcalc/dialogs';
+import { useContext, type ChangeEvent, type ReactNode } from 'react';
+import { DialogStoreContext } from '@insulcalc/dialogs';
 import { displayedTextBoxValue } from '../../core/index';
 import type { ControlProps } from '../../react/controlRegistry';
 import { useT } from '../../react/i18n';
@@ -76,7 +76,10 @@ function EditInDialogButton({
   onChange: (value: unknown) => void;
 }) {
   const t = useT();
-  const dialogs = useDialogs();
+  // A page that embeds a form without the dialogs' stack (the basic registry on a page of its own)
+  // keeps the text box editable in place and offers no larger window, rather than failing.
+  const dialogs = useContext(DialogStoreContext);
+  if (!dialogs) return null;
   return (
     <button
       type="button"
