@@ -21,6 +21,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
 
 function tr(key: string, language = 'en'): string {
@@ -84,6 +85,7 @@ describe('administration: code lists, products and users', () => {
     // and lists. The new medium must still arrive with its name (never its key) on the next load.
     const visitor = await open('de');
     await visitor.goto(`${server.url}/Configurator`);
+    await waitForConfigurator(visitor);
     const medium = visitor.getByLabel(tr('Insulation_Field_Medium', 'de'), { exact: true });
     await medium.waitFor({ timeout: 30_000 });
     await expect
@@ -130,6 +132,7 @@ describe('administration: code lists, products and users', () => {
 
     // The returning visitor's next load (the same browser, its HTTP cache kept).
     await visitor.reload();
+    await waitForConfigurator(visitor);
     await medium.waitFor({ timeout: 30_000 });
     await expect
       .poll(async () => medium.locator('option').allTextContents(), { timeout: 30_000 })

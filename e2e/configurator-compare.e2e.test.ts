@@ -14,6 +14,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
 
 function tr(key: string, language = 'en'): string {
@@ -53,7 +54,7 @@ describe('the comparison on a phone', () => {
       onTestFailed(() => keepFailureArtifacts(current, `configurator-compare-${language}`));
       await addAxeInitScript(page);
       await page.goto(`${server.url}/Configurator`);
-      await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+      await waitForConfigurator(page);
 
       // The surface-coefficient method is a field, Nusselt correlations by default.
       const method = page.getByLabel(tr('Insulation_Enum_SurfaceCoefficientMethod', language), {

@@ -19,6 +19,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { waitForConfigurator } from './configurator';
 
 const OLD_TAGLINE = 'Thermal insulation of technical installations · EN ISO 12241';
 const NEW_TAGLINE = 'Insulation you can count on – checked by Šime Đurić';
@@ -102,7 +103,7 @@ describe('document templates', () => {
     await page.getByText('Version 2 is published.').first().waitFor();
 
     await page.goto(`${server.url}/Configurator`);
-    await page.locator('[data-testid="headline-value"]').waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     await page.locator('#f-insulationInfo-0-insulationProductId').selectOption({ index: 1 });
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -15,6 +15,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { waitForConfigurator } from './configurator';
 import { readPdf } from '@insulcalc/test-utils/pdf';
 
 const HEADLINE = '[data-testid="headline-value"]';
@@ -45,7 +46,7 @@ describe('configurator for engineers (compare, units, report)', () => {
     if (language) await context.addCookies([{ name: 'lang', value: language, url: server.url }]);
     open.push({ context, page });
     await page.goto(`${server.url}/Configurator`);
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     return page;
   }
 
@@ -130,7 +131,7 @@ describe('configurator for engineers (compare, units, report)', () => {
     expect(await page.getByLabel('Nominal size').locator('option:checked').textContent()).toMatch(/^NPS 2 /);
     // The choice survives a reload (this browser's setting); SI gives the SI figure back.
     await page.reload();
-    await page.locator(HEADLINE).waitFor();
+    await waitForConfigurator(page);
     expect(await page.getByLabel(/^Imperial/).isChecked()).toBe(true);
     await page.getByLabel(/^SI/).check();
     await expect.poll(() => headline(page)).toBe(si);

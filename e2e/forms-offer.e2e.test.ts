@@ -18,6 +18,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
 
 /** The served text of a key in a language. */
@@ -65,7 +66,7 @@ describe('the OfferRequest form from the configurator', () => {
   it('sends a request with the calculation attached, and an admin sees the stored instance', async () => {
     const page = await open();
     await page.goto(`${server.url}/Configurator`);
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     const heatLoss = ((await page.locator(HEADLINE).textContent()) ?? '').trim();
     expect(heatLoss).not.toBe('');
 

@@ -19,6 +19,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
 
 type Texts = Record<string, Record<string, string>>;
@@ -151,7 +152,7 @@ describe('the server-rendered landing page', () => {
         .first()
         .click(),
     ]);
-    await page.locator('[data-testid="headline-value"]').waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 

@@ -16,6 +16,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { waitForConfigurator } from './configurator';
 
 const HEADLINE = '[data-testid="headline-value"]';
 const STATUS = '[data-testid="project-save-status"]';
@@ -54,7 +55,7 @@ describe('projects', () => {
 
   async function openConfigurator(page: Page, url: string): Promise<void> {
     await page.goto(`${url}/Configurator`);
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
   }
 
   const calculations = (page: Page) =>
@@ -100,7 +101,7 @@ describe('projects', () => {
     expect(saves[1]).toMatch(/^PUT \/api\/v1\/project\/[0-9a-f-]{36}$/);
 
     await page.reload();
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     await expect.poll(() => temperature(page).inputValue(), { timeout: 15_000 }).toBe('143');
     expect(await status.textContent()).toBe('All changes saved');
   });
@@ -128,7 +129,7 @@ describe('projects', () => {
     expect(await localProject(page)).toBeNull();
 
     await page.reload();
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     await expect
       .poll(() => calculations(page).allTextContents(), { timeout: 15_000 })
       .toEqual(['Calculation', 'Tank north']);
@@ -168,7 +169,7 @@ describe('projects', () => {
     await dialog.getByRole('button', { name: 'Discard it' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     await expect
       .poll(() => calculations(page).allTextContents(), { timeout: 15_000 })
       .toEqual(['Calculation']);
@@ -176,7 +177,7 @@ describe('projects', () => {
     expect(await localProject(page)).toBeNull();
 
     await page.reload();
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     expect(await temperature(page).inputValue()).toBe('77');
     expect(await page.getByRole('dialog', { name: KEEP_TITLE }).count()).toBe(0);
   });

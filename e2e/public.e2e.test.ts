@@ -16,6 +16,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { waitForConfigurator } from './configurator';
 import { readPdf } from '@insulcalc/test-utils/pdf';
 
 const HEADLINE = '[data-testid="headline-value"]';
@@ -43,8 +44,8 @@ describe('public site', () => {
 
   async function openConfigurator(page: Page): Promise<string> {
     await page.goto(`${server.url}/Configurator`);
+    await waitForConfigurator(page);
     const headline = page.locator(HEADLINE);
-    await headline.waitFor({ timeout: 30_000 });
     return (await headline.textContent()) ?? '';
   }
 
@@ -102,7 +103,7 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'Add calculation' }).click();
     await page.waitForTimeout(600); // written 250 ms after the last change
     await page.reload();
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     const nav = page.getByRole('navigation', { name: 'Calculations of the project' });
     expect(await nav.locator('.icc-calcs__item').count()).toBe(2);
     await nav.locator('.icc-calcs__item').first().click();
@@ -120,7 +121,7 @@ describe('public site', () => {
     await page.getByRole('button', { name: 'Save project' }).click();
     await page.getByText('All changes saved').waitFor({ timeout: 15_000 });
     await page.reload();
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     const nav = page.getByRole('navigation', { name: 'Calculations of the project' });
     await expect
       .poll(async () => nav.locator('.icc-calcs__item').allTextContents())

@@ -23,6 +23,7 @@ import {
   startServer,
   type RunningServer,
 } from './harness';
+import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
 
 function tr(key: string, language = 'en'): string {
@@ -75,7 +76,7 @@ describe('the offer story: request → task → offer mailed', () => {
   ): Promise<{ instanceId: string; heatLoss: string }> {
     const page = await open();
     await page.goto(`${server.url}/Configurator`);
-    await page.locator(HEADLINE).waitFor({ timeout: 30_000 });
+    await waitForConfigurator(page);
     const heatLoss = ((await page.locator(HEADLINE).textContent()) ?? '').trim();
     await page.getByRole('link', { name: tr('DynamicForm_RequestOffer') }).click();
     await page.waitForURL((url) => url.pathname === '/OfferRequest/General');
