@@ -30,7 +30,7 @@ export const formsCss = `
 @media (max-width:${SMALL_LAYOUT_MAX_WIDTH}px){.ic-field.ic-label-left{grid-template-columns:minmax(0,1fr)}}
 .ic-field-label{display:flex;gap:.25rem;align-items:center;padding-top:.35rem;color:var(--ic-text,#1f2937)}
 /* The star is tied to the label's last word by a no-break space; a word longer than the label's column breaks instead of running under the input. */
-.ic-field-label>label{min-width:0;overflow-wrap:anywhere}
+.ic-field-label>label{min-width:0;overflow-wrap:break-word}
 .ic-required{color:var(--ic-danger,#b91c1c);white-space:nowrap}
 .ic-tooltip-trigger{border:1px solid var(--ic-border,#d1d5db);border-radius:50%;width:1.25rem;height:1.25rem;font-size:.75rem;line-height:1;background:var(--ic-surface,#fff);color:var(--ic-text,#1f2937);cursor:help}
 .ic-tooltip{background:#111827;color:#fff;padding:.35rem .5rem;border-radius:.25rem;font-size:.875rem;transition:opacity ${TRANSITION_TIMEOUT_MS}ms}
