@@ -6,6 +6,7 @@
 // providers it shares with the app: the proof that what we publish installs, loads and renders on
 // its own (exports map, files, declarations, peers resolved to the app's single copies, no src/).
 // PACK_ONLY=i18n,dialogs limits the run to some packages (with the ones they depend on).
+// PACK_BUILT=1 says the packages were just built: packing then skips their prepack build.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,9 @@ for (const name of names) {
   const output = execFileSync('pnpm', ['pack', '--pack-destination', scratch], {
     cwd: dir,
     encoding: 'utf8',
+    // PACK_BUILT=1 (the test command, after its build job): the packages' dist/ is fresh, so
+    // prepack's tsup would only build each package a second time.
+    env: process.env.PACK_BUILT === '1' ? { ...process.env, npm_config_ignore_scripts: 'true' } : process.env,
   });
   const tarball = output.trim().split('\n').pop().trim();
   tarballs[manifest.name] =
@@ -85,7 +89,9 @@ writeFileSync(
     2,
   ),
 );
-execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+// --prefer-offline: what npm's cache already holds is not revalidated against the registry (a
+// request per package, most of this check's time); a fresh machine still downloads everything.
+execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
   cwd: project,
   stdio: 'inherit',
 });

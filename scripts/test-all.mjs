@@ -211,6 +211,7 @@ job({
   title: 'pack, install and import every package',
   command: process.execPath,
   args: ['scripts/pack-check.mjs'],
+  env: { PACK_BUILT: '1' },
   needs: ['build'],
   cost: 150,
 });
