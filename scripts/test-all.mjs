@@ -101,14 +101,22 @@ const lintDirs = [];
 for (const dir of workspaceDirs) {
   const manifest = manifests.get(dir);
   const tsconfigPath = path.join(root, dir, 'tsconfig.json');
-  if (manifest.scripts?.typecheck === TYPECHECK_SCRIPT && existsSync(tsconfigPath)) {
-    const tsconfig = JSON.parse(readFileSync(tsconfigPath, 'utf8'));
+  // A tsconfig.json with comments (JSONC) is not read here: that package runs its own script.
+  let tsconfig;
+  try {
+    tsconfig = JSON.parse(readFileSync(tsconfigPath, 'utf8'));
+  } catch {
+    tsconfig = undefined;
+  }
+  const grouped = manifest.scripts?.typecheck === TYPECHECK_SCRIPT && tsconfig !== undefined;
+  if (grouped) {
     const key = JSON.stringify({
       extends: tsconfig.extends && path.resolve(root, dir, tsconfig.extends),
       compilerOptions: tsconfig.compilerOptions ?? {},
       exclude: tsconfig.exclude ?? [],
-      rest: Object.keys(tsconfig).filter(
-        (name) => !['extends', 'compilerOptions', 'include', 'exclude'].includes(name),
+      // Anything else (files, references) groups only packages that say exactly the same.
+      rest: Object.entries(tsconfig).filter(
+        ([name]) => !['extends', 'compilerOptions', 'include', 'exclude'].includes(name),
       ),
     });
     if (!typecheckGroups.has(key)) typecheckGroups.set(key, { tsconfig, dirs: [], includes: [] });
@@ -121,8 +129,7 @@ for (const dir of workspaceDirs) {
   for (const task of ['typecheck', 'lint', 'test']) {
     if (!manifest.scripts?.[task]) continue;
     if (dir === 'e2e' && task === 'test') continue;
-    if (task === 'typecheck' && manifest.scripts.typecheck === TYPECHECK_SCRIPT && existsSync(tsconfigPath))
-      continue;
+    if (task === 'typecheck' && grouped) continue;
     if (task === 'lint' && lintDirs.includes(dir)) continue;
     job({
       id: `${task}:${shortName(dir)}`,
