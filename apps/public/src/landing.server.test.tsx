@@ -147,6 +147,8 @@ describe('renderConfigurator (the configurator’s first screen for anonymous vi
         `<div class="icc-notice"><p>${messages.Insulation_Anonymous_Notice}</p></div>`,
       );
       expect(page.html).toContain('id="icc-calc-name"');
+      // The top bar's help button, as the SPA's page has it (the frame keeps its height).
+      expect(page.html).toContain(`aria-label="${messages.Shell_Help}"`);
       // Signed-in parts are not there.
       expect(page.html).not.toContain('icc-projectbar__actions');
       expect(page.html).not.toMatch(/\[\?:/);

@@ -7,12 +7,16 @@ import type { RouteObject } from 'react-router';
 import {
   FullReload,
   LogOnRoute,
+  helpContentItem,
   appRoutes,
   dynamicFormPaths,
   errorRoutes,
   type DynamicFormRoute,
   type FrameOptions,
+  type HelpRouteHandle,
 } from '@insulcalc/shell';
+
+const CONFIGURATOR_HELP: HelpRouteHandle = { helpItem: helpContentItem('Configurator') };
 
 export interface PublicRoutesOptions {
   home: ComponentType;
@@ -37,7 +41,10 @@ export function publicRoutes(options: PublicRoutesOptions): RouteObject[] {
   );
   return appRoutes(frame, [
     { index: true, Component: options.home },
-    { path: 'Configurator', Component: options.configurator },
+    // The help item on the route, not only from the page's usePage (an effect): the server's
+    // rendering of the configurator then has the top bar's help button too, so the frame does
+    // not change height when the SPA takes its place (decision 0033).
+    { path: 'Configurator', Component: options.configurator, handle: CONFIGURATOR_HELP },
     { path: 'Account/LogOn', Component: LogOnRoute },
     ...errorRoutes(),
     ...formRoutes,
