@@ -23,7 +23,6 @@ function tr(key: string, language = 'en'): string {
   return text;
 }
 
-const HEADLINE = '[data-testid="headline-value"]';
 
 describe('the comparison on a phone', () => {
   let server: RunningServer;

@@ -18,7 +18,6 @@ import {
 } from './harness';
 import { waitForConfigurator } from './configurator';
 
-const HEADLINE = '[data-testid="headline-value"]';
 const STATUS = '[data-testid="project-save-status"]';
 const LOCAL_PROJECT_KEY = 'insulcalc.configurator.project.v1';
 const KEEP_TITLE = 'Keep the project you started?';
