@@ -23,7 +23,6 @@ function tr(key: string, language = 'en'): string {
   return text;
 }
 
-
 describe('the comparison on a phone', () => {
   let server: RunningServer;
   let browser: Browser;
