@@ -19,7 +19,7 @@ export { DialogStoreContext, useDialog, useDialogs, type CurrentDialog } from '.
 export { DialogHost, DialogStyles, ClearDialogsOnNavigation, type DialogHostProps } from './stack/DialogHost';
 export { DialogBody, DialogFooter } from './stack/DialogParts';
 export { lazyDialog, type DialogModuleLoader } from './stack/lazyDialog';
-export { MenuButton, type MenuButtonEntry, type MenuButtonProps } from './menu/MenuButton';
+export { MenuButton, preloadMenuButton, type MenuButtonEntry, type MenuButtonProps } from './menu/MenuButton';
 export {
   type ToolbarButton,
   type ToolbarClickContext,

@@ -1,8 +1,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadMenuButton } from '../menu/MenuButton';
 import { TestI18n } from '../test-utils';
 import { Toolbar, ToolbarLockContext } from './Toolbar';
 import type { ToolbarButton } from './toolbarLogic';
+
+// The more-options menu's react-aria code loads on first use (MenuButton); these tests open it.
+beforeAll(async () => {
+  await preloadMenuButton();
+});
 
 afterEach(cleanup);
 

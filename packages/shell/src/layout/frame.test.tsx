@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DialogStore } from '@insulcalc/dialogs';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadMenuButton, type DialogStore } from '@insulcalc/dialogs';
 import { testRoutes } from '../routes/testRoutes';
 import type { NavigationItem } from '../state/types';
 import { en, renderApp as renderShellApp, seedTranslations, type RenderAppOptions } from './testing';
@@ -11,6 +11,11 @@ import { applyLanguage } from './language';
 import { documentTitle, headerTitle } from './PageHeader';
 import { environmentLabel } from './TopBar';
 import { helpContentItem, usePage } from './pageState';
+
+// The menus' react-aria code loads on first use (MenuButton); these tests are about the open menus.
+beforeAll(async () => {
+  await preloadMenuButton();
+});
 
 // The dialog stack of the store the last renderApp made (each store has its own).
 let dialogStore: DialogStore;
