@@ -140,9 +140,18 @@ describe(`hardening on ${testDriver()}`, () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    // An API answer loads nothing and is framed by nothing: the short, stricter policy.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A problem answer is an API answer too; the API reference's pages are documents.
+    const problem = await server.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    expect(problem.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const docs = await server.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(docs.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('calculates for a script with no cookie and no token', async () => {
