@@ -53,7 +53,7 @@ export const Grid: Story = {
           displayName: 'Message',
           settings: { type: 'textarea', rows: 4 },
         },
-        { name: 'Future', controlType: 'RelatedEntityPicker', displayName: 'Related record' },
+        { name: 'Future', controlType: 'SignaturePad', displayName: 'Signature' },
       ],
     },
   },
