@@ -149,6 +149,8 @@ describe('forms on the platform', () => {
     await dialog.waitFor();
     // The radio options are the translated texts of their keys.
     const dark = dialog.getByRole('radio', { name: tr('Forms_User_ThemeDark', 'de'), exact: true });
+    // The choice controls' code loads with the first form that has one (decision 0036).
+    await dark.waitFor();
     expect(
       await dialog.getByRole('radio', { name: tr('Forms_User_ThemeLight', 'de'), exact: true }).count(),
     ).toBe(1);
