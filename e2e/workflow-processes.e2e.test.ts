@@ -146,14 +146,27 @@ describe('two server processes on one PostgreSQL', () => {
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   }
 
+  /** The open task whose subject contains `subject`, from the view MyTasks (decision 0034). */
+  async function openTaskId(session: Session, subject: string): Promise<string> {
+    const list = await session.request('POST', '/api/v1/views/MyTasks/rows', {
+      page: 1,
+      filters: [
+        { attribute: 'Status', kind: 'values', values: ['Open'] },
+        { attribute: 'Subject', kind: 'contains', value: subject },
+      ],
+    });
+    expect(list.status, JSON.stringify(list.json)).toBe(200);
+    expect(list.json.rows, JSON.stringify(list.json)).toHaveLength(1);
+    return list.json.rows[0].id as string;
+  }
+
   it('one task rejected through both servers at once: one 200, one translated 409; the customer is mailed once', async () => {
     const onA = await new Session(a.url).logon('admin', ADMIN_PASSWORD);
     await joinSales(onA);
     const onB = await new Session(b.url).logon('admin', ADMIN_PASSWORD);
     onB.cookies.set('lang', 'de');
     await offerRequest('Parallel Customer', 'parallel@example.com');
-    const list = await onA.request('GET', '/api/v1/workflow/tasks?search=Parallel');
-    const taskId = list.json.items[0].id as string;
+    const taskId = await openTaskId(onA, 'Parallel');
     const detail = await onA.request('GET', `/api/v1/workflow/tasks/${encodeURIComponent(taskId)}`);
     const token = detail.json.process.token as number;
     const url = `/api/v1/workflow/tasks/${encodeURIComponent(taskId)}/reject`;
@@ -180,8 +193,7 @@ describe('two server processes on one PostgreSQL', () => {
   it('the reminder and the escalation happen once each with both servers polling', async () => {
     const onA = await new Session(a.url).logon('admin', ADMIN_PASSWORD);
     await offerRequest('Waiting Customer', 'waiting@example.com');
-    const list = await onA.request('GET', '/api/v1/workflow/tasks?search=Waiting');
-    const taskId = list.json.items[0].id as string;
+    const taskId = await openTaskId(onA, 'Waiting');
     const history = async () =>
       (
         (await onA.request('GET', `/api/v1/workflow/tasks/${encodeURIComponent(taskId)}/history`)).json

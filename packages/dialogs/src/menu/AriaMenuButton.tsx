@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
-import type { MenuButtonProps } from './MenuButton';
-
-export interface AriaMenuButtonProps extends MenuButtonProps {
-  /** Open at mount: the stand-in toggle was pressed before this code arrived. */
-  defaultOpen?: boolean;
-  /** Focus the toggle at mount: the stand-in toggle had the focus when this code arrived. */
-  autoFocus?: boolean;
-}
+import type { AriaMenuButtonProps } from './menuButtonProps';
 
 /**
  * The menu button's react-aria implementation (WAI-ARIA menu button: menu/menuitem roles, arrow

@@ -1,35 +1,7 @@
-import { useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
-import type { AriaMenuButtonProps } from './AriaMenuButton';
+import { useRef, useState, type ComponentType } from 'react';
+import type { AriaMenuButtonProps, MenuButtonProps } from './menuButtonProps';
 
-export type MenuButtonEntry =
-  | {
-      kind?: 'item';
-      key: string;
-      label: ReactNode;
-      /** The item's text for type-ahead when the label is not plain text. */
-      textValue?: string;
-      onSelect: () => void;
-      /** A radio item (menuitemradio with aria-checked) when set. */
-      checked?: boolean;
-      disabled?: boolean;
-      lang?: string;
-    }
-  | { kind: 'separator'; key: string };
-
-export interface MenuButtonProps {
-  /** Accessible name of the toggle and the menu. */
-  label: string;
-  /** Visible toggle content. */
-  toggle: ReactNode;
-  entries: readonly MenuButtonEntry[];
-  /** Menu width in px. */
-  width?: number;
-  /** Which edge of the toggle the menu lines up with. */
-  align?: 'start' | 'end';
-  toggleClassName?: string;
-  menuClassName?: string;
-  toggleStyle?: CSSProperties;
-}
+export type { MenuButtonEntry, MenuButtonProps } from './menuButtonProps';
 
 // react-aria's menu, popover and their locale data are ~100 kB of script that every page's top bar
 // would evaluate at start (issue 12: the configurator's blocking time on a phone). A menu that is

@@ -5,7 +5,7 @@ import {
   TOOLTIP_OFFSET_PX,
   TOOLTIP_OPEN_DELAY_MS,
 } from '@insulcalc/tokens';
-import type { HelpTooltipProps } from './Tooltip';
+import type { HelpTooltipProps } from './helpTooltipProps';
 
 export interface AriaHelpTooltipProps extends HelpTooltipProps {
   /** The light trigger had the focus or the pointer when this code arrived: open at once. */

@@ -1,15 +1,7 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import type { HelpTooltipProps } from './helpTooltipProps';
 
-export interface HelpTooltipProps {
-  /** The tooltip's text (or content). */
-  content: ReactNode;
-  /** The trigger button's accessible name, e.g. "Help: Contact name". */
-  label: string;
-  /** What the trigger shows; a question mark by default. */
-  children?: ReactNode;
-  className?: string;
-  placement?: 'top' | 'bottom' | 'start' | 'end';
-}
+export type { HelpTooltipProps } from './helpTooltipProps';
 
 // react-aria's tooltip (overlay positioning, press and hover tracking) is ~18 kB gzipped: a form
 // whose fields have no help text should not download it (issue 14, a form's bundle below the

@@ -24,8 +24,13 @@ describe('seeded report templates', () => {
 
   it('expand to whole templates: the project report repeats the calculation report under `calculation.`', () => {
     const seeds = new Map(readTemplateSeeds(dir).map((seed) => [seed.id, seed]));
-    const calculation = seeds.get('CalculationReport')!.source.body as Block[];
-    const project = seeds.get('ProjectReport')!.source.body as Block[];
+    const bodyOf = (id: string): Block[] => {
+      const source = seeds.get(id)!.source;
+      if (!('body' in source)) throw new Error(`${id} is not a block template`);
+      return source.body as Block[];
+    };
+    const calculation = bodyOf('CalculationReport');
+    const project = bodyOf('ProjectReport');
     expect(JSON.stringify([calculation, project])).not.toContain('$part');
     const each = project.find((b) => b.type === 'each' && b.items === 'calculations')!;
     const perCalculation = (each.body as Block[]).slice(1);

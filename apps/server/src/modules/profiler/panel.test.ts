@@ -50,7 +50,9 @@ describe.skipIf(!existsSync(CHROMIUM) || testDriver() !== 'pglite')('profiler pa
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url })));
     const page = await context.newPage();
-    await page.goto(`${url}/api/health`);
+    // A document of this server (the API reference) under its own policy: the panel's script is
+    // same-origin there, as in the apps. An API answer's policy lets nothing load (default-src 'none').
+    await page.goto(`${url}/api/docs/`);
     await page.addScriptTag({ url: '/profiler/includes.js' });
     const toggle = page.getByRole('button', { name: /^Profiler/ });
     await toggle.waitFor();
