@@ -107,7 +107,7 @@ describe('<UserMenu> in the frame', () => {
     fireEvent.keyDown(items[1]!, { key: 'ArrowDown' });
     fireEvent.click(document.activeElement!);
     expect(await screen.findByRole('dialog', { name: en('ChangePassword_Title') })).toBeTruthy();
-    expect(screen.getByLabelText(en('ChangePassword_CurrentPassword'))).toBeTruthy();
+    expect(await screen.findByLabelText(en('ChangePassword_CurrentPassword'))).toBeTruthy();
     act(() => dialogStore.clear());
   });
 
