@@ -127,6 +127,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // the code that imports it (Vite splits the lazy routes by itself).
           manualChunks(id) {
             if (id.includes('node_modules/uplot')) return 'uplot';
+            // react-dom's client (180 kB minified) in a chunk of its own rather than in the
+            // entry: the server-rendered configurator's boot script evaluates the entry's chunks
+            // one per task (src/boot/prerendered.ts), and this is the largest.
+            if (id.includes('node_modules/react-dom/') || id.includes('node_modules/scheduler/'))
+              return 'react-dom';
             if (
               id.includes('node_modules/pdf-lib') ||
               id.includes('node_modules/@pdf-lib') ||

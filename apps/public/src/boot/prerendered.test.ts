@@ -21,7 +21,7 @@ function fakeWindow() {
 }
 
 describe('the boot script of a server-rendered page', () => {
-  it('loads the SPA entry and preloads its modules only after a frame and a task (the first paint)', () => {
+  it('preloads the SPA modules and starts loading only after a frame and a task (the first paint)', () => {
     document.head.innerHTML =
       '<script type="module" src="/assets/prerendered-x.js" data-app-entry="/assets/index-a.js" data-app-preload="/assets/react-b.js /assets/shell-c.js"></script>';
     const { frames, tasks, view } = fakeWindow();
@@ -32,12 +32,37 @@ describe('the boot script of a server-rendered page', () => {
     expect(load).not.toHaveBeenCalled();
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     tasks.shift()!();
-    expect(load).toHaveBeenCalledWith('/assets/index-a.js');
     expect(
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
         l.getAttribute('href'),
       ),
     ).toEqual(['/assets/react-b.js', '/assets/shell-c.js']);
+    expect(load.mock.calls).toEqual([['/assets/react-b.js']]);
+  });
+
+  it('evaluates one chunk per task, in the listed order, and the entry last', async () => {
+    document.head.innerHTML =
+      '<script type="module" src="/assets/prerendered-x.js" data-app-entry="/assets/index-a.js" data-app-preload="/assets/react-b.js /assets/shell-c.js"></script>';
+    const { frames, tasks, view } = fakeWindow();
+    // A chunk that fails does not stop the others or the entry.
+    const load = vi.fn((url: string) =>
+      url.includes('shell') ? Promise.reject(new Error('offline')) : Promise.resolve(),
+    );
+    bootPrerendered(document, view, load);
+    frames.shift()!();
+    tasks.shift()!();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const loaded = () => load.mock.calls.map(([url]) => url);
+    await settle();
+    // The next chunk waits for a task of its own.
+    expect(loaded()).toEqual(['/assets/react-b.js']);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    await settle();
+    expect(loaded()).toEqual(['/assets/react-b.js', '/assets/shell-c.js']);
+    tasks.shift()!();
+    await settle();
+    expect(loaded()).toEqual(['/assets/react-b.js', '/assets/shell-c.js', '/assets/index-a.js']);
   });
 
   it('does nothing on a page that names no entry', () => {
