@@ -33,6 +33,21 @@ const SLOTS = Math.max(1, Number(process.env.TEST_SLOTS ?? 3));
 const logsDir = path.join(root, 'reports/logs');
 const e2eReportsDir = path.join(root, 'reports/e2e');
 const started = Date.now();
+/**
+ * The machine's busy and idle CPU seconds so far (/proc/stat, every core; undefined elsewhere):
+ * how much of two cores the whole run kept busy. On a shared machine it includes the others' work.
+ */
+function machineCpu() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal, in USER_HZ (100 a second on Linux)
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+    return { busy: (user + nice + system + irq + softirq + steal) / 100, idle: (idle + iowait) / 100 };
+  } catch {
+    return undefined;
+  }
+}
+const machineAtStart = machineCpu();
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
@@ -321,9 +336,19 @@ for (const entry of jobs) entry.priority = Math.max(entry.chain, entry.cost + do
 
 const stripAnsi = stripVTControlCharacters;
 
-/** The children's user + system seconds from bash's `times` (its second line: "1m2.5s 0m3.1s"). */
-function childrenCpu(times) {
-  const line = times.trim().split('\n')[1] ?? '';
+// A job runs under scripts/job-cpu.pl, which reaps the job's orphans too (chromium's renderers,
+// the PostgreSQL server pg_ctl started) and prints "<user> <system>" seconds; without perl, under
+// bash, whose `times` prints two lines ("1m2.5s 0m3.1s" on the second) and misses the orphans.
+const PERL = ['/usr/bin/perl', '/bin/perl'].find((candidate) => existsSync(candidate));
+
+/** The CPU seconds a job's fd 3 reported (job-cpu.pl's or bash's `times` format). */
+function childrenCpu(report) {
+  const trimmed = report.trim();
+  if (/^[\d.]+ [\d.]+$/.test(trimmed)) {
+    const [user, system] = trimmed.split(' ').map(Number);
+    return user + system;
+  }
+  const line = trimmed.split('\n')[1] ?? '';
   const values = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(
     (match) => Number(match[1]) * 60 + Number(match[2]),
   );
@@ -336,12 +361,13 @@ function runJob(entry) {
     const logPath = path.join(logsDir, `${entry.id.replace(/[^a-z0-9.-]+/gi, '_')}.log`);
     const log = createWriteStream(logPath);
     log.write(`$ ${entry.command} ${entry.args.join(' ')}\n`);
-    // Through bash, whose `times` prints the user and system CPU of the job's whole process tree
-    // (every descendant its parent waited for) to fd 3: CPU seconds, not wall time, say what a
-    // job costs on a shared machine.
+    // CPU seconds of the job's whole process tree, not wall time, say what a job costs on a
+    // shared machine (see PERL above).
     const child = spawn(
-      'bash',
-      ['-c', '"$@"; status=$?; times >&3; exit $status', entry.id, entry.command, ...entry.args],
+      PERL ?? 'bash',
+      PERL
+        ? [path.join(root, 'scripts/job-cpu.pl'), entry.command, ...entry.args]
+        : ['-c', '"$@"; status=$?; times >&3; exit $status', entry.id, entry.command, ...entry.args],
       {
         cwd: entry.cwd ?? root,
         env: { ...process.env, ...entry.env },
@@ -500,6 +526,14 @@ for (const [id, outcome] of ran
 console.log(
   `  whole run: ${seconds(Date.now() - started)} s, ${totalCpu.toFixed(0)} CPU s, with ${SLOTS} slots on ${cpus().length} cores (load average now ${loadavg()[0].toFixed(1)})`,
 );
+const machineAtEnd = machineCpu();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const idle = machineAtEnd.idle - machineAtStart.idle;
+  console.log(
+    `  the machine meanwhile: ${busy.toFixed(0)} CPU s busy, ${idle.toFixed(0)} idle (${((100 * busy) / (busy + idle)).toFixed(0)} % busy, everyone's work)`,
+  );
+}
 
 console.log('\nSummary:');
 for (const result of results) {
