@@ -11,7 +11,7 @@ import { safeFileName } from '../components/fileName';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';
 import type { Project } from '../domain/types';
 import { toStoredCalculation } from '../domain/stored';
-import { shownProjectName } from '../domain/defaults';
+import { shownCalculationName, shownProjectName } from '../domain/defaults';
 import { COMPARE_MAX, COMPARE_MIN, compareCalculations } from './compare';
 import '../components/figures.css';
 import './compare.css';
@@ -71,7 +71,11 @@ export function CompareView({ ui, project, codeLists, onClose }: CompareViewProp
     const csv = comparisonCsv(comparison, ui);
     saveBlob(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-      safeFileName(`${project.name}-${t('Insulation_Compare_FileName')}`, 'csv', 'comparison'),
+      safeFileName(
+        `${shownProjectName(project.name, t)}-${t('Insulation_Compare_FileName')}`,
+        'csv',
+        'comparison',
+      ),
     );
   }
 
@@ -124,7 +128,7 @@ export function CompareView({ ui, project, codeLists, onClose }: CompareViewProp
                 disabled={!on && selected.length >= COMPARE_MAX}
                 onChange={(e) => toggle(c.calculationId, e.target.checked)}
               />
-              <label htmlFor={id}>{c.name || t('Insulation_Calculation_Unnamed')}</label>
+              <label htmlFor={id}>{shownCalculationName(c.name, t)}</label>
             </span>
           );
         })}

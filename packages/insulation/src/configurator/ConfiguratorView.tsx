@@ -12,6 +12,7 @@ import { CompareView } from '../compare/CompareView';
 import type { Ui } from '../components/ui';
 import { toStoredCalculation } from '../domain/stored';
 import {
+  calculationNameField,
   shownCalculationName as shownCalculationNameOf,
   shownProjectName as shownProjectNameOf,
 } from '../domain/defaults';
@@ -225,7 +226,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             <input
               id="icc-calc-name"
               type="text"
-              value={calculation.name}
+              value={calculationNameField(calculation.name, t)}
               onChange={(e) => onRename(e.target.value)}
               maxLength={100}
             />

@@ -15,6 +15,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { DialogBody, DialogFooter, dialogRoutes, useDialog, useDialogs } from '@insulcalc/dialogs';
 import { useUi } from '../components/ui';
+import { shownCalculationName, shownProjectName } from '../domain/defaults';
 import {
   discardAnonymousProject,
   keepAnonymousProject,
@@ -66,11 +67,11 @@ export function KeepAnonymousProjectDialog() {
     <>
       <DialogBody>
         <p id={textId} className="icc-keep-project__summary">
-          {t('Projects_Keep_Text', { name: project.name, count })}
+          {t('Projects_Keep_Text', { name: shownProjectName(project.name, t), count })}
         </p>
         <ul className="icc-keep-project__list" aria-label={t('Insulation_Calculations_Label')}>
           {project.calculationData.map((c) => (
-            <li key={c.calculationId}>{c.name}</li>
+            <li key={c.calculationId}>{shownCalculationName(c.name, t)}</li>
           ))}
         </ul>
         {offer.status === 'failed' && offer.error ? (

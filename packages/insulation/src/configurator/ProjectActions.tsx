@@ -8,6 +8,7 @@
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { ToolbarShortcutContext } from '@insulcalc/dialogs';
 import type { Ui } from '../components/ui';
+import { shownProjectName } from '../domain/defaults';
 import './projectStatus.css';
 
 export interface ProjectSummary {
@@ -113,7 +114,7 @@ export function ProjectActions(props: ProjectActionsProps) {
         <input
           id={`${id}-name`}
           type="text"
-          value={projectName}
+          value={shownProjectName(projectName, t)}
           maxLength={200}
           onChange={(e) => onRenameProject(e.target.value)}
         />
@@ -137,7 +138,7 @@ export function ProjectActions(props: ProjectActionsProps) {
             <select id={`${id}-open`} value={openValue} onChange={(e) => setChosen(e.target.value)}>
               {others.map((p) => (
                 <option key={p.projectId} value={p.projectId}>
-                  {p.name}
+                  {shownProjectName(p.name, t)}
                 </option>
               ))}
             </select>
@@ -160,7 +161,9 @@ export function ProjectActions(props: ProjectActionsProps) {
       {projectId ? (
         confirming ? (
           <div className="icc-projects__confirm" role="alertdialog" aria-labelledby={`${id}-confirm`}>
-            <p id={`${id}-confirm`}>{t('Insulation_Projects_DeleteConfirm', { name: projectName })}</p>
+            <p id={`${id}-confirm`}>
+              {t('Insulation_Projects_DeleteConfirm', { name: shownProjectName(projectName, t) })}
+            </p>
             <button
               type="button"
               className="icc-button"

@@ -27,8 +27,16 @@ export function shownProjectName(name: string, t: (key: string) => string): stri
 }
 
 export function shownCalculationName(name: string, t: (key: string) => string): string {
-  if (name.trim() === DEFAULT_CALCULATION_NAME) return t('Insulation_Calculation_DefaultName');
-  return name || t('Insulation_Calculation_Unnamed');
+  return calculationNameField(name, t) || t('Insulation_Calculation_Unnamed');
+}
+
+/**
+ * What a calculation's name field holds: the default name in the reader's language while it is
+ * untouched, else the name as typed (empty stays empty, so the field never refills itself).
+ * Typing stores the typed text (decision 0039).
+ */
+export function calculationNameField(name: string, t: (key: string) => string): string {
+  return name.trim() === DEFAULT_CALCULATION_NAME ? t('Insulation_Calculation_DefaultName') : name;
 }
 
 /** A random id (uuid v4) for calculations and insulation layers created in the browser. */

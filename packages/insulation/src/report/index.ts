@@ -127,7 +127,7 @@ export { reportInputs, type ReportData, type InputGroup } from './reportContent'
 export { niceScale, type NiceScale } from './chart';
 // What a server needs to turn the stored form and its database rows into the report's input.
 export { fromStoredCalculation, toStoredCalculation, type StoredCalculation } from '../domain/stored';
-export { createDefaultCalculation } from '../domain/defaults';
+export { createDefaultCalculation, shownCalculationName, shownProjectName } from '../domain/defaults';
 export type { Calculation } from '../domain/types';
 export {
   toConfiguratorCodeLists,

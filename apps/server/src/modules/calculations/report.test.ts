@@ -62,6 +62,24 @@ describe(`POST ${URL} on ${testDriver()}`, () => {
     expect(content.lines).toContain('Toplarna Šoštanj');
   });
 
+  it("the default names are the reader's in the file name too (decision 0039)", async () => {
+    const client = await visitor('de');
+    const res = await client.request({
+      method: 'POST',
+      url: URL,
+      payload: { projectName: 'Default project', calculation: storedPipe('Calculation') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fileNameStar(String(res.headers['content-disposition']))).toBe('Standardprojekt-Berechnung.pdf');
+    const project = await client.request({
+      method: 'POST',
+      url: '/api/v1/calculations/project-report',
+      payload: { projectName: 'Default project', calculations: [storedPipe('Calculation')] },
+    });
+    expect(project.statusCode, project.body).toBe(200);
+    expect(fileNameStar(String(project.headers['content-disposition']))).toBe('Standardprojekt.pdf');
+  });
+
   it('the PDF shows the figure the screen computes from the API’s code lists (same engine)', async () => {
     const client = await visitor('de');
     // What the configurator does in the browser: the code lists and products of the API …

@@ -21,6 +21,8 @@ import {
   projectReportTemplateContext,
   fromStoredCalculation,
   reportFileName,
+  shownCalculationName,
+  shownProjectName,
   toConfiguratorCodeLists,
   type DomainCodeLists,
   type EngineData,
@@ -231,9 +233,10 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
       const { bytes } = await renderDocument(ctx, CALCULATION_REPORT_TEMPLATE, body, language, {
         ...(body.timeZone ? { timeZone: body.timeZone } : {}),
       });
+      // The default names in the reader's language, as the report itself shows them (decision 0039).
       const fileName = reportFileName(
-        body.projectName,
-        calculation.name || ui.t('Insulation_Calculation_Unnamed'),
+        shownProjectName(body.projectName, ui.t),
+        shownCalculationName(calculation.name, ui.t),
       );
       return reply
         .header('content-type', 'application/pdf')
@@ -277,9 +280,11 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
       const { bytes } = await renderDocument(ctx, PROJECT_REPORT_TEMPLATE, body, language, {
         ...(body.timeZone ? { timeZone: body.timeZone } : {}),
       });
+      const ui = createUiFromMessages(language, asRecord(await getTranslations(ctx.db, language)));
+      const fileName = projectReportFileName(shownProjectName(body.projectName, ui.t));
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachmentDisposition(projectReportFileName(body.projectName)))
+        .header('content-disposition', attachmentDisposition(fileName))
         .header('cache-control', 'no-store')
         .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
