@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -163,11 +162,10 @@ export async function buildApp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    // Request ids: echo back, and a few safe default headers.
+    // Request ids: echo back (the security headers, nosniff among them, come from security.ts).
     // (callback hooks: no promise per request while the server runs)
     app.addHook('onRequest', (request, reply, done) => {
       reply.header(REQUEST_ID_HEADER, request.id);
-      reply.header('x-content-type-options', 'nosniff');
       if (!closing) return done();
       reply.header('connection', 'close');
       // Answered here: done is not called, so the route does not run.
@@ -200,7 +198,6 @@ export async function buildApp(
     await registerSecurityHeaders(app);
     await registerCompression(app);
 
-    await app.register(fastifyCookie, { secret: ctx.instance.secret });
     await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
     await app.register(fastifyMultipart, {
       limits: {

@@ -13,7 +13,7 @@ export interface InstanceInfo {
   startedAt: Date;
   /**
    * A random 256-bit secret generated at first start and shared by every process on the same
-   * database (use it to sign cookies / tokens; @fastify/cookie is already registered with it).
+   * database (use it to sign cookies / tokens).
    */
   secret: string;
 }

@@ -27,6 +27,8 @@ export class DataVersions {
   private readonly versions = new Map<string, number>();
   /** Notifications seen per scope: moves the stamp at once, before the version row is re-read. */
   private readonly notified = new Map<string, number>();
+  /** Each scope's part of a stamp, rebuilt when its version or notification count moves. */
+  private readonly parts = new Map<string, string>();
   private lastPoll = 0;
   private polling: Promise<void> | null = null;
   private stopListening: (() => Promise<void>) | null = null;
@@ -57,9 +59,19 @@ export class DataVersions {
   /** The versions of `scopes`, as a string a cached entry compares with. Never waits. */
   stamp(scopes: readonly CacheScope[]): string {
     if (Date.now() - this.lastPoll > POLL_MS) void this.poll();
+    // Called a few times by every request (session, groups, the read itself): no number formatting.
+    if (scopes.length === 1) return this.part(scopes[0]!);
     let out = '';
-    for (const s of scopes) out += `${this.versions.get(s) ?? 0}:${this.notified.get(s) ?? 0}.`;
+    for (const s of scopes) out += this.part(s);
     return out;
+  }
+
+  private part(scope: string): string {
+    return this.parts.get(scope) ?? '0:0.';
+  }
+
+  private refreshPart(scope: string): void {
+    this.parts.set(scope, `${this.versions.get(scope) ?? 0}:${this.notified.get(scope) ?? 0}.`);
   }
 
   /**
@@ -81,7 +93,12 @@ export class DataVersions {
           this.db,
           sql`select scope, version from cache_version`,
         );
-        for (const r of rows) this.versions.set(r.scope, Number(r.version));
+        for (const r of rows) {
+          const version = Number(r.version);
+          if (this.versions.get(r.scope) === version) continue;
+          this.versions.set(r.scope, version);
+          this.refreshPart(r.scope);
+        }
       } catch (err) {
         if (!this.closed) this.log.warn({ err }, 'cache: reading cache_version failed');
       } finally {
@@ -95,6 +112,7 @@ export class DataVersions {
     const onNotify = (payload: string | undefined) => {
       const scope = payload ?? '';
       this.notified.set(scope, (this.notified.get(scope) ?? 0) + 1);
+      this.refreshPart(scope);
       void this.poll();
     };
     if (this.database.driver === 'pglite') {
@@ -179,9 +197,14 @@ export class ReadCache {
   }
 }
 
-function acceptsEncoding(request: FastifyRequest, name: string): boolean {
-  const header = request.headers['accept-encoding'];
-  if (!header) return false;
+/**
+ * Route options of a read answered with `sendCached`: its bytes are compressed once per version,
+ * so the compression plugin's three per-request hooks (and request-body decompression, which a
+ * GET never needs) are left off the route.
+ */
+export const CACHED_READ_ROUTE = { compress: false, decompress: false } as const;
+
+function acceptsEncoding(header: string, name: string): boolean {
   for (const part of String(header).split(',')) {
     const [coding = '', ...params] = part.trim().toLowerCase().split(';');
     if (coding.trim() !== name && coding.trim() !== '*') continue;
@@ -189,6 +212,24 @@ function acceptsEncoding(request: FastifyRequest, name: string): boolean {
     return q === undefined || Number(q.slice(2)) > 0;
   }
   return false;
+}
+
+/**
+ * The encoding a cached answer goes out in, per Accept-Encoding value: clients send a handful of
+ * distinct values, so each is parsed once (short ones only: the memo stays small whatever is sent).
+ */
+const encodingChoices = new Map<string, 'br' | 'gzip' | null>();
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const value = String(header);
+  const known = encodingChoices.get(value);
+  if (known !== undefined) return known;
+  const choice = acceptsEncoding(value, 'br') ? 'br' : acceptsEncoding(value, 'gzip') ? 'gzip' : null;
+  if (value.length <= 200) {
+    if (encodingChoices.size >= 64) encodingChoices.clear();
+    encodingChoices.set(value, choice);
+  }
+  return choice;
 }
 
 export interface SendCachedOptions {
@@ -217,13 +258,14 @@ export function sendCached(
   }
   reply.type('application/json; charset=utf-8');
   if (entry.json.length >= 1024) {
-    if (acceptsEncoding(request, 'br')) {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br') {
       entry.br ??= brotliCompressSync(entry.json, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.json.length },
       });
       return reply.header('content-encoding', 'br').send(entry.br);
     }
-    if (acceptsEncoding(request, 'gzip')) {
+    if (encoding === 'gzip') {
       entry.gzip ??= gzipSync(entry.json, { level: 9 });
       return reply.header('content-encoding', 'gzip').send(entry.gzip);
     }

@@ -4,23 +4,31 @@ export const SESSION_COOKIE = 'insulcalc_session';
 export const OIDC_STATE_COOKIE = 'insulcalc_oidc';
 export const LANGUAGE_COOKIE = 'lang';
 
-/** Reads one cookie from the Cookie header (no dependence on a cookie plugin). */
+/**
+ * Reads one cookie from the Cookie header (no dependence on a cookie plugin). Every request reads
+ * two (the session and the language), so it scans the header in place rather than splitting it:
+ * the first `name=` at the start of a pair wins, a quoted value loses its quotes, and a value that
+ * is not valid percent-encoding counts as absent.
+ */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part
-      .slice(eq + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return undefined;
+  let from = 0;
+  while (from < header.length) {
+    const end = header.indexOf(';', from);
+    const pairEnd = end < 0 ? header.length : end;
+    const eq = header.indexOf('=', from);
+    if (eq >= 0 && eq < pairEnd && header.slice(from, eq).trim() === name) {
+      let raw = header.slice(eq + 1, pairEnd).trim();
+      if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"')) raw = raw.slice(1, -1);
+      if (!raw.includes('%')) return raw;
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return undefined;
+      }
     }
+    from = pairEnd + 1;
   }
   return undefined;
 }

@@ -1,10 +1,4 @@
-import {
-  createHash,
-  randomBytes,
-  scrypt as scryptCb,
-  timingSafeEqual,
-  type ScryptOptions,
-} from 'node:crypto';
+import { hash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -77,7 +71,8 @@ export function randomCode(digits = 8): string {
 }
 
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  // The one-shot form: every request with a session cookie hashes it to find its session.
+  return hash('sha256', value, 'hex');
 }
 
 export function safeEqual(a: string, b: string): boolean {

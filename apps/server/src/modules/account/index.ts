@@ -4,7 +4,7 @@ import { authenticateApiKey, registerApiKeyRoutes } from './apiKeys';
 import { seedAccount } from './seed';
 import { registerUserAdministrationRoutes } from './userAdministration';
 import { problem, t } from './i18n';
-import { attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from './sessions';
+import { SESSION_STATE, attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from './sessions';
 
 export {
   ANTIFORGERY_EXEMPT_ROUTES,
@@ -64,6 +64,7 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
   };
   // Callback hooks: a request without an Authorization header, and a safe or exempt one, passes
   // without a promise (cached reads are most requests; each promise was measurable there).
+  app.decorateRequest(SESSION_STATE, null);
   app.addHook('onRequest', (request, _reply, done) => {
     attachSessionLoader(request, ctx);
     if (request.headers.authorization === undefined) return done();

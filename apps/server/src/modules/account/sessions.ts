@@ -36,11 +36,21 @@ interface RequestState {
   ctx: ServerContext;
   loaded?: Promise<SessionState | null>;
 }
-const perRequest = new WeakMap<FastifyRequest, RequestState>();
+/**
+ * The request's own slot for its session state: declared on every request by the account plugin
+ * (`decorateRequest`), so requests keep one shape; a WeakMap entry per request cost more on the
+ * cached reads than the session lookup itself.
+ */
+export const SESSION_STATE = Symbol('insulcalc.sessionState');
+type WithSessionState = FastifyRequest & { [SESSION_STATE]?: RequestState | null };
+
+function requestState(request: FastifyRequest): RequestState | undefined {
+  return (request as WithSessionState)[SESSION_STATE] ?? undefined;
+}
 
 /** Called by the account module's onRequest hook: makes the session lazily loadable. */
 export function attachSessionLoader(request: FastifyRequest, ctx: ServerContext): void {
-  perRequest.set(request, { ctx });
+  (request as WithSessionState)[SESSION_STATE] = { ctx };
 }
 
 export function toSessionUser(u: UserAccount): SessionUser {
@@ -154,7 +164,7 @@ async function readSession(ctx: ServerContext, idHash: string): Promise<Omit<Cac
 }
 
 function stateOf(request: FastifyRequest): RequestState {
-  const state = perRequest.get(request);
+  const state = requestState(request);
   if (!state) throw new Error('account module is not registered (no session loader on this request)');
   return state;
 }
@@ -173,12 +183,12 @@ export function getSession(request: FastifyRequest): Promise<SessionState | null
 
 /** The server context the request's session loads from (null before the account module's hook ran). */
 export function sessionContext(request: FastifyRequest): ServerContext | null {
-  return perRequest.get(request)?.ctx ?? null;
+  return requestState(request)?.ctx ?? null;
 }
 
 /** The signed-in user, or null for anonymous requests. */
 export async function getSessionUser(request: FastifyRequest): Promise<SessionUser | null> {
-  if (!perRequest.has(request)) return null;
+  if (!requestState(request)) return null;
   return (await getSession(request))?.user ?? null;
 }
 
@@ -186,7 +196,7 @@ export async function getSessionUser(request: FastifyRequest): Promise<SessionUs
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) {
-    const state = perRequest.get(request);
+    const state = requestState(request);
     // An anonymous request's language is the cookie's or the default (no user setting to read);
     // resolved here because i18n.ts reads the session and must not be imported by it.
     const language = state

@@ -1,4 +1,4 @@
-import { sendCached } from '../../http/readCache';
+import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import { appInfoDto } from '@insulcalc/api-schema';
 import { z } from 'zod';
 import type { ModulePlugin, ServerModule } from '../types';
@@ -71,7 +71,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       'App info (spec §3): versions (the translations version too), fallback language and theme, logo paths; ETag-revalidated',
     response: { 200: appInfoDto },
   };
-  app.get('/', { schema }, async (request, reply) => {
+  app.get('/', { schema, ...CACHED_READ_ROUTE }, async (request, reply) => {
     // Rebuilt when the translations move, so the client's translations URL moves with them.
     const entry = await ctx.readCache.get('appinfo', ['translations'], async () =>
       appInfo(

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { ServerContext } from '../../context';
 import { fingerprint, seedIfChanged } from '../../db/seedState';
 import { navigationItem } from '../../db/schema/navigation';
-import { sendCached } from '../../http/readCache';
+import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import { resolveLanguage } from '../account/index';
 import { getSessionGroups, requireUser } from '../account/index';
 import { getTranslations } from '../translations/index';
@@ -204,7 +204,7 @@ const navigationDocs = {
 
 const routes: ModulePlugin = async (app, { ctx }) => {
   // GET /api/v1/navigation — signed-in users only.
-  app.get('/', { schema: navigationDocs }, async (request, reply) => {
+  app.get('/', { schema: navigationDocs, ...CACHED_READ_ROUTE }, async (request, reply) => {
     await requireUser(request);
     const language = await resolveLanguage(ctx, request);
     // One cached tree per language and set of groups (administrators see the Administration group).

@@ -6,7 +6,7 @@ import type { Db } from '../../db/index';
 import { product, type ProductRow } from '../../db/schema/products';
 import { idParamSchema, productListDto } from '@insulcalc/api-schema';
 import { parseWith } from '../../http/problem';
-import { sendCached } from '../../http/readCache';
+import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import { resolveLanguage } from '../account/index';
 import { getTranslations } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
@@ -118,11 +118,14 @@ const routes: ModulePlugin = async (app, { ctx }) => {
       schema: doc(
         'The active product catalogue (names translated); retired=true adds the deactivated products (isActive false)',
       ),
+      ...CACHED_READ_ROUTE,
     },
     async (request, reply) => list(request, reply, false),
   );
-  app.get('/recommended', { schema: doc('The recommended products') }, async (request, reply) =>
-    list(request, reply, true),
+  app.get(
+    '/recommended',
+    { schema: doc('The recommended products'), ...CACHED_READ_ROUTE },
+    async (request, reply) => list(request, reply, true),
   );
 };
 

@@ -6,7 +6,7 @@ import {
   translationsQuery,
 } from '@insulcalc/api-schema';
 import { parseWith, ProblemError } from '../../http/problem';
-import { sendCached } from '../../http/readCache';
+import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import type { ModulePlugin, ServerModule } from '../types';
 import { normaliseLanguage } from './languages';
 import {
@@ -105,7 +105,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
 
   // The whole language: the server's own renders read texts through getTranslations; this
   // route stays for scripts and older clients (the apps load namespaces).
-  app.get('/:language', { schema }, async (request, reply) => {
+  app.get('/:language', { schema, ...CACHED_READ_ROUTE }, async (request, reply) => {
     const { language: raw } = parseWith(paramsSchema, request.params);
     const { v } = parseWith(querySchema, request.query);
     const language = requestedLanguage(raw);
@@ -130,21 +130,25 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   // The namespaces are the seed's folders' owners and `data`: an unknown one is a 404 before any
   // cache entry is made for it.
   const namespaces = new Set(Object.keys(translationNamespaceRequirements(ctx.paths)));
-  app.get('/:language/:namespace', { schema: namespaceSchema }, async (request, reply) => {
-    const { language: raw, namespace } = parseWith(translationNamespaceParams, request.params);
-    const { v } = parseWith(querySchema, request.query);
-    const language = requestedLanguage(raw);
-    if (!namespaces.has(namespace))
-      throw ProblemError.notFound(`No translations namespace "${namespace}".`, [
-        { message: 'Common_ApplicationLoadFailed', level: 'error' },
-      ]);
-    const entry = await ctx.readCache.get(
-      `translations:${language}:${namespace}`,
-      ['translations'],
-      async () => Object.fromEntries((await getTranslationNamespace(ctx.db, language, namespace)) ?? []),
-    );
-    return sendCached(request, reply, entry, { cacheControl: cacheControl(v) });
-  });
+  app.get(
+    '/:language/:namespace',
+    { schema: namespaceSchema, ...CACHED_READ_ROUTE },
+    async (request, reply) => {
+      const { language: raw, namespace } = parseWith(translationNamespaceParams, request.params);
+      const { v } = parseWith(querySchema, request.query);
+      const language = requestedLanguage(raw);
+      if (!namespaces.has(namespace))
+        throw ProblemError.notFound(`No translations namespace "${namespace}".`, [
+          { message: 'Common_ApplicationLoadFailed', level: 'error' },
+        ]);
+      const entry = await ctx.readCache.get(
+        `translations:${language}:${namespace}`,
+        ['translations'],
+        async () => Object.fromEntries((await getTranslationNamespace(ctx.db, language, namespace)) ?? []),
+      );
+      return sendCached(request, reply, entry, { cacheControl: cacheControl(v) });
+    },
+  );
 };
 
 export const translationsModule: ServerModule = {
