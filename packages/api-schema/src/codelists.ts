@@ -12,6 +12,11 @@ const item = {
   /** Translated by the server for the requester. */
   name: z.string(),
   sortOrder: z.number().int(),
+  /**
+   * False for an item an administrator deactivated: only `?retired=true` answers list them (after
+   * the active ones), so a stored calculation that chose one shows its name; pickers do not offer them.
+   */
+  isActive: z.boolean().optional(),
 };
 
 export const countryDto = z.object(item).meta({ id: 'Country' });

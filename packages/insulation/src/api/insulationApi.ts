@@ -28,7 +28,8 @@ import type { StoredProject } from '../domain/stored';
  *
  * | endpoint                  | call |
  * |---------------------------|------|
- * | getLanguages … getSubconstructionTypes | GET api/v1/codelists/{list} |
+ * | getLanguages, getCountries, getMaterials | GET api/v1/codelists/{list} |
+ * | getMediums, getProductTypes, getFuelTypes, getSurfaceTypes, getSubconstructionTypes | GET api/v1/codelists/{list}?retired=true |
  * | getProducts               | GET api/v1/products?retired=true |
  * | getRecommendedProducts    | GET api/v1/products/recommended |
  * | getSelectedProjectId      | GET api/v1/project/selected → { projectId } (silent) |
@@ -59,17 +60,25 @@ const codeList = (list: CodeListKey) => ({
   query: () => `api/v1/codelists/${list}`,
   providesTags: [{ type: 'InsulationCodeList' as const, id: list }],
 });
+/**
+ * A list a calculation chooses from: its deactivated items too (`isActive: false`, after the active
+ * ones), so a stored calculation that chose one shows its name; the pickers offer only active ones.
+ */
+const pickedList = (list: CodeListKey) => ({
+  query: () => `api/v1/codelists/${list}?retired=true`,
+  providesTags: [{ type: 'InsulationCodeList' as const, id: list }],
+});
 
 export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
     getLanguages: build.query<Language[], void>(codeList('languages')),
     getCountries: build.query<Country[], void>(codeList('countries')),
     getMaterials: build.query<MaterialItem[], void>(codeList('materials')),
-    getMediums: build.query<Medium[], void>(codeList('mediums')),
-    getProductTypes: build.query<ProductType[], void>(codeList('productTypes')),
-    getFuelTypes: build.query<FuelType[], void>(codeList('fuelTypes')),
-    getSurfaceTypes: build.query<SurfaceType[], void>(codeList('surfaceTypes')),
-    getSubconstructionTypes: build.query<SubconstructionType[], void>(codeList('subconstructionTypes')),
+    getMediums: build.query<Medium[], void>(pickedList('mediums')),
+    getProductTypes: build.query<ProductType[], void>(pickedList('productTypes')),
+    getFuelTypes: build.query<FuelType[], void>(pickedList('fuelTypes')),
+    getSurfaceTypes: build.query<SurfaceType[], void>(pickedList('surfaceTypes')),
+    getSubconstructionTypes: build.query<SubconstructionType[], void>(pickedList('subconstructionTypes')),
     getProducts: build.query<Product[], void>({
       // Deactivated products too (isActive false): the stored calculations naming one compute;
       // the pickers leave them out (productsForPicker).
@@ -167,11 +176,11 @@ export type ConfiguratorListEndpoint = (typeof CONFIGURATOR_LIST_ENDPOINTS)[numb
  */
 export const CONFIGURATOR_LIST_URLS: Readonly<Record<ConfiguratorListEndpoint, string>> = {
   getMaterials: 'api/v1/codelists/materials',
-  getMediums: 'api/v1/codelists/mediums',
-  getFuelTypes: 'api/v1/codelists/fuelTypes',
-  getSurfaceTypes: 'api/v1/codelists/surfaceTypes',
-  getSubconstructionTypes: 'api/v1/codelists/subconstructionTypes',
-  getProductTypes: 'api/v1/codelists/productTypes',
+  getMediums: 'api/v1/codelists/mediums?retired=true',
+  getFuelTypes: 'api/v1/codelists/fuelTypes?retired=true',
+  getSurfaceTypes: 'api/v1/codelists/surfaceTypes?retired=true',
+  getSubconstructionTypes: 'api/v1/codelists/subconstructionTypes?retired=true',
+  getProductTypes: 'api/v1/codelists/productTypes?retired=true',
   getProducts: 'api/v1/products?retired=true',
   getRecommendedProducts: 'api/v1/products/recommended',
 };

@@ -342,15 +342,23 @@ export function CalculationForm({
     onChange([fieldChange('insulationInfo', rest)]);
   }
 
-  // A chosen item an administrator has since deactivated is no longer in its code list: it stays
-  // listed as "No longer offered" (the calculation keeps its stored figures), never a blank
-  // picker. An empty list is one still loading, not one without the item.
-  const named = (items: readonly { id: number; name?: string }[], chosen?: number | null) => {
-    const options = items.map((i) => ({ value: i.id, label: i.name ?? String(i.id) }));
-    if (typeof chosen === 'number' && items.length > 0 && !items.some((i) => i.id === chosen))
-      options.push({ value: chosen, label: t('Insulation_CodeList_NoLongerOffered') });
+  // Pickers offer the active items. A chosen item an administrator has since deactivated stays
+  // listed under its name, marked "no longer offered" (the lists are read with ?retired=true; the
+  // calculation keeps its stored figures), never a blank picker. An item the list does not have at
+  // all is "No longer offered"; an empty list is one still loading, not one without the item.
+  const named = (
+    items: readonly { id: number; name?: string; retired?: boolean }[],
+    chosen?: number | null,
+  ) => {
+    const options = items
+      .filter((i) => !i.retired)
+      .map((i) => ({ value: i.id, label: i.name ?? String(i.id) }));
+    if (typeof chosen === 'number' && items.length > 0 && !options.some((o) => o.value === chosen))
+      options.push({ value: chosen, label: retiredLabel(items.find((i) => i.id === chosen)?.name) });
     return options;
   };
+  const retiredLabel = (name: string | undefined) =>
+    name ? t('Insulation_CodeList_NoLongerOfferedName', { name }) : t('Insulation_CodeList_NoLongerOffered');
   const none = t('Insulation_Common_None');
 
   const groups: Record<GroupId, ReactNode> = {
@@ -460,7 +468,7 @@ export function CalculationForm({
                 label={t('Insulation_Field_ProductType')}
                 value={layer.insulationProductTypeId}
                 emptyLabel={t('Insulation_Common_All')}
-                options={named(productTypesFor(codeLists, e.equipment))}
+                options={named(productTypesFor(codeLists, e.equipment), layer.insulationProductTypeId)}
                 onChange={(v) => set(`${base}.insulationProductTypeId`, num(v))}
               />
               <SelectField
@@ -471,7 +479,7 @@ export function CalculationForm({
                 // Recommended products are a group, not a prefix: typing "Stone" finds stone wool.
                 options={products.map((p) => ({
                   value: p.id,
-                  label: p.name,
+                  label: p.retired ? retiredLabel(p.name) : p.name,
                   group: products.some((x) => x.recommended)
                     ? t(
                         p.recommended

@@ -16,6 +16,11 @@ import type {
 export interface NamedItem {
   id: number;
   name: string;
+  /**
+   * Deactivated by an administrator (the list's `isActive: false`): kept so a stored calculation
+   * that chose it shows its name and computes, but no picker offers it for a new choice.
+   */
+  retired?: boolean;
 }
 
 export interface MediumItem extends NamedItem {
@@ -34,10 +39,7 @@ export interface SurfaceTypeItem extends NamedItem {
 
 export interface ProductItem extends ProductInput {
   recommended?: boolean;
-  /**
-   * Deactivated by an administrator: kept so the stored calculations naming it still compute and
-   * show its name, but no picker offers it for a new choice.
-   */
+  /** As {@link NamedItem.retired}: a deactivated product still computes where it is chosen. */
   retired?: boolean;
 }
 
@@ -55,7 +57,7 @@ export interface ConfiguratorCodeLists {
   mediums: MediumItem[];
   fuelTypes: FuelTypeItem[];
   surfaceTypes: SurfaceTypeItem[];
-  subconstructionTypes: (SubconstructionTypeInput & { name?: string })[];
+  subconstructionTypes: (SubconstructionTypeInput & { name?: string; retired?: boolean })[];
   /** Product types; `equipment` lists the equipment kinds a type is made for (pipe sections, boards…). */
   productTypes: (NamedItem & { equipment?: number[] })[];
   products: ProductItem[];
@@ -135,6 +137,10 @@ export interface DomainCodeLists {
 
 const bySort = <T extends { sortOrder?: number }>(a: T, b: T) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0);
 
+/** An item the API answers with `isActive: false` (the `?retired=true` reads) is kept, flagged. */
+const retired = (item: { isActive?: boolean }): { retired?: true } =>
+  item.isActive === false ? { retired: true } : {};
+
 /** Maps the API's code lists into the configurator's shape, names translated with `t`. */
 export function toConfiguratorCodeLists(
   lists: DomainCodeLists,
@@ -157,22 +163,30 @@ export function toConfiguratorCodeLists(
       density: m.density,
       heatCapacity: m.heatCapacity,
       freezingPoint: m.freezingPoint,
+      ...retired(m),
     })),
-    fuelTypes: [...(lists.fuelTypes ?? [])]
-      .sort(bySort)
-      .map((f) => ({ id: f.id, name: name(f.nameKey), co2EmissionFactor: f.co2EmissionFactor })),
+    fuelTypes: [...(lists.fuelTypes ?? [])].sort(bySort).map((f) => ({
+      id: f.id,
+      name: name(f.nameKey),
+      co2EmissionFactor: f.co2EmissionFactor,
+      ...retired(f),
+    })),
     surfaceTypes: [...(lists.surfaceTypes ?? [])]
       .sort(bySort)
-      .map((s) => ({ id: s.id, name: name(s.nameKey), emissivity: s.emissivity })),
+      .map((s) => ({ id: s.id, name: name(s.nameKey), emissivity: s.emissivity, ...retired(s) })),
     subconstructionTypes: [...(lists.subconstructionTypes ?? [])].sort(bySort).map((s) => ({
       id: s.id,
       name: name(s.nameKey),
       crossSection: s.crossSection,
       thermalConductivity: s.thermalConductivity,
+      ...retired(s),
     })),
-    productTypes: [...(lists.productTypes ?? [])]
-      .sort(bySort)
-      .map((p) => ({ id: p.id, name: name(p.nameKey), equipment: [...(p.equipment ?? [])] })),
+    productTypes: [...(lists.productTypes ?? [])].sort(bySort).map((p) => ({
+      id: p.id,
+      name: name(p.nameKey),
+      equipment: [...(p.equipment ?? [])],
+      ...retired(p),
+    })),
     products: [...(lists.products ?? [])].sort(bySort).map((p) => ({
       id: p.id,
       name: name(p.nameKey),
@@ -182,7 +196,7 @@ export function toConfiguratorCodeLists(
       maxTemperature: p.maxTemperature,
       thicknesses: [...p.thicknesses],
       recommended: p.recommended,
-      ...(p.isActive === false ? { retired: true } : {}),
+      ...retired(p),
     })),
     recommendedProductIds: [
       ...(lists.recommended ?? []),

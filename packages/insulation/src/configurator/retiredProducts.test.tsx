@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { Product } from '../domain/codelists';
 import { productsForPicker, toConfiguratorCodeLists, type ConfiguratorCodeLists } from './codeLists';
-import { LocalConfigurator, TEST_CODE_LISTS, TestI18n, stubMatchMedia } from './testUtils';
+import {
+  LocalConfigurator,
+  TEST_CODE_LISTS,
+  TestI18n,
+  insulatedDefaultState,
+  stubMatchMedia,
+} from './testUtils';
 
 stubMatchMedia();
 afterEach(cleanup);
@@ -12,6 +18,15 @@ const RETIRED: ConfiguratorCodeLists = {
   ...TEST_CODE_LISTS,
   products: TEST_CODE_LISTS.products.map((p) => (p.id === 101 ? { ...p, retired: true } : p)),
 };
+
+const apiItem = (id: number, isActive?: boolean) => ({
+  id,
+  code: `C${id}`,
+  nameKey: `Item_${id}`,
+  name: `Item ${id}`,
+  sortOrder: id,
+  ...(isActive === undefined ? {} : { isActive }),
+});
 
 const apiProduct = (id: number, isActive: boolean): Product => ({
   id,
@@ -63,14 +78,66 @@ describe('a deactivated product', () => {
     expect(Number(activeHeadline)).toBeGreaterThan(0);
     const picker = screen.getByLabelText('Insulation product') as HTMLSelectElement;
     expect(picker.value).toBe('101');
-    expect(within(picker).getByRole('option', { name: 'Mineral wool pipe section' })).toBeTruthy();
+    // Named, and marked as no longer offered.
+    expect(picker.selectedOptions[0]!.textContent).toBe('Mineral wool pipe section (no longer offered)');
     // …but it is the only pipe section offered because it is the chosen one.
     expect(productsForPicker(RETIRED, 1).map((p) => p.id)).toEqual([]);
   });
 });
 
-describe('a deactivated medium (or surface, fuel, support)', () => {
-  it('keeps the chosen one named in its picker instead of a blank picker, and offers it to nobody else', () => {
+describe('a deactivated medium (or surface, fuel, support, product type)', () => {
+  it('comes from api/v1/codelists/{list}?retired=true as retired', () => {
+    const lists = toConfiguratorCodeLists(
+      {
+        mediums: [
+          { ...apiItem(1), density: 1000, heatCapacity: 4186, freezingPoint: 0 },
+          { ...apiItem(2, false), density: 870, heatCapacity: 2100, freezingPoint: null },
+        ] as never,
+        fuelTypes: [{ ...apiItem(3, false), co2EmissionFactor: 202, source: 'x' }],
+        surfaceTypes: [{ ...apiItem(4, false), emissivity: 0.9 }],
+        subconstructionTypes: [{ ...apiItem(5, false), crossSection: 1, thermalConductivity: 50 }],
+        productTypes: [{ ...apiItem(6, false), equipment: [1] }],
+      },
+      (key) => key,
+    );
+    expect(lists.mediums.map((m) => [m.id, m.retired ?? false])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(
+      [lists.fuelTypes, lists.surfaceTypes, lists.subconstructionTypes, lists.productTypes].map(
+        (l) => l[0]!.retired,
+      ),
+    ).toEqual([true, true, true, true]);
+  });
+
+  it('keeps the chosen one in its picker under its name, marked, and offers it to nobody else', () => {
+    const view = render(
+      <TestI18n language="de">
+        <LocalConfigurator />
+      </TestI18n>,
+    );
+    const picker = () => screen.getByLabelText('Medium') as HTMLSelectElement;
+    fireEvent.change(picker(), { target: { value: '2' } });
+    expect(picker().value).toBe('2');
+    // An administrator deactivates thermal oil: the list answers it flagged (isActive false).
+    const oilRetired: ConfiguratorCodeLists = {
+      ...TEST_CODE_LISTS,
+      mediums: TEST_CODE_LISTS.mediums.map((m) => (m.id === 2 ? { ...m, retired: true } : m)),
+    };
+    view.rerender(
+      <TestI18n language="de">
+        <LocalConfigurator codeLists={oilRetired} />
+      </TestI18n>,
+    );
+    expect(picker().value).toBe('2');
+    expect(picker().selectedOptions[0]!.textContent).toBe('Thermal oil (nicht mehr angeboten)');
+    // Choosing another medium drops it from the list.
+    fireEvent.change(picker(), { target: { value: '1' } });
+    expect([...picker().options].map((o) => o.textContent)).toEqual(['Keine Auswahl', 'Water']);
+  });
+
+  it('an item the list does not know at all is "No longer offered", never a blank picker', () => {
     const view = render(
       <TestI18n>
         <LocalConfigurator />
@@ -78,8 +145,6 @@ describe('a deactivated medium (or surface, fuel, support)', () => {
     );
     const picker = () => screen.getByLabelText('Medium') as HTMLSelectElement;
     fireEvent.change(picker(), { target: { value: '2' } });
-    expect(picker().value).toBe('2');
-    // An administrator deactivates thermal oil: the code list no longer answers it.
     const withoutOil: ConfiguratorCodeLists = {
       ...TEST_CODE_LISTS,
       mediums: TEST_CODE_LISTS.mediums.filter((m) => m.id !== 2),
@@ -91,8 +156,24 @@ describe('a deactivated medium (or surface, fuel, support)', () => {
     );
     expect(picker().value).toBe('2');
     expect(picker().selectedOptions[0]!.textContent).toBe('No longer offered');
-    // Choosing another medium drops it from the list.
-    fireEvent.change(picker(), { target: { value: '1' } });
-    expect([...picker().options].map((o) => o.textContent)).toEqual(['None', 'Water']);
+  });
+
+  it('a deactivated product type stays named in the layer it was chosen for', () => {
+    const initial = insulatedDefaultState();
+    render(
+      <TestI18n>
+        <LocalConfigurator
+          initial={initial}
+          codeLists={{
+            ...TEST_CODE_LISTS,
+            productTypes: TEST_CODE_LISTS.productTypes.map((p) => (p.id === 1 ? { ...p, retired: true } : p)),
+          }}
+        />
+      </TestI18n>,
+    );
+    const picker = screen.getByLabelText('Product type') as HTMLSelectElement;
+    expect(picker.value).toBe('1');
+    expect(picker.selectedOptions[0]!.textContent).toBe('Pipe section (no longer offered)');
+    expect([...picker.options].map((o) => o.value)).toEqual(['', '2', '1']);
   });
 });

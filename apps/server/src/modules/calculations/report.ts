@@ -7,7 +7,7 @@
  * sessions have too (GET api/v1/account/profile).
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   calculationReportContext,
@@ -63,19 +63,21 @@ const CODE_LISTS = [
 ];
 
 /**
- * The code lists and products as GET api/v1/codelists/* and api/v1/products?retired=true give
- * them to the configurator (active items, sort order, names translated), in the client's domain
- * shapes.
+ * The code lists and products as GET api/v1/codelists/*?retired=true and
+ * api/v1/products?retired=true give them to the configurator (sort order, names translated,
+ * deactivated items flagged), in the client's domain shapes.
  */
 export async function loadDomainCodeLists(
   ctx: ServerContext,
   texts: Map<string, string | null>,
 ): Promise<DomainCodeLists> {
+  // The deactivated items too (after the active ones, `isActive: false`, as the configurator reads
+  // them with ?retired=true): a stored calculation that chose one is reported with its name.
   const rows = await ctx.db
     .select()
     .from(codeListItem)
-    .where(and(inArray(codeListItem.list, CODE_LISTS), eq(codeListItem.isActive, true)))
-    .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
+    .where(inArray(codeListItem.list, CODE_LISTS))
+    .orderBy(desc(codeListItem.isActive), asc(codeListItem.sortOrder), asc(codeListItem.id));
   const items = <T>(list: string): T[] =>
     rows.filter((r) => r.list === list).map((r) => codeListItemDto(r, texts) as T);
   // Deactivated products too (after the active ones, `isActive: false`, as

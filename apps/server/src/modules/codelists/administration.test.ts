@@ -264,6 +264,15 @@ describe(`administration of code lists, products and users on ${testDriver()}`, 
         (l) => !l.some((m) => m.code === 'PG30'),
       );
       expect(list.some((m) => m.code === 'PG30')).toBe(false);
+      // …but the configurator's read (?retired=true) still names it for the calculations that chose
+      // it: after the active ones, flagged (decision 0039).
+      const withRetired = await visitorGet(app2, '/api/v1/codelists/mediums?retired=true', 'de');
+      const retired = withRetired.find((m) => m.code === 'PG30');
+      expect(retired).toMatchObject({ isActive: false, name: PG30_NAMES.de });
+      expect(withRetired.at(-1)).toBe(retired);
+      expect(withRetired.filter((m) => m.isActive !== false).map((m) => m.code)).toEqual(
+        list.map((m) => m.code),
+      );
 
       // A calculation stored while the medium was offered: its properties travel with it.
       const calculation = createDefaultCalculation();

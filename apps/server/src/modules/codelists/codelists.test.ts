@@ -89,6 +89,12 @@ describe(`code lists and products on ${testDriver()}`, () => {
     expect(surfaces.find((s) => s.code === 'GALVANISED')).toMatchObject({ emissivity: 0.26 });
   });
 
+  it('every item says whether it is active; ?retired=true answers the same while none is deactivated', async () => {
+    const active = await get('/api/v1/codelists/fuelTypes');
+    expect(active.every((f) => f.isActive === true)).toBe(true);
+    expect(await get('/api/v1/codelists/fuelTypes?retired=true')).toEqual(active);
+  });
+
   it('unknown list → 404 problem+json', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/v1/codelists/nope' });
     expect(res.statusCode).toBe(404);
@@ -119,7 +125,12 @@ describe(`code lists and products on ${testDriver()}`, () => {
   });
 
   it('lists and the catalogue are revalidated on every use (ETag, 304), so a change is in the next load', async () => {
-    for (const url of ['/api/v1/codelists/mediums', '/api/v1/products', '/api/v1/products?retired=true']) {
+    for (const url of [
+      '/api/v1/codelists/mediums',
+      '/api/v1/codelists/mediums?retired=true',
+      '/api/v1/products',
+      '/api/v1/products?retired=true',
+    ]) {
       const first = await server.app.inject({ method: 'GET', url });
       expect(first.headers['cache-control'], url).toBe('private, no-cache');
       const again = await server.app.inject({
@@ -129,8 +140,11 @@ describe(`code lists and products on ${testDriver()}`, () => {
       });
       expect(again.statusCode, url).toBe(304);
     }
-    const bad = await server.app.inject({ method: 'GET', url: '/api/v1/products?retired=yes' });
-    expect(bad.statusCode).toBe(400);
+    for (const url of ['/api/v1/products?retired=yes', '/api/v1/codelists/mediums?retired=yes']) {
+      const bad = await server.app.inject({ method: 'GET', url });
+      expect(bad.statusCode, url).toBe(400);
+      expect(String(bad.headers['content-type'])).toMatch(/^application\/problem\+json/);
+    }
   });
 
   it('seeds are idempotent', async () => {

@@ -1,5 +1,5 @@
 import { CODE_LIST_ITEM_SCHEMAS, codeListParams, languageDto } from '@insulcalc/api-schema';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { codeListItem, type CodeListItemRow } from '../../db/schema/codelists';
 import { parseWith, ProblemError } from '../../http/problem';
@@ -28,7 +28,10 @@ export { CODE_LIST_ENTITY_PREFIX, codeListItemProvider, codeListProvider, listOf
 export { seedCodeLists } from './seed';
 export { codeListExists, configuredListNames, isConfiguredListName } from './configured';
 
-/** A code-list row as the API gives it: the list's own fields plus id, code, nameKey, translated name, sortOrder. */
+/**
+ * A code-list row as the API gives it: the list's own fields plus id, code, nameKey, translated
+ * name, sortOrder and isActive (false only in the `?retired=true` answers).
+ */
 export function codeListItemDto(r: CodeListItemRow, texts: Map<string, string | null>) {
   return {
     ...r.data,
@@ -37,8 +40,12 @@ export function codeListItemDto(r: CodeListItemRow, texts: Map<string, string | 
     nameKey: r.nameKey,
     name: texts.get(r.nameKey) ?? r.code,
     sortOrder: r.sortOrder,
+    isActive: r.isActive,
   };
 }
+
+/** `retired=true`: the deactivated items too (after the active ones, `isActive: false`). */
+const listQuery = z.object({ retired: z.enum(['true', 'false']).optional() });
 
 /** The route's OpenAPI schema (documents; the handler parses with the same params schema). */
 const listDocs = {
@@ -46,6 +53,7 @@ const listDocs = {
   summary:
     'A code list (languages, countries, materials, mediums, productTypes, fuelTypes, surfaceTypes, subconstructionTypes), names translated',
   params: codeListParams,
+  querystring: listQuery,
   response: {
     200: z.union([
       z.array(languageDto),
@@ -55,14 +63,17 @@ const listDocs = {
 };
 
 /**
- * GET api/v1/codelists/{languages,countries,materials,mediums,productTypes,fuelTypes,surfaceTypes,subconstructionTypes}
+ * GET api/v1/codelists/{languages,countries,materials,mediums,productTypes,fuelTypes,surfaceTypes,subconstructionTypes}[?retired=true]
  * Open to anonymous visitors (the public configurator uses them). Items: `{ id, code, nameKey,
- * name, sortOrder, …list fields }` sorted by sortOrder; `name` is translated for the requester.
+ * name, sortOrder, isActive, …list fields }` sorted by sortOrder; `name` is translated for the
+ * requester. The active items only, unless `retired=true`: then the deactivated ones follow
+ * (`isActive: false`), for the stored calculations that chose one (decision 0039).
  * languages: `[{ code, localName }]`.
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
   app.get('/:list', { schema: listDocs }, async (request, reply) => {
     const { list } = parseWith(codeListParams, request.params);
+    const retired = parseWith(listQuery, request.query).retired === 'true';
     // Revalidated on every use (a 304 while nothing changed): an item an administrator adds or
     // deactivates is in the configurator's next load, never five minutes later.
     const cacheControl = { cacheControl: 'private, no-cache', vary: 'Cookie' };
@@ -81,14 +92,18 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     if (isCodeListName(list) && PRIVATE_CODE_LISTS.includes(list)) await requireUser(request);
     const language = await resolveLanguage(ctx, request);
     const entry = await ctx.readCache.get(
-      `codelists:${list}:${language}`,
+      `codelists:${list}:${language}:${retired}`,
       ['codelists', 'translations'],
       async () => {
         const rows = await ctx.db
           .select()
           .from(codeListItem)
-          .where(and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)))
-          .orderBy(asc(codeListItem.sortOrder), asc(codeListItem.id));
+          .where(
+            retired
+              ? eq(codeListItem.list, list)
+              : and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)),
+          )
+          .orderBy(desc(codeListItem.isActive), asc(codeListItem.sortOrder), asc(codeListItem.id));
         // Read with the rows (not the translations module's 30 s cache): a name an administrator
         // just saved is served at once, by every process (the entry is rebuilt on the trigger's bump).
         const texts = await textsOf(
