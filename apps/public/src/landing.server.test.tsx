@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIGURATOR_LIST_URLS, renderConfigurator, renderLanding, splitHoisted } from './landing.server';
+import {
+  CONFIGURATOR_LIST_URLS,
+  KEPT_WORK_SCRIPT,
+  renderConfigurator,
+  renderLanding,
+  splitHoisted,
+} from './landing.server';
 import { TEST_APP_INFO, seedMessages } from './landing/testTexts';
 
 const NO_PROVIDERS = { formsEnabled: true, oidcProviders: [] };
@@ -140,7 +146,7 @@ describe('renderConfigurator (the configurator’s first screen for anonymous vi
       expect(page.html.startsWith('<div class="ic-frame">')).toBe(true);
       expect(page.html).toContain('<main id="main-content"');
       // The configurator, not yet usable: inert until the SPA takes its place.
-      expect(page.html).toMatch(/<div inert="">\s*<div class="icc-configurator">/);
+      expect(page.html).toMatch(/<div inert="" class="icc-prerendered">\s*<div class="icc-configurator">/);
       expect(page.html).toContain(`${messages.Insulation_Configurator_Title}</h1>`);
       // The notice for anonymous visitors (the page's largest text: its LCP element).
       expect(page.html).toContain(
@@ -149,6 +155,15 @@ describe('renderConfigurator (the configurator’s first screen for anonymous vi
       expect(page.html).toContain('id="icc-calc-name"');
       // The top bar's help button, as the SPA's page has it (the frame keeps its height).
       expect(page.html).toContain(`aria-label="${messages.Shell_Help}"`);
+      // A returning visitor's page is marked before the first paint (decision 0040): the script,
+      // the style that hides the server's figures then, and the note shown instead.
+      expect(page.html).toContain(`<script>${KEPT_WORK_SCRIPT}</script>`);
+      expect(KEPT_WORK_SCRIPT).toContain('"insulcalc.configurator.project.v1"');
+      expect(KEPT_WORK_SCRIPT).toContain('"insulcalc.unitSystem"');
+      expect(page.html).toContain(
+        `<p class="icc-kept-note" role="status">${messages.Insulation_Configurator_Loading}</p>`,
+      );
+      expect(page.html).toContain('html[data-kept-work] .icc-prerendered .icc-configurator>');
       // Signed-in parts are not there.
       expect(page.html).not.toContain('icc-projectbar__actions');
       expect(page.html).not.toMatch(/\[\?:/);

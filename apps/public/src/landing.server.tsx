@@ -37,9 +37,12 @@ import {
   type ShellContextValue,
 } from '@insulcalc/shell';
 import {
+  LOCAL_PROJECT_KEY,
   PROJECT_SLICE,
+  UNIT_SYSTEM_STORAGE_KEY,
   projectReducer,
   seedConfiguratorLists,
+  useUi,
   type ConfiguratorListEndpoint,
 } from '@insulcalc/insulation';
 import ConfiguratorPage from './ConfiguratorPage';
@@ -96,12 +99,46 @@ function NotServerRendered() {
   return null;
 }
 
+/** Set on `<html>` before the first paint when this browser keeps an anonymous visitor's work. */
+export const KEPT_WORK_ATTRIBUTE = 'data-kept-work';
+
+/**
+ * The server-rendered configurator shows the default project in SI units: a returning visitor
+ * whose browser keeps their own project or another unit system must not see those figures as if
+ * they were theirs (issue 12, "stale is never current"; decision 0040). This inline script runs
+ * while the page is parsed, before its first paint (the server allows it by its hash in the
+ * Content-Security-Policy), and marks `<html>` when such work is kept; the style below then hides
+ * the server's project, form and results and shows a loading note until the SPA takes over with
+ * the visitor's own page. A first-time visitor sees the default page, which is theirs.
+ */
+export const KEPT_WORK_SCRIPT =
+  `try{var s=window.localStorage;if(s.getItem(${JSON.stringify(LOCAL_PROJECT_KEY)})||` +
+  `(s.getItem(${JSON.stringify(UNIT_SYSTEM_STORAGE_KEY)})||"SI")!=="SI")` +
+  `document.documentElement.setAttribute(${JSON.stringify(KEPT_WORK_ATTRIBUTE)},"")}catch(e){}`;
+
+// Hidden with `visibility` (not `display`), so the frame keeps its layout and nothing shifts when
+// the SPA's page replaces it; the note floats over the hidden part (out of the flow).
+const KEPT_WORK_STYLE =
+  `.icc-kept-note{display:none}` +
+  `html[${KEPT_WORK_ATTRIBUTE}] .icc-kept-note{display:block;position:fixed;left:0;right:0;top:45%;` +
+  `margin:0;padding:1rem;text-align:center}` +
+  `html[${KEPT_WORK_ATTRIBUTE}] .icc-prerendered .icc-configurator>:not(.icc-projectbar):not(.icc-notice),` +
+  `html[${KEPT_WORK_ATTRIBUTE}] .icc-prerendered .icc-projectbar__project{visibility:hidden}`;
+
 /** The configurator without its script: looked at, not used, until the SPA takes its place. */
 function InertConfiguratorPage() {
+  const { t } = useUi();
   return (
-    <div inert>
-      <ConfiguratorPage />
-    </div>
+    <>
+      <script dangerouslySetInnerHTML={{ __html: KEPT_WORK_SCRIPT }} />
+      <style dangerouslySetInnerHTML={{ __html: KEPT_WORK_STYLE }} />
+      <p className="icc-kept-note" role="status">
+        {t('Insulation_Configurator_Loading')}
+      </p>
+      <div inert className="icc-prerendered">
+        <ConfiguratorPage />
+      </div>
+    </>
   );
 }
 

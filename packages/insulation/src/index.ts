@@ -19,6 +19,10 @@ export type { FieldChange as ConfiguratorFieldChange } from './configurator/Calc
 export type { ConfiguratorCodeLists } from './configurator/codeLists';
 export { Landing, type LandingProps, type LandingLinkProps } from './landing/Landing';
 export { useUi, type Ui } from './components/ui';
+// Where an anonymous visitor's work and unit system are kept in the browser: the server-rendered
+// configurator checks them before its first paint (apps/public, decision 0040).
+export { LOCAL_PROJECT_KEY } from './state/localProject';
+export { UNIT_SYSTEM_STORAGE_KEY } from './components/unitSystem';
 export type { ResultRow, ResultSection } from './components/resultRows';
 /** This package's translations namespace: its translations/ folder's texts, served under its name (decision 0035). */
 export const insulationTranslationNamespace = 'insulation';

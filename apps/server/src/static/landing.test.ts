@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -15,7 +16,12 @@ import { TestClient } from '../../test/accountClient';
 import { createTestServer, testConfig, type TestServer } from '../../test/testServer';
 import { paths } from '../config';
 import { setAccountSettings, accountSettings } from '../modules/account/index';
-import { LANDING_BUNDLE_EXPORT, landingDocument, resolveLandingBundle } from './landing';
+import {
+  LANDING_BUNDLE_EXPORT,
+  landingDocument,
+  policyAllowingScript,
+  resolveLandingBundle,
+} from './landing';
 import { withLoadingStatus } from './spa';
 
 /** The bundle's data element settings (the real ones are tested in apps/public). */
@@ -80,6 +86,7 @@ export const CONFIGURATOR_LIST_URLS = {
 };
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const PRERENDERED_CONFIGURATOR = 'configurator';
+export const KEPT_WORK_SCRIPT = 'document.documentElement.setAttribute("data-kept-work","")';
 export function renderConfigurator(input) {
   return {
     head: '<style data-precedence="default">.ic-frame{}</style>',
@@ -135,6 +142,22 @@ function writeDist(
 function landingBundleOf(publicDist: string): string {
   return join(dirname(publicDist), 'ssr', 'dist', 'landing.server.js');
 }
+
+describe('policyAllowingScript', () => {
+  const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+  it("adds the script's hash to script-src and changes nothing else", () => {
+    expect(policyAllowingScript("default-src 'self';script-src 'self';object-src 'none'", 'x=1')).toBe(
+      `default-src 'self';script-src 'self' ${hashOf('x=1')};object-src 'none'`,
+    );
+  });
+
+  it('makes a script-src from default-src when the policy has none (else only the hash would be allowed)', () => {
+    expect(policyAllowingScript("default-src 'self' https://cdn.example; img-src *", 'y()')).toBe(
+      `default-src 'self' https://cdn.example;img-src *;script-src 'self' https://cdn.example ${hashOf('y()')}`,
+    );
+  });
+});
 
 describe('landingDocument', () => {
   const rendered = {
@@ -396,6 +419,18 @@ describe('GET /Configurator of the public site (its first screen rendered on the
     expect(res.body).toContain('<style data-precedence="default">.ic-frame{}</style>');
     // No loading status: the page itself is there.
     expect(res.body).not.toContain('insulcalc-shell-loading');
+    // The page's inline script (it marks a returning visitor's page before the first paint) is
+    // allowed by its hash, and by nothing broader (decision 0040).
+    const policy = String(res.headers['content-security-policy']);
+    const hash = createHash('sha256')
+      .update('document.documentElement.setAttribute("data-kept-work","")')
+      .digest('base64');
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(policy.split(';').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
+    expect(policy).toContain("default-src 'self'");
+    // Other pages keep the policy without it.
+    const landing = await server.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(String(landing.headers['content-security-policy'])).not.toContain('sha256-');
   });
 
   it("renders it in the lang cookie's language, each language once, and answers revalidation with 304", async () => {

@@ -89,6 +89,11 @@ export interface LandingBundle {
   /** The root element's attribute and value that tell the SPA a rendered page is there. */
   PRERENDERED_ATTRIBUTE?: string;
   PRERENDERED_CONFIGURATOR?: string;
+  /**
+   * The inline script the configurator's markup carries (it marks a returning visitor's page before
+   * the first paint, decision 0040); the answer's Content-Security-Policy allows it by its hash.
+   */
+  KEPT_WORK_SCRIPT?: string;
   /** JSON that cannot end its `<script>` element early. */
   jsonForScript(value: unknown): string;
   /** The id of the JSON script element the enhancement script reads. */
@@ -241,6 +246,26 @@ export function configuratorDocument(
   const marker = `${escapeHtml(options.attribute)}="${escapeHtml(options.value)}"`;
   html = html.replace(root, () => `<div id="root" ${marker}>${rendered.html}</div>`);
   return withEnvironmentLabel(html, options.environmentLabel);
+}
+
+/**
+ * A Content-Security-Policy that also allows one inline script, by its SHA-256 hash (CSP level 2):
+ * the hash goes into `script-src` (or, without one, into a `script-src` made from `default-src`).
+ * Nothing else is loosened: no 'unsafe-inline', and only this exact text runs.
+ */
+export function policyAllowingScript(policy: string, script: string): string {
+  const source = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const index = directives.findIndex((d) => /^script-src(\s|$)/i.test(d));
+  if (index >= 0) directives[index] = `${directives[index]} ${source}`;
+  else {
+    const fallback = directives.find((d) => /^default-src(\s|$)/i.test(d));
+    directives.push(`script-src${fallback ? fallback.slice('default-src'.length) : " 'self'"} ${source}`);
+  }
+  return directives.join(';');
 }
 
 /** Whether a path (without the query) is the configurator's (react-router matches case-insensitively). */
@@ -501,6 +526,9 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
         .header('etag', etag)
         // The answer depends on the session and the lang cookie.
         .header('vary', 'Cookie, Accept');
+      const policy = reply.getHeader('content-security-policy');
+      if (configurator && renderer.KEPT_WORK_SCRIPT && typeof policy === 'string')
+        reply.header('content-security-policy', policyAllowingScript(policy, renderer.KEPT_WORK_SCRIPT));
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.code(200).type('text/html; charset=utf-8').send(page);
     } catch (err) {
