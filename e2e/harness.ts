@@ -167,10 +167,64 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-export async function launchBrowser(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * One chromium for every test file a worker runs (the test command runs several e2e files in one
+ * worker, without isolation: scripts/test-all.mjs). Launching it cost each file about 1 CPU s.
+ */
+let sharedChromium: Promise<Browser> | undefined;
+/** Inside vitest only: a script (the benches) that closes its browser means it, and then exits. */
+const SHARE_BROWSER = Boolean(process.env.VITEST);
+
+/**
+ * A browser for one test file. Where the worker runs several files (vitest without isolation) it
+ * is the worker's one chromium, seen through a view whose `close()` closes the contexts this file
+ * made, not the browser: each file still starts from fresh contexts (no cookies, storage or cache
+ * of another file), which keeps the files independent. Locally launched, not connected to a
+ * browser server: a download's path() only works on a local browser.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!SHARE_BROWSER) return launchChromium();
+  if (sharedChromium) {
+    const current = await sharedChromium.catch(() => undefined);
+    if (!current?.isConnected()) sharedChromium = undefined;
+  }
+  sharedChromium ??= launchChromium();
+  const browser = await sharedChromium;
+  const contexts = new Set<BrowserContext>();
+  let closed = false;
+  return new Proxy(browser, {
+    get(target, property, receiver) {
+      if (property === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => {
+          const context = await target.newContext(...args);
+          contexts.add(context);
+          context.once('close', () => contexts.delete(context));
+          return context;
+        };
+      if (property === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          contexts.add(page.context());
+          page.context().once('close', () => contexts.delete(page.context()));
+          return page;
+        };
+      if (property === 'contexts') return () => [...contexts];
+      if (property === 'close')
+        return async () => {
+          if (closed) return;
+          closed = true;
+          await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+        };
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
 

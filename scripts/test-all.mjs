@@ -279,13 +279,67 @@ job({
   needs: ['build'],
   cost: 40,
 });
-const e2eFiles = readdirSync(path.join(root, 'e2e')).filter((file) => file.endsWith('.e2e.test.ts'));
-for (const file of e2eFiles) {
-  const name = file.replace(/\.e2e\.test\.ts$/, '');
-  const report = path.join(e2eReportsDir, `${name}.json`);
+// Seconds each file took in the last clean run (3 slots on two cores); a file not listed is
+// guessed from its size. They only balance the groups below.
+const E2E_COSTS = {
+  platform: 142,
+  designer: 125,
+  'dashboards-home': 121,
+  'admin-codelist': 98,
+  'workflow-offer': 74,
+  'forms-platform': 69,
+  'editors-richtext': 63,
+  projects: 55,
+  'grid-search': 49,
+  'grid-virtual': 40,
+  'documents-template': 39,
+  public: 38,
+  landing: 37,
+  'forms-offer': 37,
+  'workflow-processes': 36,
+  engineer: 36,
+  'controls-formgrid': 34,
+  'editors-profiler': 30,
+  translations: 29,
+  frame: 28,
+  'review-dates': 26,
+  'grid-lookup': 26,
+  csp: 24,
+  'configurator-compare': 19,
+  smoke: 17,
+};
+// The files run in a few groups, each one vitest run in one worker that shares one chromium
+// between its files (e2e/vitest.config.ts, harness launchBrowser; each file still starts its own
+// server and makes fresh browser contexts). A run per file cost a vitest start and a chromium
+// launch each, about 2 CPU s. Six groups, balanced by cost (longest first into the lightest),
+// leave the scheduler enough pieces to fill the slots at the end of the run.
+const E2E_GROUPS = Math.max(1, Number(process.env.TEST_E2E_GROUPS ?? 6));
+const onlyPattern = process.env.TEST_ONLY ? new RegExp(process.env.TEST_ONLY) : undefined;
+const e2eFiles = readdirSync(path.join(root, 'e2e'))
+  .filter((file) => file.endsWith('.e2e.test.ts'))
+  .map((file) => {
+    const name = file.replace(/\.e2e\.test\.ts$/, '');
+    const cost = E2E_COSTS[name] ?? 20 + readFileSync(path.join(root, 'e2e', file), 'utf8').length / 200;
+    return { file, name, cost };
+  })
+  // TEST_ONLY picks e2e files by "e2e:<name>" before they are grouped.
+  .filter(({ name }) => !onlyPattern || onlyPattern.test(`e2e:${name}`))
+  .sort((a, b) => b.cost - a.cost);
+const e2eGroups = Array.from({ length: Math.min(E2E_GROUPS, e2eFiles.length) }, () => ({
+  files: [],
+  cost: 0,
+}));
+for (const entry of e2eFiles) {
+  const lightest = e2eGroups.reduce((best, group) => (group.cost < best.cost ? group : best));
+  lightest.files.push(entry);
+  lightest.cost += entry.cost;
+}
+for (const group of e2eGroups) {
+  const names = group.files.map(({ name }) => name);
+  const report = path.join(e2eReportsDir, `${names[0]}-group.json`);
   job({
-    id: `e2e:${name}`,
-    title: `e2e ${name}`,
+    id: `e2e:${names.join('+')}`,
+    title: `e2e ${names.join(', ')}`,
     command: 'pnpm',
     args: [
       '--filter',
@@ -293,15 +347,14 @@ for (const file of e2eFiles) {
       'exec',
       'vitest',
       'run',
-      file,
+      ...group.files.map(({ file }) => file),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
     env: { INSULCALC_E2E_TEMPLATE_DATA_DIR: templateDataDir },
     needs: ['e2e-template'],
-    // Longer files first: their size is a fair guess of their time.
-    cost: 20 + readFileSync(path.join(root, 'e2e', file), 'utf8').length / 200,
+    cost: group.cost,
     report,
   });
 }
@@ -316,7 +369,8 @@ if (process.env.TEST_ONLY) {
     keep.add(id);
     for (const need of jobs.find((entry) => entry.id === id)?.needs ?? []) add(need);
   };
-  for (const entry of jobs) if (pattern.test(entry.id)) add(entry.id);
+  // The e2e groups hold only the files the pattern picked (above).
+  for (const entry of jobs) if (pattern.test(entry.id) || entry.id.startsWith('e2e:')) add(entry.id);
   jobs.splice(0, jobs.length, ...jobs.filter((entry) => keep.has(entry.id)));
 }
 
@@ -333,6 +387,15 @@ const downstreamTotal = (entry) =>
     .filter((other) => other.needs.includes(entry.id))
     .reduce((sum, other) => sum + other.cost + downstreamTotal(other), 0);
 for (const entry of jobs) entry.priority = Math.max(entry.chain, entry.cost + downstreamTotal(entry) / SLOTS);
+
+// TEST_LIST=1 prints the jobs in the order of their priority and runs none.
+if (process.env.TEST_LIST) {
+  for (const entry of [...jobs].sort((a, b) => b.priority - a.priority))
+    console.log(
+      `${String(Math.round(entry.priority)).padStart(5)} ${String(Math.round(entry.cost)).padStart(4)}  ${entry.id}${entry.needs.length > 0 ? ` (after ${entry.needs.join(', ')})` : ''}`,
+    );
+  process.exit(0);
+}
 
 const stripAnsi = stripVTControlCharacters;
 
