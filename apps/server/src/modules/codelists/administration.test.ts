@@ -486,6 +486,26 @@ describe(`administration of code lists, products and users on ${testDriver()}`, 
       expect(tree.map((i) => i.id)).toContain('administration');
     });
 
+    it('a user without a language of their own reads "Not set: the default language", not "Select…" (decision 0039)', async () => {
+      const boss = await admin();
+      boss.cookies.set('lang', 'de');
+      const rows = await boss.request({
+        method: 'POST',
+        url: '/api/v1/views/UserAccounts/rows',
+        payload: { filters: [{ attribute: 'UserName', kind: 'equals', value: 'admin' }] },
+      });
+      const id = (rows.json().rows as { id: string }[])[0]!.id;
+      const form = await load(boss, { formGroupId: 'UserAccount', entityInstanceId: id });
+      const language = form.elements.find((e) => e.name === 'Language')!;
+      expect(language.value ?? null).toBeNull();
+      expect(language.settings?.placeholder).toBe('Nicht festgelegt: die Standardsprache');
+      // The user's own settings say the same.
+      const own = await load(boss, { formGroupId: 'UserSettings' });
+      expect(own.elements.find((e) => e.name === 'Language')!.settings?.placeholder).toBe(
+        'Nicht festgelegt: die Standardsprache',
+      );
+    });
+
     it('lists a user’s API keys and revokes one, which stops working at once', async () => {
       const { client, user } = await ordinaryUser('keys@example.com');
       const created = await client.request({
