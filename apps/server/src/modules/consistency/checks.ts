@@ -1,4 +1,5 @@
 import { parse } from 'acorn';
+import type { z } from 'zod';
 import { isControlType, formDefinitionSchema, viewDefinitionSchema } from '@insulcalc/forms/core';
 import { computedValueCycles, unknownRuleFields, type RuleElement } from '@insulcalc/designer/core';
 import type {
@@ -68,15 +69,76 @@ class Findings {
   }
 }
 
-/** A definition that does not parse: its first 20 problems, one finding each. */
+/**
+ * The message of a schema problem in a stored definition: its key and values, never zod's English
+ * (decision 0039, as 0029 did for process definitions). The definitions' own cross-checks carry
+ * their kind in `params.issue` (forms' `definitionIssues`, the view schema's refinements).
+ */
+const CUSTOM_ISSUE_KEYS: Record<string, string> = {
+  duplicateElement: 'Consistency_DefinitionIssue_DuplicateElement',
+  duplicateSection: 'Consistency_DefinitionIssue_DuplicateSection',
+  unknownElement: 'Consistency_DefinitionIssue_UnknownElement',
+  placedTwice: 'Consistency_DefinitionIssue_PlacedTwice',
+  duplicateButton: 'Consistency_DefinitionIssue_DuplicateButton',
+  duplicateColumn: 'Consistency_DefinitionIssue_DuplicateColumn',
+  notSortable: 'Consistency_DefinitionIssue_NotSortable',
+};
+
+export function definitionIssueMessage(issue: z.core.$ZodIssue): {
+  messageKey: string;
+  values: Record<string, string | number>;
+} {
+  const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+  switch (issue.code) {
+    case 'invalid_type':
+      return { messageKey: 'Consistency_DefinitionIssue_Type', values: { expected: issue.expected } };
+    case 'too_small':
+      return {
+        messageKey: 'Consistency_DefinitionIssue_TooSmall',
+        values: { origin: issue.origin, minimum: Number(issue.minimum) },
+      };
+    case 'too_big':
+      return {
+        messageKey: 'Consistency_DefinitionIssue_TooBig',
+        values: { origin: issue.origin, maximum: Number(issue.maximum) },
+      };
+    case 'unrecognized_keys':
+      return {
+        messageKey: 'Consistency_DefinitionIssue_UnknownKeys',
+        values: { keys: issue.keys.join(', '), count: issue.keys.length },
+      };
+    case 'invalid_value':
+      return { messageKey: 'Consistency_DefinitionIssue_Value', values: { values: list(issue.values) } };
+    case 'invalid_format':
+      return { messageKey: 'Consistency_DefinitionIssue_Format', values: {} };
+    case 'invalid_union':
+      return { messageKey: 'Consistency_DefinitionIssue_Union', values: {} };
+    case 'custom': {
+      const { issue: kind, ...rest } = (issue.params ?? {}) as Record<string, unknown>;
+      const key = typeof kind === 'string' ? CUSTOM_ISSUE_KEYS[kind] : undefined;
+      if (key) {
+        const values: Record<string, string | number> = {};
+        for (const [name, value] of Object.entries(rest))
+          if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+        return { messageKey: key, values };
+      }
+      return { messageKey: 'Consistency_DefinitionIssue_Invalid', values: {} };
+    }
+    default:
+      return { messageKey: 'Consistency_DefinitionIssue_Invalid', values: {} };
+  }
+}
+
+/** A definition that does not parse: its first 20 problems, one translated finding each. */
 function reportInvalidDefinition(
   report: ReportFinding,
-  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+  issues: readonly z.core.$ZodIssue[],
   linkOf?: (path: string) => string,
 ): void {
   for (const issue of issues.slice(0, 20)) {
     const path = issue.path.map(String).join('.');
-    report({ kind: 'invalidDefinition', values: { problem: issue.message }, path, link: linkOf?.(path) });
+    const { messageKey, values } = definitionIssueMessage(issue);
+    report({ kind: 'invalidDefinition', messageKey, values, path, link: linkOf?.(path) });
   }
 }
 

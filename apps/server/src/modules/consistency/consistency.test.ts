@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessageText } from '@insulcalc/i18n/core';
 import { TestClient } from '../../../test/accountClient';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { navigationItem } from '../../db/schema/navigation';
@@ -16,6 +19,7 @@ import {
 } from './index';
 
 const ADMIN_PASSWORD = 'Test-Admin-Password-1';
+const repoRoot = join(import.meta.dirname, '../../../../..');
 
 describe(`Application/CheckConsistency on ${testDriver()}`, () => {
   let server: TestServer;
@@ -251,6 +255,40 @@ describe(`Application/CheckConsistency on ${testDriver()}`, () => {
     expect(errors(checkNavigation(config))).toContainEqual(
       expect.objectContaining({ kind: 'unknownNavigationParent', objectId: 'orphan' }),
     );
+  });
+
+  it("an invalid definition's findings are the reader's words, never zod's English (decision 0039)", () => {
+    const de = JSON.parse(
+      readFileSync(join(repoRoot, 'packages/designer/translations/designer.json'), 'utf8'),
+    ) as Record<string, Record<string, string>>;
+    const say = (f: ConsistencyFinding) => formatMessageText(de[f.messageKey]!.de!, f.values, 'de');
+    const config = copy();
+    const definition = offerRequest(config) as unknown as { elements: { name: string }[]; title: unknown };
+    definition.elements.push({ ...definition.elements[0]! });
+    const formFindings = errors(checkForms(config)).filter((f) => f.kind === 'invalidDefinition');
+    expect(formFindings.map(say)).toContain(
+      `Die gespeicherte Definition ist ungültig: der Elementname „${definition.elements[0]!.name}“ kommt zweimal vor.`,
+    );
+    definition.elements.pop();
+    definition.title = 42;
+    const typeFindings = errors(checkForms(config)).filter((f) => f.kind === 'invalidDefinition');
+    expect(typeFindings).toContainEqual(
+      expect.objectContaining({ messageKey: 'Consistency_DefinitionIssue_Type', path: 'title' }),
+    );
+    expect(typeFindings.map(say)).toContain(
+      'Die gespeicherte Definition ist ungültig: der Wert muss ein Text sein',
+    );
+    const view = config.views[0]!;
+    const columns = (view.definition as { columns: unknown[] }).columns;
+    columns.push(columns[0]);
+    const viewFindings = errors(checkViews(config)).filter((f) => f.kind === 'invalidDefinition');
+    expect(viewFindings.map(say)).toContain(
+      'Die gespeicherte Definition ist ungültig: eine Spalte ist doppelt aufgeführt.',
+    );
+    for (const f of [...formFindings, ...typeFindings, ...viewFindings]) {
+      expect(f.values).not.toHaveProperty('problem');
+      expect(Object.keys(de)).toContain(f.messageKey);
+    }
   });
 
   it('runs contributed checks (pluggable), and reports a check that throws without losing the others', async () => {

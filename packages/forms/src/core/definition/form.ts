@@ -99,21 +99,29 @@ interface DefinitionParts {
   toolbarButtons: { baseName: string }[];
 }
 
+/** A cross-reference problem: `code` and `params` name it in any language; `message` is English, for logs. */
+export interface DefinitionIssue {
+  path: (string | number)[];
+  message: string;
+  code: 'duplicateElement' | 'duplicateSection' | 'unknownElement' | 'placedTwice' | 'duplicateButton';
+  params: { name: string };
+}
+
 /**
  * Cross-references the schema alone cannot express: element and section names are unique, every
  * section entry names an element, an element sits in one section at most, and dependencies name
  * existing elements.
  */
-export function definitionIssues(
-  definition: DefinitionParts,
-): { path: (string | number)[]; message: string }[] {
-  const issues: { path: (string | number)[]; message: string }[] = [];
+export function definitionIssues(definition: DefinitionParts): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
   const names = new Set<string>();
   definition.elements.forEach((element, index) => {
     if (names.has(element.name))
       issues.push({
         path: ['elements', index, 'name'],
         message: `Duplicate element name '${element.name}'.`,
+        code: 'duplicateElement',
+        params: { name: element.name },
       });
     names.add(element.name);
   });
@@ -124,22 +132,42 @@ export function definitionIssues(
       issues.push({
         path: ['sections', sectionIndex, 'name'],
         message: `Duplicate section name '${section.name}'.`,
+        code: 'duplicateSection',
+        params: { name: section.name },
       });
     sectionNames.add(section.name);
     section.elements.forEach((entry, entryIndex) => {
       const path = ['sections', sectionIndex, 'elements', entryIndex, 'name'];
-      if (!names.has(entry.name)) issues.push({ path, message: `Unknown element '${entry.name}'.` });
+      const params = { name: entry.name };
+      if (!names.has(entry.name))
+        issues.push({ path, message: `Unknown element '${entry.name}'.`, code: 'unknownElement', params });
       else if (placed.has(entry.name))
-        issues.push({ path, message: `Element '${entry.name}' is placed twice.` });
+        issues.push({
+          path,
+          message: `Element '${entry.name}' is placed twice.`,
+          code: 'placedTwice',
+          params,
+        });
       placed.add(entry.name);
     });
   });
   for (const [source, targets] of Object.entries(definition.elementDependencies)) {
+    const path = ['elementDependencies', source];
     if (!names.has(source))
-      issues.push({ path: ['elementDependencies', source], message: `Unknown element '${source}'.` });
+      issues.push({
+        path,
+        message: `Unknown element '${source}'.`,
+        code: 'unknownElement',
+        params: { name: source },
+      });
     for (const target of targets)
       if (!names.has(target))
-        issues.push({ path: ['elementDependencies', source], message: `Unknown element '${target}'.` });
+        issues.push({
+          path,
+          message: `Unknown element '${target}'.`,
+          code: 'unknownElement',
+          params: { name: target },
+        });
   }
   const buttons = new Set<string>();
   definition.toolbarButtons.forEach((button, index) => {
@@ -147,6 +175,8 @@ export function definitionIssues(
       issues.push({
         path: ['toolbarButtons', index, 'baseName'],
         message: `Duplicate button '${button.baseName}'.`,
+        code: 'duplicateButton',
+        params: { name: button.baseName },
       });
     buttons.add(button.baseName);
   });
@@ -155,7 +185,14 @@ export function definitionIssues(
 
 function checkDefinition(context: { value: DefinitionParts; issues: unknown[] }): void {
   for (const issue of definitionIssues(context.value))
-    context.issues.push({ code: 'custom', input: context.value, path: issue.path, message: issue.message });
+    context.issues.push({
+      code: 'custom',
+      input: context.value,
+      path: issue.path,
+      message: issue.message,
+      // What a reader's language needs (the consistency report translates it; decision 0039).
+      params: { issue: issue.code, ...issue.params },
+    });
 }
 
 /** A stored form version (draft or published): what the server keeps and the designer edits. */

@@ -87,10 +87,20 @@ export const viewDefinitionSchema = z
   .superRefine((view, ctx) => {
     const names = new Set(view.columns.map((c) => c.attribute));
     if (names.size !== view.columns.length)
-      ctx.addIssue({ code: 'custom', path: ['columns'], message: 'Duplicate column.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['columns'],
+        message: 'Duplicate column.',
+        params: { issue: 'duplicateColumn' },
+      });
     for (const [i, s] of view.defaultSort.entries())
       if (!view.columns.some((c) => c.attribute === s.attribute && c.sortable))
-        ctx.addIssue({ code: 'custom', path: ['defaultSort', i], message: 'Not a sortable column.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaultSort', i],
+          message: 'Not a sortable column.',
+          params: { issue: 'notSortable', attribute: s.attribute },
+        });
   });
 export type ViewDefinition = z.infer<typeof viewDefinitionSchema>;
 export type ViewDefinitionInput = z.input<typeof viewDefinitionSchema>;
