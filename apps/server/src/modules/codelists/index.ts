@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { codeListItem, type CodeListItemRow } from '../../db/schema/codelists';
 import { parseWith, ProblemError } from '../../http/problem';
-import { sendCached } from '../../http/readCache';
+import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import { ADMIN_USERNAME, ensureAdministrator, requireUser, resolveLanguage } from '../account/index';
 import { LANGUAGES } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
@@ -71,7 +71,7 @@ const listDocs = {
  * languages: `[{ code, localName }]`.
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
-  app.get('/:list', { schema: listDocs }, async (request, reply) => {
+  app.get('/:list', { schema: listDocs, ...CACHED_READ_ROUTE }, async (request, reply) => {
     const { list } = parseWith(codeListParams, request.params);
     const retired = parseWith(listQuery, request.query).retired === 'true';
     // Revalidated on every use (a 304 while nothing changed): an item an administrator adds or
