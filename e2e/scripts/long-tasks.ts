@@ -113,6 +113,48 @@ function printProfile(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
   console.log('  self time by function:', ['', ...top(self, 25)].join('\n'));
 }
 
+interface CpuProfile {
+  nodes: (ProfileNode & { children?: number[] })[];
+  startTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Within one long task: the functions with the most self time, and the app's frames below them. */
+function printTaskProfile(profile: CpuProfile, task: TraceEvent): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<string, number>();
+  const app = new Map<string, number>();
+  let time = profile.startTime;
+  (profile.samples ?? []).forEach((id, i) => {
+    const delta = profile.timeDeltas?.[i] ?? 0;
+    time += delta;
+    if (time < task.ts || time > task.ts + (task.dur ?? 0)) return;
+    const name = (n: ProfileNode) =>
+      `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}:${n.callFrame.columnNumber + 1}`;
+    const node = byId.get(id)!;
+    if (node.callFrame.functionName === '(idle)') return;
+    self.set(name(node), (self.get(name(node)) ?? 0) + delta);
+    // The innermost frame outside react-dom and the libraries' chunks: whose code asked for the work.
+    for (let n: ProfileNode | undefined = node; n; n = byId.get(parent.get(n.id) ?? -1)) {
+      const file = n.callFrame.url.split('/').pop() ?? '';
+      if (/^(index|ConfiguratorPage|main)-/.test(file)) {
+        app.set(name(n), (app.get(name(n)) ?? 0) + delta);
+        break;
+      }
+    }
+  });
+  const top = (map: Map<string, number>) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, us]) => `${(us / 1000).toFixed(0)} ${k}`)
+      .join(' | ');
+  console.log(`    self: ${top(self)}\n    app:  ${top(app)}`);
+}
+
 const server = await startServer({ name: 'long-tasks' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -163,7 +205,8 @@ try {
     });
     await page.waitForTimeout(3000);
     const buffer = await browser.stopTracing();
-    if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
+    const profile = profiling ? (await cdp.send('Profiler.stop')).profile : undefined;
+    if (profile) printProfile(profile);
     // LONG_TASKS_TRACE=<file>: the last run's trace, for chromium's performance panel.
     if (process.env.LONG_TASKS_TRACE) writeFileSync(process.env.LONG_TASKS_TRACE, buffer);
     const trace = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] };
@@ -195,6 +238,7 @@ try {
       } ms; ${long.length} tasks over 50 ms, sum(duration − 50 ms) after FCP ${blocking.toFixed(0)} ms, longest ${longest.toFixed(0)} ms`,
     );
     for (const task of long) {
+      if (profile) printTaskProfile(profile, task);
       console.log(
         `  at ${((task.ts - navigation) / 1000).toFixed(0).padStart(5)} ms: ${(task.dur! / 1000).toFixed(0).padStart(4)} ms  ${describe(task, threadEvents)}`,
       );

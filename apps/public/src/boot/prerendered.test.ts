@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootPrerendered } from './prerendered';
+import { PRELOADS_PER_TASK, bootPrerendered } from './prerendered';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -63,6 +63,27 @@ describe('the boot script of a server-rendered page', () => {
     tasks.shift()!();
     await settle();
     expect(loaded()).toEqual(['/assets/react-b.js', '/assets/shell-c.js', '/assets/index-a.js']);
+  });
+
+  it(`inserts the preload links ${PRELOADS_PER_TASK} per task, then evaluates the chunks`, async () => {
+    const urls = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/c${i}.js`);
+    document.head.innerHTML = `<script type="module" src="/assets/prerendered-x.js" data-app-entry="/assets/index-a.js" data-app-preload="${urls.join(' ')}"></script>`;
+    const { frames, tasks, view } = fakeWindow();
+    const load = vi.fn(() => Promise.resolve());
+    bootPrerendered(document, view, load);
+    frames.shift()!();
+    tasks.shift()!();
+    const links = () => document.querySelectorAll('link[rel="modulepreload"]').length;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    expect(links()).toBe(PRELOADS_PER_TASK);
+    tasks.shift()!();
+    await settle();
+    expect(links()).toBe(PRELOADS_PER_TASK * 2);
+    expect(load).not.toHaveBeenCalled();
+    tasks.shift()!();
+    await settle();
+    expect(links()).toBe(urls.length);
+    expect(load.mock.calls).toEqual([[urls[0]]]);
   });
 
   it('does nothing on a page that names no entry', () => {

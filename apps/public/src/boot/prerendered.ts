@@ -3,6 +3,9 @@ export const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
 /** The attribute naming the entry's static imports (public URLs, space-separated) to preload. */
 export const APP_PRELOAD_ATTRIBUTE = 'data-app-preload';
 
+/** How many modulepreload links the boot script inserts in one task. */
+export const PRELOADS_PER_TASK = 4;
+
 type BootWindow = Pick<Window, 'requestAnimationFrame' | 'setTimeout'>;
 
 /**
@@ -29,14 +32,19 @@ export function bootPrerendered(
   const nextTask = () => new Promise<void>((resolve) => view.setTimeout(resolve, 0));
   view.requestAnimationFrame(() => {
     view.setTimeout(() => {
-      for (const href of preload) {
-        const link = doc.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        doc.head.append(link);
-      }
       void (async () => {
+        // A few preloads per task: inserting the ~25 links (each starts its fetch) was one task
+        // of ~0.17 s on Lighthouse's throttled phone.
+        for (let i = 0; i < preload.length; i += PRELOADS_PER_TASK) {
+          if (i > 0) await nextTask();
+          for (const href of preload.slice(i, i + PRELOADS_PER_TASK)) {
+            const link = doc.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            doc.head.append(link);
+          }
+        }
         for (const href of preload) {
           // A chunk that fails to load is left to the entry's import, which then fails (or
           // retries) as it would have without the stages.

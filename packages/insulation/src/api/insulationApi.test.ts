@@ -5,6 +5,7 @@ import {
   CONFIGURATOR_LIST_ENDPOINTS,
   CONFIGURATOR_LIST_URLS,
   insulationApi,
+  prefetchConfiguratorLists,
   seedConfiguratorLists,
   selectConfiguratorListsSettled,
 } from './insulationApi';
@@ -89,6 +90,23 @@ describe('insulationApi', () => {
       });
     }
     expect(calls).toEqual([]);
+  });
+
+  it('prefetchConfiguratorLists requests each list when its scheduler runs it (one task each at start-up)', async () => {
+    reply = () => [];
+    const s = store();
+    const queued: (() => void)[] = [];
+    prefetchConfiguratorLists(s.dispatch, (start) => queued.push(start));
+    expect(queued).toHaveLength(CONFIGURATOR_LIST_ENDPOINTS.length);
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    queued.shift()!();
+    await expect.poll(() => calls.length).toBe(1);
+    for (const start of queued) start();
+    await expect.poll(() => selectConfiguratorListsSettled(s.getState())).toBe(true);
+    expect(calls.map((c) => c.url).sort()).toEqual(
+      CONFIGURATOR_LIST_ENDPOINTS.map((name) => `/${CONFIGURATOR_LIST_URLS[name]}`).sort(),
+    );
   });
 
   it('project mutations use the documented methods, paths and bodies', async () => {

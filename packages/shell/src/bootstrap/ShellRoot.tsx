@@ -1,5 +1,6 @@
 import { I18nProvider } from '@insulcalc/i18n';
 import {
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -136,7 +137,10 @@ export function ShellRoot({
         services.translator.set(context.translations, context.language);
       if (typeof document !== 'undefined') document.documentElement.lang = context.language;
       const router = createRouterRef.current(context);
-      show({ kind: 'ready', context, router });
+      // A transition: React renders the frame and the first route in slices, between which the
+      // browser paints and handles input (one 0.2 s task on Lighthouse's throttled phone when it
+      // was urgent; decision 0040); the loading status stays until it is done.
+      startTransition(() => show({ kind: 'ready', context, router }));
     }
   }, [store, services, app, useTelemetry, show, telemetry]);
 
