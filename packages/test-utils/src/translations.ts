@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dependencyTranslationFolders, type TranslationFolderOptions } from '@insulcalc/i18n/folders';
 
 /** One translation file's content: key → language → text (ICU MessageFormat; null renders as null). */
 export type TranslationTexts = Record<string, Record<string, string | null>>;
@@ -12,27 +12,10 @@ export interface TranslationFile {
   texts: TranslationTexts;
 }
 
-interface Manifest {
-  name?: string;
-  exports?: unknown;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-}
-
-export interface PackageTranslationOptions {
-  /**
-   * Also follow the package's own devDependencies (not theirs): for a test package such as the
-   * browser tests, which depends on the apps it starts only as devDependencies.
-   */
-  devDependencies?: boolean;
-}
+/** `devDependencies`: also follow the package's own devDependencies (the browser tests' apps). */
+export type PackageTranslationOptions = TranslationFolderOptions;
 
 const SCOPE = '@insulcalc/';
-
-function readManifest(file: string): Manifest {
-  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-}
 
 function packageJsonAbove(start: string): string {
   let dir = start;
@@ -65,8 +48,9 @@ const shortName = (name: string) => (name.startsWith(SCOPE) ? name.slice(SCOPE.l
 /**
  * The translation files a package's code can show: its own `translations/*.json` and those of every
  * workspace package it depends on (directly or not), each found through its name and its
- * `./translations/*` export, as the server's seed finds them. `from` is any file of the package
- * (pass `import.meta.url`). Dependencies come first, so the package's own text of a key wins.
+ * `./translations/*` export by the walk the server's seed uses (`dependencyTranslationFolders`).
+ * `from` is any file of the package (pass `import.meta.url`). Dependencies come first, so the
+ * package's own text of a key wins.
  */
 export function packageTranslationFiles(
   from: string | URL,
@@ -74,33 +58,10 @@ export function packageTranslationFiles(
 ): TranslationFile[] {
   const start = typeof from === 'string' && !from.startsWith('file:') ? from : fileURLToPath(from);
   const ownFile = packageJsonAbove(dirname(start));
-  const files: TranslationFile[] = [];
-  const seen = new Set<string>();
-  const visit = (manifestFile: string, manifest: Manifest, withDev = false) => {
-    const require = createRequire(manifestFile);
-    const dev = withDev ? manifest.devDependencies : {};
-    const names = Object.keys({ ...dev, ...manifest.peerDependencies, ...manifest.dependencies })
-      .filter((name) => name.startsWith(SCOPE))
-      .sort();
-    for (const name of names) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      let file: string;
-      try {
-        file = require.resolve(`${name}/package.json`);
-      } catch {
-        continue;
-      }
-      const dependency = readManifest(file);
-      visit(file, dependency);
-      const exported = typeof dependency.exports === 'object' && dependency.exports !== null;
-      if (exported && './translations/*' in (dependency.exports as object))
-        files.push(...readTranslationFolder(join(dirname(file), 'translations'), shortName(name)));
-    }
-  };
-  const own = readManifest(ownFile);
-  if (own.name) seen.add(own.name);
-  visit(ownFile, own, options.devDependencies === true);
+  const files = dependencyTranslationFolders(ownFile, options).flatMap((folder) =>
+    readTranslationFolder(folder.dir, folder.owner),
+  );
+  const own = JSON.parse(readFileSync(ownFile, 'utf8')) as { name?: string };
   files.push(
     ...readTranslationFolder(
       join(dirname(ownFile), 'translations'),
