@@ -140,6 +140,30 @@ describe('administration: code lists, products and users', () => {
     expect((await medium.locator('option').allTextContents()).join('\n')).not.toMatch(/CodeList_mediums_/);
     await medium.selectOption({ label: NAMES.de! });
     await expect.poll(async () => visitor.evaluate(() => document.body.innerText)).not.toMatch(/NaN/);
+
+    // The administrator deactivates it again (decision 0039): the visitor's kept calculation still
+    // names it, marked as no longer offered, and nobody is offered it for a new choice.
+    await items.getByRole('gridcell', { name: 'PG30', exact: true }).click();
+    await page.keyboard.press('Enter');
+    await dialog.locator('input[name="IsActive"]').waitFor({ timeout: 30_000 });
+    // The checkbox's drawn box lies over the input: uncheck it from the keyboard.
+    await dialog.locator('input[name="IsActive"]').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => dialog.locator('input[name="IsActive"]').isChecked()).toBe(false);
+    await dialog
+      .getByRole('button', { name: /^(Save and close|Save)$/ })
+      .first()
+      .click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await visitor.reload();
+    await waitForConfigurator(visitor);
+    await medium.waitFor({ timeout: 30_000 });
+    const marked = `${NAMES.de} (nicht mehr angeboten)`;
+    await expect
+      .poll(async () => medium.locator('option:checked').textContent(), { timeout: 30_000 })
+      .toBe(marked);
+    const offered = await medium.locator('option').allTextContents();
+    expect(offered.filter((o) => o.startsWith(NAMES.de!))).toEqual([marked]);
   });
 
   it('the item form refuses an out-of-range value with a translated message beside the field', async () => {
