@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { themeCss } from '@insulcalc/forms';
 import {
   CONFIGURATOR_LIST_URLS,
   KEPT_WORK_SCRIPT,
@@ -164,6 +165,9 @@ describe('renderConfigurator (the configurator’s first screen for anonymous vi
         `<p class="icc-kept-note" role="status">${messages.Insulation_Configurator_Loading}</p>`,
       );
       expect(page.html).toContain('html[data-kept-work] .icc-prerendered .icc-configurator>');
+      // The theme the SPA applies is in place already (applyTheme then adds nothing).
+      expect(page.theme).toBe('light');
+      expect(page.head).toContain(`<style id="insulcalc-theme-light">${themeCss.light}</style>`);
       // Signed-in parts are not there.
       expect(page.html).not.toContain('icc-projectbar__actions');
       expect(page.html).not.toMatch(/\[\?:/);

@@ -15,6 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { I18nProvider, normalizeLanguage, translate, type TranslationMap } from '@insulcalc/i18n';
+import { resolveTheme, themeCss } from '@insulcalc/forms';
 import {
   ShellContext,
   ShellServicesProvider,
@@ -284,8 +285,14 @@ export interface RenderConfiguratorInput extends RenderLandingInput {
 export interface RenderedConfigurator {
   /** The markup of `#root`. */
   html: string;
-  /** What React hoists for the document head. */
+  /** What React hoists for the document head, and the theme's stylesheet. */
   head: string;
+  /**
+   * The theme the SPA will apply (`<html data-theme>`): with its stylesheet already in the head,
+   * the SPA's `applyTheme` finds both in place and the document's style is not recalculated
+   * while the SPA starts (a full recalculation of the server's page on the throttled phone).
+   */
+  theme: string;
   title: string;
   language: string;
 }
@@ -305,9 +312,15 @@ export async function renderConfigurator(input: RenderConfiguratorInput): Promis
     (dispatch) => seedConfiguratorLists(dispatch, input.lists),
   );
   const pageTitle = translate(messages, 'Insulation_Page_Configurator', undefined, language);
+  const hoisted = splitHoisted(markup);
+  // As main.tsx's router factory resolves it (an anonymous visitor: the default theme).
+  const theme = resolveTheme(input.profile?.selectedTheme, input.appInfo.fallbackTheme);
   return {
-    ...splitHoisted(markup),
+    html: hoisted.html,
+    // The element applyTheme (@insulcalc/forms) adds, so it finds it and adds nothing.
+    head: `${hoisted.head}<style id="insulcalc-theme-${theme}">${themeCss[theme]}</style>`,
     title: documentTitle(pageTitle, brandNameOf({ app: 'public', ...FRAME })),
     language,
+    theme,
   };
 }

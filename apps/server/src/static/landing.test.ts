@@ -95,6 +95,7 @@ export function renderConfigurator(input) {
       + '<span class="materials">' + input.lists.getMaterials.length + '</span></main>',
     title: input.messages['Insulation_Page_Configurator'] + ' - Insulcalc',
     language: input.language,
+    theme: 'light',
   };
 }
 `;
@@ -395,7 +396,8 @@ describe('GET /Configurator of the public site (its first screen rendered on the
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toBe('Cookie, Accept');
     expect(res.headers.etag).toMatch(/^"c-/);
-    expect(res.body).toContain('<html lang="en">');
+    // The theme the SPA applies, already on the document (its stylesheet comes with the head).
+    expect(res.body).toContain('<html data-theme="light" lang="en">');
     expect(res.body).toContain(`<title>${texts.en.Insulation_Page_Configurator} - Insulcalc</title>`);
     // Marked for the SPA, which renders beside it and takes its place.
     expect(res.body).toContain(
@@ -439,7 +441,7 @@ describe('GET /Configurator of the public site (its first screen rendered on the
       url: '/configurator',
       headers: { cookie: 'lang=de' },
     });
-    expect(first.body).toContain('<html lang="de">');
+    expect(first.body).toContain('<html data-theme="light" lang="de">');
     expect(first.body).toContain(`<h1>${texts.de.Insulation_Configurator_Title}</h1>`);
     const again = await server.app.inject({
       method: 'GET',

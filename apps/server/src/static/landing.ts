@@ -78,6 +78,8 @@ export interface RenderedConfigurator {
   head?: string;
   title: string;
   language: string;
+  /** The theme the SPA applies (`<html data-theme>`; its stylesheet is in `head`). */
+  theme?: string;
 }
 
 export interface LandingBundle {
@@ -228,6 +230,7 @@ export function configuratorDocument(
     })
     .replace(/<html\b([^>]*?)\slang=["'][^"']*["']/i, '<html$1')
     .replace(/<html\b/i, `<html lang="${escapeHtml(rendered.language)}"`);
+  if (rendered.theme) html = html.replace(/<html\b/i, `<html data-theme="${escapeHtml(rendered.theme)}"`);
   if (!entry) throw new Error('index.html has no module script');
   const title = `<title>${escapeHtml(rendered.title)}</title>`;
   html = /<title>[\s\S]*?<\/title>/i.test(html)
