@@ -70,62 +70,53 @@ class Findings {
 }
 
 /**
- * The message of a schema problem in a stored definition: its key and values, never zod's English
- * (decision 0039, as 0029 did for process definitions). The definitions' own cross-checks carry
- * their kind in `params.issue` (forms' `definitionIssues`, the view schema's refinements).
+ * A schema problem of a form or view definition in any language: the kind of its text (`Type`,
+ * `DuplicateElement`, …) and its values, never zod's English (decision 0039, as 0029 did for
+ * process definitions). The definitions' own cross-checks carry their kind in `params.issue`
+ * (forms' `definitionIssues`, the view schema's refinements). The consistency report words it
+ * `Consistency_DefinitionIssue_<kind>`, the designer's draft save `Forms_DefinitionIssue_<kind>`.
  */
-const CUSTOM_ISSUE_KEYS: Record<string, string> = {
-  duplicateElement: 'Consistency_DefinitionIssue_DuplicateElement',
-  duplicateSection: 'Consistency_DefinitionIssue_DuplicateSection',
-  unknownElement: 'Consistency_DefinitionIssue_UnknownElement',
-  placedTwice: 'Consistency_DefinitionIssue_PlacedTwice',
-  duplicateButton: 'Consistency_DefinitionIssue_DuplicateButton',
-  duplicateColumn: 'Consistency_DefinitionIssue_DuplicateColumn',
-  notSortable: 'Consistency_DefinitionIssue_NotSortable',
+const CUSTOM_ISSUES: Record<string, string> = {
+  duplicateElement: 'DuplicateElement',
+  duplicateSection: 'DuplicateSection',
+  unknownElement: 'UnknownElement',
+  placedTwice: 'PlacedTwice',
+  duplicateButton: 'DuplicateButton',
+  duplicateColumn: 'DuplicateColumn',
+  notSortable: 'NotSortable',
 };
 
-export function definitionIssueMessage(issue: z.core.$ZodIssue): {
-  messageKey: string;
+export function definitionIssueText(issue: z.core.$ZodIssue): {
+  kind: string;
   values: Record<string, string | number>;
 } {
   const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
   switch (issue.code) {
     case 'invalid_type':
-      return { messageKey: 'Consistency_DefinitionIssue_Type', values: { expected: issue.expected } };
+      return { kind: 'Type', values: { expected: issue.expected } };
     case 'too_small':
-      return {
-        messageKey: 'Consistency_DefinitionIssue_TooSmall',
-        values: { origin: issue.origin, minimum: Number(issue.minimum) },
-      };
+      return { kind: 'TooSmall', values: { origin: issue.origin, minimum: Number(issue.minimum) } };
     case 'too_big':
-      return {
-        messageKey: 'Consistency_DefinitionIssue_TooBig',
-        values: { origin: issue.origin, maximum: Number(issue.maximum) },
-      };
+      return { kind: 'TooBig', values: { origin: issue.origin, maximum: Number(issue.maximum) } };
     case 'unrecognized_keys':
-      return {
-        messageKey: 'Consistency_DefinitionIssue_UnknownKeys',
-        values: { keys: issue.keys.join(', '), count: issue.keys.length },
-      };
+      return { kind: 'UnknownKeys', values: { keys: issue.keys.join(', '), count: issue.keys.length } };
     case 'invalid_value':
-      return { messageKey: 'Consistency_DefinitionIssue_Value', values: { values: list(issue.values) } };
+      return { kind: 'Value', values: { values: list(issue.values) } };
     case 'invalid_format':
-      return { messageKey: 'Consistency_DefinitionIssue_Format', values: {} };
+      return { kind: 'Format', values: {} };
     case 'invalid_union':
-      return { messageKey: 'Consistency_DefinitionIssue_Union', values: {} };
+      return { kind: 'Union', values: {} };
     case 'custom': {
-      const { issue: kind, ...rest } = (issue.params ?? {}) as Record<string, unknown>;
-      const key = typeof kind === 'string' ? CUSTOM_ISSUE_KEYS[kind] : undefined;
-      if (key) {
-        const values: Record<string, string | number> = {};
-        for (const [name, value] of Object.entries(rest))
-          if (typeof value === 'string' || typeof value === 'number') values[name] = value;
-        return { messageKey: key, values };
-      }
-      return { messageKey: 'Consistency_DefinitionIssue_Invalid', values: {} };
+      const { issue: custom, ...rest } = (issue.params ?? {}) as Record<string, unknown>;
+      const kind = typeof custom === 'string' ? CUSTOM_ISSUES[custom] : undefined;
+      if (!kind) return { kind: 'Invalid', values: {} };
+      const values: Record<string, string | number> = {};
+      for (const [name, value] of Object.entries(rest))
+        if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+      return { kind, values };
     }
     default:
-      return { messageKey: 'Consistency_DefinitionIssue_Invalid', values: {} };
+      return { kind: 'Invalid', values: {} };
   }
 }
 
@@ -137,8 +128,14 @@ function reportInvalidDefinition(
 ): void {
   for (const issue of issues.slice(0, 20)) {
     const path = issue.path.map(String).join('.');
-    const { messageKey, values } = definitionIssueMessage(issue);
-    report({ kind: 'invalidDefinition', messageKey, values, path, link: linkOf?.(path) });
+    const { kind, values } = definitionIssueText(issue);
+    report({
+      kind: 'invalidDefinition',
+      messageKey: `Consistency_DefinitionIssue_${kind}`,
+      values,
+      path,
+      link: linkOf?.(path),
+    });
   }
 }
 

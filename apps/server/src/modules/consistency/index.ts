@@ -16,6 +16,7 @@ export {
   checkNavigation,
   checkTranslation,
   checkViews,
+  definitionIssueText,
   looksLikeKey,
   scriptSyntaxError,
 } from './checks';

@@ -110,6 +110,28 @@ describe(`form designer routes on ${testDriver()}`, () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("refuses an invalid draft with each problem in the reader's words, not zod's English (decision 0039)", async () => {
+    const v1 = (await admin.request({ method: 'GET', url: '/api/v1/forms/OfferRequest/versions/1' })).json();
+    const german = new TestClient(server.app);
+    await german.logon('admin', PASSWORD);
+    german.cookies.set('lang', 'de');
+    const first = v1.definition.elements[0] as { name: string };
+    const res = await german.request({
+      method: 'PUT',
+      url: '/api/v1/forms/OfferRequest/draft',
+      payload: {
+        definition: { ...v1.definition, title: 42, elements: [...v1.definition.elements, first] },
+        javascript: v1.javascript,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const messages = (res.json() as { userMessages: { message: string }[] }).userMessages.map(
+      (m) => m.message,
+    );
+    expect(messages).toContain('Die Formulardefinition ist bei title ungültig: der Wert muss ein Text sein');
+    expect(messages.join('\n')).not.toMatch(/Invalid input|expected string/);
+  });
+
   it("reads and saves a form group's sections (order, titles) and adds a section", async () => {
     const group = (
       await admin.request({ method: 'GET', url: '/api/v1/forms/designer/groups/OfferRequest' })

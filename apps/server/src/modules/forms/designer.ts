@@ -7,6 +7,7 @@ import type { Db } from '../../db/index';
 import { form, formGroup, formVersion } from '../../db/schema/forms';
 import { translation } from '../../db/schema/translations';
 import { ProblemError } from '../../http/problem';
+import { definitionIssueText } from '../consistency/index';
 import { administratorOf, parseFor, type Translator } from '../entities/index';
 import { LANGUAGE_CODES, invalidateTranslationCache } from '../translations/index';
 import { formParamsSchema } from './schemas';
@@ -310,10 +311,15 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
       if (!(err instanceof DefinitionError)) throw err;
       throw new ProblemError(400, {
         detail: 'The form definition is not valid.',
-        userMessages: err.issues.slice(0, 50).map((i) => ({
-          message: tr.t('Forms_DefinitionInvalid', { path: i.path || '/', problem: i.message }),
-          level: 'error' as const,
-        })),
+        // Each problem in the reader's words, never zod's English (decision 0039).
+        userMessages: err.issues.slice(0, 50).map((i) => {
+          const text = i.issue ? definitionIssueText(i.issue) : null;
+          const problem = text ? tr.t(`Forms_DefinitionIssue_${text.kind}`, text.values) : i.message;
+          return {
+            message: tr.t('Forms_DefinitionInvalid', { path: i.path || '/', problem }),
+            level: 'error' as const,
+          };
+        }),
         extensions: { errors: err.issues },
       });
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   definitionIssues,
   formDefinitionSchema,
@@ -119,7 +120,8 @@ export async function findScript(
 }
 
 export class DefinitionError extends Error {
-  constructor(readonly issues: { path: string; message: string }[]) {
+  /** `issue`: the schema's own (zod) issue, which a reader's language words (decision 0039). */
+  constructor(readonly issues: { path: string; message: string; issue?: z.core.$ZodIssue }[]) {
     super(`Invalid form definition: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
   }
 }
@@ -146,7 +148,7 @@ export function prepareDefinition(
   });
   if (!parsed.success)
     throw new DefinitionError(
-      parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message, issue: i })),
     );
   const issues = definitionIssues(parsed.data);
   if (issues.length)
