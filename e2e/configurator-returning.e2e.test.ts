@@ -32,6 +32,10 @@ function sampleWhatIsShown(selector: string): void {
       if (element.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
         shown.add(`headline:${element.textContent?.trim() ?? ''}`);
     }
+    // The unit switch: a server page showing SI chosen to an imperial visitor is not theirs either.
+    for (const checked of document.querySelectorAll<HTMLInputElement>('.icc-units input:checked')) {
+      if (checked.checkVisibility({ visibilityProperty: true })) shown.add(`units:${checked.value}`);
+    }
     for (const note of document.querySelectorAll<HTMLElement>('.icc-kept-note')) {
       if (note.checkVisibility({ visibilityProperty: true })) shown.add(`note:${note.textContent?.trim()}`);
     }
@@ -80,7 +84,7 @@ describe('the server-rendered configurator and a returning visitor', () => {
     expect(own).toMatch(/W\/m/);
     expect(await kept(page)).toBe(false);
     // The server's figures were on screen before the SPA's (they are this visitor's).
-    expect(await shown(page)).toEqual([`headline:${own}`]);
+    expect(await shown(page)).toEqual([`headline:${own}`, 'units:SI']);
     expect(errors).toEqual([]);
   });
 
@@ -126,6 +130,7 @@ describe('the server-rendered configurator and a returning visitor', () => {
     const headlines = (await shown(page)).filter((s) => s.startsWith('headline:'));
     expect(headlines.length).toBeGreaterThan(0);
     expect(headlines.filter((s) => /W\/m/.test(s))).toEqual([]);
+    expect((await shown(page)).filter((s) => s.startsWith('units:'))).toEqual(['units:imperial']);
     expect(await kept(page)).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -118,13 +118,14 @@ export const KEPT_WORK_SCRIPT =
   `document.documentElement.setAttribute(${JSON.stringify(KEPT_WORK_ATTRIBUTE)},"")}catch(e){}`;
 
 // Hidden with `visibility` (not `display`), so the frame keeps its layout and nothing shifts when
-// the SPA's page replaces it; the note floats over the hidden part (out of the flow).
+// the SPA's page replaces it; the note floats over the hidden part (out of the flow). The unit
+// switch goes too: it shows SI chosen, which is not what such a visitor chose.
 const KEPT_WORK_STYLE =
   `.icc-kept-note{display:none}` +
   `html[${KEPT_WORK_ATTRIBUTE}] .icc-kept-note{display:block;position:fixed;left:0;right:0;top:45%;` +
   `margin:0;padding:1rem;text-align:center}` +
   `html[${KEPT_WORK_ATTRIBUTE}] .icc-prerendered .icc-configurator>:not(.icc-projectbar):not(.icc-notice),` +
-  `html[${KEPT_WORK_ATTRIBUTE}] .icc-prerendered .icc-projectbar__project{visibility:hidden}`;
+  `html[${KEPT_WORK_ATTRIBUTE}] .icc-prerendered :is(.icc-projectbar__project,.icc-units){visibility:hidden}`;
 
 /** The configurator without its script: looked at, not used, until the SPA takes its place. */
 function InertConfiguratorPage() {
