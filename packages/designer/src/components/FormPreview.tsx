@@ -4,7 +4,7 @@ import {
   FormModel,
   createRecordingTransport,
   createRecordingView,
-  definitionIssues,
+  definitionIssueText,
   formDefinitionSchema,
   type DynamicFormDataInput,
   type FormElementInput,
@@ -87,11 +87,16 @@ export function FormPreview({
     }),
     [definition, formId, resolve],
   );
+  // Each problem in the reader's words, never zod's English (decision 0039); the schema runs the
+  // cross-checks too (`definitionIssues`), which carry their kind in the issue's params.
   const problems = useMemo(() => {
     const parsed = formDefinitionSchema.safeParse({ ...data, formId, formVersion: 1 });
-    if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    return definitionIssues(parsed.data).map((i) => `${i.path.join('.')}: ${i.message}`);
-  }, [data, formId]);
+    if (parsed.success) return [];
+    return parsed.error.issues.map((issue) => {
+      const { kind, values } = definitionIssueText(issue);
+      return `${issue.path.join('.')}: ${t(`DefinitionIssue_${kind}`, values)}`;
+    });
+  }, [data, formId, t]);
   const [model, setModel] = useState<FormModel | null>(null);
   useEffect(() => {
     if (problems.length) return;

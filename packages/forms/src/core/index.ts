@@ -92,6 +92,7 @@ export {
   type ToolbarVisibility,
   type UserMessageLevel,
 } from './definition/index';
+export { definitionIssueText } from './definition/issueText';
 export {
   VIEW_PAGE_SIZE_MAX,
   sortDirectionSchema,

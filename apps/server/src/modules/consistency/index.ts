@@ -16,7 +16,6 @@ export {
   checkNavigation,
   checkTranslation,
   checkViews,
-  definitionIssueText,
   looksLikeKey,
   scriptSyntaxError,
 } from './checks';

@@ -1,4 +1,5 @@
 import { isSafeText } from '@insulcalc/api-schema';
+import { definitionIssueText } from '@insulcalc/forms/core';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import type { Db } from '../../db/index';
 import { form, formGroup, formVersion } from '../../db/schema/forms';
 import { translation } from '../../db/schema/translations';
 import { ProblemError } from '../../http/problem';
-import { definitionIssueText } from '../consistency/index';
 import { administratorOf, parseFor, type Translator } from '../entities/index';
 import { LANGUAGE_CODES, invalidateTranslationCache } from '../translations/index';
 import { formParamsSchema } from './schemas';
@@ -314,7 +314,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
         // Each problem in the reader's words, never zod's English (decision 0039).
         userMessages: err.issues.slice(0, 50).map((i) => {
           const text = i.issue ? definitionIssueText(i.issue) : null;
-          const problem = text ? tr.t(`Forms_DefinitionIssue_${text.kind}`, text.values) : i.message;
+          const problem = text ? tr.t(`DefinitionIssue_${text.kind}`, text.values) : i.message;
           return {
             message: tr.t('Forms_DefinitionInvalid', { path: i.path || '/', problem }),
             level: 'error' as const,
