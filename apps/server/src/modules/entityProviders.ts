@@ -103,10 +103,19 @@ export interface EntityProvider {
   ): Promise<AttributeIssue[]>;
   /** After a save committed (drop caches that hold the old values). */
   afterCommit?(db: Db, record: InstanceRecord): void;
-  /** How views list this entity's instances in SQL (absent: the entity has no views). */
-  listSource?(entity: EntityDefinition): ListSource;
+  /**
+   * How views list this entity's instances in SQL (absent: the entity has no views). With the
+   * reader's texts, a source may show stored data that stands for a text (a default name) in
+   * their language; without them (index DDL, seed checks) it lists the values as stored.
+   */
+  listSource?(entity: EntityDefinition, reader?: ListReader): ListSource;
   /** Null when instances cannot be deleted through forms. */
   remove: ((tx: Db, entity: EntityDefinition, current: InstanceRecord) => Promise<void>) | null;
+}
+
+/** The reader of a listing: their texts by key. */
+export interface ListReader {
+  t(key: string): string;
 }
 
 /**

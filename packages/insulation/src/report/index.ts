@@ -127,7 +127,13 @@ export { reportInputs, type ReportData, type InputGroup } from './reportContent'
 export { niceScale, type NiceScale } from './chart';
 // What a server needs to turn the stored form and its database rows into the report's input.
 export { fromStoredCalculation, toStoredCalculation, type StoredCalculation } from '../domain/stored';
-export { createDefaultCalculation, shownCalculationName, shownProjectName } from '../domain/defaults';
+export {
+  createDefaultCalculation,
+  DEFAULT_CALCULATION_NAME,
+  DEFAULT_PROJECT_NAME,
+  shownCalculationName,
+  shownProjectName,
+} from '../domain/defaults';
 export type { Calculation } from '../domain/types';
 export {
   toConfiguratorCodeLists,

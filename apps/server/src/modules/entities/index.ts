@@ -47,6 +47,7 @@ export type {
   EntityDefinition,
   EntityProvider,
   InstanceRecord,
+  ListReader,
   ListSource,
 } from './types';
 

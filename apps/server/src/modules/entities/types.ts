@@ -9,5 +9,6 @@ export type {
   EntityProvider,
   EntityRow,
   InstanceRecord,
+  ListReader,
   ListSource,
 } from '../entityProviders';

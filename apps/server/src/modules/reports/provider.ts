@@ -1,5 +1,6 @@
 import type { EntityProvider } from '../entityProviders';
-import { fieldOf, raw, sourceByEntity } from './sources';
+import { sql } from 'drizzle-orm';
+import { fieldKey, fieldOf, raw, sourceByEntity } from './sources';
 
 /**
  * The `reports.source` entity provider: a report source's rows, listed by the views engine
@@ -14,7 +15,8 @@ export const reportSourceProvider: EntityProvider = {
     throw new Error('Report rows are read-only.');
   },
   remove: null,
-  listSource(entity) {
+  // With the reader's texts, a stored default name reads, sorts and filters in their language.
+  listSource(entity, reader) {
     const source = sourceByEntity(entity.id);
     if (!source) throw new Error(`No report source for ${entity.id}`);
     return {
@@ -22,14 +24,14 @@ export const reportSourceProvider: EntityProvider = {
       where: source.where ? raw(source.where) : null,
       id: raw(source.id),
       owner: null,
-      displayName: raw(fieldOf(source, source.displayField)!.key),
+      displayName: fieldKey(fieldOf(source, source.displayField)!, reader?.t),
       key: (attribute) => {
         const field = fieldOf(source, attribute.name);
-        return field ? raw(field.key) : null;
+        return field ? fieldKey(field, reader?.t) : null;
       },
       value: (attribute) => {
         const field = fieldOf(source, attribute.name);
-        return field ? raw(`to_jsonb(${field.key})`) : null;
+        return field ? sql`to_jsonb(${fieldKey(field, reader?.t)})` : null;
       },
     };
   },

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDefaultCalculation, toStoredCalculation } from '@insulcalc/insulation/report';
+import {
+  createDefaultCalculation,
+  DEFAULT_CALCULATION_NAME,
+  DEFAULT_PROJECT_NAME,
+  toStoredCalculation,
+} from '@insulcalc/insulation/report';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { createUser } from '../account/index';
@@ -12,6 +17,7 @@ describe(`reports on ${testDriver()}`, () => {
   let server: TestServer;
   let staff: TestClient;
   let anonymous: TestClient;
+  let staffId: string;
   const summary = (body: unknown, id = 'OfferRequestsReport') =>
     staff.request({ method: 'POST', url: `/api/v1/reports/${id}/summary`, payload: body as object });
 
@@ -27,6 +33,7 @@ describe(`reports on ${testDriver()}`, () => {
         'Name ' || g, timestamptz '2026-01-15T12:00:00Z' + ((g % 4) || ' months')::interval
       from generate_series(1, 120) g`);
     const user = await createUser(db, { username: 'reportstaff', password: PASSWORD, fullName: 'Report Staff' });
+    staffId = (user as { id: string }).id;
     staff = new TestClient(server.app);
     expect((await staff.logon('reportstaff', PASSWORD)).statusCode).toBe(200);
     anonymous = new TestClient(server.app);
@@ -114,6 +121,54 @@ describe(`reports on ${testDriver()}`, () => {
       payload: { sort: [{ attribute: 'EnergySaving', direction: 'desc' }] },
     });
     expect(rows.json().rows.map((r: { values: { Calculation: string } }) => r.values.Calculation)).toEqual(['B', 'A']);
+  });
+
+  it('shows the stored default names in the reader’s language: rows, sort, filter, lookup (decision 0039)', async () => {
+    const db = server.app.ctx.db;
+    // A project never named, with a calculation never named (the stored defaults, spec §9).
+    const untouched = createDefaultCalculation();
+    await db.execute(sql`
+      insert into project (id, user_id, name, calculation_data, created_at, updated_at)
+      values ('p-default', ${staffId}, ${DEFAULT_PROJECT_NAME},
+        ${JSON.stringify([toStoredCalculation(untouched)])}::jsonb, timestamptz '2026-03-05T00:00:00Z', now())`);
+    expect(untouched.name).toBe(DEFAULT_CALCULATION_NAME);
+    await summary({ groupBy: 'Equipment' }, 'CalculationsReport'); // brings the facts up to date
+    staff.cookies.set('lang', 'de');
+    try {
+      const rows = async (payload: object) => {
+        const res = await staff.request({ method: 'POST', url: '/api/v1/views/CalculationsReport/rows', payload });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().rows as { displayName: string; values: { Project: string; Calculation: string } }[];
+      };
+      const all = await rows({ sort: [{ attribute: 'Project', direction: 'asc' }] });
+      const shown = all.map((r) => [r.values.Project, r.values.Calculation, r.displayName]);
+      expect(shown).toContainEqual(['Standardprojekt', 'Berechnung', 'Berechnung']);
+      expect(shown.flat()).not.toContain(DEFAULT_PROJECT_NAME);
+      expect(shown.flat()).not.toContain(DEFAULT_CALCULATION_NAME);
+      // Sorted as read: "Plant" before "Standardprojekt" (stored, "Default project" came first).
+      expect(all.map((r) => r.values.Project)).toEqual(['Plant', 'Plant', 'Standardprojekt']);
+      // A German reader finds it by the name they see.
+      const found = await rows({ filters: [{ attribute: 'Project', kind: 'contains', value: 'standard' }] });
+      expect(found.map((r) => r.values.Calculation)).toEqual(['Berechnung']);
+      const counted = await summary(
+        { groupBy: 'Equipment', filters: [{ field: 'Project', kind: 'equals', value: 'Standardprojekt' }] },
+        'CalculationsReport',
+      );
+      expect(counted.statusCode, counted.body).toBe(200);
+      expect(counted.json().totals.Count).toBe(1);
+      const lookup = await staff.request({
+        method: 'POST',
+        url: '/api/v1/views/CalculationsReport/lookup',
+        payload: { search: 'standardp' },
+      });
+      expect(lookup.statusCode, lookup.body).toBe(200);
+      expect(
+        lookup.json().items.map((r: { displayName: string; values: { Project: string } }) => [r.displayName, r.values.Project]),
+      ).toEqual([['Berechnung', 'Standardprojekt']]);
+    } finally {
+      staff.cookies.delete('lang');
+      await db.execute(sql`delete from project where id = 'p-default'`);
+    }
   });
 
   it('refuses strangers, unknown reports and fields, and bad values with translated 4xx', async () => {

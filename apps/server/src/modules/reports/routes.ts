@@ -93,7 +93,7 @@ export const reportRoutes: ModulePlugin = async (app, { ctx }) => {
     await prepareSource(ctx, definition);
     let result;
     try {
-      result = await reportSummary(ctx.db, definition, body);
+      result = await reportSummary(ctx.db, definition, body, tr.t);
     } catch (error) {
       if (error instanceof ReportRequestError) throw tr.problem(400, error.key, { detail: error.detail });
       throw error;

@@ -11,7 +11,7 @@ import {
 } from '@insulcalc/dashboards/core';
 import type { Db } from '../../db/index';
 import { report as reportTable } from '../../db/schema/reports';
-import { SOURCES, fieldOf, raw, type SourceDefinition, type SourceField } from './sources';
+import { SOURCES, fieldKey, fieldOf, raw, type ReaderTexts, type SourceDefinition, type SourceField } from './sources';
 
 export class ReportRequestError extends Error {
   constructor(
@@ -84,9 +84,9 @@ function monthFilterSql(column: SQL, filter: ReportFilter): SQL | null {
   }
 }
 
-export function filterSql(source: SourceDefinition, filter: ReportFilter): SQL {
+export function filterSql(source: SourceDefinition, filter: ReportFilter, t?: ReaderTexts): SQL {
   const field = fieldFor(source, filter.field);
-  const key = raw(field.key);
+  const key = fieldKey(field, t);
   if (field.monthOf) {
     const ranged = monthFilterSql(raw(field.monthOf), filter);
     if (ranged) return ranged;
@@ -128,11 +128,15 @@ export interface SummaryResult {
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? (result as Row[]);
 
-/** The groups of a report (one page, sorted) and the totals of every group. */
+/**
+ * The groups of a report (one page, sorted) and the totals of every group; with the reader's
+ * texts `t`, a stored default name filters and groups as the reader reads it.
+ */
 export async function reportSummary(
   db: Db,
   definition: ReportDefinition,
   request: ReportSummaryRequest,
+  t?: ReaderTexts,
 ): Promise<SummaryResult> {
   const source = SOURCES[definition.source];
   const groupBy = request.groupBy ?? definition.groupBy[0]!;
@@ -141,10 +145,10 @@ export async function reportSummary(
   const allowed = new Set([...definition.parameters, ...definition.columns, ...definition.groupBy]);
   for (const f of request.filters)
     if (!allowed.has(f.field)) throw new ReportRequestError('Reports_InvalidFilter', `Unknown field ${f.field}.`);
-  const where: SQL[] = request.filters.map((f) => filterSql(source, f));
+  const where: SQL[] = request.filters.map((f) => filterSql(source, f, t));
   if (source.where) where.unshift(raw(source.where));
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const group = raw(fieldFor(source, groupBy).key);
+  const group = fieldKey(fieldFor(source, groupBy), t);
   const measures = definition.measures.map((m, i) => sql`${measureSql(source, m)} as ${raw(`m${i}`)}`);
   const sort = request.sort ?? { by: 'group', direction: 'asc' as const };
   const index = definition.measures.findIndex((m) => m.name === sort.by);

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportSource } from '@insulcalc/dashboards/core';
+import { DEFAULT_CALCULATION_NAME, DEFAULT_PROJECT_NAME } from '@insulcalc/insulation/report';
 
 export type FieldType = 'text' | 'code' | 'integer' | 'decimal' | 'dateTime';
 
@@ -23,7 +24,16 @@ export interface SourceField {
   /** Fixed values of a code field (their texts: displayNameKey + value) or a code list. */
   values?: string[];
   codeList?: string;
+  /**
+   * Stored values that are a default name, not a name (spec §9), and the key of the text a
+   * reader sees instead: 'Default project' reads "Standardprojekt" in German, and sorts and
+   * filters so (decision 0039).
+   */
+  shownDefaults?: Record<string, string>;
 }
+
+/** Reads a text key in the reader's language. */
+export type ReaderTexts = (key: string) => string;
 
 export interface SourceDefinition {
   /** The entity the views engine lists this source as. */
@@ -92,8 +102,20 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
     id: `(project_id || ':' || calculation_id)`,
     displayField: 'Calculation',
     fields: [
-      { name: 'Project', dataType: 'text', displayNameKey: 'Reports_Field_Project', key: 'project_name' },
-      { name: 'Calculation', dataType: 'text', displayNameKey: 'Reports_Field_Calculation', key: 'calculation_name' },
+      {
+        name: 'Project',
+        dataType: 'text',
+        displayNameKey: 'Reports_Field_Project',
+        key: 'project_name',
+        shownDefaults: { [DEFAULT_PROJECT_NAME]: 'Insulation_Project_DefaultName' },
+      },
+      {
+        name: 'Calculation',
+        dataType: 'text',
+        displayNameKey: 'Reports_Field_Calculation',
+        key: 'calculation_name',
+        shownDefaults: { [DEFAULT_CALCULATION_NAME]: 'Insulation_Calculation_DefaultName' },
+      },
       { name: 'Equipment', dataType: 'code', displayNameKey: 'Reports_Field_Equipment', key: 'equipment', values: EQUIPMENT },
       {
         name: 'CalculationType',
@@ -133,3 +155,15 @@ export function fieldOf(source: SourceDefinition, name: string): SourceField | u
 }
 
 export const raw = (text: string): SQL => sql.raw(text);
+
+/**
+ * A field's value as the reader reads it, to show, sort, filter and group by: its key, with a
+ * stored default name replaced by the reader's text (a bound parameter, never request text).
+ * Without a reader (index DDL, the views' seed checks) the key as stored.
+ */
+export function fieldKey(field: SourceField, t?: ReaderTexts): SQL {
+  const defaults = Object.entries(field.shownDefaults ?? {});
+  if (!t || defaults.length === 0) return raw(field.key);
+  const cases = defaults.map(([stored, key]) => sql`when ${stored} then ${t(key)}::text`);
+  return sql`(case btrim(${raw(field.key)}) ${sql.join(cases, sql` `)} else ${raw(field.key)} end)`;
+}

@@ -62,7 +62,7 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
     const tr = await translator(ctx, request);
     const actor = await actorOf(request);
     const { viewId } = parseFor(tr, viewParamsSchema, request.params);
-    const view = await getView(ctx.db, viewId);
+    const view = await getView(ctx.db, viewId, tr);
     if (!view) throw denied(tr, actor);
     return { tr, actor, view };
   };

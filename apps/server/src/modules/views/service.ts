@@ -17,6 +17,7 @@ import {
   type Actor,
   type EntityAttributeRow,
   type EntityDefinition,
+  type ListReader,
   type ListSource,
 } from '../entities/index';
 
@@ -63,14 +64,15 @@ export function viewDefinitionIssues(definition: ViewDefinition, entity: EntityD
   return issues;
 }
 
-export async function getView(db: Db, id: string): Promise<ResolvedView | null> {
+/** The view `id`, its rows read by `reader` (their texts for data a source shows translated). */
+export async function getView(db: Db, id: string, reader?: ListReader): Promise<ResolvedView | null> {
   const [row] = await db.select().from(viewTable).where(eq(viewTable.id, id)).limit(1);
   if (!row) return null;
   const parsed = viewDefinitionSchema.safeParse(row.definition);
   if (!parsed.success) return null;
   const entity = await getEntity(db, row.entityId);
   if (!entity) return null;
-  const source = providerOf(entity).listSource?.(entity);
+  const source = providerOf(entity).listSource?.(entity, reader);
   if (!source) return null;
   return {
     definition: parsed.data,
