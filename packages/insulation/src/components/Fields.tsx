@@ -160,6 +160,8 @@ export interface SelectOption {
   label: string;
   /** Options with a group are listed under it (an optgroup), in the order given. */
   group?: string | undefined;
+  /** An item no longer offered, listed only because it is the chosen one. */
+  retired?: boolean | undefined;
 }
 
 /** Consecutive options of the same group, for optgroups. */
@@ -182,12 +184,33 @@ export interface SelectFieldProps {
   /** Adds an empty first option with this label. */
   emptyLabel?: string | undefined;
   error?: string | null | undefined;
+  /** The line under the field while the chosen option is a retired one. */
+  retiredNote?: string | undefined;
   children?: ReactNode;
 }
 
-export function SelectField({ path, label, value, options, onChange, emptyLabel, error }: SelectFieldProps) {
+export function SelectField({
+  path,
+  label,
+  value,
+  options,
+  onChange,
+  emptyLabel,
+  error,
+  retiredNote,
+}: SelectFieldProps) {
   const id = fieldId(path);
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const chosen =
+    value === null || value === undefined
+      ? undefined
+      : options.find((o) => String(o.value) === String(value));
+  // A narrow closed picker cuts a long name, and with it a "(no longer offered)" at its end: the
+  // full text shows on hover (title), and a retired choice is said on a line of its own under the
+  // field, which is also the picker's description (decision 0039).
+  const note = chosen?.retired ? retiredNote : undefined;
+  const describedBy = [note ? noteId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={`icc-field${error ? ' icc-field--invalid' : ''}`} data-field={path}>
       <label htmlFor={id}>{label}</label>
@@ -196,8 +219,9 @@ export function SelectField({ path, label, value, options, onChange, emptyLabel,
           id={id}
           name={path}
           value={value === null || value === undefined ? '' : String(value)}
+          title={chosen?.label}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(e) => onChange(e.target.value)}
         >
           {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
@@ -217,6 +241,11 @@ export function SelectField({ path, label, value, options, onChange, emptyLabel,
           })}
         </select>
       </div>
+      {note ? (
+        <p id={noteId} className="icc-field__note">
+          {note}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="icc-field__error" role="alert">
           {error}

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { SIZE_TABLES } from '@insulcalc/thermal';
-import { CheckboxField, NumberField, SelectField } from '../components/Fields';
+import { CheckboxField, NumberField, SelectField, type SelectOption } from '../components/Fields';
 import type { Ui } from '../components/ui';
 import { nominalSizeLabel } from '../components/units';
 import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
@@ -350,16 +350,21 @@ export function CalculationForm({
     items: readonly { id: number; name?: string; retired?: boolean }[],
     chosen?: number | null,
   ) => {
-    const options = items
+    const options: SelectOption[] = items
       .filter((i) => !i.retired)
       .map((i) => ({ value: i.id, label: i.name ?? String(i.id) }));
     if (typeof chosen === 'number' && items.length > 0 && !options.some((o) => o.value === chosen))
-      options.push({ value: chosen, label: retiredLabel(items.find((i) => i.id === chosen)?.name) });
+      options.push({
+        value: chosen,
+        label: retiredLabel(items.find((i) => i.id === chosen)?.name),
+        retired: true,
+      });
     return options;
   };
   const retiredLabel = (name: string | undefined) =>
     name ? t('Insulation_CodeList_NoLongerOfferedName', { name }) : t('Insulation_CodeList_NoLongerOffered');
   const none = t('Insulation_Common_None');
+  const retiredNote = t('Insulation_CodeList_ChosenNoLongerOffered');
 
   const groups: Record<GroupId, ReactNode> = {
     object: (
@@ -431,6 +436,7 @@ export function CalculationForm({
             value={c.mediumDetails.medium}
             emptyLabel={none}
             options={named(codeLists.mediums, c.mediumDetails.medium)}
+            retiredNote={retiredNote}
             onChange={pickMedium}
             error={fieldErrors['mediumDetails.medium']}
           />
@@ -469,6 +475,7 @@ export function CalculationForm({
                 value={layer.insulationProductTypeId}
                 emptyLabel={t('Insulation_Common_All')}
                 options={named(productTypesFor(codeLists, e.equipment), layer.insulationProductTypeId)}
+                retiredNote={retiredNote}
                 onChange={(v) => set(`${base}.insulationProductTypeId`, num(v))}
               />
               <SelectField
@@ -480,6 +487,7 @@ export function CalculationForm({
                 options={products.map((p) => ({
                   value: p.id,
                   label: p.retired ? retiredLabel(p.name) : p.name,
+                  retired: p.retired,
                   group: products.some((x) => x.recommended)
                     ? t(
                         p.recommended
@@ -488,6 +496,7 @@ export function CalculationForm({
                       )
                     : undefined,
                 }))}
+                retiredNote={retiredNote}
                 error={fieldErrors[`${base}.insulationProductId`]}
                 onChange={(v) => pickProduct(index, v)}
               />
@@ -532,6 +541,7 @@ export function CalculationForm({
             value={c.surface.surfaceMaterialId}
             emptyLabel={none}
             options={named(codeLists.surfaceTypes, c.surface.surfaceMaterialId)}
+            retiredNote={retiredNote}
             onChange={pickSurface}
           />
         ) : null}
@@ -560,6 +570,7 @@ export function CalculationForm({
             value={c.subconstruction.thermalBridgeId}
             emptyLabel={none}
             options={named(codeLists.subconstructionTypes, c.subconstruction.thermalBridgeId)}
+            retiredNote={retiredNote}
             onChange={(v) => {
               release('subconstruction.thermalBridgeId');
               release('subconstruction.thermalConductivity');
@@ -636,6 +647,7 @@ export function CalculationForm({
             value={c.operatingConditions.fuelTypeId}
             emptyLabel={none}
             options={named(codeLists.fuelTypes, c.operatingConditions.fuelTypeId)}
+            retiredNote={retiredNote}
             onChange={pickFuel}
           />
         ) : null}

@@ -19,6 +19,18 @@ const RETIRED: ConfiguratorCodeLists = {
   products: TEST_CODE_LISTS.products.map((p) => (p.id === 101 ? { ...p, retired: true } : p)),
 };
 
+const GERMAN_NOTE =
+  'Diese Auswahl wird nicht mehr angeboten. Die Berechnung behält sie, bis Sie eine andere wählen.';
+const ENGLISH_NOTE = 'This choice is no longer offered. The calculation keeps it until you choose another.';
+
+/** The texts a control's aria-describedby names, as a screen reader reads its description. */
+const description = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 const apiItem = (id: number, isActive?: boolean) => ({
   id,
   code: `C${id}`,
@@ -80,6 +92,8 @@ describe('a deactivated product', () => {
     expect(picker.value).toBe('101');
     // Named, and marked as no longer offered.
     expect(picker.selectedOptions[0]!.textContent).toBe('Mineral wool pipe section (no longer offered)');
+    expect(picker.title).toBe('Mineral wool pipe section (no longer offered)');
+    expect(description(picker)).toBe(ENGLISH_NOTE);
     // …but it is the only pipe section offered because it is the chosen one.
     expect(productsForPicker(RETIRED, 1).map((p) => p.id)).toEqual([]);
   });
@@ -132,9 +146,19 @@ describe('a deactivated medium (or surface, fuel, support, product type)', () =>
     );
     expect(picker().value).toBe('2');
     expect(picker().selectedOptions[0]!.textContent).toBe('Thermal oil (nicht mehr angeboten)');
-    // Choosing another medium drops it from the list.
+    // A narrow closed picker cuts the name's end, mark included: the full text on hover, and the
+    // mark said again on a line of its own under the picker, which describes it.
+    expect(picker().title).toBe('Thermal oil (nicht mehr angeboten)');
+    expect(description(picker())).toBe(GERMAN_NOTE);
+    expect(screen.getByText(GERMAN_NOTE).closest('[data-field]')?.getAttribute('data-field')).toBe(
+      'mediumDetails.medium',
+    );
+    // Choosing another medium drops it from the list, and the note with it.
     fireEvent.change(picker(), { target: { value: '1' } });
     expect([...picker().options].map((o) => o.textContent)).toEqual(['Keine Auswahl', 'Water']);
+    expect(picker().title).toBe('Water');
+    expect(picker().hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(GERMAN_NOTE)).toBeNull();
   });
 
   it('an item the list does not know at all is "No longer offered", never a blank picker', () => {
@@ -156,6 +180,7 @@ describe('a deactivated medium (or surface, fuel, support, product type)', () =>
     );
     expect(picker().value).toBe('2');
     expect(picker().selectedOptions[0]!.textContent).toBe('No longer offered');
+    expect(description(picker())).toBe(ENGLISH_NOTE);
   });
 
   it('a deactivated product type stays named in the layer it was chosen for', () => {
