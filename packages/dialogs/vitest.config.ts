@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
+    // One worker runs the files one after another, keeping jsdom and the imported modules
+    // (decision 0037): all pass without isolation, shuffled too; no file mocks a module.
+    isolate: false,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
