@@ -682,6 +682,8 @@ describe(`account module on ${testDriver()}`, () => {
         .update(userSession)
         .set({ lastSeenAt: past, expiresAt: new Date(Date.now() + 60_000) })
         .where(eq(userSession.idHash, mine.idHash));
+      // Plain SQL: on PostgreSQL the trigger's notification arrives asynchronously.
+      await server.ctx.readCache.versions.catchUp();
       expect((await c.profile()).isAuthenticated).toBe(true);
       const touched = (
         await server.ctx.db.select().from(userSession).where(eq(userSession.idHash, mine.idHash))
@@ -694,6 +696,7 @@ describe(`account module on ${testDriver()}`, () => {
         .update(userSession)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(userSession.idHash, mine.idHash));
+      await server.ctx.readCache.versions.catchUp();
       expect((await c.profile()).isAuthenticated).toBe(false);
       expect(
         await server.ctx.db.select().from(userSession).where(eq(userSession.idHash, mine.idHash)),
@@ -701,6 +704,7 @@ describe(`account module on ${testDriver()}`, () => {
       // absolute lifetime passed
       await c.logon('admin', ADMIN_PASSWORD);
       await server.ctx.db.update(userSession).set({ absoluteExpiresAt: new Date(Date.now() - 1000) });
+      await server.ctx.readCache.versions.catchUp();
       expect((await c.profile()).isAuthenticated).toBe(false);
     });
 
@@ -711,6 +715,7 @@ describe(`account module on ${testDriver()}`, () => {
       await c.logon('leaver', 'Leaver-Pass-1');
       expect((await c.profile()).isAuthenticated).toBe(true);
       await server.ctx.db.update(userAccount).set({ isActive: false }).where(eq(userAccount.id, user.id));
+      await server.ctx.readCache.versions.catchUp();
       expect((await c.profile()).isAuthenticated).toBe(false);
     });
 

@@ -108,6 +108,16 @@ export class DataVersions {
     return this.polling;
   }
 
+  /**
+   * Reads the versions now, after any read already in flight (which may predate a change): for
+   * code that changed data by plain SQL in this process and must see it at once, where other
+   * writers wait for the notification or the next poll.
+   */
+  async catchUp(): Promise<void> {
+    await this.polling?.catch(() => undefined);
+    await this.poll();
+  }
+
   private async listen(): Promise<() => Promise<void>> {
     const onNotify = (payload: string | undefined) => {
       const scope = payload ?? '';
