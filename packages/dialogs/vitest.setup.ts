@@ -1,3 +1,11 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// The files share one document (isolate: false, decision 0037): each starts from an empty page
+// and every test's renders are unmounted after it, whatever the file itself cleans up.
+document.body.innerHTML = '';
+afterEach(() => cleanup());
+
 // jsdom has no CSS.escape; react-aria-components' popovers (the menu button) call it.
 const css = ((globalThis as { CSS?: Partial<typeof CSS> }).CSS ??= {});
 css.escape ??= (value: string) => value.replace(/[^\w-]/g, (ch) => `\\${ch}`);

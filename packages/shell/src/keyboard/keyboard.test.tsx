@@ -17,6 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   for (const fn of cleanups.splice(0)) fn();
   cleanup();
+  // The recorder's test writes the page itself (not through render): the next file shares the document.
+  document.body.innerHTML = '';
 });
 
 function target(
