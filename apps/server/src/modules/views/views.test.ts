@@ -5,6 +5,7 @@ import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { createUser } from '../account/index';
 import { lockInstance } from '../entities/index';
 import { createViewIndexes, getView } from './index';
+import { queryRows } from '../../db/index';
 
 const PASSWORD = 'Correct-horse-42!';
 const COUNTRIES = ['SI', 'DE', 'AT', 'HR'];
@@ -169,6 +170,44 @@ describe(`views on ${testDriver()}`, () => {
       filters: [{ attribute: 'CalculationCount', kind: 'range', from: 0, to: 3 }],
     });
     expect(projects.statusCode, projects.body).toBe(200);
+  });
+
+  it("lists a project never named by the reader's text for it: rows, sort, filter (decision 0039)", async () => {
+    const db = server.app.ctx.db;
+    const [owner] = await queryRows<{ id: string }>(
+      db,
+      sql`select id from user_account where username = 'viewstaff'`,
+    );
+    await db.execute(sql`
+      insert into project (id, user_id, name, calculation_data, created_at, updated_at) values
+        ('00000000-0000-4000-8000-00000000d001', ${owner!.id}, 'Default project', '[]'::jsonb, now(), now()),
+        ('00000000-0000-4000-8000-00000000d002', ${owner!.id}, 'Plant', '[]'::jsonb, now(), now())`);
+    staff.cookies.set('lang', 'de');
+    try {
+      const names = async (body: object) => {
+        const res = await rows(staff, 'Projects', body);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().rows as { displayName: string; values: { Name: string } }[]).map((r) => [
+          r.values.Name,
+          r.displayName,
+        ]);
+      };
+      // Sorted as read: "Plant" before "Standardprojekt" ("Default project", as stored, came first).
+      expect(await names({ sort: [{ attribute: 'Name', direction: 'asc' }] })).toEqual([
+        ['Plant', 'Plant'],
+        ['Standardprojekt', 'Standardprojekt'],
+      ]);
+      expect(await names({ filters: [{ attribute: 'Name', kind: 'contains', value: 'standard' }] })).toEqual([
+        ['Standardprojekt', 'Standardprojekt'],
+      ]);
+      staff.cookies.set('lang', 'en');
+      expect(
+        await names({ filters: [{ attribute: 'Name', kind: 'equals', value: 'Default project' }] }),
+      ).toEqual([['Default project', 'Default project']]);
+    } finally {
+      staff.cookies.delete('lang');
+      await db.execute(sql`delete from project where id::text like '00000000-0000-4000-8000-00000000d00%'`);
+    }
   });
 
   it('access as forms: anonymous 401 for signed-in-only entities, owner sees own rows, public help for all', async () => {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PROJECT_NAME } from '@insulcalc/insulation/report';
 import type { Db } from '../../../db/index';
 import { project, type ProjectRow } from '../../../db/schema/projects';
-import type { EntityProvider, InstanceRecord, ListSource } from '../types';
+import type { EntityProvider, InstanceRecord, ListReader, ListSource } from '../types';
 
 function toRecord(row: ProjectRow): InstanceRecord {
   return {
@@ -35,7 +36,7 @@ async function select(tx: Db, id: string, forUpdate: boolean): Promise<InstanceR
 export const projectProvider: EntityProvider = {
   load: (tx, _entity, id) => select(tx, id, false),
   loadForUpdate: (tx, _entity, id) => select(tx, id, true),
-  listSource: () => projectListSource(),
+  listSource: (_entity, reader) => projectListSource(reader),
   insert: null,
   update: async (tx, _entity, current, changed) => {
     const rows = await tx
@@ -59,14 +60,23 @@ const PROJECT_KEYS: Record<string, string> = {
   CalculationCount: 'jsonb_array_length(p.calculation_data)',
 };
 
-function projectListSource(): ListSource {
-  const key = (a: { name: string }) => (PROJECT_KEYS[a.name] ? sql.raw(PROJECT_KEYS[a.name]!) : null);
+/**
+ * With a reader, a project never named (the stored 'Default project', spec §9) is listed, sorted,
+ * filtered and looked up by the reader's text for it, as the configurator and the reports show it
+ * (decision 0039); the reader's text is a bound parameter.
+ */
+function projectListSource(reader?: ListReader): ListSource {
+  const name: SQL = reader
+    ? sql`(case when btrim(p.name) = ${DEFAULT_PROJECT_NAME} then ${reader.t('Insulation_Project_DefaultName')}::text else p.name end)`
+    : sql.raw('p.name');
+  const key = (a: { name: string }) =>
+    a.name === 'Name' ? name : PROJECT_KEYS[a.name] ? sql.raw(PROJECT_KEYS[a.name]!) : null;
   return {
     from: sql.raw('project p'),
     where: null,
     id: sql.raw('p.id'),
     owner: sql.raw('p.user_id'),
-    displayName: sql.raw('p.name'),
+    displayName: name,
     key,
     value: key,
   };
