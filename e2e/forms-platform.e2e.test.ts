@@ -177,6 +177,7 @@ describe('forms on the platform', () => {
     const light = dialog.getByRole('radio', { name: tr('Forms_User_ThemeLight', 'de'), exact: true });
     await light.focus();
     await page.keyboard.press('Space');
+    expect(await light.isChecked()).toBe(true);
     await dialog.getByRole('button', { name: tr('Forms_Button_SaveAndClose', 'de') }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await background()).not.toBe(darkBackground);

@@ -55,6 +55,29 @@ describe('MenuButton', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('a press on the stand-in after the code arrived but before the real toggle replaced it opens the menu', async () => {
+    vi.resetModules();
+    const module = await import('./MenuButton');
+    render(<module.MenuButton label="Language" toggle="EN" entries={entries(() => {})} />);
+    const standIn = screen.getByRole('button', { name: 'Language' });
+    // The pointer comes near: the code starts loading and arrives; React has not rendered yet.
+    fireEvent.pointerEnter(standIn);
+    await module.preloadMenuButton();
+    expect(standIn.isConnected).toBe(true);
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('menu', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('a mouse press that starts on the stand-in opens the menu, as the real toggle does on press start', async () => {
+    const MenuButton = await freshMenuButton();
+    render(<MenuButton label="Language" toggle="EN" entries={entries(() => {})} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Language' }), {
+      pointerType: 'mouse',
+      button: 0,
+    });
+    expect(await screen.findByRole('menu', { name: 'Language' })).toBeTruthy();
+  });
+
   it('ArrowDown on the stand-in opens the menu', async () => {
     const MenuButton = await freshMenuButton();
     render(<MenuButton label="Language" toggle="EN" entries={entries(() => {})} />);

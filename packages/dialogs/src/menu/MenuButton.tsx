@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import type { AriaMenuButtonProps, MenuButtonProps } from './menuButtonProps';
 
 export type { MenuButtonEntry, MenuButtonProps } from './menuButtonProps';
@@ -21,8 +21,8 @@ export function preloadMenuButton(): Promise<AriaMenuButtonComponent> {
   return loadingAriaMenuButton;
 }
 
-interface Arrived {
-  component: AriaMenuButtonComponent;
+/** What the user did to the stand-in: kept as state, so it is read when the real menu renders. */
+interface Intent {
   open: boolean;
   focus: boolean;
 }
@@ -34,45 +34,40 @@ interface Arrived {
  * open at once when the stand-in was pressed meanwhile, and focused when the stand-in had the focus.
  */
 export function MenuButton(props: MenuButtonProps) {
-  const [arrived, setArrived] = useState<Arrived | null>(() =>
-    loadedAriaMenuButton ? { component: loadedAriaMenuButton, open: false, focus: false } : null,
-  );
-  const standInRef = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
-  const want = (open: boolean) => {
-    if (open) pressed.current = true;
-    void preloadMenuButton().then((component) =>
-      setArrived(
-        (current) =>
-          current ?? {
-            component,
-            open: pressed.current,
-            focus: standInRef.current !== null && document.activeElement === standInRef.current,
-          },
-      ),
-    );
+  const [component, setComponent] = useState<AriaMenuButtonComponent | null>(() => loadedAriaMenuButton);
+  // The intent is state, not a value captured when the code arrives: a press that comes after the
+  // code arrived but before React swapped the stand-in out is in the same render as the swap.
+  const [intent, setIntent] = useState<Intent>({ open: false, focus: false });
+  const want = (change: Partial<Intent>) => {
+    if (Object.keys(change).length > 0) setIntent((current) => ({ ...current, ...change }));
+    void preloadMenuButton().then((loaded) => setComponent(() => loaded));
   };
-  if (arrived) {
-    const Implementation = arrived.component;
-    return <Implementation {...props} defaultOpen={arrived.open} autoFocus={arrived.focus} />;
+  if (component) {
+    const Implementation = component;
+    return <Implementation {...props} defaultOpen={intent.open} autoFocus={intent.focus} />;
   }
   return (
     <div className={`ic-dropdown ic-dropdown-${props.align ?? 'end'}`}>
       <button
-        ref={standInRef}
         type="button"
         className={props.toggleClassName ?? 'ic-topbar-button'}
         style={props.toggleStyle}
         aria-label={props.label}
         aria-haspopup="menu"
         aria-expanded="false"
-        onPointerEnter={() => want(false)}
-        onFocus={() => want(false)}
-        onClick={() => want(true)}
+        onPointerEnter={() => want({})}
+        onFocus={() => want({ focus: true })}
+        onBlur={() => setIntent((current) => ({ ...current, focus: false }))}
+        // react-aria's menu trigger opens on a mouse press's start: so does its stand-in, and a
+        // press whose release lands on the real toggle (swapped in meanwhile) is not lost.
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse' && event.button === 0) want({ open: true });
+        }}
+        onClick={() => want({ open: true })}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
-            want(true);
+            want({ open: true });
           }
         }}
       >
