@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
 import {
   TOOLTIP_CLOSE_DELAY_MS,
@@ -29,16 +30,29 @@ export default function AriaHelpTooltip({
   defaultOpen,
   autoFocus,
 }: AriaHelpTooltipProps) {
+  const [open, setOpen] = useState(Boolean(defaultOpen));
+  // Opened because the pointer was on the stand-in: react-aria never saw that hover begin, so it
+  // would not close it when the pointer leaves; this trigger's own leave does, after the same delay.
+  const openedUnderPointer = useRef(Boolean(defaultOpen) && !autoFocus);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   return (
     <TooltipTrigger
       delay={TOOLTIP_OPEN_DELAY_MS}
       closeDelay={TOOLTIP_CLOSE_DELAY_MS}
-      defaultOpen={defaultOpen}
+      isOpen={open}
+      onOpenChange={setOpen}
     >
       <Button
         className={['ic-tooltip-trigger', className ?? ''].filter(Boolean).join(' ')}
         aria-label={label}
         autoFocus={autoFocus}
+        onPointerEnter={() => clearTimeout(closeTimer.current)}
+        onPointerLeave={() => {
+          if (!openedUnderPointer.current) return;
+          openedUnderPointer.current = false;
+          closeTimer.current = setTimeout(() => setOpen(false), TOOLTIP_CLOSE_DELAY_MS);
+        }}
       >
         {children ?? <span aria-hidden="true">?</span>}
       </Button>
