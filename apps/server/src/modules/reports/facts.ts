@@ -74,7 +74,8 @@ async function refresh(ctx: ServerContext): Promise<number> {
         calculationId,
         userId: p.user_id,
         projectName: p.name,
-        calculationName: calculation.name || calculationId,
+        // As typed: an empty name reads "Unnamed calculation" in the reader's language (sources.ts).
+        calculationName: calculation.name,
         equipment,
         calculationType: enumName(CALCULATION_TYPES, calculation.calculationTypes.calculationType, CALCULATION_TYPES[1]!),
         energySaving,

@@ -171,6 +171,30 @@ describe(`reports on ${testDriver()}`, () => {
     }
   });
 
+  it('shows a calculation with an empty name as "(no name)" in the reader’s language, never as its id', async () => {
+    const db = server.app.ctx.db;
+    const unnamed = { ...createDefaultCalculation(), name: '' };
+    await db.execute(sql`
+      insert into project (id, user_id, name, calculation_data, created_at, updated_at)
+      values ('p-unnamed', ${staffId}, 'Boiler room',
+        ${JSON.stringify([toStoredCalculation(unnamed)])}::jsonb, timestamptz '2026-03-05T00:00:00Z', now())`);
+    await summary({ groupBy: 'Equipment' }, 'CalculationsReport'); // brings the facts up to date
+    staff.cookies.set('lang', 'de');
+    try {
+      const res = await staff.request({
+        method: 'POST',
+        url: '/api/v1/views/CalculationsReport/rows',
+        payload: { filters: [{ attribute: 'Project', kind: 'equals', value: 'Boiler room' }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().rows as { displayName: string; values: { Calculation: string } }[];
+      expect(rows.map((r) => [r.values.Calculation, r.displayName])).toEqual([['(ohne Namen)', '(ohne Namen)']]);
+    } finally {
+      staff.cookies.delete('lang');
+      await db.execute(sql`delete from project where id = 'p-unnamed'`);
+    }
+  });
+
   it('refuses strangers, unknown reports and fields, and bad values with translated 4xx', async () => {
     expectProblemShape(await anonymous.request({ method: 'POST', url: '/api/v1/reports/OfferRequestsReport/summary', payload: {} }), 401);
     expectProblemShape(await summary({}, 'Nope'), 404);

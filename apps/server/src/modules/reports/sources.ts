@@ -114,7 +114,10 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
         dataType: 'text',
         displayNameKey: 'Reports_Field_Calculation',
         key: 'calculation_name',
-        shownDefaults: { [DEFAULT_CALCULATION_NAME]: 'Insulation_Calculation_DefaultName' },
+        shownDefaults: {
+          [DEFAULT_CALCULATION_NAME]: 'Insulation_Calculation_DefaultName',
+          '': 'Insulation_Calculation_Unnamed',
+        },
       },
       { name: 'Equipment', dataType: 'code', displayNameKey: 'Reports_Field_Equipment', key: 'equipment', values: EQUIPMENT },
       {
