@@ -208,18 +208,19 @@ export function SelectField({
       : options.find((o) => String(o.value) === String(value));
   // A narrow closed picker cuts a long name, and with it a "(no longer offered)" at its end: the
   // full text shows on hover (title), and a retired choice is said on a line of its own under the
-  // field, which is also the picker's description (decision 0039).
+  // field, which is also the picker's description (decision 0039). The title is on the picker's
+  // box, not the picker: there it would become its description, and a screen reader would say
+  // the chosen value twice.
   const note = chosen?.retired ? retiredNote : undefined;
   const describedBy = [note ? noteId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={`icc-field${error ? ' icc-field--invalid' : ''}`} data-field={path}>
       <label htmlFor={id}>{label}</label>
-      <div className="icc-field__control">
+      <div className="icc-field__control" title={chosen?.label}>
         <select
           id={id}
           name={path}
           value={value === null || value === undefined ? '' : String(value)}
-          title={chosen?.label}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(e) => onChange(e.target.value)}

@@ -92,7 +92,9 @@ describe('a deactivated product', () => {
     expect(picker.value).toBe('101');
     // Named, and marked as no longer offered.
     expect(picker.selectedOptions[0]!.textContent).toBe('Mineral wool pipe section (no longer offered)');
-    expect(picker.title).toBe('Mineral wool pipe section (no longer offered)');
+    expect(picker.parentElement!.title).toBe('Mineral wool pipe section (no longer offered)');
+    // Not on the picker itself: its description would repeat the value to a screen reader.
+    expect(picker.hasAttribute('title')).toBe(false);
     expect(description(picker)).toBe(ENGLISH_NOTE);
     // …but it is the only pipe section offered because it is the chosen one.
     expect(productsForPicker(RETIRED, 1).map((p) => p.id)).toEqual([]);
@@ -148,7 +150,7 @@ describe('a deactivated medium (or surface, fuel, support, product type)', () =>
     expect(picker().selectedOptions[0]!.textContent).toBe('Thermal oil (nicht mehr angeboten)');
     // A narrow closed picker cuts the name's end, mark included: the full text on hover, and the
     // mark said again on a line of its own under the picker, which describes it.
-    expect(picker().title).toBe('Thermal oil (nicht mehr angeboten)');
+    expect(picker().parentElement!.title).toBe('Thermal oil (nicht mehr angeboten)');
     expect(description(picker())).toBe(GERMAN_NOTE);
     expect(screen.getByText(GERMAN_NOTE).closest('[data-field]')?.getAttribute('data-field')).toBe(
       'mediumDetails.medium',
@@ -156,7 +158,8 @@ describe('a deactivated medium (or surface, fuel, support, product type)', () =>
     // Choosing another medium drops it from the list, and the note with it.
     fireEvent.change(picker(), { target: { value: '1' } });
     expect([...picker().options].map((o) => o.textContent)).toEqual(['Keine Auswahl', 'Water']);
-    expect(picker().title).toBe('Water');
+    expect(picker().parentElement!.title).toBe('Water');
+    expect(picker().hasAttribute('title')).toBe(false);
     expect(picker().hasAttribute('aria-describedby')).toBe(false);
     expect(screen.queryByText(GERMAN_NOTE)).toBeNull();
   });
