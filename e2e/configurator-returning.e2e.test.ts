@@ -88,6 +88,28 @@ describe('the server-rendered configurator and a returning visitor', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a visitor who only undid an edit keeps nothing, and sees the server’s page at once on return', async () => {
+    const { page, context, errors } = await openPage('undone');
+    await page.goto(`${server.url}/Configurator`);
+    await waitForConfigurator(page);
+    const defaultFigures = await headline(page);
+    const temperature = page.getByLabel('Medium temperature', { exact: true });
+    const initial = await temperature.inputValue();
+    const keptProject = () => page.evaluate((key) => window.localStorage.getItem(key), LOCAL_PROJECT_KEY);
+    await temperature.fill('135');
+    await expect.poll(keptProject, { timeout: 10_000 }).toContain('135');
+    await temperature.fill(initial);
+    await expect.poll(keptProject, { timeout: 10_000 }).toBeNull();
+
+    await context.addInitScript(sampleWhatIsShown, HEADLINE);
+    await page.reload();
+    await waitForConfigurator(page);
+    expect(await kept(page)).toBe(false);
+    expect(await headline(page)).toBe(defaultFigures);
+    expect(await shown(page)).toEqual([`headline:${defaultFigures}`, 'units:SI']);
+    expect(errors).toEqual([]);
+  });
+
   it('a visitor with a kept project never sees the default figures, only a loading note, then their own', async () => {
     const { page, context, errors } = await openPage('project');
     await page.goto(`${server.url}/Configurator`);

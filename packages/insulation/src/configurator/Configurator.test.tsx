@@ -53,6 +53,17 @@ describe('Configurator connected to the store (anonymous visitor)', () => {
     expect(screen.queryByRole('button', { name: 'Save project' })).toBeNull();
   });
 
+  it('keeps nothing for an untouched default project, and drops what it kept when the edit is undone', async () => {
+    const store = renderConnected();
+    const temperature = () => screen.getByLabelText('Medium temperature');
+    const initial = (temperature() as HTMLInputElement).value;
+    fireEvent.change(temperature(), { target: { value: '140' } });
+    await waitFor(() => expect(localStorage.getItem(LOCAL_PROJECT_KEY)).toContain('"mediumTemperature":140'));
+    fireEvent.change(temperature(), { target: { value: initial } });
+    expect(String(store.getState().project.calculations[0]?.mediumDetails.mediumTemperature)).toBe(initial);
+    await waitFor(() => expect(localStorage.getItem(LOCAL_PROJECT_KEY)).toBeNull());
+  });
+
   it('restores the kept project on start', async () => {
     const kept = createDefaultProject();
     kept.name = 'Kept project';

@@ -37,7 +37,7 @@ import {
 import { ConfiguratorView } from './ConfiguratorView';
 import type { FieldChange } from './CalculationForm';
 import { toConfiguratorCodeLists, type ConfiguratorCodeLists } from './codeLists';
-import { loadLocalProject, saveLocalProject } from './localProject';
+import { clearLocalProject, isAnonymousWork, loadLocalProject, saveLocalProject } from './localProject';
 import { ProjectActions } from './ProjectActions';
 import { useAnonymousProjectOffer } from './KeepAnonymousProject';
 
@@ -134,9 +134,13 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
     if (signedIn) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last = store.getState().project;
+    // Only work is kept: an untouched default project (or an edit undone) leaves nothing, so the
+    // server's page of the next visit is shown at once, not hidden as a kept project (decision 0040).
     const write = () => {
       timer = undefined;
-      saveLocalProject(selectProject(store.getState()) as Project);
+      const project = selectProject(store.getState()) as Project;
+      if (isAnonymousWork(project)) saveLocalProject(project);
+      else clearLocalProject();
     };
     const unsubscribe = store.subscribe(() => {
       const next = store.getState().project;
