@@ -185,6 +185,8 @@ describe('administration: code lists, products and users', () => {
       .toMatch(/höchstens 1/);
   });
 
+  // Every screen, two widths, two languages: about a minute on a loaded 2-core machine, near the
+  // suite's 90-s limit, so this test has a limit of its own.
   it('every Administration screen passes axe; screenshots at 1280 and 390 px in English and German', async () => {
     const screens: [string, (page: Page, language: string) => Promise<void>][] = [
       [
@@ -240,7 +242,7 @@ describe('administration: code lists, products and users', () => {
         }
         await page.context().close();
       }
-  });
+  }, 240_000);
 
   it('the user screen lists the user’s API keys and revokes one', async () => {
     const page = await open('en', 1280, true);
