@@ -74,6 +74,9 @@ describe('the server-rendered configurator and a returning visitor', () => {
   const headline = async (page: Page) => ((await page.locator(HEADLINE).textContent()) ?? '').trim();
   const shown = (page: Page) => page.evaluate(() => window.__shown ?? []);
   const kept = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-kept-work'));
+  const keptProject = (page: Page) =>
+    page.evaluate((key) => window.localStorage.getItem(key), LOCAL_PROJECT_KEY);
+  const temperature = (page: Page) => page.getByLabel('Medium temperature', { exact: true });
 
   it('a first-time visitor sees the server’s default page at once', async () => {
     const { page, context, errors } = await openPage('first');
@@ -93,13 +96,11 @@ describe('the server-rendered configurator and a returning visitor', () => {
     await page.goto(`${server.url}/Configurator`);
     await waitForConfigurator(page);
     const defaultFigures = await headline(page);
-    const temperature = page.getByLabel('Medium temperature', { exact: true });
-    const initial = await temperature.inputValue();
-    const keptProject = () => page.evaluate((key) => window.localStorage.getItem(key), LOCAL_PROJECT_KEY);
-    await temperature.fill('135');
-    await expect.poll(keptProject, { timeout: 10_000 }).toContain('135');
-    await temperature.fill(initial);
-    await expect.poll(keptProject, { timeout: 10_000 }).toBeNull();
+    const initial = await temperature(page).inputValue();
+    await temperature(page).fill('135');
+    await expect.poll(() => keptProject(page), { timeout: 10_000 }).toContain('135');
+    await temperature(page).fill(initial);
+    await expect.poll(() => keptProject(page), { timeout: 10_000 }).toBeNull();
 
     await context.addInitScript(sampleWhatIsShown, HEADLINE);
     await page.reload();
@@ -115,14 +116,10 @@ describe('the server-rendered configurator and a returning visitor', () => {
     await page.goto(`${server.url}/Configurator`);
     await waitForConfigurator(page);
     const defaultFigures = await headline(page);
-    await page.getByLabel('Medium temperature', { exact: true }).fill('135');
+    await temperature(page).fill('135');
     await expect.poll(() => headline(page)).not.toBe(defaultFigures);
     const own = await headline(page);
-    await expect
-      .poll(() => page.evaluate((key) => window.localStorage.getItem(key) ?? '', LOCAL_PROJECT_KEY), {
-        timeout: 10_000,
-      })
-      .toContain('135');
+    await expect.poll(async () => (await keptProject(page)) ?? '', { timeout: 10_000 }).toContain('135');
 
     await context.addInitScript(sampleWhatIsShown, HEADLINE);
     await page.reload();

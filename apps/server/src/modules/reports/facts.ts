@@ -74,7 +74,7 @@ async function refresh(ctx: ServerContext): Promise<number> {
         calculationId,
         userId: p.user_id,
         projectName: p.name,
-        // As typed: an empty name reads "Unnamed calculation" in the reader's language (sources.ts).
+        // As typed: an empty name reads "(no name)" in the reader's language (sources.ts, shownDefaults).
         calculationName: calculation.name,
         equipment,
         calculationType: enumName(CALCULATION_TYPES, calculation.calculationTypes.calculationType, CALCULATION_TYPES[1]!),
