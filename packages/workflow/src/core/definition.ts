@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { definitionIssueText } from '@insulcalc/forms/core';
 import { isDuration, parseDuration } from './duration';
 import { isForbiddenPath, rulePaths } from './rules';
 
@@ -371,19 +370,39 @@ const ENGINE_CODES = new Set<string>([
   'noTimerTransition',
 ]);
 
+const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+
 /**
- * A zod issue as a code and parameters a translation names in words (never zod's English): the
- * engine's own checks by their code, every other issue as the form definitions word it.
+ * A zod issue as a code and parameters a translation names in words (never zod's English). The
+ * form definitions' `definitionIssueText` (@insulcalc/forms/core) maps the same zod issues; this
+ * core stands alone (no workspace package: the import-boundary rule
+ * `process-engine-core-stands-alone`), so it keeps its own.
  */
 function schemaIssueCode(issue: z.core.$ZodIssue): Pick<ConsistencyIssue, 'code' | 'params'> {
-  if (issue.code === 'custom') {
-    const { issue: code, ...params } = (issue.params ?? {}) as Record<string, string | number>;
-    return typeof code === 'string' && ENGINE_CODES.has(code)
-      ? { code: code as DefinitionIssueCode, params }
-      : { code: 'invalid', params: {} };
+  switch (issue.code) {
+    case 'invalid_type':
+      return { code: 'type', params: { expected: issue.expected } };
+    case 'too_small':
+      return { code: 'tooSmall', params: { origin: issue.origin, minimum: Number(issue.minimum) } };
+    case 'too_big':
+      return { code: 'tooBig', params: { origin: issue.origin, maximum: Number(issue.maximum) } };
+    case 'unrecognized_keys':
+      return { code: 'unknownKeys', params: { keys: issue.keys.join(', '), count: issue.keys.length } };
+    case 'invalid_value':
+      return { code: 'value', params: { values: list(issue.values) } };
+    case 'invalid_format':
+      return { code: 'format', params: {} };
+    case 'invalid_union':
+      return { code: 'union', params: {} };
+    case 'custom': {
+      const { issue: code, ...params } = (issue.params ?? {}) as Record<string, string | number>;
+      return typeof code === 'string' && ENGINE_CODES.has(code)
+        ? { code: code as DefinitionIssueCode, params }
+        : { code: 'invalid', params: {} };
+    }
+    default:
+      return { code: 'invalid', params: {} };
   }
-  const { kind, values } = definitionIssueText(issue);
-  return { code: `${kind.charAt(0).toLowerCase()}${kind.slice(1)}` as DefinitionIssueCode, params: values };
 }
 
 /** The translation key of an issue's text: `Workflow_DefinitionIssue_` and the code, capitalised. */
