@@ -18,3 +18,4 @@ export * from './documents';
 export * from './reports';
 export * from './dashboards';
 export * from './profiler';
+export * from './permissions';
