@@ -19,7 +19,8 @@ import { queryRows } from '../db/index';
  */
 export const CACHE_CHANNEL = 'insulcalc_cache';
 
-export type CacheScope = 'codelists' | 'products' | 'translations' | 'navigation' | 'settings' | 'sessions';
+export type CacheScope =
+  'codelists' | 'products' | 'translations' | 'navigation' | 'settings' | 'sessions' | 'permissions';
 
 const POLL_MS = 1000;
 

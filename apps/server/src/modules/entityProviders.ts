@@ -16,14 +16,19 @@ export interface AttributeIssue {
   values?: Record<string, string | number>;
 }
 
-/** Who acts: a signed-in user or an anonymous visitor (spec §6 knows only these two states). */
+/**
+ * Who acts: an anonymous visitor, or a signed-in user (by session or API key) with the groups
+ * they belong to and what those groups were granted.
+ */
 export interface Actor {
   userId: string | null;
   userName: string | null;
   /** Codes of the user's groups (items of the `userGroups` code list); absent: none known. */
   groups?: readonly string[];
-  /** Member of the administrators' group (the `administrator` access level). */
+  /** Member of the administrators' group: may do everything a resource allows at all. */
   isAdministrator?: boolean;
+  /** The union of the grants of the user's active groups (permissions module's grantKey). */
+  grants?: ReadonlySet<string>;
 }
 
 /** An entity with its typed attributes, as providers and forms see it. */

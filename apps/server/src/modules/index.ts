@@ -41,6 +41,7 @@ import { dashboardsModule } from './dashboards/index';
 import { scriptsModule } from './scripts/index';
 import { createConsistencyModule } from './consistency/index';
 import { workflowModule, workflowPagesModule, workflowTaskProvider } from './workflow/index';
+import { permissionsModule } from './permissions/index';
 import { profilerModule } from './profiler/index';
 import type { ServerModule } from './types';
 
@@ -84,6 +85,8 @@ export const modules: ServerModule[] = [
   createConsistencyModule(() => modules),
   workflowModule,
   workflowPagesModule,
+  // after workflow (its seed makes the Sales group): grants the seeded groups their defaults once
+  permissionsModule,
   profilerModule,
   // other modules: append here
 ];

@@ -14,10 +14,13 @@ import { ts } from './columns';
 import { userAccount } from './account';
 
 /**
- * Who may do what with an entity's instances (spec §6 knows only anonymous and authenticated;
- * `owner` narrows a signed-in user to the instances they own, `nobody` closes the action).
+ * Who may do what with an entity's instances without a group's grant: `anonymous` everyone (a
+ * public form), `authenticated` every signed-in user, `owner` a signed-in user with the
+ * instances they own, `groups` nobody but the groups granted the action (Administration →
+ * Permissions) and administrators; `nobody` closes the action for everyone, grants included.
+ * A level stored before groups had grants (`administrator`) counts as `groups`.
  */
-export type EntityAccess = 'anonymous' | 'authenticated' | 'owner' | 'administrator' | 'nobody';
+export type EntityAccess = 'anonymous' | 'authenticated' | 'owner' | 'groups' | 'nobody';
 export interface EntityPermissions {
   read: EntityAccess;
   create: EntityAccess;

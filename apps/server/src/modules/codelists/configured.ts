@@ -219,9 +219,9 @@ export async function defineCodeList(
     displayAttribute: 'Code',
     keepHistory: true,
     permissions: {
-      read: 'administrator',
-      create: 'administrator',
-      update: 'administrator',
+      read: 'groups',
+      create: 'groups',
+      update: 'groups',
       delete: 'nobody',
     },
   });

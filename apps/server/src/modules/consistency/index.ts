@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
-import { administratorOf, parseFor } from '../entities/index';
+import { parseFor, permittedOf } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { CORE_CHECKS } from './checks';
 import { loadConfiguration } from './load';
@@ -131,8 +131,8 @@ export const consistencyRouteSchemas = {
 export function createConsistencyModule(modules: () => readonly ServerModule[]): ServerModule {
   const routes: ModulePlugin = async (app, { ctx }) => {
     app.get('/', { schema: consistencyRouteSchemas.report }, async (request, reply) => {
-      // The configuration's checks are administrators' business (401 anonymous, 403 others).
-      const { tr } = await administratorOf(ctx, request);
+      // The configuration's checks: the ConfigurationCheck grant (401 anonymous, 403 others).
+      const { tr } = await permittedOf(ctx, request, 'ConfigurationCheck', 'read');
       const { severity } = parseFor(tr, querySchema, request.query);
       const contributed = modules().flatMap((m) => m.consistencyChecks ?? []);
       const report = await runConsistency(ctx, [...CORE_CHECKS, ...contributed]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { createUser } from '../account/index';
+import { addUserToGroup, createUser } from '../account/index';
 import { testConfig } from '../../../test/testConfig';
 
 const PASSWORD = 'Correct-horse-42!';
@@ -15,7 +15,8 @@ describe(`dashboards on ${testDriver()}`, () => {
   let anonymous: TestClient;
 
   const signedIn = async (username: string) => {
-    await createUser(server.app.ctx.db, { username, password: PASSWORD, fullName: username });
+    const user = await createUser(server.app.ctx.db, { username, password: PASSWORD, fullName: username });
+    await addUserToGroup(server.app.ctx.db, user.id, 'sales');
     const client = new TestClient(server.app);
     expect((await client.logon(username, PASSWORD)).statusCode).toBe(200);
     return client;

@@ -11,7 +11,8 @@ import {
 } from '@insulcalc/dashboards/core';
 import { dashboard, type DashboardRow } from '../../db/schema/dashboards';
 import { isAdministrator } from '../account/index';
-import { actorOf, parseFor, translator, type Actor, type Translator } from '../entities/index';
+import { parseFor, permittedOf, type Actor, type Translator } from '../entities/index';
+import { hasGrant } from '../permissions/index';
 import type { ModulePlugin } from '../types';
 
 const idParams = z.strictObject({ dashboardId: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,99}$/) });
@@ -66,18 +67,20 @@ function answer(tr: Translator, row: DashboardRow, actor: Actor): DashboardAnswe
     id: row.id,
     title: textIn(definition.title, tr.language),
     definition,
-    editable: actor.userId !== null && (row.ownerUserId === null || row.ownerUserId === actor.userId),
+    editable:
+      hasGrant(actor, 'DashboardLayout', 'update') &&
+      (row.ownerUserId === null || row.ownerUserId === actor.userId),
     basedOn: row.basedOn,
   };
 }
 
 export const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
-  const open = async (request: FastifyRequest) => {
-    const tr = await translator(ctx, request);
-    const actor = await actorOf(request);
-    if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
-    return { tr, actor };
-  };
+  /**
+   * The DashboardLayout grants: read opens dashboards (the home page included), update saves the
+   * user's own copy of a layout, delete resets it (401 anonymous, 403 without the grant).
+   */
+  const open = (request: FastifyRequest, action: 'read' | 'update' | 'delete') =>
+    permittedOf(ctx, request, 'DashboardLayout', action);
   /** A dashboard the actor may see: a seeded one, or their own copy (others' copies do not exist for them). */
   const find = async (tr: Translator, actor: Actor, params: unknown) => {
     const { dashboardId } = parseFor(tr, idParams, params);
@@ -89,7 +92,7 @@ export const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
 
   // The home page (spec §2, the empty path): the user's own copy of their audience's dashboard, else it.
   app.get('/home', { schema: docs.home }, async (request, reply) => {
-    const { tr, actor } = await open(request);
+    const { tr, actor } = await open(request, 'read');
     const base = (await isAdministrator(request)) ? ADMINISTRATORS_HOME : SALES_HOME;
     const [own] = await ctx.db
       .select()
@@ -109,7 +112,7 @@ export const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.get('/:dashboardId', { schema: docs.get }, async (request, reply) => {
-    const { tr, actor } = await open(request);
+    const { tr, actor } = await open(request, 'read');
     const row = await find(tr, actor, request.params);
     reply.header('cache-control', 'no-store');
     return answer(tr, row, actor);
@@ -117,7 +120,7 @@ export const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
 
   // Saves a layout: the user's own copy changes; a seeded dashboard gets (or updates) the user's copy.
   app.put('/:dashboardId', { schema: docs.save }, async (request) => {
-    const { tr, actor } = await open(request);
+    const { tr, actor } = await open(request, 'update');
     const row = await find(tr, actor, request.params);
     const { definition: raw } = parseFor(tr, saveBody, request.body ?? {});
     const definition: DashboardDefinition = parseFor(tr, dashboardDefinitionSchema, raw);
@@ -132,7 +135,7 @@ export const dashboardRoutes: ModulePlugin = async (app, { ctx }) => {
 
   // Back to the seeded layout: deletes the user's own copy.
   app.delete('/:dashboardId', { schema: docs.remove }, async (request, reply) => {
-    const { tr, actor } = await open(request);
+    const { tr, actor } = await open(request, 'delete');
     const row = await find(tr, actor, request.params);
     if (row.ownerUserId === null)
       throw tr.problem(409, 'Dashboards_SeededNotDeleted', { detail: 'A seeded dashboard is not deleted.' });

@@ -4,7 +4,7 @@ import { readPdf } from '@insulcalc/test-utils/pdf';
 import { docxText, minimalDocx } from '@insulcalc/documents/docx';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { createUser } from '../account/index';
+import { addUserToGroup, createUser } from '../account/index';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,14 @@ describe(`document templates on ${testDriver()}`, () => {
 
   beforeAll(async () => {
     server = await createTestServer();
-    await createUser(server.app.ctx.db, { username: 'docstaff', password: PASSWORD, fullName: 'Doc Staff' });
+    const docstaff = await createUser(server.app.ctx.db, {
+      username: 'docstaff',
+      password: PASSWORD,
+      fullName: 'Doc Staff',
+    });
+    // Edits the templates (Designers) and renders offer requests' documents (Sales).
+    await addUserToGroup(server.app.ctx.db, docstaff.id, 'designers');
+    await addUserToGroup(server.app.ctx.db, docstaff.id, 'sales');
     staff = new TestClient(server.app);
     expect((await staff.logon('docstaff', PASSWORD)).statusCode).toBe(200);
     staff.cookies.set('lang', 'de');

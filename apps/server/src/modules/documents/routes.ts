@@ -15,10 +15,12 @@ import {
   getEntity,
   loadInstance,
   parseFor,
+  permittedOf,
   translator,
   type Actor,
   type Translator,
 } from '../entities/index';
+import { hasGrant } from '../permissions/index';
 import type { ModulePlugin } from '../types';
 import { documentDocs, draftBody, renderBody, templateIdParams, templateListQuery, testBody } from './docs';
 import {
@@ -81,6 +83,9 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
     return { tr, actor };
   };
+  /** The templates themselves: the DocumentTemplate grant of that action (401 anonymous, 403 others). */
+  const permitted = (request: FastifyRequest, action: 'read' | 'update' | 'delete' | 'publish') =>
+    permittedOf(ctx, request, 'DocumentTemplate', action);
   const template = async (tr: Translator, params: unknown) => {
     const { documentTemplateId } = parseFor(tr, templateIdParams, params);
     const row = await findTemplate(ctx.db, documentTemplateId);
@@ -115,8 +120,10 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     const entity = await getEntity(ctx.db, entityId);
     if (!entity)
       throw tr.problem(400, 'Documents_NoInstances', { detail: 'This template renders samples only.' });
+    if (!allows(entity, 'read', actor))
+      throw tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: read ${entity.id}.` });
     const record = await loadInstance(ctx.db, entity, id);
-    if (!record || !allows(entity.permissions.read, actor, record.ownerUserId))
+    if (!record || !allows(entity, 'read', actor, record.ownerUserId))
       throw tr.problem(404, 'Documents_InstanceNotFound', { detail: 'No such instance.' });
     return {
       ...record.values,
@@ -127,14 +134,29 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     };
   };
 
+  // Whoever may read the templates sees them all; others see the published templates of the
+  // entities whose records they may read (the dialog that renders a record's documents).
   app.get('/templates', { schema: documentDocs.list }, async (request) => {
-    const { tr } = await open(request);
+    const { tr, actor } = await open(request);
     const { entityId } = parseFor(tr, templateListQuery, request.query);
-    const rows = await ctx.db
+    const all = await ctx.db
       .select()
       .from(documentTemplate)
       .where(entityId ? eq(documentTemplate.entityId, entityId) : undefined)
       .orderBy(asc(documentTemplate.sortOrder), asc(documentTemplate.name));
+    let rows = all;
+    if (!hasGrant(actor, 'DocumentTemplate', 'read')) {
+      const readable = new Map<string, boolean>();
+      rows = [];
+      for (const r of all) {
+        if (r.publishedVersion === null) continue;
+        if (!readable.has(r.entityId)) {
+          const entity = await getEntity(ctx.db, r.entityId);
+          readable.set(r.entityId, entity !== null && allows(entity, 'read', actor));
+        }
+        if (readable.get(r.entityId)) rows.push(r);
+      }
+    }
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
@@ -145,7 +167,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.get('/templates/:documentTemplateId', { schema: documentDocs.get }, async (request) => {
-    const { tr } = await open(request);
+    const { tr } = await permitted(request, 'read');
     const row = await template(tr, request.params);
     const all = await versions(row.id);
     const draft = all.find((v) => v.status === 'draft') ?? null;
@@ -187,7 +209,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     '/templates/:documentTemplateId/draft',
     { schema: documentDocs.saveDraft, bodyLimit: 10 * 1024 * 1024 },
     async (request) => {
-      const { tr, actor } = await open(request);
+      const { tr, actor } = await permitted(request, 'update');
       const row = await template(tr, request.params);
       const { source: raw } = parseFor(tr, draftBody, request.body);
       const source = parseSource(tr, raw);
@@ -238,7 +260,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     '/templates/:documentTemplateId/draft',
     { schema: documentDocs.discardDraft },
     async (request, reply) => {
-      const { tr } = await open(request);
+      const { tr } = await permitted(request, 'delete');
       const row = await template(tr, request.params);
       await ctx.db
         .delete(documentTemplateVersion)
@@ -251,7 +273,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
 
   // Publishes the draft: renders from now on use it; the previous published version is archived.
   app.post('/templates/:documentTemplateId/publish', { schema: documentDocs.publish }, async (request) => {
-    const { tr } = await open(request);
+    const { tr } = await permitted(request, 'publish');
     const row = await template(tr, request.params);
     return ctx.db.transaction(async (tx) => {
       const [draft] = await tx
@@ -293,7 +315,10 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     '/templates/:documentTemplateId/test',
     { schema: documentDocs.test, bodyLimit: 10 * 1024 * 1024 },
     async (request, reply) => {
-      const { tr, actor } = await open(request);
+      // Trying the stored draft or version is reading the templates; trying a source sent along
+      // (an uploaded DOCX, the editor's unsaved text) is editing them.
+      const sendsSource = (request.body as { source?: unknown } | null)?.source !== undefined;
+      const { tr, actor } = await permitted(request, sendsSource ? 'update' : 'read');
       const row = await template(tr, request.params);
       const body = parseFor(tr, testBody, request.body ?? {});
       const source = body.source === undefined ? undefined : parseSource(tr, body.source);

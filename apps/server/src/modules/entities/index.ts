@@ -11,6 +11,7 @@ export {
 } from './attributes';
 export {
   allows,
+  allowsAll,
   deleteInstances,
   getEntity,
   hasEntityProvider,
@@ -20,16 +21,18 @@ export {
   lockInstance,
   onInstancesDeleted,
   providerOf,
+  refusalStatus,
   registerEntityProviders,
   saveInstance,
   type DeleteOutcome,
+  type EntityAction,
   type DeletedListener,
   type EntityLockInfo,
   type HistoryEntry,
   type SaveOutcome,
   type SaveRequest,
 } from './service';
-export { actorOf, administratorOf, parseFor, translator, type Translator } from './messages';
+export { actorOf, administratorOf, permittedOf, parseFor, translator, type Translator } from './messages';
 export {
   instanceSaved,
   onInstanceSaved,

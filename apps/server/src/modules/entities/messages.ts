@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context';
 import type { z } from 'zod';
 import { parseWith, ProblemError, type ParseOptions, type UserMessage } from '../../http/problem';
 import { ADMINISTRATORS_GROUP, getSessionGroups, getSessionUser, resolveLanguage } from '../account/index';
+import { grantsOfGroups, hasGrant, type PermissionAction } from '../permissions/index';
 import { getTranslations, formatMessage, type LanguageCode } from '../translations/index';
 import type { Actor } from './types';
 
@@ -63,7 +64,7 @@ export async function translator(ctx: ServerContext, request: FastifyRequest): P
   };
 }
 
-/** The acting user of a request (resolved before any transaction starts). */
+/** The acting user of a request (resolved before any transaction starts), with their grants. */
 export async function actorOf(request: FastifyRequest): Promise<Actor> {
   const user = await getSessionUser(request);
   if (!user) return { userId: null, userName: null };
@@ -73,13 +74,33 @@ export async function actorOf(request: FastifyRequest): Promise<Actor> {
     userName: user.fullName ?? user.username,
     groups,
     isAdministrator: groups.includes(ADMINISTRATORS_GROUP),
+    grants: await grantsOfGroups(request.server.ctx, groups),
   };
 }
 
 /**
+ * The translator and actor of a request that may do `action` on `resource` (an entity id or an
+ * administrative surface): 401 for anonymous visitors, 403 for signed-in users without the
+ * grant. Checked before the route touches any data.
+ */
+export async function permittedOf(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  resource: string,
+  action: PermissionAction,
+): Promise<{ tr: Translator; actor: Actor & { userId: string } }> {
+  const tr = await translator(ctx, request);
+  const actor = await actorOf(request);
+  if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+  if (!hasGrant(actor, resource, action))
+    throw tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: ${action} ${resource}.` });
+  return { tr, actor: actor as Actor & { userId: string } };
+}
+
+/**
  * The translator and actor of a request from a signed-in administrator: 401 for anonymous
- * visitors, 403 for everyone else. The calls that change or inspect the configuration itself
- * (designer, consistency, scripts) use it.
+ * visitors, 403 for everyone else. Only what no grant may hand out uses it (the permissions
+ * themselves, the profiler).
  */
 export async function administratorOf(
   ctx: ServerContext,

@@ -12,7 +12,15 @@ import {
   historyAnswerSchema,
   instanceParamsSchema,
 } from './schemas';
-import { allows, deleteInstances, getEntity, instanceHistory, loadInstance } from './service';
+import {
+  allows,
+  deleteInstances,
+  getEntity,
+  instanceHistory,
+  loadInstance,
+  refusalStatus,
+  type EntityAction,
+} from './service';
 import type { Actor, EntityDefinition } from './types';
 import type { z } from 'zod';
 
@@ -63,6 +71,15 @@ function denied(tr: Translator, actor: Actor) {
     : tr.problem(404, 'Entities_NotFound', { detail: 'No such instance.' });
 }
 
+/** Refuses, before any instance is read, an actor who may not do `action` with any instance. */
+function requireAction(tr: Translator, entity: EntityDefinition, action: EntityAction, actor: Actor): void {
+  if (allows(entity, action, actor)) return;
+  const status = refusalStatus(entity, action, actor);
+  throw status === 403
+    ? tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: ${action} ${entity.id}.` })
+    : denied(tr, actor);
+}
+
 export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
   const setup = async (request: FastifyRequest) => ({
     tr: await translator(ctx, request),
@@ -77,10 +94,11 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
       const { tr, actor } = await setup(request);
       const { entityId, instanceId } = await parse(tr, instanceParamsSchema, request.params);
       const entity = await entityOr404(ctx, tr, entityId);
+      requireAction(tr, entity, 'read', actor);
       const instance = await loadInstance(ctx.db, entity, instanceId);
       const readable = instance
-        ? allows(entity.permissions.read, actor, instance.ownerUserId)
-        : actor.userId !== null && allows(entity.permissions.read, actor);
+        ? allows(entity, 'read', actor, instance.ownerUserId)
+        : actor.userId !== null && allows(entity, 'read', actor);
       if (!readable) throw denied(tr, actor);
       const entries = await instanceHistory(ctx.db, entity.id, instanceId);
       if (!instance && entries.length === 0) throw denied(tr, actor);
@@ -107,7 +125,7 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
     const { entityId } = await parse(tr, entityParamsSchema, request.params);
     const body = await parse(tr, deleteBodySchema, request.body);
     const entity = await entityOr404(ctx, tr, entityId);
-    if (actor.userId === null && entity.permissions.delete !== 'anonymous') throw denied(tr, actor);
+    requireAction(tr, entity, 'delete', actor);
     const outcome = await deleteInstances(
       ctx.db,
       entity,
@@ -144,12 +162,12 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
     const { entityId } = await parse(tr, entityParamsSchema, request.params);
     const body = await parse(tr, deleteAllowedBodySchema, request.body);
     const entity = await entityOr404(ctx, tr, entityId);
-    if (actor.userId === null && entity.permissions.delete !== 'anonymous') throw denied(tr, actor);
+    requireAction(tr, entity, 'delete', actor);
     const deletedIds: string[] = [];
     const massEditErrors: z.input<typeof deleteAllowedAnswerSchema>['massEditErrors'] = [];
     for (const id of new Set(body.entityInstanceIds)) {
       const instance = await loadInstance(ctx.db, entity, id);
-      const readable = instance !== null && allows(entity.permissions.read, actor, instance.ownerUserId);
+      const readable = instance !== null && allows(entity, 'read', actor, instance.ownerUserId);
       const outcome = readable
         ? await deleteInstances(ctx.db, entity, [id], actor)
         : ({ status: 'missing', id } as const);

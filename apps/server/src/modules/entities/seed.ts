@@ -10,7 +10,7 @@ import { displayNameOf } from './providers/jsonb';
 import { hasEntityProvider } from './service';
 import type { EntityDefinition } from './types';
 
-const access = z.enum(['anonymous', 'authenticated', 'owner', 'administrator', 'nobody']);
+const access = z.enum(['anonymous', 'authenticated', 'owner', 'groups', 'nobody']);
 const nameRule = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 /** One file of seed/entities: an entity, its attributes and (for configured entities) seeded instances. */

@@ -6,8 +6,10 @@ import {
   entityHistory,
   entityLock,
   type EntityAccess,
+  type EntityPermissions,
   type HistoryChange,
 } from '../../db/schema/entities';
+import { hasGrant } from '../permissions/index';
 import { attributeIssues, sameValue, type AttributeIssue } from './attributes';
 import { jsonbProvider } from './providers/jsonb';
 import { projectProvider } from './providers/project';
@@ -63,20 +65,48 @@ export async function getEntity(db: Db, id: string): Promise<EntityDefinition | 
   };
 }
 
-/** Whether `actor` passes an access level for an instance owned by `ownerUserId`. */
-export function allows(level: EntityAccess, actor: Actor, ownerUserId: string | null = null): boolean {
-  switch (level) {
-    case 'anonymous':
-      return true;
-    case 'authenticated':
-      return actor.userId !== null;
-    case 'owner':
-      return actor.userId !== null && (ownerUserId === null || ownerUserId === actor.userId);
-    case 'administrator':
-      return actor.userId !== null && actor.isAdministrator === true;
-    default:
-      return false;
-  }
+/** The instance actions an entity's permissions name. */
+export type EntityAction = keyof EntityPermissions;
+
+/**
+ * Whether `actor` may do `action` with every instance of `entity`, whoever owns it: the entity's
+ * level lets everyone (or every signed-in user) do it, or a group of the actor was granted it.
+ */
+export function allowsAll(entity: EntityDefinition, action: EntityAction, actor: Actor): boolean {
+  const level: EntityAccess = entity.permissions[action];
+  if (level === 'nobody') return false;
+  if (level === 'anonymous') return true;
+  if (level === 'authenticated' && actor.userId !== null) return true;
+  return hasGrant(actor, entity.id, action);
+}
+
+/**
+ * Whether `actor` may do `action` with an instance owned by `ownerUserId` (null: nobody's, or
+ * the check comes before an instance is known). Default deny: beyond the entity's own level
+ * (public, signed-in, owner), only a group's grant allows, and `nobody` closes the action for all.
+ */
+export function allows(
+  entity: EntityDefinition,
+  action: EntityAction,
+  actor: Actor,
+  ownerUserId: string | null = null,
+): boolean {
+  if (allowsAll(entity, action, actor)) return true;
+  return (
+    entity.permissions[action] === 'owner' &&
+    actor.userId !== null &&
+    (ownerUserId === null || ownerUserId === actor.userId)
+  );
+}
+
+/**
+ * How a refused action answers: 401 asks an anonymous visitor to sign in; 403 tells a signed-in
+ * user that they may not do it with any instance of the entity; 404 when they may with their own
+ * ones only, so that whether someone else's instance exists stays untold.
+ */
+export function refusalStatus(entity: EntityDefinition, action: EntityAction, actor: Actor): 401 | 403 | 404 {
+  if (actor.userId === null) return 401;
+  return allows(entity, action, actor) ? 404 : 403;
 }
 
 export async function loadInstance(
@@ -224,8 +254,7 @@ async function saveInTransaction(
     return await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       if (request.instanceId === null) {
-        if (!provider.insert || !allows(entity.permissions.create, actor))
-          throw new Rollback({ status: 'forbidden' });
+        if (!provider.insert || !allows(entity, 'create', actor)) throw new Rollback({ status: 'forbidden' });
         // Attributes the form did not fill take their configured default (an offer request is 'New').
         const values = { ...request.values };
         for (const attribute of entity.attributes)
@@ -248,10 +277,8 @@ async function saveInTransaction(
       }
       const current = await provider.loadForUpdate(txDb, entity, request.instanceId);
       if (!current) throw new Rollback({ status: 'missing' });
-      if (!allows(entity.permissions.read, actor, current.ownerUserId))
-        throw new Rollback({ status: 'missing' });
-      if (!allows(entity.permissions.update, actor, current.ownerUserId))
-        throw new Rollback({ status: 'forbidden' });
+      if (!allows(entity, 'read', actor, current.ownerUserId)) throw new Rollback({ status: 'missing' });
+      if (!allows(entity, 'update', actor, current.ownerUserId)) throw new Rollback({ status: 'forbidden' });
       if (request.tokens[current.id] !== current.token) throw new Rollback({ status: 'stale', current });
       const merged = { ...current.values, ...request.values };
       const issues = attributeIssues(entity, merged);
@@ -333,9 +360,9 @@ async function deleteInTransaction(
       const txDb = tx as unknown as Db;
       for (const id of ids) {
         const current = await provider.loadForUpdate(txDb, entity, id);
-        if (!current || !allows(entity.permissions.read, actor, current.ownerUserId))
+        if (!current || !allows(entity, 'read', actor, current.ownerUserId))
           throw new DeleteRollback({ status: 'missing', id });
-        if (!provider.remove || !allows(entity.permissions.delete, actor, current.ownerUserId))
+        if (!provider.remove || !allows(entity, 'delete', actor, current.ownerUserId))
           throw new DeleteRollback({ status: 'forbidden', id });
         if (tokens[id] !== undefined && tokens[id] !== current.token)
           throw new DeleteRollback({ status: 'stale', id });

@@ -74,9 +74,12 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     const row = await findFile(ctx.db, fileId);
     const entity = row ? await getEntity(ctx.db, row.entityId) : null;
     const instance = row && entity ? await loadInstance(ctx.db, entity, row.instanceId) : null;
-    if (!row || !entity || !instance || !allows(entity.permissions.read, actor, instance.ownerUserId)) {
-      // Anonymous visitors are asked to sign in; signed-in users learn nothing about the file.
+    if (!row || !entity || !instance || !allows(entity, 'read', actor, instance.ownerUserId)) {
+      // Anonymous visitors are asked to sign in; a user who may read none of the entity's records
+      // is told so; others learn nothing about the file.
       if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+      if (entity && !allows(entity, 'read', actor))
+        throw tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: read ${entity.id}.` });
       throw tr.problem(404, 'Files_NotFound', { detail: 'No such file.' });
     }
     const stream = await openStoredFile(ctx, row);

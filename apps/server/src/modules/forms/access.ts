@@ -13,6 +13,7 @@ import {
   getEntity,
   loadInstance,
   providerOf,
+  refusalStatus,
   type Actor,
   type EntityDefinition,
   type InstanceRecord,
@@ -48,6 +49,9 @@ export async function openForm(
     if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
     throw tr.problem(404, 'Forms_FormNotFound', { detail: 'No such form.' });
   }
+  // A form over records the user may neither read nor create is not theirs to open.
+  if (actor.userId !== null && !allows(entity, 'read', actor) && !allows(entity, 'create', actor))
+    throw tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: read ${entity.id}.` });
   return { ...resolved, entity };
 }
 
@@ -61,8 +65,12 @@ export async function openInstance(
 ): Promise<InstanceRecord | null> {
   const id = requestedId ?? providerOf(entity).defaultInstanceId?.(actor) ?? null;
   if (!id) return null;
-  const instance = await loadInstance(ctx.db, entity, id);
-  if (!instance || !allows(entity.permissions.read, actor, instance.ownerUserId)) {
+  // Refused before the instance is read when the actor may read none of the entity's instances.
+  const status = allows(entity, 'read', actor) ? null : refusalStatus(entity, 'read', actor);
+  if (status === 403)
+    throw tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: read ${entity.id}.` });
+  const instance = status === null ? await loadInstance(ctx.db, entity, id) : null;
+  if (!instance || !allows(entity, 'read', actor, instance.ownerUserId)) {
     if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
     throw tr.problem(404, 'Forms_InstanceNotFound', { detail: 'No such record.' });
   }
@@ -71,8 +79,8 @@ export async function openInstance(
 
 /** Whether the actor may write what the form shows (update the instance, or create one). */
 export function canWrite(entity: EntityDefinition, actor: Actor, instance: InstanceRecord | null): boolean {
-  if (instance) return allows(entity.permissions.update, actor, instance.ownerUserId);
-  return providerOf(entity).insert !== null && allows(entity.permissions.create, actor);
+  if (instance) return allows(entity, 'update', actor, instance.ownerUserId);
+  return providerOf(entity).insert !== null && allows(entity, 'create', actor);
 }
 
 export interface EffectiveField {

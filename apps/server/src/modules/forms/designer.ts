@@ -8,7 +8,7 @@ import type { Db } from '../../db/index';
 import { form, formGroup, formVersion } from '../../db/schema/forms';
 import { translation } from '../../db/schema/translations';
 import { ProblemError } from '../../http/problem';
-import { administratorOf, parseFor, type Translator } from '../entities/index';
+import { parseFor, permittedOf, type Translator } from '../entities/index';
 import { LANGUAGE_CODES, invalidateTranslationCache } from '../translations/index';
 import { formParamsSchema } from './schemas';
 import { DefinitionError, publishDraft, saveDraft } from './store';
@@ -248,12 +248,15 @@ const summary = (v: VersionRow) => ({
 
 /**
  * The form designer's calls (Administration/Forms/EditForm): list versions, read one, write the
- * draft, publish it. Administrators only (401 anonymous, 403 others); every definition passes
+ * draft, publish it. The FormDefinition grants decide (401 anonymous, 403 others); every definition passes
  * the one definition schema before it is stored.
  */
 export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const setup = async (request: FastifyRequest): Promise<{ tr: Translator; userName: string }> => {
-    const { tr, actor } = await administratorOf(ctx, request);
+  const setup = async (
+    request: FastifyRequest,
+    action: 'read' | 'update' | 'publish',
+  ): Promise<{ tr: Translator; userName: string }> => {
+    const { tr, actor } = await permittedOf(ctx, request, 'FormDefinition', action);
     return { tr, userName: actor.userName ?? actor.userId };
   };
   const formOr404 = async (tr: Translator, formId: string) => {
@@ -263,7 +266,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
   };
 
   app.get('/:formId/versions', { schema: designerRouteSchemas.versions }, async (request, reply) => {
-    const { tr } = await setup(request);
+    const { tr } = await setup(request, 'read');
     const { formId } = parseFor(tr, formParamsSchema, request.params);
     await formOr404(tr, formId);
     const rows = await ctx.db
@@ -276,7 +279,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
   });
 
   app.get('/:formId/versions/:version', { schema: designerRouteSchemas.version }, async (request, reply) => {
-    const { tr } = await setup(request);
+    const { tr } = await setup(request, 'read');
     const { formId, version } = parseFor(tr, versionParamsSchema, request.params);
     const [row] = await ctx.db
       .select()
@@ -293,7 +296,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
   });
 
   app.put('/:formId/draft', { schema: designerRouteSchemas.draft }, async (request) => {
-    const { tr, userName } = await setup(request);
+    const { tr, userName } = await setup(request, 'update');
     const { formId } = parseFor(tr, formParamsSchema, request.params);
     const body = parseFor(tr, draftBodySchema, request.body);
     await formOr404(tr, formId);
@@ -335,7 +338,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
     });
 
   app.post('/:formId/publish', { schema: designerRouteSchemas.publish }, async (request) => {
-    const { tr, userName } = await setup(request);
+    const { tr, userName } = await setup(request, 'publish');
     const { formId } = parseFor(tr, formParamsSchema, request.params);
     await formOr404(tr, formId);
     const version = await publish(formId, userName);
@@ -348,7 +351,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
     '/:formId/versions/:version/rollback',
     { schema: designerRouteSchemas.rollback },
     async (request) => {
-      const { tr, userName } = await setup(request);
+      const { tr, userName } = await setup(request, 'publish');
       const { formId, version } = parseFor(tr, versionParamsSchema, request.params);
       await formOr404(tr, formId);
       const [row] = await ctx.db
@@ -376,7 +379,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
   };
 
   app.get('/designer/groups/:formGroupId', { schema: designerRouteSchemas.group }, async (request, reply) => {
-    const { tr } = await setup(request);
+    const { tr } = await setup(request, 'read');
     const { formGroupId } = parseFor(tr, groupParamsSchema, request.params);
     const group = await groupOr404(tr, formGroupId);
     const forms = await ctx.db
@@ -425,7 +428,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
   });
 
   app.put('/designer/groups/:formGroupId', { schema: designerRouteSchemas.saveGroup }, async (request) => {
-    const { tr } = await setup(request);
+    const { tr } = await setup(request, 'update');
     const { formGroupId } = parseFor(tr, groupParamsSchema, request.params);
     const body = parseFor(tr, groupBodySchema, request.body);
     await groupOr404(tr, formGroupId);
@@ -462,7 +465,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
     '/designer/groups/:formGroupId/forms',
     { schema: designerRouteSchemas.addForm },
     async (request) => {
-      const { tr, userName } = await setup(request);
+      const { tr, userName } = await setup(request, 'update');
       const { formGroupId } = parseFor(tr, groupParamsSchema, request.params);
       const body = parseFor(tr, newFormBodySchema, request.body);
       await groupOr404(tr, formGroupId);

@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/index';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
-import { addAdministrator, createUser } from '../account/index';
+import { addAdministrator, addUserToGroup, createUser } from '../account/index';
 import { controlFields, saveWith } from './testing';
 import type { FastifyInstance } from 'fastify';
 import { entityInstance } from '../../db/schema/entities';
@@ -47,9 +47,15 @@ describe(`form engine on ${testDriver()}`, () => {
     return client;
   };
   let userCount = 0;
-  const signedIn = async (target = () => app) => {
+  /** A new user in `groups` (codes of the userGroups list), signed in. */
+  const signedIn = async (target = () => app, groups: readonly string[] = []) => {
     const username = `user${++userCount}`;
-    await createUser(app.ctx.db, { username, password: PASSWORD, fullName: `User ${userCount}` });
+    const created = await createUser(app.ctx.db, {
+      username,
+      password: PASSWORD,
+      fullName: `User ${userCount}`,
+    });
+    for (const group of groups) await addUserToGroup(app.ctx.db, created.id, group);
     const client = new TestClient(target());
     expect((await client.logon(username, PASSWORD)).statusCode).toBe(200);
     return client;
@@ -150,9 +156,14 @@ describe(`form engine on ${testDriver()}`, () => {
       const client = await anonymous();
       const form = (await load(client, { formGroupId: 'HelpContent', entityInstanceId: 'Home' })).json();
       expect(form.readonly).toBe(true);
+      // A signed-in user in no group reads it too, and may not change it either; a Designer may.
       const user = await signedIn();
       expect(
         (await load(user, { formGroupId: 'HelpContent', entityInstanceId: 'Home' })).json().readonly,
+      ).toBe(true);
+      const designer = await signedIn(undefined, ['designers']);
+      expect(
+        (await load(designer, { formGroupId: 'HelpContent', entityInstanceId: 'Home' })).json().readonly,
       ).toBe(false);
     });
 
@@ -297,7 +308,9 @@ describe(`form engine on ${testDriver()}`, () => {
       );
       const fileUrl = `/DynamicForm/GetFile?fileId=${attachment.fileId}`;
       expectProblemShape(await client.request({ method: 'GET', url: fileUrl }), 401);
-      const staff = await signedIn();
+      // A user in no group may not read requests or their files; a Sales member may.
+      expectProblemShape(await (await signedIn()).request({ method: 'GET', url: fileUrl }), 403);
+      const staff = await signedIn(undefined, ['sales']);
       const file = await staff.request({ method: 'GET', url: fileUrl });
       expect(file.statusCode).toBe(200);
       expect(file.body).toBe('%PDF-1.4 test');
@@ -674,7 +687,8 @@ describe(`form engine on ${testDriver()}`, () => {
         }),
         401,
       );
-      const staff = await signedIn();
+      // Deleting requests is not granted to Sales by default: an administrator does it.
+      const staff = await signedIn(undefined, ['administrators']);
       const res = await staff.request({
         method: 'POST',
         url: '/api/v1/entities/OfferRequest/delete',

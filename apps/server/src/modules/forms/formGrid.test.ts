@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { TestClient } from '../../../test/accountClient';
 import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
-import { createUser } from '../account/index';
+import { addUserToGroup, createUser } from '../account/index';
 import { controlFields, saveWith } from './testing';
 
 const PASSWORD = 'Correct-horse-42!';
@@ -18,7 +18,13 @@ describe(`FormGrid child rows on ${testDriver()}`, () => {
     testDb = await openTestDatabase();
     app = await buildApp(testConfig(), { database: testDb.database, ownDatabase: false });
     await app.ready();
-    await createUser(app.ctx.db, { username: 'pricing', password: PASSWORD, fullName: 'Pricing' });
+    const pricing = await createUser(app.ctx.db, {
+      username: 'pricing',
+      password: PASSWORD,
+      fullName: 'Pricing',
+    });
+    // Price lists are Sales' (Administration → Permissions).
+    await addUserToGroup(app.ctx.db, pricing.id, 'sales');
     client = new TestClient(app);
     client.cookies.set('lang', 'de');
     expect((await client.logon('pricing', PASSWORD)).statusCode).toBe(200);

@@ -8,7 +8,7 @@ import {
 } from '@insulcalc/insulation/report';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { createUser } from '../account/index';
+import { addUserToGroup, createUser } from '../account/index';
 
 const PASSWORD = 'Correct-horse-42!';
 
@@ -34,6 +34,8 @@ describe(`reports on ${testDriver()}`, () => {
       from generate_series(1, 120) g`);
     const user = await createUser(db, { username: 'reportstaff', password: PASSWORD, fullName: 'Report Staff' });
     staffId = (user as { id: string }).id;
+    // The reports read business records: a Sales member may (Administration → Permissions).
+    await addUserToGroup(db, staffId, 'sales');
     staff = new TestClient(server.app);
     expect((await staff.logon('reportstaff', PASSWORD)).statusCode).toBe(200);
     anonymous = new TestClient(server.app);

@@ -9,7 +9,7 @@ import {
   type ReportSummaryAnswer,
 } from '@insulcalc/dashboards/core';
 import { report as reportTable } from '../../db/schema/reports';
-import { actorOf, parseFor, translator, type Translator } from '../entities/index';
+import { actorOf, allows, getEntity, parseFor, translator, type Actor, type Translator } from '../entities/index';
 import type { ModulePlugin } from '../types';
 import type { ServerContext } from '../../context';
 import { refreshCalculationFacts } from './facts';
@@ -72,23 +72,32 @@ export const reportRoutes: ModulePlugin = async (app, { ctx }) => {
     if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
     return { tr, actor };
   };
-  const load = async (tr: Translator, params: unknown) => {
+  /** Whether the actor may read the report's source (its entity, Administration → Permissions). */
+  const readable = async (actor: Actor, definition: ReportDefinition) => {
+    const entity = await getEntity(ctx.db, SOURCES[definition.source].entityId);
+    return entity !== null && allows(entity, 'read', actor);
+  };
+  const load = async (tr: Translator, actor: Actor, params: unknown) => {
     const { reportId } = parseFor(tr, idParams, params);
     const definition = await getReport(ctx.db, reportId);
     if (!definition) throw tr.problem(404, 'Reports_NotFound', { detail: 'No such report.' });
+    if (!(await readable(actor, definition)))
+      throw tr.problem(403, 'Permissions_Denied', { detail: 'Not permitted: read the report.' });
     return definition;
   };
 
   app.get('/', { schema: docs.list }, async (request, reply) => {
-    const { tr } = await open(request);
-    const rows = await ctx.db.select().from(reportTable).orderBy(asc(reportTable.sortOrder), asc(reportTable.id));
+    const { tr, actor } = await open(request);
+    const all = await ctx.db.select().from(reportTable).orderBy(asc(reportTable.sortOrder), asc(reportTable.id));
+    const rows = [];
+    for (const row of all) if (await readable(actor, row.definition as ReportDefinition)) rows.push(row);
     reply.header('cache-control', 'no-store');
     return rows.map((r) => ({ id: r.id, title: tr.t(String((r.definition as { titleKey?: string }).titleKey ?? r.id)) }));
   });
 
   app.post('/:reportId/summary', { schema: docs.summary }, async (request, reply) => {
-    const { tr } = await open(request);
-    const definition = await load(tr, request.params);
+    const { tr, actor } = await open(request);
+    const definition = await load(tr, actor, request.params);
     const body = parseFor(tr, reportSummaryRequestSchema, request.body ?? {});
     await prepareSource(ctx, definition);
     let result;

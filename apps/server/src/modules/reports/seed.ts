@@ -55,7 +55,7 @@ async function upsertSourceEntity(tx: Db, source: SourceDefinition): Promise<voi
     displayNameKey: source.displayNameKey,
     provider: 'reports.source',
     displayAttribute: source.displayField,
-    permissions: { read: 'authenticated', create: 'nobody', update: 'nobody', delete: 'nobody' } as const,
+    permissions: { read: 'groups', create: 'nobody', update: 'nobody', delete: 'nobody' } as const,
     keepHistory: false,
   };
   await tx

@@ -2,7 +2,7 @@ import { isSafeText } from '@insulcalc/api-schema';
 import { inArray, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { form, formVersion } from '../../db/schema/forms';
-import { administratorOf, parseFor, type Translator } from '../entities/index';
+import { parseFor, permittedOf, type Translator } from '../entities/index';
 import { MAX_SCRIPT_LENGTH } from '../forms/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { lintFormScript, type ScriptFinding } from './lint';
@@ -72,8 +72,8 @@ const translated = (tr: Translator, findings: ScriptFinding[]) =>
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
   app.get('/lint', { schema: scriptRouteSchemas.all }, async (request, reply) => {
-    // The configuration's checks are administrators' business (401 anonymous, 403 others).
-    const { tr } = await administratorOf(ctx, request);
+    // The configuration's checks: the ConfigurationCheck grant (401 anonymous, 403 others).
+    const { tr } = await permittedOf(ctx, request, 'ConfigurationCheck', 'read');
     const started = performance.now();
     const rows = await ctx.db
       .select({
@@ -113,8 +113,8 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   });
 
   app.post('/lint', { schema: scriptRouteSchemas.one }, async (request, reply) => {
-    // The configuration's checks are administrators' business (401 anonymous, 403 others).
-    const { tr } = await administratorOf(ctx, request);
+    // The configuration's checks: the ConfigurationCheck grant (401 anonymous, 403 others).
+    const { tr } = await permittedOf(ctx, request, 'ConfigurationCheck', 'read');
     const { javascript } = parseFor(tr, lintBodySchema, request.body);
     reply.header('cache-control', 'no-store');
     return { findings: translated(tr, lintFormScript(javascript)) };

@@ -103,8 +103,8 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
       title: tr.t(view.definition.titleKey ?? entity.displayNameKey),
       columns: await columnsOf(tr, view),
       ...result,
-      canDelete: providerOf(entity).remove !== null && allows(entity.permissions.delete, actor),
-      canCreate: providerOf(entity).insert !== null && allows(entity.permissions.create, actor),
+      canDelete: providerOf(entity).remove !== null && allows(entity, 'delete', actor),
+      canCreate: providerOf(entity).insert !== null && allows(entity, 'create', actor),
     } satisfies ViewRowsAnswer;
   });
 

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/index';
 import { view as viewTable } from '../../db/schema/views';
 import {
-  allows,
+  allowsAll,
   getEntity,
   providerOf,
   type Actor,
@@ -153,13 +153,14 @@ function filterSql(view: ResolvedView, filter: ViewFilter): SQL {
   }
 }
 
-/** Who may read which rows: the entity's read level, as forms apply it to one instance. */
+/**
+ * Who may read which rows: everything when the entity's level or a group's grant lets the actor
+ * read every instance, their own rows at the `owner` level, nothing otherwise (as forms apply it
+ * to one instance).
+ */
 function accessSql(view: ResolvedView, actor: Actor): SQL | null | 'denied' {
-  const level = view.entity.permissions.read;
-  if (level === 'anonymous') return null;
-  if (level === 'nobody' || actor.userId === null) return 'denied';
-  if (level === 'authenticated') return null;
-  if (level === 'administrator') return allows(level, actor) ? null : 'denied';
+  if (allowsAll(view.entity, 'read', actor)) return null;
+  if (view.entity.permissions.read !== 'owner' || actor.userId === null) return 'denied';
   const owner = view.source.owner;
   return owner ? sql`(${owner} = ${actor.userId} or ${owner} is null)` : null;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { createUser } from '../account/index';
+import { addUserToGroup, createUser } from '../account/index';
 import { lockInstance } from '../entities/index';
 import { createViewIndexes, getView } from './index';
 import { queryRows } from '../../db/index';
@@ -18,7 +18,13 @@ describe(`views on ${testDriver()}`, () => {
   let anonymous: TestClient;
 
   const signedIn = async (username: string) => {
-    await createUser(server.app.ctx.db, { username, password: PASSWORD, fullName: `Full ${username}` });
+    const user = await createUser(server.app.ctx.db, {
+      username,
+      password: PASSWORD,
+      fullName: `Full ${username}`,
+    });
+    // Lists offer requests: a Sales member (Administration → Permissions).
+    await addUserToGroup(server.app.ctx.db, user.id, 'sales');
     const client = new TestClient(server.app);
     expect((await client.logon(username, PASSWORD)).statusCode).toBe(200);
     return client;
@@ -266,6 +272,19 @@ describe(`views on ${testDriver()}`, () => {
       10,
       'import',
     );
+    const deleteAllowed = (ids: string[]) =>
+      staff.request({
+        method: 'POST',
+        url: '/api/v1/entities/OfferRequest/delete-allowed',
+        payload: { entityInstanceIds: ids },
+      });
+    // Sales may not delete requests until an administrator grants it: nothing goes.
+    expectProblemShape(await deleteAllowed(['or-0001']), 403);
+    expect((await rows(staff, 'OfferRequests', {})).json().total).toBe(123);
+    await server.app.ctx.db.execute(sql`
+      insert into group_permission (group_id, resource, action)
+      select id, 'OfferRequest', 'delete' from code_list_item where list = 'userGroups' and code = 'SALES'`);
+    await server.app.ctx.readCache.versions.catchUp();
     const res = await staff.request({
       method: 'POST',
       url: '/api/v1/entities/OfferRequest/delete-allowed',
@@ -286,8 +305,7 @@ describe(`views on ${testDriver()}`, () => {
       url: '/api/v1/entities/User/delete-allowed',
       payload: { entityInstanceIds: ['nobody-here'] },
     });
-    expect(users.statusCode, users.body).toBe(200);
-    expect(users.json().deletedIds).toEqual([]);
+    expectProblemShape(users, 403);
     expectProblemShape(
       await anonymous.request({
         method: 'POST',

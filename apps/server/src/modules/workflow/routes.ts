@@ -14,7 +14,7 @@ import { userAccount } from '../../db/schema/account';
 import { ProblemError } from '../../http/problem';
 import { processDefinition } from '../../db/schema/workflow';
 import { listUserGroups, requireUser } from '../account/index';
-import { parseFor, translator, type Translator } from '../entities/index';
+import { parseFor, permittedOf, translator, type Translator } from '../entities/index';
 import { calculationFacts } from './calculation';
 import {
   decideTask,
@@ -269,14 +269,13 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
     return { entityId, instanceId, processes: out, openTaskId: open[0]?.id ?? null };
   });
 
-  // ——— definitions as data (administrators) ———
-  const requireManager = async (request: FastifyRequest) => {
-    const s = await setup(ctx, request);
-    if (!s.actor.manager) throw s.tr.problem(403, 'AccessDenied_Text', { detail: 'Administrators only.' });
-    return s;
+  // ——— definitions as data (the ProcessDefinition grants: read and check, publish) ———
+  const requireManager = async (request: FastifyRequest, action: 'read' | 'publish') => {
+    const { tr, actor } = await permittedOf(ctx, request, 'ProcessDefinition', action);
+    return { tr, user: { id: actor.userId } };
   };
   app.get('/definitions', { schema: workflowDocs.definitions }, async (request, reply) => {
-    const { tr } = await requireManager(request);
+    const { tr } = await requireManager(request, 'read');
     const rows = await ctx.db
       .select({
         key: processDefinition.key,
@@ -299,7 +298,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
     }));
   });
   app.get('/definitions/:key/:version', { schema: workflowDocs.definition }, async (request, reply) => {
-    const { tr } = await requireManager(request);
+    const { tr } = await requireManager(request, 'read');
     const { key, version } = parseFor(tr, definitionParams, request.params);
     const [row] = await ctx.db
       .select()
@@ -329,7 +328,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
    * CheckConsistency's (entity, forms, groups, translations), each with the JSON path to mark.
    */
   app.post('/definitions/check', { schema: workflowDocs.check }, async (request, reply) => {
-    const { tr } = await requireManager(request);
+    const { tr } = await requireManager(request, 'read');
     const findings = await findingsOf(request.body ?? null);
     reply.header('cache-control', 'no-store');
     return { findings: findings.slice(0, 200).map((f) => findingDto(tr, f)) };
@@ -339,7 +338,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
    * CheckConsistency find an error (a missing translation only warns: texts are added afterwards).
    */
   app.post('/definitions', { schema: workflowDocs.publish }, async (request, reply) => {
-    const { tr, user } = await requireManager(request);
+    const { tr, user } = await requireManager(request, 'publish');
     const blocking = (await findingsOf(request.body ?? null)).filter(
       (f) => f.severity === 'error' && f.kind !== 'invalidDefinition' && f.kind !== 'missingTranslation',
     );
