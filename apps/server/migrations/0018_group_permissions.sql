@@ -8,6 +8,7 @@ CREATE TABLE "group_permission" (
 	CONSTRAINT "group_permission_action_check" CHECK ("group_permission"."action" in ('read','create','update','delete','publish'))
 );
 --> statement-breakpoint
+ALTER TABLE "navigation_item" ADD COLUMN "required_permission" text;--> statement-breakpoint
 -- Every process keeps the grants in memory (src/modules/permissions/store.ts): a change, by any
 -- code path, moves the `permissions` scope so each process reads them again at its next request.
 CREATE TRIGGER "group_permission_cache_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "group_permission" FOR EACH STATEMENT EXECUTE FUNCTION "insulcalc_bump_cache_version"('permissions');--> statement-breakpoint

@@ -41,7 +41,7 @@ import { dashboardsModule } from './dashboards/index';
 import { scriptsModule } from './scripts/index';
 import { createConsistencyModule } from './consistency/index';
 import { workflowModule, workflowPagesModule, workflowTaskProvider } from './workflow/index';
-import { permissionsModule } from './permissions/index';
+import { permissionMatrixProvider, permissionsModule } from './permissions/index';
 import { profilerModule } from './profiler/index';
 import type { ServerModule } from './types';
 
@@ -55,6 +55,7 @@ registerEntityProviders({
   'reports.source': reportSourceProvider,
   'account.administration': userAdministrationProvider,
   'workflow.task': workflowTaskProvider,
+  'permissions.matrix': permissionMatrixProvider,
 });
 
 export const modules: ServerModule[] = [

@@ -19,6 +19,8 @@ export const navigationItem = pgTable(
     expanded: boolean('expanded').notNull().default(false),
     /** Code of the userGroups item whose members alone see the item and its children; null: everyone. */
     requiredGroup: text('required_group'),
+    /** `Resource:action` a group of the reader must be granted (permissions module); null: none. */
+    requiredPermission: text('required_permission'),
     /** 'seed' for items loaded from seed/navigation.json (replaced on seed changes). */
     source: text('source'),
     updatedAt: ts('updated_at').notNull().defaultNow(),

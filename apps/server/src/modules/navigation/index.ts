@@ -8,7 +8,8 @@ import { fingerprint, seedIfChanged } from '../../db/seedState';
 import { navigationItem } from '../../db/schema/navigation';
 import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import { resolveLanguage } from '../account/index';
-import { getSessionGroups, requireUser } from '../account/index';
+import { ADMINISTRATORS_GROUP, getSessionGroups, requireUser } from '../account/index';
+import { grantsOfGroups, hasGrant, type PermissionAction } from '../permissions/index';
 import { getTranslations } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
 
@@ -26,6 +27,8 @@ export interface NavigationSeedItem {
   expanded?: boolean | undefined;
   /** Code of the user group (userGroups code list) whose members alone see the item and its children. */
   requiredGroup?: string | undefined;
+  /** `Resource:action` (Administration → Permissions) a group of the reader must hold to see it. */
+  requiredPermission?: string | undefined;
   items?: NavigationSeedItem[] | undefined;
 }
 
@@ -44,6 +47,10 @@ const seedItemSchema: z.ZodType<NavigationSeedItem> = z.lazy(() =>
     requiredGroup: z
       .string()
       .regex(/^[A-Z][A-Z0-9_]{0,49}$/)
+      .optional(),
+    requiredPermission: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}:(read|create|update|delete|publish)$/)
       .optional(),
     items: z.array(seedItemSchema).optional(),
   }),
@@ -86,6 +93,7 @@ function flatten(
       disabled: item.disabled ?? false,
       expanded: item.expanded ?? false,
       requiredGroup: item.requiredGroup ?? null,
+      requiredPermission: item.requiredPermission ?? null,
       source: 'seed',
     });
     if (item.items) flatten(item.items, item.id, out);
@@ -141,6 +149,7 @@ async function loadNavigation(ctx: ServerContext, text: Buffer, file: string): P
           disabled: sql`excluded.disabled`,
           expanded: sql`excluded.expanded`,
           requiredGroup: sql`excluded.required_group`,
+          requiredPermission: sql`excluded.required_permission`,
           source: sql`excluded.source`,
           updatedAt: sql`now()`,
         },
@@ -162,6 +171,16 @@ export async function navigationTree(
   texts: Map<string, string | null>,
   groups: readonly string[] = [],
 ): Promise<NavigationItemDto[]> {
+  const reader = {
+    userId: 'reader',
+    isAdministrator: groups.includes(ADMINISTRATORS_GROUP),
+    grants: await grantsOfGroups(ctx, groups),
+  };
+  const permitted = (required: string | null) => {
+    if (required === null) return true;
+    const [resource, action] = required.split(':') as [string, PermissionAction];
+    return hasGrant(reader, resource, action);
+  };
   const rows = await ctx.db
     .select()
     .from(navigationItem)
@@ -176,7 +195,11 @@ export async function navigationTree(
     depth > 10
       ? []
       : (byParent.get(parentId) ?? [])
-          .filter((r) => r.requiredGroup === null || groups.includes(r.requiredGroup))
+          .filter(
+            (r) =>
+              (r.requiredGroup === null || groups.includes(r.requiredGroup)) &&
+              permitted(r.requiredPermission),
+          )
           .map((r) => ({
             id: r.id,
             title: texts.get(r.titleKey) ?? r.titleKey,
@@ -191,7 +214,14 @@ export async function navigationTree(
             disabled: r.disabled,
             hidden: r.hidden,
           }));
-  return build(null, 0);
+  // A heading whose every entry the reader may not open goes too.
+  const pruned = (items: NavigationItemDto[]): NavigationItemDto[] =>
+    items.flatMap((item) => {
+      if (item.items.length === 0) return item.url === null ? [] : [item];
+      const children = pruned(item.items);
+      return children.length === 0 && item.url === null ? [] : [{ ...item, items: children }];
+    });
+  return pruned(build(null, 0));
 }
 
 /** The route's OpenAPI schema. */
@@ -211,7 +241,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     const groups = await getSessionGroups(request);
     const entry = await ctx.readCache.get(
       `navigation:${language}:${groups.join(',')}`,
-      ['navigation', 'translations'],
+      ['navigation', 'translations', 'permissions'],
       async () => navigationTree(ctx, await getTranslations(ctx.db, language), groups),
     );
     return sendCached(request, reply, entry, { cacheControl: 'private, no-cache', vary: 'Cookie' });

@@ -11,6 +11,14 @@ export {
   type SurfaceDefinition,
   type SurfaceId,
 } from './resources';
+export {
+  MATRIX_INSTANCE,
+  PERMISSIONS_ENTITY,
+  permissionMatrixProvider,
+  type MatrixGrants,
+  type MatrixGroup,
+  type MatrixResource,
+} from './matrix';
 export { allGrants, grantsOfGroups, type GrantsByGroup } from './store';
 
 export const permissionsModule: ServerModule = {
