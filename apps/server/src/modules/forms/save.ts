@@ -18,7 +18,6 @@ import {
   reserveAttempt,
   type ThrottleRule,
 } from '../account/index';
-import { getSetting } from '../../db/settings';
 import {
   coerceAttributeValue,
   instanceSaved,
@@ -33,21 +32,21 @@ import {
 import { attachFiles, discardUploads, writeUpload, type PendingFile } from '../files/index';
 import { effectiveFields, openForm, validatorOf, type FormAccess } from './access';
 import { attributeOf, DISPLAY_ONLY_CONTROLS, displayValue, filesOfValues, isCodeListValue } from './render';
+import { anonymousCreatesPerDay } from './anonymousLimit';
 import { sanitizeRichTextValue } from './richText';
 
-/** Anonymous instances one client address may create per entity in 24 hours (app_setting override). */
-export const ANONYMOUS_CREATES_PER_DAY = 100;
-export const ANONYMOUS_CREATES_SETTING = 'forms.anonymousCreatesPerDay';
 const THROTTLE_POLICY = { baseSeconds: 600, maxSeconds: 24 * 3600 };
 
+/** The throttle of an anonymous create: per entity and client address, unless its limit is off. */
 async function anonymousCreateRule(
   ctx: ServerContext,
   entityId: string,
   request: FastifyRequest,
-): Promise<ThrottleRule[]> {
-  const configured = await getSetting<number>(ctx.db, ANONYMOUS_CREATES_SETTING);
-  const max = typeof configured === 'number' && configured > 0 ? configured : ANONYMOUS_CREATES_PER_DAY;
-  return [{ key: `form-create:${entityId}:${addressKey(request.ip)}`, maxFailures: max }];
+): Promise<ThrottleRule[] | null> {
+  const max = await anonymousCreatesPerDay(ctx, entityId);
+  return max === null
+    ? null
+    : [{ key: `form-create:${entityId}:${addressKey(request.ip)}`, maxFailures: max }];
 }
 
 /** Most text fields one save may carry (the multipart plugin's own limit is 200). */
