@@ -404,6 +404,18 @@ export function checkEntities(config: ConsistencyConfiguration): ConsistencyFind
     const text = (key: string | null, path: string) =>
       checkTranslation(out, config, key, { area: 'entity', objectId: entity.id, path }, true);
     text(entity.displayNameKey, 'displayNameKey');
+    // Read level `nobody` shuts out administrators too: a form or view over it never shows a record.
+    if (entity.readLevel === 'nobody') {
+      const shown =
+        config.formGroups.some((g) => g.entityId === entity.id) ||
+        config.views.some((v) => v.entityId === entity.id);
+      report({
+        kind: 'entityUnreadable',
+        severity: shown ? 'error' : 'warning',
+        values: { entity: entity.id },
+        path: 'permissions.read',
+      });
+    }
     for (const a of entity.attributes.values()) {
       const path = `attributes.${a.name}`;
       text(a.displayNameKey, `${path}.displayNameKey`);

@@ -5,6 +5,10 @@ import { formatMessageText } from '@insulcalc/i18n/core';
 import { TestClient } from '../../../test/accountClient';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { navigationItem } from '../../db/schema/navigation';
+import { setSetting } from '../../db/settings';
+import { addUserToGroup, createUser } from '../account/index';
+import { formsModule } from '../forms/index';
+import { workflowModule } from '../workflow/index';
 import {
   CORE_CHECKS,
   checkCodeLists,
@@ -331,5 +335,52 @@ describe(`Application/CheckConsistency on ${testDriver()}`, () => {
       findings: 1,
       failed: true,
     });
+  });
+
+  it('permissions: an entity nobody may read, an unlimited anonymous create, a task group without members', async () => {
+    // Read level `nobody` on an entity a form shows: an error; on one no screen shows: a warning.
+    const config = copy();
+    config.entities.get('OfferRequest')!.readLevel = 'nobody';
+    config.entities.get('PriceList')!.readLevel = 'nobody';
+    config.formGroups = config.formGroups.filter((g) => g.entityId !== 'PriceList');
+    config.views = config.views.filter((v) => v.entityId !== 'PriceList');
+    const unreadable = checkEntities(config).filter((f) => f.kind === 'entityUnreadable');
+    expect(unreadable).toEqual([
+      expect.objectContaining({ objectId: 'OfferRequest', severity: 'error' }),
+      expect.objectContaining({ objectId: 'PriceList', severity: 'warning' }),
+    ]);
+    expect(checkEntities(seeded).filter((f) => f.kind === 'entityUnreadable')).toEqual([]);
+
+    const run = async () =>
+      (
+        await runConsistency(server.ctx, [
+          ...formsModule.consistencyChecks!,
+          ...workflowModule.consistencyChecks!,
+        ])
+      ).findings;
+    // A fresh installation: the offer process's Sales group has nobody in it yet.
+    expect(await run()).toContainEqual(
+      expect.objectContaining({
+        kind: 'groupWithoutMembers',
+        severity: 'warning',
+        values: expect.objectContaining({ group: 'sales' }),
+      }),
+    );
+    expect((await run()).filter((f) => f.kind === 'anonymousCreateUnlimited')).toEqual([]);
+    const salesperson = await createUser(server.ctx.db, {
+      username: 'consistency-sales',
+      password: ADMIN_PASSWORD,
+    });
+    await addUserToGroup(server.ctx.db, salesperson.id, 'sales');
+    await setSetting(server.ctx.db, 'forms.anonymousCreatesPerDay', { '*': 50, OfferRequest: 0 });
+    try {
+      const findings = await run();
+      expect(findings.filter((f) => f.kind === 'groupWithoutMembers')).toEqual([]);
+      expect(findings.filter((f) => f.kind === 'anonymousCreateUnlimited')).toEqual([
+        expect.objectContaining({ objectId: 'OfferRequest', severity: 'error' }),
+      ]);
+    } finally {
+      await setSetting(server.ctx.db, 'forms.anonymousCreatesPerDay', 100);
+    }
   });
 });

@@ -32,7 +32,10 @@ export async function loadConfiguration(db: Db): Promise<ConsistencyConfiguratio
   ]);
   const config: ConsistencyConfiguration = {
     entities: new Map(
-      entities.map((e) => [e.id, { id: e.id, displayNameKey: e.displayNameKey, attributes: new Map() }]),
+      entities.map((e) => [
+        e.id,
+        { id: e.id, displayNameKey: e.displayNameKey, readLevel: e.permissions.read, attributes: new Map() },
+      ]),
     ),
     views: views.map((v) => ({ id: v.id, entityId: v.entityId, definition: v.definition })),
     codeLists: new Map(BUILTIN_CODE_LISTS.map((name) => [name, []])),

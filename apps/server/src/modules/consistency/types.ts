@@ -21,7 +21,10 @@ export type ConsistencyKind =
   | 'missingTranslation'
   | 'unknownTranslation'
   | 'scriptSyntax'
-  | 'unboundElement';
+  | 'unboundElement'
+  | 'entityUnreadable'
+  | 'anonymousCreateUnlimited'
+  | 'groupWithoutMembers';
 
 /** One problem of the configuration, with where it is and where to fix it. */
 export interface ConsistencyFinding {
@@ -49,7 +52,16 @@ export interface CheckedAttribute {
 
 /** The stored configuration the checks read, loaded once per run. */
 export interface ConsistencyConfiguration {
-  entities: Map<string, { id: string; displayNameKey: string; attributes: Map<string, CheckedAttribute> }>;
+  entities: Map<
+    string,
+    {
+      id: string;
+      displayNameKey: string;
+      /** Who may read its instances without a grant (`nobody`: not even administrators). */
+      readLevel: string;
+      attributes: Map<string, CheckedAttribute>;
+    }
+  >;
   views: { id: string; entityId: string; definition: Record<string, unknown> }[];
   /** Code list name → its items (the language list counts as a list without items). */
   codeLists: Map<string, { id: string; code: string; nameKey: string; isActive: boolean }[]>;

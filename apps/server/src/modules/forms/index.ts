@@ -2,6 +2,7 @@ import { formLoadRequestSchema, formReloadRequestSchema } from '@insulcalc/forms
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { actorOf, parseFor, translator } from '../entities/index';
+import { formConsistencyChecks } from './consistency';
 import type { ModulePlugin, ServerModule } from '../types';
 import { canWrite, openForm, openInstance } from './access';
 import { registerDesignerRoutes } from './designer';
@@ -170,4 +171,5 @@ export const formsModule: ServerModule = {
   prefix: '/api/v1/forms',
   plugin: routes,
   seed: seedForms,
+  consistencyChecks: formConsistencyChecks,
 };

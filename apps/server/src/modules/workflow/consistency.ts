@@ -7,11 +7,24 @@ import {
   type ConsistencyConfiguration,
   type ConsistencyFinding,
 } from '../consistency/index';
-import { USER_GROUPS_LIST } from '../account/index';
+import { USER_GROUPS_LIST, userGroupMembers } from '../account/index';
 import { findTemplate } from '../documents/index';
 
 /** The platform page that edits a process's definition (the consistency report's "Fix it"). */
 export const definitionEditorPath = (key: string) => `Process/Definitions/${encodeURIComponent(key)}`;
+
+type Activity = ProcessDefinition['activities'][number];
+
+/** Everyone an activity's task may go to: its assignment's cases and the escalation's target. */
+function assigneesOf(a: Activity) {
+  const assignees = a.assignment
+    ? a.assignment.type === 'rule'
+      ? [...a.assignment.cases.map((c) => c.assignee), a.assignment.otherwise]
+      : [a.assignment]
+    : [];
+  if (a.due?.escalation) assignees.push(a.due.escalation.to);
+  return assignees;
+}
 
 /**
  * The findings of one process definition (stored or being edited): the schema and the engine's
@@ -71,13 +84,7 @@ export function definitionFindings(
         values: { element: a.id, form: a.form.formId },
         path: `activities.${i}.form`,
       });
-    const assignees = a.assignment
-      ? a.assignment.type === 'rule'
-        ? [...a.assignment.cases.map((c) => c.assignee), a.assignment.otherwise]
-        : [a.assignment]
-      : [];
-    if (a.due?.escalation) assignees.push(a.due.escalation.to);
-    for (const assignee of assignees)
+    for (const assignee of assigneesOf(a))
       if (assignee.type === 'group' && !groups.has(assignee.group.toLowerCase()))
         report({
           kind: 'unknownCodeList',
@@ -130,6 +137,39 @@ export const workflowConsistencyChecks: ConsistencyCheck[] = [
         findings.push(...report.list);
       }
       return findings;
+    },
+  },
+  {
+    // A task for a group nobody (active) belongs to waits for ever: nobody sees it in My tasks.
+    name: 'workflow.groupMembers',
+    async run({ ctx }) {
+      const rows = await ctx.db
+        .select()
+        .from(processDefinition)
+        .orderBy(processDefinition.key, desc(processDefinition.version));
+      const newest = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) if (!newest.has(row.key)) newest.set(row.key, row);
+      const members = new Map<string, number>();
+      const report = new Findings();
+      for (const [key, row] of newest) {
+        const parsed = parseProcessDefinition(row.definition);
+        if (!parsed.ok) continue;
+        const about = report.about('process', `${key}@${row.version}`, definitionEditorPath(key));
+        for (const [i, a] of parsed.definition.activities.entries())
+          for (const assignee of assigneesOf(a)) {
+            if (assignee.type !== 'group') continue;
+            const group = assignee.group.toLowerCase();
+            if (!members.has(group)) members.set(group, (await userGroupMembers(ctx.db, group)).length);
+            if (members.get(group) === 0)
+              about({
+                kind: 'groupWithoutMembers',
+                severity: 'warning',
+                values: { element: a.id, group: assignee.group },
+                path: `activities.${i}.assignment`,
+              });
+          }
+      }
+      return report.list;
     },
   },
 ];
