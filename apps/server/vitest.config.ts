@@ -24,6 +24,7 @@ export const POSTGRESQL_SUITES = [
   'test/main.test.ts',
   'test/seedState.test.ts',
   'test/account.test.ts',
+  'test/authorization.test.ts',
   'src/modules/workflow/workflow.test.ts',
   'src/modules/workflow/myTasksView.test.ts',
   'src/modules/views/views.test.ts',

@@ -85,10 +85,12 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   app.post('/:formId/reload', { schema: doc.reload }, async (request, reply) => {
     const { tr, actor } = await setup(request);
     const { formId } = parseFor(tr, formParamsSchema, request.params);
+    // Who may not open the form is refused before its body is read.
+    const opened = await openForm(ctx, tr, actor, { formId });
     const { rid } = parseFor(tr, reloadQuerySchema, request.query);
     const body = parseFor(tr, formReloadRequestSchema, request.body ?? {});
     reply.header('cache-control', 'no-store').header('x-reload-request-id', rid);
-    return reloadForm(ctx, tr, actor, formId, body);
+    return reloadForm(ctx, tr, actor, formId, body, opened);
   });
 
   // The script of one form version, by content hash: the same URL always means the same bytes.

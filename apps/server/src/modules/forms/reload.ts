@@ -8,7 +8,7 @@ import {
 } from '@insulcalc/forms/core';
 import type { ServerContext } from '../../context';
 import { coerceAttributeValue, type Actor, type Translator } from '../entities/index';
-import { effectiveFields, openForm, openInstance } from './access';
+import { effectiveFields, openForm, openInstance, type FormAccess } from './access';
 import { attributeOf, renderSettings } from './render';
 
 /**
@@ -23,8 +23,10 @@ export async function reloadForm(
   actor: Actor,
   formId: string,
   body: FormReloadRequest,
+  /** The form, when the caller opened it already (its access checked). */
+  alreadyOpened?: FormAccess,
 ): Promise<FormReloadAnswer> {
-  const opened = await openForm(ctx, tr, actor, { formId });
+  const opened = alreadyOpened ?? (await openForm(ctx, tr, actor, { formId }));
   const { entity, definition } = opened;
   const instance = await openInstance(ctx, tr, actor, entity, body.entityInstanceId ?? null);
   const values: Record<string, unknown> = {};

@@ -28,6 +28,8 @@ import {
   type AttributeValues,
   type InstanceRecord,
   type Translator,
+  allows,
+  refusalStatus,
 } from '../entities/index';
 import { attachFiles, discardUploads, writeUpload, type PendingFile } from '../files/index';
 import { effectiveFields, openForm, validatorOf, type FormAccess } from './access';
@@ -47,6 +49,12 @@ async function anonymousCreateRule(
   return max === null
     ? null
     : [{ key: `form-create:${entityId}:${addressKey(request.ip)}`, maxFailures: max }];
+}
+
+/** 401 asks a visitor to sign in; a signed-in user is told the permission is missing. */
+function writeRefusal(tr: Translator, entity: FormAccess['entity'], actor: Actor): ProblemError {
+  if (actor.userId === null) return tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+  return tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: write ${entity.id}.` });
 }
 
 /** Most text fields one save may carry (the multipart plugin's own limit is 200). */
@@ -134,6 +142,9 @@ export async function saveForm(
     throw tr.problem(415, 'Common_UnsupportedMediaType', { detail: 'Send the form as multipart/form-data.' });
   const opened: FormAccess = await openForm(ctx, tr, actor, { formId });
   const { entity, definition } = opened;
+  // Nothing is read from the body (no upload lands on disk) for who may write none of its records.
+  if (!allows(entity, 'create', actor) && !allows(entity, 'update', actor))
+    throw writeRefusal(tr, entity, actor);
   const fileFields = new Set(
     definition.elements.filter((e) => attributeOf(entity, e)?.dataType === 'file').map((e) => e.name),
   );
@@ -172,6 +183,12 @@ async function saveParsed(
   const provider = providerOf(entity);
   const instanceId = save.EntityInstanceId ?? provider.defaultInstanceId?.(actor) ?? null;
   const current: InstanceRecord | null = instanceId ? await provider.load(ctx.db, entity, instanceId) : null;
+  // The action is known now (a change or a new record): refused before any value is checked.
+  if (instanceId === null && !allows(entity, 'create', actor)) throw writeRefusal(tr, entity, actor);
+  if (current && !allows(entity, 'update', actor, current.ownerUserId))
+    throw refusalStatus(entity, 'update', actor) === 404
+      ? tr.problem(404, 'Forms_InstanceNotFound', { detail: 'No such record.' })
+      : writeRefusal(tr, entity, actor);
 
   // Posted values of the controls bound to attributes, in their stored form.
   const posted: Record<string, unknown> = {};

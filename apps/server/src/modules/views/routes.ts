@@ -64,6 +64,9 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
     const { viewId } = parseFor(tr, viewParamsSchema, request.params);
     const view = await getView(ctx.db, viewId, tr);
     if (!view) throw denied(tr, actor);
+    // A list of records the actor may not read at all: refused before the body is read.
+    if (actor.userId !== null && !allows(view.entity, 'read', actor))
+      throw tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: read ${view.entity.id}.` });
     return { tr, actor, view };
   };
 

@@ -14,7 +14,16 @@ import { userAccount } from '../../db/schema/account';
 import { ProblemError } from '../../http/problem';
 import { processDefinition } from '../../db/schema/workflow';
 import { listUserGroups, requireUser } from '../account/index';
-import { parseFor, permittedOf, translator, type Translator } from '../entities/index';
+import {
+  actorOf,
+  allows,
+  getEntity,
+  loadInstance,
+  parseFor,
+  permittedOf,
+  translator,
+  type Translator,
+} from '../entities/index';
 import { calculationFacts } from './calculation';
 import {
   decideTask,
@@ -163,9 +172,15 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
   });
 
   // ——— decisions: one transaction each, guarded by the process's token ———
+  /** A task the actor may see, before its body is read; for anyone else it does not exist. */
+  const visibleTask = async (tr: Translator, actor: Actor, taskId: string) => {
+    if (!(await taskDetail(ctx.db, actor, taskId)))
+      throw tr.problem(404, 'Workflow_Error_TaskNotFound', { values: { taskId } });
+  };
   const decide = async (request: FastifyRequest, forced: 'approve' | 'reject' | null) => {
     const { tr, actor } = await setup(ctx, request);
     const { taskId } = parseFor(tr, taskIdParams, request.params);
+    await visibleTask(tr, actor, taskId);
     const body = forced
       ? { ...parseFor(tr, decisionBody, request.body ?? {}), action: forced }
       : parseFor(tr, completeBody, request.body ?? {});
@@ -198,6 +213,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
   app.post('/tasks/:taskId/reassign', { schema: workflowDocs.reassign }, async (request) => {
     const { tr, actor } = await setup(ctx, request);
     const { taskId } = parseFor(tr, taskIdParams, request.params);
+    await visibleTask(tr, actor, taskId);
     const body = parseFor(tr, reassignBody, request.body ?? {});
     if (body.to.type === 'user') {
       const [u] = await ctx.db
@@ -244,6 +260,14 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
   app.get('/requests/:entityId/:instanceId', { schema: workflowDocs.requests }, async (request, reply) => {
     const { tr, actor } = await setup(ctx, request);
     const { entityId, instanceId } = parseFor(tr, requestParams, request.params);
+    // The processes of a record are the record's business: who may not read it learns nothing.
+    const entity = await getEntity(ctx.db, entityId);
+    const reader = await actorOf(request);
+    if (entity && !allows(entity, 'read', reader))
+      throw tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: read ${entity.id}.` });
+    const record = entity ? await loadInstance(ctx.db, entity, instanceId) : null;
+    if (!entity || !record || !allows(entity, 'read', reader, record.ownerUserId))
+      throw tr.problem(404, 'Entities_NotFound', { detail: 'No such instance.' });
     const processes = await processesOfInstance(ctx.db, entityId, instanceId);
     const open = await openTasksOfInstance(ctx.db, actor, entityId, instanceId);
     reply.header('cache-control', 'no-store');
