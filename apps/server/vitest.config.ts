@@ -25,6 +25,7 @@ export const POSTGRESQL_SUITES = [
   'test/seedState.test.ts',
   'test/account.test.ts',
   'test/authorization.test.ts',
+  'src/modules/permissions/permissions.test.ts',
   'src/modules/workflow/workflow.test.ts',
   'src/modules/workflow/myTasksView.test.ts',
   'src/modules/views/views.test.ts',
