@@ -187,7 +187,8 @@ describe(`administration of code lists, products and users on ${testDriver()}`, 
         url: '/api/v1/forms/load',
         payload: { formGroupId: 'CodeList-mediums', entityInstanceId: '1' },
       });
-      expect(item.statusCode).toBe(404);
+      // A user in no group is told the permission is missing (decision 0043), not that the item does not exist.
+      expect(item.statusCode).toBe(403);
       const save = await saveWith(client, 'CodeList-mediums', {
         Action: 'SAVE',
         ...controlFields(mediumValues),
@@ -198,7 +199,7 @@ describe(`administration of code lists, products and users on ${testDriver()}`, 
         url: '/api/v1/views/CodeList_mediums/rows',
         payload: {},
       });
-      expect(rows.statusCode).toBe(404);
+      expect(rows.statusCode).toBe(403);
       const groups = await client.request({ method: 'GET', url: '/api/v1/codelists/userGroups' });
       expect(groups.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/v1/codelists/userGroups' })).statusCode).toBe(401);
