@@ -168,12 +168,69 @@ export const workflowJob = pgTable(
     lockedBy: text('locked_by'),
     lockedUntil: ts('locked_until'),
     lastError: text('last_error'),
+    /**
+     * Jobs with the same order key run one after the other in id order (a process's status
+     * updates): a worker claims one only when no earlier one is queued or running.
+     */
+    orderKey: text('order_key'),
+    /** When the current run was claimed (the health check's oldest running job). */
+    startedAt: ts('started_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
   },
   (t) => [
     uniqueIndex('workflow_job_key_uq').on(t.key),
     index('workflow_job_due_idx').on(t.state, t.runAt),
+    index('workflow_job_order_idx').on(t.orderKey, t.id),
+    index('workflow_job_locked_by_idx').on(t.lockedBy),
     check('workflow_job_state_check', sql`${t.state} in ('queued','running','done','failed')`),
   ],
+);
+
+/**
+ * The job workers of every server process and their heartbeats (decision 0044): a live worker
+ * writes `last_seen_at` every few seconds; any other worker that finds it older than the takeover
+ * interval returns the dead worker's running jobs to the queue and records the takeover here.
+ */
+export const workflowWorker = pgTable('workflow_worker', {
+  id: text('id').primaryKey(),
+  /** host and pid, for the log and the operator. */
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  takenOverAt: ts('taken_over_at'),
+  takenOverBy: text('taken_over_by'),
+  /** How many running jobs the takeover returned to the queue. */
+  jobsTakenOver: integer('jobs_taken_over'),
+});
+
+/**
+ * Effects of jobs done (decision 0044): written in the transaction of the effect itself (the
+ * status change, the stored document, the queued mails), so a job that runs again after a crash
+ * finds its effect done and does nothing.
+ */
+export const workflowEffect = pgTable('workflow_effect', {
+  /** The job's key (one effect per job). */
+  jobKey: text('job_key').primaryKey(),
+  kind: text('kind').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * Outgoing mails of jobs, keyed per message (`<job key>#<recipient>`), written with the job's
+ * effect and sent afterwards; `sent_at` set means sent, and the sender skips it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    key: text('key').primaryKey(),
+    jobKey: text('job_key').notNull(),
+    /** to, subject, text, attachments (content base64). */
+    message: jsonb('message').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    sentAt: ts('sent_at'),
+    messageId: text('message_id'),
+  },
+  (t) => [index('mail_outbox_job_idx').on(t.jobKey)],
 );
