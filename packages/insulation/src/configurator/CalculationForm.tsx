@@ -8,6 +8,7 @@ import { CheckboxField, NumberField, SelectField, type SelectOption } from '../c
 import type { Ui } from '../components/ui';
 import { nominalSizeLabel } from '../components/units';
 import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
+import { ownSurfaceEmissivity, surfaceEmissivityWithoutCladding } from './ownSurface';
 import { productChoiceChanges } from './productChoice';
 import { CalculationType, InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
 import { calculationTypesFor, isFieldApplicable, thicknessTypesFor } from '../domain/applicability';
@@ -303,6 +304,10 @@ export function CalculationForm({
     const changes: FieldChange[] = [fieldChange('surface.surfaceMaterialId', surface ? surface.id : null)];
     if (typeof surface?.emissivity === 'number')
       changes.push(fieldChange('surface.surfaceEmissivity', surface.emissivity));
+    else if (!surface)
+      changes.push(
+        fieldChange('surface.surfaceEmissivity', surfaceEmissivityWithoutCladding(c, codeLists.products)),
+      );
     onChange(changes);
   }
 
@@ -579,7 +584,11 @@ export function CalculationForm({
             error={errorOf('subconstruction.thermalBridgeId')}
           />
         ) : null}
-        {SUBCONSTRUCTION_FIELDS.map(numberField)}
+        {SUBCONSTRUCTION_FIELDS.filter(
+          // The product's own surface is used: the field would show a value nothing reads.
+          (f) =>
+            f.path !== 'surface.surfaceEmissivity' || ownSurfaceEmissivity(c, codeLists.products) === null,
+        ).map(numberField)}
       </>
     ),
     operation: (

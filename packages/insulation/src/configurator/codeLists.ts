@@ -195,6 +195,10 @@ export function toConfiguratorCodeLists(
       minTemperature: p.minTemperature,
       maxTemperature: p.maxTemperature,
       thicknesses: [...p.thicknesses],
+      // Without a cladding the engine uses the product's own surface emissivity, and the economic
+      // thickness its prices per thickness: dropping them here made both silently unusable.
+      surfaceEmissivity: p.surfaceEmissivity ?? null,
+      prices: (p.prices ?? []).map((x): [number, number] => [x.thickness, x.price]),
       recommended: p.recommended,
       ...retired(p),
     })),

@@ -13,6 +13,7 @@ import { enumLabelKey } from '../domain/enums';
 import type { Calculation } from '../domain/types';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';
 import type { ThicknessPoint } from '../configurator/compute';
+import { ownSurfaceEmissivity } from '../configurator/ownSurface';
 import {
   GROUPS,
   NUMBER_FIELDS,
@@ -188,6 +189,9 @@ export function reportInputs({
 
   for (const def of [...NUMBER_FIELDS, ...SUBCONSTRUCTION_FIELDS]) {
     if (!isFieldApplicable(c, def.path)) continue;
+    // As on screen: the product's own surface is used, so the field's value is no input.
+    if (def.path === 'surface.surfaceEmissivity' && ownSurfaceEmissivity(c, codeLists.products) !== null)
+      continue;
     if (
       c.equipmentDetails.allDiameter &&
       isFieldApplicable(c, 'equipmentDetails.fromNominalSize') &&
