@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ThermalOutput } from '@insulcalc/thermal';
+import type { Calculation } from '../domain/types';
 import {
   economicSection,
   economicTable,
@@ -29,11 +30,20 @@ export interface ResultsPanelProps {
    * null: the panel says so, visibly and to screen readers, above figures it greys out.
    */
   stale?: string | null;
+  /** The calculation the output is of: its type decides the headline (the answer it asks for). */
+  calculation?: Calculation;
 }
 
-export function ResultsPanel({ ui, output, generalErrors, bareAction, stale = null }: ResultsPanelProps) {
+export function ResultsPanel({
+  ui,
+  output,
+  generalErrors,
+  bareAction,
+  stale = null,
+  calculation,
+}: ResultsPanelProps) {
   const { t } = ui;
-  const headline = output.ok ? headlineRow(output.result, ui) : null;
+  const headline = output.ok ? headlineRow(output.result, ui, calculation) : null;
   return (
     <section
       className={`icc-results${stale !== null ? ' icc-stale' : ''}`}

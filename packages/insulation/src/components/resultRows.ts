@@ -5,6 +5,9 @@
 import type { PartName, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from './uiCore';
 import { nominalSizeLabel } from './units';
+import { effectiveEnums } from '../domain/defaults';
+import { CalculationType, ThicknessType, TimeOrTemperature } from '../domain/enums';
+import type { Calculation } from '../domain/types';
 
 export interface ResultRow {
   /** Stable id (data-result attribute, tests). */
@@ -243,10 +246,6 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
 
   if (result.insulationClass) {
     const c = result.insulationClass;
-    const letter =
-      c.class === null
-        ? t('Insulation_Result_NoClass')
-        : (c.label ?? (c.standard === 1 ? (CLASS_LETTERS[c.class - 1] ?? String(c.class)) : String(c.class)));
     sections.push({
       id: 'class',
       title: t('Insulation_Results_Class'),
@@ -254,7 +253,7 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
         {
           id: 'insulationClass',
           label: t('Insulation_Result_Class', { standard: c.standardName }),
-          value: c.provisional ? `${letter} (${t('Insulation_Result_Provisional')})` : letter,
+          value: classText(c, ui),
           unit: '',
         },
         ...row(
@@ -355,14 +354,110 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
   return sections.filter((s) => s.rows.length > 0);
 }
 
-/** The headline heat-flow figure (loss or gain, a positive magnitude) as shown on screen and in the PDF. */
-export function headlineRow(result: Result, ui: Ui): ResultRow {
+/** The class as shown: its letter or number (with "provisional"), or "no class met". */
+function classText(c: NonNullable<Result['insulationClass']>, ui: Ui): string {
+  const letter =
+    c.class === null
+      ? ui.t('Insulation_Result_NoClass')
+      : (c.label ?? (c.standard === 1 ? (CLASS_LETTERS[c.class - 1] ?? String(c.class)) : String(c.class)));
+  return c.provisional ? `${letter} (${ui.t('Insulation_Result_Provisional')})` : letter;
+}
+
+/** The heat flow as the headline: loss or gain, a positive magnitude (W/m for pipes and ducts, else W). */
+function heatFlowHeadline(result: Result, ui: Ui): ResultRow {
   const keys = flowKeys(result);
   const perMetre = result.heatFlow ? result.heatFlow.perMetre : result.heatFlowPerMetre;
   if (typeof perMetre === 'number' && Number.isFinite(perMetre))
     return figureRow(ui, 'headline', ui.t(keys.perMetre), Math.abs(perMetre), 'W/m', 2);
   const total = result.heatFlow ? result.heatFlow.total : result.heatFlowTotal;
   return figureRow(ui, 'headline', ui.t(keys.total), Math.abs(total), 'W', 2);
+}
+
+const finite = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The headline: the answer to the question the calculation asks, as shown on screen, in the sticky
+ * bar on phones and in the PDF. Calculating the thickness answers with the required thickness,
+ * the insulation class with the class; otherwise the calculation type decides (surface
+ * temperature, time to freezing, end temperature or cooling time, condensation); heat loss (and
+ * any answer the engine could not give) leads with the heat flow. Without the calculation it is
+ * the heat flow.
+ */
+export function headlineRow(result: Result, ui: Ui, calculation?: Calculation): ResultRow {
+  if (!calculation) return heatFlowHeadline(result, ui);
+  const { t } = ui;
+  const e = effectiveEnums(calculation);
+  if (e.insulationThicknessType === ThicknessType.CalculateThickness && finite(result.requiredThickness))
+    return figureRow(
+      ui,
+      'headline',
+      t('Insulation_Result_RequiredThickness'),
+      result.requiredThickness,
+      'mm',
+      0,
+    );
+  if (e.insulationThicknessType === ThicknessType.CalculateInsulationClass && result.insulationClass)
+    return {
+      id: 'headline',
+      label: t('Insulation_Result_Class', { standard: result.insulationClass.standardName }),
+      value: classText(result.insulationClass, ui),
+      unit: '',
+    };
+  switch (e.calculationType) {
+    case CalculationType.SurfaceTemperature:
+      if (finite(result.surfaceTemperature))
+        return figureRow(
+          ui,
+          'headline',
+          t('Insulation_Result_SurfaceTemperature'),
+          result.surfaceTemperature,
+          '°C',
+          1,
+        );
+      break;
+    case CalculationType.Freezing:
+      if (finite(result.freezing?.timeToFreezingPoint))
+        return figureRow(
+          ui,
+          'headline',
+          t('Insulation_Result_TimeToFreezingPoint'),
+          result.freezing.timeToFreezingPoint,
+          'h',
+          2,
+        );
+      break;
+    case CalculationType.FlowingMedium:
+      if (finite(result.flowingMedium?.endTemperature))
+        return figureRow(
+          ui,
+          'headline',
+          t('Insulation_Result_EndTemperature'),
+          result.flowingMedium.endTemperature,
+          '°C',
+          2,
+        );
+      break;
+    case CalculationType.StaticMedium: {
+      const s = result.staticMedium;
+      // Given the end temperature it asks how long; given the time, how warm (or cold) the medium ends.
+      if (e.insulationTimeOrTemperatureType === TimeOrTemperature.ByEndTemperature && finite(s?.coolingTime))
+        return figureRow(ui, 'headline', t('Insulation_Result_CoolingTime'), s.coolingTime, 'h', 2);
+      if (finite(s?.endTemperature))
+        return figureRow(ui, 'headline', t('Insulation_Result_EndTemperature'), s.endTemperature, '°C', 1);
+      break;
+    }
+    case CalculationType.Condensation:
+      if (result.condensation)
+        return {
+          id: 'headline',
+          label: t('Insulation_Result_CondensationRisk'),
+          value: t(result.condensation.condensationRisk ? 'Insulation_Common_Yes' : 'Insulation_Common_No'),
+          unit: '',
+        };
+      break;
+  }
+  return heatFlowHeadline(result, ui);
 }
 
 /** A table of figures: a header and rows of formatted cells (first cell a label). */

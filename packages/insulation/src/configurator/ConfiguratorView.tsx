@@ -135,6 +135,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
 
   if (!calculation || !output) return null;
   const suggestion = suggestedProduct(codeLists, calculation);
+  const headline = output.ok ? headlineRow(output.result, ui, calculation) : null;
 
   /**
    * The PDF report is made by the server from the same engine and formatting (POST
@@ -254,6 +255,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             output={output}
             generalErrors={generalErrors}
             stale={stale}
+            calculation={calculation}
             bareAction={
               suggestion ? (
                 <button
@@ -282,13 +284,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             </button>
             <RequestOfferLink
               ui={ui}
-              href={requestOfferHref(
-                calculationReference(
-                  project,
-                  calculation,
-                  output.ok ? headlineRow(output.result, ui) : undefined,
-                ),
-              )}
+              href={requestOfferHref(calculationReference(project, calculation, headline ?? undefined))}
             />
             {stale !== null ? (
               <p id="icc-export-stale" className="icc-hint">
@@ -305,12 +301,22 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         </div>
       </div>
 
-      {output.ok ? (
+      {headline ? (
         // Phones: the headline stays in view at the bottom while the form scrolls (a visual
-        // duplicate; screen readers get the live region of the results panel).
-        <div className="icc-mobile-result" aria-hidden="true">
-          {headlineRow(output.result, ui).label}: <strong>{headlineRow(output.result, ui).value}</strong>{' '}
-          {headlineRow(output.result, ui).unit}
+        // duplicate; screen readers get the live region of the results panel). Out of date it says
+        // so, as the panel does: the figure is of the last valid input.
+        <div
+          className={`icc-mobile-result${stale !== null ? ' icc-mobile-result--stale' : ''}`}
+          aria-hidden="true"
+          data-testid="mobile-result"
+          data-stale={stale !== null ? 'true' : undefined}
+        >
+          {stale !== null ? (
+            <span className="icc-mobile-result__stale">{t('Insulation_Results_StaleMark')}</span>
+          ) : null}
+          <span className="icc-mobile-result__figure">
+            {headline.label}: <strong>{headline.value}</strong> {headline.unit}
+          </span>
         </div>
       ) : null}
       {deferred && deferredOutput?.ok ? (

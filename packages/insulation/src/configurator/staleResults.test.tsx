@@ -55,4 +55,18 @@ describe('stale is never current', () => {
       'Out of date: these fields are not valid: Medium temperature and Ambient temperature. The figures are still those of the last valid input.',
     );
   });
+
+  it('the phone’s sticky result bar is marked out of date as the panel is (issue 24 item 4)', () => {
+    renderConfigurator('de');
+    const bar = screen.getByTestId('mobile-result');
+    expect(bar.getAttribute('data-stale')).toBeNull();
+    expect(bar.textContent).not.toContain('Veraltet');
+    fireEvent.change(input('Mediumtemperatur'), { target: { value: 'abc' } });
+    expect(screen.getByTestId('results').getAttribute('data-stale')).toBe('true');
+    expect(bar.getAttribute('data-stale')).toBe('true');
+    expect(bar.textContent).toMatch(/^Veraltet/);
+    fireEvent.change(input('Mediumtemperatur'), { target: { value: '90' } });
+    expect(bar.getAttribute('data-stale')).toBeNull();
+    expect(bar.textContent).not.toContain('Veraltet');
+  });
 });

@@ -75,7 +75,7 @@ export function calculationReportData(input: CalculationReportInput, ui?: Ui): R
     calculation,
     codeLists,
     sections: output.ok ? [...resultSections(output.result, u), ...(sizes ? [sizes] : [])] : [],
-    headline: output.ok ? headlineRow(output.result, u) : null,
+    headline: output.ok ? headlineRow(output.result, u, calculation) : null,
     errors: [...Object.values(fieldErrors), ...generalErrors],
     thickness: output.ok ? heatLossByThickness(calculation, engineData) : [],
     selectedThickness: output.ok ? (output.result.layers[0]?.thickness ?? null) : null,
