@@ -15,6 +15,15 @@ export { CodeListPage, resolveCodeList } from './codelists/CodeListPage';
 export { PRODUCTS_PATH, ProductPage, ProductsPage } from './products/ProductsPage';
 export { USERS_PATH, UserPage, UsersPage } from './users/UsersPage';
 export { ApiKeysPanel } from './users/ApiKeysPanel';
-export { useModelValue } from './useModelField';
+export { useModelField, useModelState, useModelValue } from './useModelField';
+export { PERMISSIONS_PATH, PermissionsPage } from './permissions/PermissionsPage';
+export { PermissionMatrix } from './permissions/PermissionMatrix';
+export {
+  withGrant,
+  type MatrixGrants,
+  type MatrixGroup,
+  type MatrixResource,
+  type PermissionAction,
+} from './permissions/grants';
 /** This package's translations namespace: its translations/ folder's texts, served under its name (decision 0035). */
 export const administrationTranslationNamespace = 'administration';

@@ -15,6 +15,9 @@ const ProductsPage = lazy(() => import('./products/ProductsPage').then((m) => ({
 const ProductPage = lazy(() => import('./products/ProductsPage').then((m) => ({ default: m.ProductPage })));
 const UsersPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UsersPage })));
 const UserPage = lazy(() => import('./users/UsersPage').then((m) => ({ default: m.UserPage })));
+const PermissionsPage = lazy(() =>
+  import('./permissions/PermissionsPage').then((m) => ({ default: m.PermissionsPage })),
+);
 
 function suspended(Page: ComponentType): ComponentType {
   return function SuspendedPage() {
@@ -34,10 +37,11 @@ export const administrationPages: { codeLists: ComponentType; codeList: Componen
 
 const PRODUCTS = 'Administration/Products';
 const USERS = 'Administration/Users';
+const PERMISSIONS = 'Administration/Permissions';
 
 /**
- * The Administration routes beyond the page table (products, users, the code-list search page's
- * edit address); put them in `platformRoutes({ extraRoutes })`.
+ * The Administration routes beyond the page table (products, users, permissions, the code-list
+ * search page's edit address); put them in `platformRoutes({ extraRoutes })`.
  */
 export function administrationRoutes(): RouteObject[] {
   return [
@@ -48,5 +52,6 @@ export function administrationRoutes(): RouteObject[] {
     { path: USERS, Component: suspended(UsersPage) },
     { path: `${USERS}/Default`, Component: suspended(UserPage) },
     { path: `${USERS}/Default/:userId`, Component: suspended(UserPage) },
+    { path: PERMISSIONS, Component: suspended(PermissionsPage) },
   ];
 }
