@@ -60,9 +60,10 @@ function rowsOf(
   data: EngineData,
 ): Keyed[] {
   const keyed: Keyed[] = [];
-  for (const group of reportInputs({ ui, calculation, codeLists }))
-    for (const row of group.rows) keyed.push({ sectionId: `in-${group.id}`, sectionTitle: group.title, row });
   const output = computeCalculation(calculation, data);
+  const selectedThickness = output.ok ? (output.result.layers[0]?.thickness ?? null) : null;
+  for (const group of reportInputs({ ui, calculation, codeLists, selectedThickness }))
+    for (const row of group.rows) keyed.push({ sectionId: `in-${group.id}`, sectionTitle: group.title, row });
   const resultsTitle = ui.t('Insulation_Results_Title');
   if (!output.ok) {
     keyed.push({

@@ -9,7 +9,7 @@ import { nominalSizeLabel, type Units } from '../components/units';
 import { SIZE_TABLES } from '@insulcalc/thermal';
 import { isFieldApplicable } from '../domain/applicability';
 import { effectiveEnums } from '../domain/defaults';
-import { enumLabelKey } from '../domain/enums';
+import { ThicknessType, enumLabelKey } from '../domain/enums';
 import type { Calculation } from '../domain/types';
 import type { ConfiguratorCodeLists } from '../configurator/codeLists';
 import type { ThicknessPoint } from '../configurator/compute';
@@ -76,7 +76,9 @@ export function reportInputs({
   ui,
   calculation: c,
   codeLists,
-}: Pick<ReportData, 'ui' | 'calculation' | 'codeLists'>): InputGroup[] {
+  selectedThickness,
+}: Pick<ReportData, 'ui' | 'calculation' | 'codeLists'> &
+  Partial<Pick<ReportData, 'selectedThickness'>>): InputGroup[] {
   const { t } = ui;
   const e = effectiveEnums(c);
   const byGroup: Record<GroupId, ResultRow[]> = {
@@ -159,11 +161,20 @@ export function reportInputs({
       name(codeLists.fuelTypes, c.operatingConditions.fuelTypeId),
     );
 
+  // Calculating the thickness, the primary layer's field is no input: the inputs name the
+  // calculated thickness (or that it is calculated), never the field's stale value.
+  const calculated = e.insulationThicknessType === ThicknessType.CalculateThickness;
   c.insulationInfo.forEach((layer, i) => {
     const product = codeLists.products.find((p) => p.id === layer.insulationProductId);
     const label = t(i === 0 ? 'Insulation_Layer_Primary' : 'Insulation_Layer_Secondary');
-    const shown = ui.measure(layer.insulationThickness, 'mm', 0);
-    const thickness = layer.insulationThickness === null ? '' : ` · ${shown.value} ${shown.unit}`;
+    const given = calculated && i === 0 ? (selectedThickness ?? null) : layer.insulationThickness;
+    const shown = ui.measure(given, 'mm', 0);
+    const thickness =
+      calculated && i === 0
+        ? ` · ${t('Insulation_Report_CalculatedThickness', { known: given === null ? 'no' : 'yes', thickness: `${shown.value} ${shown.unit}` })}`
+        : given === null
+          ? ''
+          : ` · ${shown.value} ${shown.unit}`;
     add(
       'insulation',
       `layer${i}`,
