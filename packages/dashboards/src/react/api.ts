@@ -1,7 +1,7 @@
 /** The reports, dashboards and tasks calls, through the shell's request helper. */
 import { useCallback, useEffect, useState } from 'react';
 import { useHttp } from '@insulcalc/shell';
-import { performRequest, type HttpClient } from '@insulcalc/shell/http';
+import { performRequest, type ApiError, type HttpClient } from '@insulcalc/shell/http';
 import type {
   DashboardAnswer,
   DashboardDefinition,
@@ -20,22 +20,33 @@ export const CALLS = {
 export interface Loaded<T> {
   data: T | null;
   error: boolean;
+  /** The failed answer (its HTTP status and translated message); null without an error. */
+  failure: ApiError | null;
   loading: boolean;
   reload: () => void;
+}
+
+export interface QueryOptions {
+  /**
+   * The caller shows what went wrong itself (from `failure`): the server's messages are not also
+   * put in the page's message area.
+   */
+  silent?: boolean;
 }
 
 /**
  * Loads a JSON answer (GET, or POST with a body: a query that reads) and reloads when its key
  * changes; the last answer stays shown while the next loads.
  */
-export function useQuery<T>(url: string | null, body?: unknown): Loaded<T> {
+export function useQuery<T>(url: string | null, body?: unknown, options: QueryOptions = {}): Loaded<T> {
+  const silent = options.silent ?? false;
   const [generation, setGeneration] = useState(0);
   const bodyKey = body === undefined ? '' : JSON.stringify(body);
   const key = url === null ? null : `${generation}|${url}|${bodyKey}`;
-  const [state, setState] = useState<{ key: string | null; data: T | null; error: boolean }>({
+  const [state, setState] = useState<{ key: string | null; data: T | null; failure: ApiError | null }>({
     key: null,
     data: null,
-    error: false,
+    failure: null,
   });
   const http = useHttp();
   useEffect(() => {
@@ -49,18 +60,27 @@ export function useQuery<T>(url: string | null, body?: unknown): Loaded<T> {
         ...(bodyKey ? { body: JSON.parse(bodyKey) as unknown } : {}),
         lockForm: false,
         messageTarget: 'page',
+        ...(silent ? { silent: true } : {}),
       },
       { signal: controller.signal },
     ).then((result) => {
       if (controller.signal.aborted) return;
       setState(
-        result.error ? { key, data: null, error: true } : { key, data: result.data ?? null, error: false },
+        result.error
+          ? { key, data: null, failure: result.error }
+          : { key, data: result.data ?? null, failure: null },
       );
     });
     return () => controller.abort();
-  }, [http, url, key, bodyKey]);
+  }, [http, url, key, bodyKey, silent]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  return { data: state.data, error: state.error, loading: key !== null && state.key !== key, reload };
+  return {
+    data: state.data,
+    error: state.failure !== null,
+    failure: state.failure,
+    loading: key !== null && state.key !== key,
+    reload,
+  };
 }
 
 export function useSummary(
