@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createUi, createUiFromMessages } from '../components/uiCore';
+import { createUnits } from '../components/units';
 import { computeCalculation, heatLossByThickness } from '../configurator/compute';
 import {
   TEST_CODE_LISTS,
@@ -130,5 +131,25 @@ describe('axis titles', () => {
     expect(profile.querySelector('[data-axis="y"]')?.textContent).toBe(
       `${messages.Insulation_Chart_Temperature} (°C)`,
     );
+  });
+});
+
+describe('chart summaries in imperial (issue 24 item 7)', () => {
+  it('name °F and in beside the converted figures, and the size range per foot', async () => {
+    const { default: Charts } = await import('./Charts');
+    const calculation = insulatedDefaultState().calculations[0]!;
+    const data = { products: TEST_CODE_LISTS.products };
+    const output = computeCalculation(calculation, data);
+    if (!output.ok) throw new Error('the test calculation must compute');
+    const thickness = heatLossByThickness(calculation, data);
+    const ui = createUiFromMessages('en', messagesFor('en'), createUnits('imperial'));
+    render(<Charts ui={ui} calculation={calculation} result={output.result} thickness={thickness} />);
+    const summary = (id: string) =>
+      screen.getByTestId(id).querySelector('[role="img"]')!.getAttribute('aria-label')!;
+    for (const id of ['chart-profile', 'chart-surface-by-thickness']) {
+      expect(summary(id)).toMatch(/°F/);
+      expect(summary(id)).toMatch(/\d in\b/);
+      expect(summary(id)).not.toMatch(/°C|\bmm\b/);
+    }
   });
 });

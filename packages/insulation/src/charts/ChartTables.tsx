@@ -9,7 +9,7 @@ import { saveBlob } from '@insulcalc/shell/http';
 import { safeFileName } from '../components/fileName';
 import type { Calculation } from '../domain/types';
 import type { ThicknessPoint } from '../configurator/compute';
-import { sizeName } from '../components/resultRows';
+import { perLengthKey, sizeName } from '../components/resultRows';
 import { diameterRows, temperatureProfile } from './series';
 
 export interface ChartDataProps {
@@ -112,7 +112,7 @@ export function ChartTables({
                 {t('Insulation_Field_Diameter')} ({u('mm')})
               </th>
               <th scope="col">
-                {t('Insulation_Result_HeatFlowPerMetre')} ({u('W/m')})
+                {t(perLengthKey(ui))} ({u('W/m')})
               </th>
               <th scope="col">
                 {t('Insulation_Result_SurfaceTemperature')} ({u('°C')})
@@ -178,7 +178,7 @@ export function ChartTables({
                   {t('Insulation_Field_Thickness')} ({u('mm')})
                 </th>
                 <th scope="col">
-                  {t(perMetre ? 'Insulation_Result_HeatFlowPerMetre' : 'Insulation_Result_HeatFlowTotal')} (
+                  {t(perMetre ? perLengthKey(ui) : 'Insulation_Result_HeatFlowTotal')} (
                   {u(perMetre ? 'W/m' : 'W')})
                 </th>
                 <th scope="col">

@@ -148,6 +148,8 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
           from: m(first?.temperature, '°C', 1),
           to: m(last?.temperature, '°C', 1),
           thickness: m(last?.position, 'mm', 1),
+          temperatureUnit: units.unit('°C'),
+          thicknessUnit: units.unit('mm'),
         })}
         xLabel={`${t('Insulation_Chart_Position')} (${units.unit('mm')})`}
         yLabel={`${t('Insulation_Chart_Temperature')} (${units.unit('°C')})`}
@@ -182,6 +184,8 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
             fromTemperature: m(maxLoss?.surfaceTemperature, '°C', 1),
             toThickness: m(minLoss?.thickness, 'mm', 0),
             toTemperature: m(minLoss?.surfaceTemperature, '°C', 1),
+            temperatureUnit: units.unit('°C'),
+            thicknessUnit: units.unit('mm'),
           })}
           xLabel={`${t('Insulation_Field_Thickness')} (${units.unit('mm')})`}
           yLabel={`${t('Insulation_Result_SurfaceTemperature')} (${units.unit('°C')})`}

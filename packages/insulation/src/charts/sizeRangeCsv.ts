@@ -7,7 +7,7 @@
 import { formatNumber } from '@insulcalc/i18n';
 import type { ThermalError, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from '../components/ui';
-import { sizeName } from '../components/resultRows';
+import { perLengthKey, sizeName } from '../components/resultRows';
 import { diameterRows } from './series';
 import { csvDelimiter, toCsv } from './csv';
 
@@ -27,9 +27,7 @@ export function sizeRangeCsv(
     t('Insulation_Field_NominalSize'),
     `${t('Insulation_Field_Diameter')} (${u('mm')})`,
     `${t('Insulation_Field_WallThickness')} (${u('mm')})`,
-    perMetre
-      ? `${t('Insulation_Result_HeatFlowPerMetre')} (${u('W/m')})`
-      : `${t('Insulation_Result_HeatFlowTotal')} (${u('W')})`,
+    perMetre ? `${t(perLengthKey(ui))} (${u('W/m')})` : `${t('Insulation_Result_HeatFlowTotal')} (${u('W')})`,
     `${t('Insulation_Result_SurfaceTemperature')} (${u('°C')})`,
     `${t('Insulation_Result_RequiredThickness')} (${u('mm')})`,
     t('Insulation_Csv_Note'),

@@ -50,17 +50,26 @@ const CLASS_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
 type Result = Omit<ThermalResult, 'table'>;
 
+/**
+ * The key of the per-length heat-flow label in the reader's unit system: the figure is per metre
+ * in SI and per foot in imperial (Btu/h·ft), and the label says so.
+ */
+export function perLengthKey(ui: Ui, direction: 'loss' | 'gain' = 'loss'): string {
+  const per = ui.units.system === 'imperial' ? 'PerFoot' : 'PerMetre';
+  return `Insulation_Result_${direction === 'gain' ? 'HeatGain' : 'HeatFlow'}${per}`;
+}
+
 /** The translation keys of heat-flow labels in the result's direction: loss (hot) or gain (cold). */
-function flowKeys(result: Result): { perMetre: string; total: string; energy: string } {
+function flowKeys(result: Result, ui: Ui): { perMetre: string; total: string; energy: string } {
   const gain = result.heatFlow?.direction === 'gain';
   return gain
     ? {
-        perMetre: 'Insulation_Result_HeatGainPerMetre',
+        perMetre: perLengthKey(ui, 'gain'),
         total: 'Insulation_Result_HeatGainTotal',
         energy: 'Insulation_Result_EnergyGain',
       }
     : {
-        perMetre: 'Insulation_Result_HeatFlowPerMetre',
+        perMetre: perLengthKey(ui),
         total: 'Insulation_Result_HeatFlowTotal',
         energy: 'Insulation_Result_EnergyLoss',
       };
@@ -86,7 +95,7 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
     if (typeof value !== 'number' || !Number.isFinite(value)) return [];
     return [figureRow(ui, id, t(labelKey), value, unit, digits)];
   };
-  const keys = flowKeys(result);
+  const keys = flowKeys(result, ui);
   const flow = result.heatFlow;
   const parts = result.parts ?? [];
 
@@ -365,7 +374,7 @@ function classText(c: NonNullable<Result['insulationClass']>, ui: Ui): string {
 
 /** The heat flow as the headline: loss or gain, a positive magnitude (W/m for pipes and ducts, else W). */
 function heatFlowHeadline(result: Result, ui: Ui): ResultRow {
-  const keys = flowKeys(result);
+  const keys = flowKeys(result, ui);
   const perMetre = result.heatFlow ? result.heatFlow.perMetre : result.heatFlowPerMetre;
   if (typeof perMetre === 'number' && Number.isFinite(perMetre))
     return figureRow(ui, 'headline', ui.t(keys.perMetre), Math.abs(perMetre), 'W/m', 2);
@@ -477,7 +486,7 @@ export function partsTable(result: Result, ui: Ui): FigureTable | null {
   const parts = result.parts ?? [];
   if (parts.length < 2) return null;
   const { t } = ui;
-  const keys = flowKeys(result);
+  const keys = flowKeys(result, ui);
   const head = (key: string, si: string) => `${t(key)} (${ui.units.unit(si)})`;
   const m = (value: number, si: string, digits: number) => ui.measure(value, si, digits).value;
   const totalArea = parts.reduce((sum, p) => sum + p.area, 0);

@@ -88,7 +88,9 @@ export function createUi(language: string, t: Ui['t'], units: Units = SI_UNITS):
   return {
     language,
     intlLocale: resolveLocale(language).intlLocale,
-    t,
+    // Every text may follow the unit system ("per metre" / "per foot"): `unitSystem` is SI or
+    // imperial in every message's values, unless the caller gives its own.
+    t: (key, values) => t(key, { unitSystem: units.system, ...values }),
     parse: (text) => parseStrictNumber(text, language),
     format,
     units,

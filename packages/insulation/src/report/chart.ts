@@ -6,6 +6,7 @@
  */
 import { degrees, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { Ui } from '../components/uiCore';
+import { perLengthKey } from '../components/resultRows';
 import type { ThicknessPoint } from '../configurator/compute';
 
 export interface NiceScale {
@@ -79,7 +80,7 @@ const MARK = rgb(0.45, 0.45, 0.45);
 export function thicknessChartTexts(ui: Ui, perMetre: boolean) {
   const { t } = ui;
   const heatUnit = ui.units.unit(perMetre ? 'W/m' : 'W');
-  const heatLabel = t(perMetre ? 'Insulation_Result_HeatFlowPerMetre' : 'Insulation_Result_HeatFlowTotal');
+  const heatLabel = t(perMetre ? perLengthKey(ui) : 'Insulation_Result_HeatFlowTotal');
   const surfaceLabel = t('Insulation_Result_SurfaceTemperature');
   return {
     title: t('Report_Chart_Title'),
