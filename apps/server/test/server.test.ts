@@ -64,13 +64,21 @@ describe(`server core on ${testDriver()}`, () => {
     await server?.close();
   });
 
-  it('GET /api/health reports status, version and the database driver', async () => {
+  it('GET /api/health reports status, version, the database driver and the job queue', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
       database: testDriver(),
+      queue: {
+        due: expect.any(Number),
+        running: 0,
+        oldestRunningSeconds: null,
+        workers: expect.any(Number),
+        deadWorkersTakenOver: 0,
+        lastTakeoverAt: null,
+      },
     });
     expect(res.headers['cache-control']).toBe('no-store');
   });

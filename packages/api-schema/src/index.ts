@@ -115,6 +115,7 @@ export {
   formRouteDto,
   formRoutesDto,
   healthDto,
+  queueHealthDto,
 } from './platform';
 export type {
   LanguageDto,

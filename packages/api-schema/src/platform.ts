@@ -158,10 +158,26 @@ export const formRouteDto = z.object({
 export type FormRouteDto = z.output<typeof formRouteDto>;
 export const formRoutesDto = z.array(formRouteDto);
 
+/** The workflow job queue in GET /api/health (decision 0044). */
+export const queueHealthDto = z.object({
+  /** Queued jobs due now. */
+  due: z.number().int(),
+  running: z.number().int(),
+  /** Age of the oldest running job's current run in seconds (null: none runs). */
+  oldestRunningSeconds: z.number().int().nullable(),
+  /** Workers with a live heartbeat, across all server processes. */
+  workers: z.number().int(),
+  /** Dead workers whose jobs were taken over in the last 7 days, and the last takeover. */
+  deadWorkersTakenOver: z.number().int(),
+  lastTakeoverAt: z.string().nullable(),
+});
+
 /** GET /api/health */
 export const healthDto = z.object({
   status: z.enum(['ok', 'unavailable']),
   version: z.string(),
   database: z.enum(['pglite', 'postgresql']),
+  /** Absent when the database did not answer. */
+  queue: queueHealthDto.optional(),
 });
 export type HealthDto = z.output<typeof healthDto>;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type Nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { lazyModule } from '../../lazyModule';
+import { writeMailFileOnce } from './fileOnce';
 
 const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
 
@@ -15,6 +16,11 @@ export interface MailMessage {
   html?: string;
   /** Files attached to the message (an offer PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * A Message-ID derived from the message's idempotency key (`outbox.ts`): the file transport
+   * writes such a message once, and a resent SMTP copy carries the same id.
+   */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -68,6 +74,14 @@ export function createMailTransport(settings: MailSettings, log: FastifyBaseLogg
     kind: 'file',
     async send(message) {
       const info = await builder.sendMail({ from: settings.from, ...message });
+      if (message.messageId) {
+        const file = await writeMailFileOnce(settings.dir, message.messageId, info.message as Buffer);
+        log.info(
+          { to: message.to, subject: message.subject, file },
+          'mail: no SMTP_URL configured, written to file',
+        );
+        return { messageId: message.messageId, file };
+      }
       await mkdir(settings.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(settings.dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

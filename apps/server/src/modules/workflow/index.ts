@@ -19,9 +19,37 @@ export {
   type RenderedDocument,
 } from './documents';
 export { SALES_GROUP_CODE } from './seed';
-export { enqueue, claimJobs, JobWorker, type NewJob, type JobHandler } from './queue';
+export { enqueue, JobWorker, type NewJob, type JobHandler } from './queue';
+export { queueHealth, type QueueHealth } from './queueHealth';
 export { taskCounts, workflowActor } from './service';
 export { workflowTaskProvider } from './taskEntity';
+
+/** Seconds from the environment (fractions allowed) as ms, within bounds, else the default. */
+function seconds(value: string | undefined, min: number, max: number, fallbackMs: number): number {
+  const n = Number(value?.trim() || NaN);
+  return Number.isFinite(n) && n >= min && n <= max ? Math.round(n * 1000) : fallbackMs;
+}
+
+/**
+ * The lease, heartbeat and takeover intervals (decision 0044): WORKFLOW_LEASE_SECONDS (30),
+ * WORKFLOW_HEARTBEAT_SECONDS (5), WORKFLOW_TAKEOVER_SECONDS (20). A heartbeat must come several
+ * times within the lease and the takeover interval, or live workers would lose their jobs: an
+ * inconsistent set falls back to the defaults.
+ */
+export function queueTimings(env: NodeJS.ProcessEnv = process.env) {
+  const d = DEFAULT_QUEUE_OPTIONS;
+  const timings = {
+    leaseMs: seconds(env.WORKFLOW_LEASE_SECONDS, 0.2, 3600, d.leaseMs),
+    heartbeatMs: seconds(env.WORKFLOW_HEARTBEAT_SECONDS, 0.05, 600, d.heartbeatMs),
+    takeoverMs: seconds(env.WORKFLOW_TAKEOVER_SECONDS, 0.2, 3600, d.takeoverMs),
+  };
+  const consistent =
+    timings.heartbeatMs * 2 <= timings.leaseMs && timings.heartbeatMs * 2 <= timings.takeoverMs;
+  return {
+    ...(consistent ? timings : { leaseMs: d.leaseMs, heartbeatMs: d.heartbeatMs, takeoverMs: d.takeoverMs }),
+    consistent,
+  };
+}
 
 /**
  * Worker settings from the environment: WORKFLOW_WORKER=0 turns this process's worker off, =1 on.
@@ -33,6 +61,7 @@ export function workerSettings(env: NodeJS.ProcessEnv = process.env) {
   const poll = Number(env.WORKFLOW_QUEUE_POLL_MS);
   const flag = (env.WORKFLOW_WORKER ?? '').trim().toLowerCase();
   return {
+    ...queueTimings(env),
     enabled:
       flag === ''
         ? !(env.VITEST === 'true' && env.NODE_ENV !== 'production')
@@ -62,9 +91,16 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
       return tasks[0] ? { openWfTaskId: tasks[0].id } : null;
     });
   hooked.set(ctx.db, { users, unhook });
+  if (!settings.consistent)
+    ctx.log.warn(
+      'workflow queue: WORKFLOW_HEARTBEAT_SECONDS must be at most half of WORKFLOW_LEASE_SECONDS and of WORKFLOW_TAKEOVER_SECONDS; the defaults apply',
+    );
   const worker = new JobWorker(ctx.db, jobHandlers(ctx, { platformUrl }), ctx.log, {
     ...DEFAULT_QUEUE_OPTIONS,
     pollMs: settings.pollMs,
+    leaseMs: settings.leaseMs,
+    heartbeatMs: settings.heartbeatMs,
+    takeoverMs: settings.takeoverMs,
   });
   workers.set(ctx.db, worker);
   if (settings.enabled) app.addHook('onReady', async () => worker.start());

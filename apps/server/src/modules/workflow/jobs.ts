@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Assignee, Job, ResolvedRecipient } from '@insulcalc/workflow/core';
 import type { ServerContext } from '../../context';
-import type { Db } from '../../db/index';
 import { queryRows } from '../../db/index';
 import { userAccount } from '../../db/schema/account';
 import { processDocument } from '../../db/schema/workflow';
@@ -14,9 +13,11 @@ import {
 } from '../account/index';
 import { getEntity, providerOf, type Actor } from '../entities/index';
 import type { MailMessage } from '../mail/index';
+import { deliverQueuedMails, queueMails } from '../mail/outbox';
 import { formatMessage, getTranslations, isLanguageCode } from '../translations/index';
 import { renderProcessDocument } from './documents';
-import type { ClaimedJob, JobHandler, JobResult } from './queue';
+import { effectDone, effectOnce } from './effects';
+import { JobLostError, type ClaimedJob, type JobHandler, type JobResult } from './queue';
 import { loadDefinition, loadInstanceRow } from './store';
 import { timerFired, wakeUp } from './service';
 
@@ -90,13 +91,43 @@ function assigneeName(
   return group ? t(group.nameKey) : a.group;
 }
 
+/** Fails the job's next step when another worker took the job over meanwhile. */
+async function stillHeld(ctx: ServerContext, claimed: ClaimedJob): Promise<void> {
+  const [row] = await queryRows<{ locked_by: string | null }>(
+    ctx.db,
+    sql`select locked_by from workflow_job where id = ${claimed.id}`,
+  );
+  if (row && row.locked_by !== claimed.lockedBy) throw new JobLostError(claimed.key);
+}
+
+/**
+ * A sendMail job: its messages are written to the mail outbox with the job's effect in one
+ * transaction, then sent; a job that runs again (after a crash) only sends what is still unsent.
+ */
 async function sendMailJob(
   ctx: ServerContext,
   settings: JobSettings,
+  claimed: ClaimedJob,
   job: Extract<Job, { type: 'sendMail' }>,
 ): Promise<JobResult> {
+  if (!(await effectDone(ctx.db, claimed))) {
+    const messages = await composeMails(ctx, settings, claimed.key, job);
+    if (!('messages' in messages)) return messages.result;
+    await effectOnce(ctx.db, claimed, 'mail', (tx) => queueMails(tx, claimed.key, messages.messages));
+  }
+  await deliverQueuedMails(ctx.db, mailTransport(ctx), claimed.key, () => stillHeld(ctx, claimed));
+}
+
+/** The messages of a sendMail job, one per recipient (keyed `<job key>#<address>`), or "not yet". */
+async function composeMails(
+  ctx: ServerContext,
+  settings: JobSettings,
+  jobKey: string,
+  job: Extract<Job, { type: 'sendMail' }>,
+): Promise<{ messages: { key: string; message: MailMessage }[] } | { result: JobResult }> {
+  const none = { messages: [] };
   const row = await loadInstanceRow(ctx.db, job.processId);
-  if (!row) return;
+  if (!row) return none;
   // Attachments come from generateDocument jobs of the same activity: wait until they ran.
   const attachments: NonNullable<MailMessage['attachments']> = [];
   for (const output of job.attachments) {
@@ -117,7 +148,7 @@ async function sendMailJob(
         sql`select state from workflow_job where type = 'generateDocument' and payload->>'processId' = ${job.processId}
             and payload->>'activityInstanceId' = ${job.activityInstanceId ?? ''} and payload->>'output' = ${output} limit 1`,
       );
-      if (pending && pending.state !== 'failed') return { retryAfterMs: 300 };
+      if (pending && pending.state !== 'failed') return { result: { retryAfterMs: 300 } };
       throw new Error(`The document '${output}' of ${job.processId} could not be generated`);
     }
     attachments.push({
@@ -143,7 +174,7 @@ async function sendMailJob(
     if (u) names[task.assignee.userId] = u.fullName ?? u.username;
   }
   const groups = await listUserGroups(ctx.db);
-  const transport = mailTransport(ctx);
+  const messages: { key: string; message: MailMessage }[] = [];
   for (const r of recipients) {
     const t = await textsFor(ctx, r.language);
     const due = task?.dueAt
@@ -162,19 +193,27 @@ async function sendMailJob(
         ? `${settings.platformUrl}Process/OpenTask?instanceActivityTaskId=${encodeURIComponent(task.id)}`
         : '',
     };
-    await transport.send({
-      to: r.address,
-      subject: t(`${job.template}_Subject`, mailValues),
-      text: t(`${job.template}_Body`, mailValues),
-      ...(attachments.length ? { attachments } : {}),
+    messages.push({
+      key: `${jobKey}#${r.address.toLowerCase()}`,
+      message: {
+        to: r.address,
+        subject: t(`${job.template}_Subject`, mailValues),
+        text: t(`${job.template}_Body`, mailValues),
+        ...(attachments.length ? { attachments } : {}),
+      },
     });
   }
+  // One message per address, whatever the number of ways it was reached (a user and a group).
+  return { messages: [...new Map(messages.map((m) => [m.key, m])).values()] };
 }
 
+/** Renders the document and stores it with the job's effect (a job run again renders nothing). */
 async function generateDocumentJob(
   ctx: ServerContext,
+  claimed: ClaimedJob,
   job: Extract<Job, { type: 'generateDocument' }>,
 ): Promise<void> {
+  if (await effectDone(ctx.db, claimed)) return;
   const row = await loadInstanceRow(ctx.db, job.processId);
   if (!row) return;
   const entity = await getEntity(ctx.db, row.entityId);
@@ -187,34 +226,42 @@ async function generateDocumentJob(
     language: accountSettings(ctx).defaultLanguage,
     processId: job.processId,
   });
-  await ctx.db
-    .insert(processDocument)
-    .values({
-      processId: job.processId,
-      activityInstanceId: job.activityInstanceId,
-      output: job.output,
-      fileName: doc.fileName,
-      contentType: doc.contentType,
-      contentBase64: Buffer.from(doc.content).toString('base64'),
-    })
-    .onConflictDoNothing();
+  await effectOnce(ctx.db, claimed, 'document', (tx) =>
+    tx
+      .insert(processDocument)
+      .values({
+        processId: job.processId,
+        activityInstanceId: job.activityInstanceId,
+        output: job.output,
+        fileName: doc.fileName,
+        contentType: doc.contentType,
+        contentBase64: Buffer.from(doc.content).toString('base64'),
+      })
+      .onConflictDoNothing(),
+  );
 }
 
-/** Writes the effect's values to the entity instance (the request's Status), in one transaction. */
-async function setValuesJob(ctx: ServerContext, job: Extract<Job, { type: 'setValues' }>): Promise<void> {
+/**
+ * Writes the effect's values to the entity instance (the request's Status) in one transaction with
+ * the job's effect: a status update run again after a crash must not undo a later one.
+ */
+async function setValuesJob(
+  ctx: ServerContext,
+  claimed: ClaimedJob,
+  job: Extract<Job, { type: 'setValues' }>,
+): Promise<void> {
   const entity = await getEntity(ctx.db, job.entity.entity);
   if (!entity) return;
   const provider = providerOf(entity);
   const known = new Set(entity.attributes.map((a) => a.name));
   const changed = Object.fromEntries(Object.entries(job.values).filter(([name]) => known.has(name)));
   if (Object.keys(changed).length === 0) return;
-  const saved = await ctx.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const outcome = await effectOnce(ctx.db, claimed, 'values', async (tx) => {
     const current = await provider.loadForUpdate(tx, entity, job.entity.instanceId);
     if (!current) return null;
     return provider.update(tx, entity, current, changed, SYSTEM_ACTOR);
   });
-  if (saved) provider.afterCommit?.(ctx.db, saved);
+  if (outcome.done && outcome.result) provider.afterCommit?.(ctx.db, outcome.result);
 }
 
 /** The handlers by job type, for the queue's workers. */
@@ -222,20 +269,10 @@ export function jobHandlers(ctx: ServerContext, settings: JobSettings): Record<s
   const payload = <T extends Job['type']>(job: ClaimedJob) =>
     job.payload as unknown as Extract<Job, { type: T }>;
   return {
-    sendMail: (job) => sendMailJob(ctx, settings, payload<'sendMail'>(job)),
-    generateDocument: (job) => generateDocumentJob(ctx, payload<'generateDocument'>(job)),
-    setValues: async (job) => {
-      const p = payload<'setValues'>(job);
-      // Values of one process apply in the order they were decided (InProgress before Closed),
-      // whichever worker claims them: wait while an earlier one is unfinished.
-      const [earlier] = await queryRows<{ id: string }>(
-        ctx.db,
-        sql`select id from workflow_job where type = 'setValues' and payload->>'processId' = ${p.processId}
-            and id < ${job.id} and state in ('queued', 'running') limit 1`,
-      );
-      if (earlier) return { retryAfterMs: 200 };
-      await setValuesJob(ctx, p);
-    },
+    sendMail: (job) => sendMailJob(ctx, settings, job, payload<'sendMail'>(job)),
+    generateDocument: (job) => generateDocumentJob(ctx, job, payload<'generateDocument'>(job)),
+    // A process's values apply in the order decided: the queue claims them in order (order key).
+    setValues: (job) => setValuesJob(ctx, job, payload<'setValues'>(job)),
     reminder: async (job) => {
       const outcome = await wakeUp(ctx, payload<'reminder'>(job).processId);
       // A conflict means a user acted at the same moment: try again on the fresh state.
