@@ -32,6 +32,18 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
+/**
+ * Whether a parsed JSON value nests deeper than `limit` (arrays and objects). Recursion stops at
+ * `limit + 1`, so a value parsed from a deeply nested text (a multipart part, which the JSON body
+ * parser never sees) is measured without overflowing the stack.
+ */
+export function jsonValueDepthExceeds(value: unknown, limit: number, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (depth >= limit) return true;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return children.some((child) => jsonValueDepthExceeds(child, limit, depth + 1));
+}
+
 // U+0000 cannot be stored by PostgreSQL (text or jsonb) and a lone surrogate cannot be encoded
 // in UTF-8 (jsonb refuses its escape): either would turn into a 500 deep in a module.
 // eslint-disable-next-line no-control-regex

@@ -5,7 +5,7 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { apiKey, userAccount, type UserAccount } from '../../db/schema/account';
 import { codeListItem } from '../../db/schema/codelists';
-import { userApiKeyParams, userParams } from '@insulcalc/api-schema';
+import { INT4_MAX, INT4_MIN, userApiKeyParams, userParams } from '@insulcalc/api-schema';
 import { ProblemError } from '../../http/problem';
 import { accountDocs } from './docs';
 import type { AttributeValues, EntityProvider, InstanceRecord, ListSource } from '../entityProviders';
@@ -72,8 +72,11 @@ async function select(tx: Db, id: string, forUpdate: boolean): Promise<InstanceR
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
+// Group ids are int4: a larger number would fail the membership query, so it counts as invalid.
 const groupList = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((g): g is number => Number.isInteger(g)) : [];
+  Array.isArray(value)
+    ? value.filter((g): g is number => Number.isInteger(g) && g >= INT4_MIN && g <= INT4_MAX)
+    : [];
 
 /** The account columns of the form's values (only the attributes present). */
 function columnsOf(values: AttributeValues): Partial<typeof userAccount.$inferInsert> {

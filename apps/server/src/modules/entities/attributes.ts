@@ -1,5 +1,6 @@
 import { isSafeText } from '@insulcalc/api-schema';
 import { isEmptyValue } from '@insulcalc/forms/core';
+import { findUnstorable, jsonValueDepthExceeds, MAX_JSON_DEPTH } from '../../http/input';
 import { LANGUAGE_CODES } from '../translations/index';
 import type { AttributeIssue, AttributeValues, EntityAttributeRow, EntityDefinition } from './types';
 
@@ -103,6 +104,11 @@ function file(raw: unknown): Coerced {
 
 function json(raw: unknown): Coerced {
   if (raw === undefined) return ok(null);
+  // jsonb refuses U+0000 and unpaired surrogates (as values or keys) and recurses on nesting:
+  // refused here with a message rather than by the database with a 500. Measured first, so the
+  // search for unstorable text below never stops short of the deepest value.
+  if (jsonValueDepthExceeds(raw, MAX_JSON_DEPTH)) return bad();
+  if (findUnstorable(raw) !== null) return bad('Validation_TextInvalidCharacters');
   let textForm: string;
   try {
     textForm = JSON.stringify(raw);
@@ -182,7 +188,8 @@ export function coerceAttributeValue(attribute: EntityAttributeRow, raw: unknown
     case 'longText':
       return text(raw, true);
     case 'code': {
-      if (typeof raw === 'number') return Number.isInteger(raw) ? ok(raw) : bad();
+      // A number is a code-list item's id: an int4 column (a larger one fails the query).
+      if (typeof raw === 'number') return integer(raw);
       const coerced = text(raw, false);
       if (coerced.ok && typeof coerced.value === 'string' && coerced.value.length > 100) return bad();
       const allowed = attribute.options?.values;

@@ -6,6 +6,11 @@ import { appSetting } from '../../db/schema/core';
 import { formVersion } from '../../db/schema/forms';
 import { seedEntities } from '../entities/index';
 import { FORM_ROUTE_MAX_LENGTH, publishDraft, saveDraft, seedForms, validateFormRoute } from './index';
+import type { LightMyRequestResponse } from 'fastify';
+import { expectProblemShape, TestClient } from '../../../test/accountClient';
+import { entityInstance } from '../../db/schema/entities';
+import { formatMessage, getTranslations } from '../translations/index';
+import { controlFields, saveWith } from './testing';
 
 describe('validateFormRoute', () => {
   it.each(['Projects', 'Forms/Requests', 'a-b_c/D9', 'x'])('accepts %s', (route) => {
@@ -151,5 +156,126 @@ describe(`the forms seed on ${testDriver()}`, () => {
     await forget();
     await seedForms(server.ctx);
     expect(await versions('UserSettings')).toEqual(['1:archived:seed', '2:published:designer']);
+  });
+});
+
+/**
+ * Issue 23 §5: a save whose parts PostgreSQL cannot store (U+0000 or an unpaired surrogate in a
+ * JSON value or key, or in any field; JSON nested past the limit; an integer beyond int4 where
+ * an id column takes it) is a 400 with a translated message for the control, never a 500.
+ */
+describe(`form saves with values the database cannot store on ${testDriver()}`, () => {
+  let server: TestServer;
+  let texts: Map<string, string | null>;
+  const offer = {
+    ContactName: 'Ana Novak',
+    Email: 'ana.novak@example.si',
+    Country: 'SI',
+    Message: 'Please quote 40 m of DN50 pipe insulation.',
+    Consent: true,
+  };
+  let address = 0;
+  const visitor = async () => {
+    address += 1;
+    const client = new TestClient(server.app, { remoteAddress: `10.23.5.${address}` });
+    client.cookies.set('lang', 'de');
+    await client.profile();
+    return client;
+  };
+  const offerRequests = async () =>
+    (
+      await server.ctx.db
+        .select({ id: entityInstance.id })
+        .from(entityInstance)
+        .where(eq(entityInstance.entityId, 'OfferRequest'))
+    ).length;
+  const refused = (res: LightMyRequestResponse, controlName: string, key: string) => {
+    const problem = expectProblemShape(res, 400);
+    expect(problem.userMessages).toContainEqual({ message: texts.get(key), level: 'error', controlName });
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    texts = await getTranslations(server.ctx.db, 'de');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('stores a clean CalculationReference (the control case)', async () => {
+    const res = await saveWith(
+      await visitor(),
+      'OfferRequest',
+      controlFields({ ...offer, CalculationReference: { projectName: 'Plant', heatLoss: 42.5 } }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it.each([
+    ['a NUL in a value', '{"x":"a\\u0000"}'],
+    ['a NUL in a key', '{"a\\u0000":1}'],
+    ['a NUL in a list', '["\\u0000"]'],
+    ['a lone high surrogate', '{"x":"\\ud800"}'],
+    ['a lone low surrogate in a key', '{"\\udc00":"y"}'],
+    ['a raw NUL in text that is not JSON', 'a\u0000b'],
+  ])('refuses %s in an anonymous JSON part with 400, nothing stored', async (_name, part) => {
+    const before = await offerRequests();
+    const key = 'Validation_TextInvalidCharacters';
+    refused(
+      await saveWith(await visitor(), 'OfferRequest', {
+        ...controlFields(offer),
+        CalculationReference: part,
+      }),
+      'CalculationReference',
+      key,
+    );
+    expect(await offerRequests()).toBe(before);
+  });
+
+  it('refuses JSON nested deeper than the limit (jsonb would recurse) with 400', async () => {
+    const deep = `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`;
+    refused(
+      await saveWith(await visitor(), 'OfferRequest', {
+        ...controlFields(offer),
+        CalculationReference: deep,
+      }),
+      'CalculationReference',
+      'Entities_Validation_InvalidValue',
+    );
+  });
+
+  it('refuses a NUL in the save fields themselves (the instance id), naming the field', async () => {
+    refused(
+      await saveWith(await visitor(), 'OfferRequest', {
+        ...controlFields(offer),
+        EntityInstanceId: 'a\u0000',
+      }),
+      'EntityInstanceId',
+      'Validation_TextInvalidCharacters',
+    );
+  });
+
+  it('refuses group ids beyond int4 on the users form, and a code-list id beyond it on products', async () => {
+    const admin = new TestClient(server.app);
+    admin.cookies.set('lang', 'de');
+    await admin.profile();
+    expect((await admin.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
+    for (const groups of [[9007199254740992, -1], [2147483648]]) {
+      const res = await saveWith(
+        admin,
+        'UserAccount',
+        controlFields({ UserName: 'int4user', Groups: groups }),
+      );
+      const problem = expectProblemShape(res, 400);
+      expect(problem.userMessages).toContainEqual(expect.objectContaining({ controlName: 'Groups' }));
+      expect(problem.userMessages![0]!.message).toBe(
+        formatMessage(texts.get('Administration_Validation_Invalid')!, { row: 'none' }),
+      );
+    }
+    refused(
+      await saveWith(admin, 'Product', controlFields({ ProductType: 9007199254740992 })),
+      'ProductType',
+      'Validation_IntegerOutOfRange',
+    );
   });
 });

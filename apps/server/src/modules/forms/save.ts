@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { UserMessage } from '../../http/problem';
 import { ProblemError } from '../../http/problem';
+import { isStorableText } from '../../http/input';
 import {
   accountSettings,
   addressKey,
@@ -94,10 +95,15 @@ async function readMultipart(
           throw tr.problem(413, 'Common_RequestTooLarge', {
             values: { maxKilobytes: Math.round(ctx.config.bodyLimit / 1024) },
           });
-        fields.set(
-          field.fieldname,
-          typeof field.value === 'string' ? field.value : String(field.value ?? ''),
-        );
+        const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
+        // Every field may reach a text or jsonb column (ids, tokens, parent names, values): one
+        // PostgreSQL cannot store is refused here, named for the control that sent it.
+        if (!isStorableText(field.fieldname) || !isStorableText(value))
+          throw tr.problem(400, 'Validation_TextInvalidCharacters', {
+            detail: 'A field contains U+0000 or an unpaired surrogate.',
+            ...(isStorableText(field.fieldname) ? { controlName: field.fieldname.slice(0, 100) } : {}),
+          });
+        fields.set(field.fieldname, value);
       }
     }
   } catch (err) {
