@@ -241,6 +241,32 @@ describe(`projects on ${testDriver()}`, () => {
     expect(noToken.userMessages![0]!.controlName).toBe('concurrencyToken');
   });
 
+  it.each(['2147483648', '9999999999'])(
+    'a concurrency token beyond the int4 version column (%s) → 400 on the token, translated; nothing saved',
+    async (token) => {
+      const created = (
+        await call(alice, 'POST', '/api/v1/project', { name: 'Kept', calculationData: [] })
+      ).json() as { projectId: string };
+      const url = `/api/v1/project/${created.projectId}`;
+      const res = await call(
+        alice,
+        'PUT',
+        url,
+        { name: 'Overwritten?', calculationData: [], concurrencyToken: token },
+        { cookie: `${alice.headers.cookie}; lang=de` },
+      );
+      const problem = expectProblem(res, 400);
+      expect(problem.userMessages).toEqual([
+        {
+          message: 'Geben Sie eine ganze Zahl im zulässigen Bereich ein.',
+          level: 'error',
+          controlName: 'concurrencyToken',
+        },
+      ]);
+      expect(((await call(alice, 'GET', url)).json() as { name: string }).name).toBe('Kept');
+    },
+  );
+
   it('other users cannot see, save, select or delete a project (404)', async () => {
     const p = (
       await call(alice, 'POST', '/api/v1/project', { name: 'Private', calculationData: [] })
