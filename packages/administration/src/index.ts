@@ -16,8 +16,8 @@ export { PRODUCTS_PATH, ProductPage, ProductsPage } from './products/ProductsPag
 export { USERS_PATH, UserPage, UsersPage } from './users/UsersPage';
 export { ApiKeysPanel } from './users/ApiKeysPanel';
 export { useModelField, useModelState, useModelValue } from './useModelField';
-export { PERMISSIONS_PATH, PermissionsPage } from './permissions/PermissionsPage';
-export { PermissionMatrix } from './permissions/PermissionMatrix';
+// The Permissions page and its matrix are reached through administrationRoutes() only: exported
+// here they would be in the platform's first download (the route's lazy import would not split).
 export {
   withGrant,
   type MatrixGrants,

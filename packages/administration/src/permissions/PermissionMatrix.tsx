@@ -140,7 +140,7 @@ function PermissionTable({ groups, resources, isGranted, readonly, onToggle, err
       <tbody>
         <tr>
           <th scope="rowgroup" colSpan={groups.length + 1}>
-            {t(titleKey)}
+            <span>{t(titleKey)}</span>
           </th>
         </tr>
         {rows.map(({ resource, name }) => (
@@ -179,7 +179,9 @@ function PermissionTable({ groups, resources, isGranted, readonly, onToggle, err
       {/* Keyboard users scroll the box with the arrow keys once it has the focus. */}
       <div className="ic-perm-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="ic-perm-table">
-          <caption id={captionId}>{t('Permissions_Caption')}</caption>
+          <caption id={captionId}>
+            <span>{t('Permissions_Caption')}</span>
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('Permissions_Resource')}</th>
