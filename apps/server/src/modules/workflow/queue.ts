@@ -409,17 +409,17 @@ export class JobWorker {
 
   /** Stops polling, waits for the job in hand and removes this worker's heartbeat row. */
   async stop(): Promise<void> {
-    const wasPolling = !this.stopped;
     this.stopped = true;
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);
-    if (this.busy === 0) this.stopHeartbeat();
-    if (wasPolling && !this.halted)
-      await retire(this.db, this.id).catch((err: unknown) =>
-        this.log.warn({ err }, 'workflow queue: could not remove the heartbeat row'),
-      );
+    if (this.busy > 0 || this.halted) return;
+    this.stopHeartbeat();
+    // Nothing in hand: no one needs to take anything over from this worker.
+    await retire(this.db, this.id).catch((err: unknown) =>
+      this.log.warn({ err }, 'workflow queue: could not remove the heartbeat row'),
+    );
   }
 
   /**
