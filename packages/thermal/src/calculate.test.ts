@@ -912,13 +912,34 @@ describe('economic thickness (VDI 2055-1)', () => {
       ok(run({ calculationTypes: { calculationType: CalculationType.SurfaceTemperature } })).economic,
     ).toBeNull();
   });
-  it('a product without prices is a typed error; a missing interest rate is required', () => {
-    const noPrices = run({}, MINERAL_WOOL);
-    expect(noPrices.ok).toBe(false);
-    if (!noPrices.ok) expect(noPrices.errors[0]!.key).toBe('Thermal_Error_NoPrices');
-    const noRate = run({ operatingConditions: { interestRate: null } });
-    expect(noRate.ok).toBe(false);
-    if (!noRate.ok) expect(noRate.errors[0]!.path).toBe('calculation.operatingConditions.interestRate');
+  it('what the economic thickness misses (prices, interest rate) is named without blanking the other results', () => {
+    const full = ok(run({}, MINERAL_WOOL));
+    // A product without prices: the heat loss is computed all the same (issue 24 item 2).
+    expect(full.economic).toBeNull();
+    expect(full.heatFlowPerMetre).toBeGreaterThan(0);
+    expect(full.economicMissing?.map((e) => e.key)).toEqual(['Thermal_Error_NoPrices']);
+    // A service life typed before the interest rate: the results stand, the rate is named.
+    const noRate = ok(run({ operatingConditions: { interestRate: null } }));
+    expect(noRate.economic).toBeNull();
+    expect(noRate.heatFlowPerMetre).toBeCloseTo(ok(run()).heatFlowPerMetre!, 9);
+    expect(noRate.economicMissing).toEqual([
+      expect.objectContaining({
+        key: 'Thermal_Error_Required',
+        path: 'calculation.operatingConditions.interestRate',
+      }),
+    ]);
+    // Nothing missing: no list.
+    expect(ok(run()).economicMissing).toBeUndefined();
+    // In "Check thickness" too, and an invalid value stays an error.
+    const check = ok(
+      run({
+        calculationTypes: { insulationThicknessType: 2 },
+        operatingConditions: { interestRate: null },
+      }),
+    );
+    expect(check.economicMissing?.length).toBe(1);
+    const invalid = run({ operatingConditions: { interestRate: 1.5 } });
+    expect(invalid.ok).toBe(false);
   });
 });
 

@@ -512,6 +512,7 @@ function computeOne(c: Case): ThermalResult {
     condensation: condensationSection,
     table: null,
     economic: economicThickness(c, geometry, bare, mainT),
+    ...(c.economicsMissing.length > 0 ? { economicMissing: c.economicsMissing } : {}),
   };
 }
 

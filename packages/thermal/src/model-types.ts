@@ -11,6 +11,7 @@ import type {
   ThicknessType,
   TimeOrTemperature,
 } from './enums';
+import type { ThermalError } from './errors';
 
 /** Internal, validated form of the input. Everything in SI units (m, m², J/kg, …). */
 
@@ -114,6 +115,12 @@ export interface Case {
   operatingHours: number;
   /** Economic-thickness inputs (heat-loss calculations with a service life), else null. */
   economics: Economics | null;
+  /**
+   * The economic thickness was asked for (a service life is given) but cannot be computed: what is
+   * missing (the interest rate, the primary product's prices). Empty otherwise; never an error:
+   * the other results stand.
+   */
+  economicsMissing: ThermalError[];
   price: number;
   co2Factor: number;
   layers: Layer[];

@@ -378,6 +378,12 @@ export interface ThermalResult {
    * primary product with prices), else null.
    */
   economic: EconomicResult | null;
+  /**
+   * Present when the economic thickness was asked for (a service life is given) but an input it
+   * needs is missing: a `Thermal_Error_Required` for the interest rate, a `Thermal_Error_NoPrices`
+   * for a primary product without prices. The other results are computed as usual.
+   */
+  economicMissing?: ThermalError[];
 }
 
 export interface EconomicRow {

@@ -479,13 +479,20 @@ export function normalize(
   const price = economic ? r.num(oc, 'price', ocP, NON_NEGATIVE) : 0;
   const co2Factor = economic ? r.num(oc, 'co2EmissionFactor', ocP, NON_NEGATIVE) : 0;
   let economics: Economics | null = null;
+  // A missing input of the economic thickness is no error of the calculation: the economic
+  // thickness is left out and says what it needs, the other results stand (typing a service life
+  // first must not blank them). An invalid value still is an error.
+  const economicsMissing: ThermalError[] = [];
   if (economic && !r.isMissing(oc, 'serviceLife')) {
-    economics = {
-      serviceLife: r.num(oc, 'serviceLife', ocP, POSITIVE),
-      interestRate: r.num(oc, 'interestRate', ocP, FRACTION),
-      priceRise: r.optNum(oc, 'energyPriceIncrease', ocP, FRACTION) ?? 0,
-      installationCost: r.optNum(oc, 'installationCost', ocP, NON_NEGATIVE) ?? 0,
-    };
+    if (r.isMissing(oc, 'interestRate')) {
+      const p = `${ocP}.interestRate`;
+      economicsMissing.push(thermalError(ThermalErrorKey.Required, p, { field: p }));
+    }
+    const serviceLife = r.num(oc, 'serviceLife', ocP, POSITIVE);
+    const interestRate = r.num(oc, 'interestRate', ocP, FRACTION, false);
+    const priceRise = r.optNum(oc, 'energyPriceIncrease', ocP, FRACTION) ?? 0;
+    const installationCost = r.optNum(oc, 'installationCost', ocP, NON_NEGATIVE) ?? 0;
+    if (economicsMissing.length === 0) economics = { serviceLife, interestRate, priceRise, installationCost };
   }
 
   // layers
@@ -567,12 +574,18 @@ export function normalize(
     );
   }
   const primaryLayer = layers.find((l) => l.position === 1);
-  if (economics && primaryLayer && primaryLayer.product.prices.length === 0) {
-    errors.push(
+  if (
+    economic &&
+    !r.isMissing(oc, 'serviceLife') &&
+    primaryLayer &&
+    primaryLayer.product.prices.length === 0
+  ) {
+    economicsMissing.push(
       thermalError(ThermalErrorKey.NoPrices, `${primaryLayer.path}.insulationProductId`, {
         product: primaryLayer.product.name,
       }),
     );
+    economics = null;
   }
   if (calcThickness && layers.length === 0 && !errors.some((e) => e.path.startsWith(infoPath))) {
     errors.push(thermalError(ThermalErrorKey.Required, infoPath, { field: infoPath }));
@@ -682,6 +695,7 @@ export function normalize(
     surfaceMethod,
     operatingHours,
     economics,
+    economicsMissing,
     price,
     co2Factor,
     layers,
