@@ -32,6 +32,8 @@ export interface ResultsPanelProps {
   stale?: string | null;
   /** The calculation the output is of: its type decides the headline (the answer it asks for). */
   calculation?: Calculation;
+  /** What the economic thickness misses (it is asked for but cannot be computed), in words. */
+  economicNotes?: readonly string[];
 }
 
 export function ResultsPanel({
@@ -41,6 +43,7 @@ export function ResultsPanel({
   bareAction,
   stale = null,
   calculation,
+  economicNotes = [],
 }: ResultsPanelProps) {
   const { t } = ui;
   const headline = output.ok ? headlineRow(output.result, ui, calculation) : null;
@@ -88,6 +91,20 @@ export function ResultsPanel({
         </div>
       ) : null}
       {output.ok ? <ResultSections ui={ui} result={output.result} /> : null}
+      {output.ok && economicNotes.length > 0 ? (
+        <section
+          className="icc-results__section"
+          data-section="economic-missing"
+          aria-labelledby="icc-rs-economic-missing"
+        >
+          <h3 id="icc-rs-economic-missing">{t('Insulation_Results_Economic')}</h3>
+          {economicNotes.map((note, i) => (
+            <p key={i} className="icc-hint" data-testid="economic-missing">
+              {note}
+            </p>
+          ))}
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -93,7 +93,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     [calculation, engineData],
   );
 
-  const { fieldErrors, generalErrors } = useMemo(
+  const { fieldErrors, generalErrors, economicNotes } = useMemo(
     () => calculationErrors(ui, calculation, output),
     [output, calculation, ui],
   );
@@ -256,6 +256,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             generalErrors={generalErrors}
             stale={stale}
             calculation={calculation}
+            economicNotes={economicNotes}
             bareAction={
               suggestion ? (
                 <button

@@ -85,6 +85,37 @@ export interface CalculationErrors {
   fieldErrors: Record<string, string>;
   /** Errors that name no shown field (shown above the results). */
   generalErrors: string[];
+  /**
+   * What the economic thickness misses (asked for with a service life), in words; the other
+   * results stand. Empty when it is not asked for or computes.
+   */
+  economicNotes: string[];
+}
+
+/**
+ * The economic thickness's missing inputs as sentences: the fields to fill in (by their labels)
+ * in one, and each other reason (a product without prices) as the engine words it.
+ */
+function economicNotes(ui: Ui, errors: readonly ThermalError[]): string[] {
+  const fields = errors
+    .filter((e) => e.key === 'Thermal_Error_Required')
+    .map((e) => {
+      const key = fieldLabelKey(errorFieldPath(e));
+      return key ? ui.t(key) : errorFieldPath(e);
+    });
+  const notes =
+    fields.length > 0
+      ? [
+          ui.t('Insulation_Economic_Needs', {
+            count: fields.length,
+            fields: new Intl.ListFormat(ui.intlLocale, { type: 'conjunction' }).format(fields),
+          }),
+        ]
+      : [];
+  return [
+    ...notes,
+    ...errors.filter((e) => e.key !== 'Thermal_Error_Required').map((e) => translateError(ui, e)),
+  ];
 }
 
 /**
@@ -98,6 +129,13 @@ export function calculationErrors(
 ): CalculationErrors {
   const fieldErrors: Record<string, string> = {};
   const generalErrors: string[] = [];
+  const missing = output?.ok ? (output.result.economicMissing ?? []) : [];
+  for (const error of missing) {
+    const path = errorFieldPath(error);
+    // Beside the field it names too (the interest rate), in the words of any required field.
+    if (error.key === 'Thermal_Error_Required' && calculation && isFieldApplicable(calculation, path))
+      fieldErrors[path] ??= translateError(ui, error, true);
+  }
   if (output && !output.ok && calculation) {
     for (const error of output.errors) {
       const path = errorFieldPath(error);
@@ -107,7 +145,7 @@ export function calculationErrors(
       else if (!beside) generalErrors.push(message);
     }
   }
-  return { fieldErrors, generalErrors };
+  return { fieldErrors, generalErrors, economicNotes: economicNotes(ui, missing) };
 }
 
 export interface ThicknessPoint {

@@ -66,7 +66,7 @@ export function calculationReportData(input: CalculationReportInput, ui?: Ui): R
     subconstructionTypes: codeLists.subconstructionTypes,
   };
   const output = computeCalculation(calculation, engineData);
-  const { fieldErrors, generalErrors } = calculationErrors(u, calculation, output);
+  const { fieldErrors, generalErrors, economicNotes } = calculationErrors(u, calculation, output);
   const sizes = output.ok ? sizeRangeSection(output.result, u) : null;
   const data: ReportData = {
     ui: u,
@@ -76,13 +76,28 @@ export function calculationReportData(input: CalculationReportInput, ui?: Ui): R
     codeLists,
     sections: output.ok ? [...resultSections(output.result, u), ...(sizes ? [sizes] : [])] : [],
     headline: output.ok ? headlineRow(output.result, u, calculation) : null,
-    errors: [...Object.values(fieldErrors), ...generalErrors],
+    // Computed, the results have no errors: what the economic thickness misses is said in its place.
+    errors: output.ok ? [] : [...Object.values(fieldErrors), ...generalErrors],
     thickness: output.ok ? heatLossByThickness(calculation, engineData) : [],
     selectedThickness: output.ok ? (output.result.layers[0]?.thickness ?? null) : null,
     perMetre: output.ok ? output.result.heatFlowPerMetre !== null : false,
     date: input.date,
     parts: output.ok ? partsTable(output.result, u) : null,
-    economic: output.ok ? economicSection(output.result, u) : null,
+    economic: output.ok
+      ? (economicSection(output.result, u) ??
+        (economicNotes.length > 0
+          ? {
+              id: 'economic',
+              title: u.t('Insulation_Results_Economic'),
+              rows: economicNotes.map((note, i) => ({
+                id: `economicMissing${i}`,
+                label: note,
+                value: '',
+                unit: '',
+              })),
+            }
+          : null))
+      : null,
     economicTable: output.ok ? economicTable(output.result, u) : null,
   };
   if (input.timeZone) data.timeZone = input.timeZone;

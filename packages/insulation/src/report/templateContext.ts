@@ -90,7 +90,7 @@ export function calculationReportContext(data: ReportData): Record<string, unkno
       },
     },
     lambdaTables: productConductivityTables(data),
-    notes: reportNotes({ ui, calculation: data.calculation, economic: !!data.economic }),
+    notes: reportNotes({ ui, calculation: data.calculation, economic: !!data.economicTable }),
   };
 }
 
