@@ -201,4 +201,33 @@ describe('the configurator answers the question asked (issue 24)', () => {
       );
       await shoot(page, `item7-imperial-${width}-${language}`, '[data-testid="results"]');
     });
+
+  for (const [language, width] of [
+    ['en', 1280],
+    ['de', 390],
+  ] as const)
+    it(`a service life never blanks the results; the catalogue's prices give the economic thickness (${language}, ${width} px)`, async () => {
+      const page = await open(language, width);
+      await choose(
+        page,
+        'f-insulationInfo-0-insulationProductId',
+        'Insulation_Product_MineralWoolPipeSection',
+        language,
+      );
+      await expect.poll(() => page.locator(HEADLINE).textContent()).toMatch(/\d/);
+      const before = await headline(page);
+      await field(page, 'Insulation_Field_ServiceLife', language).fill('15');
+      const missing = page.getByTestId('economic-missing');
+      await expect.poll(() => missing.textContent()).toContain(tr('Insulation_Field_InterestRate', language));
+      expect(await headline(page)).toBe(before);
+      await shoot(page, `item2-missing-${width}-${language}`, '[data-section="economic-missing"]');
+      await field(page, 'Insulation_Field_InterestRate', language).fill('5');
+      await expect.poll(() => missing.count()).toBe(0);
+      const economic = page.locator('[data-result="economicThickness"]');
+      await expect.poll(() => economic.textContent()).toMatch(/\d+\s*mm/);
+      // The catalogue's thicknesses (20 … 120 mm) with their yearly costs, bare first.
+      expect(await page.locator('[data-section="economicTable"] tbody tr').count()).toBeGreaterThan(5);
+      expect(await headline(page)).toBe(before);
+      await shoot(page, `item2-economic-${width}-${language}`, '[data-testid="results"]');
+    });
 });
