@@ -16,7 +16,7 @@ const urlOf = (input: RequestInfo | URL) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** The page against a fake server: forms/load answers `form`, saves are kept as their fields. */
-function renderPage(form = samplePermissionsForm()) {
+function renderPage(form = samplePermissionsForm(), saveAnswer = () => json({ entityInstanceId: 'all' })) {
   const saves: Record<string, string>[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = urlOf(input);
@@ -24,7 +24,7 @@ function renderPage(form = samplePermissionsForm()) {
     if (url.endsWith('/api/v1/forms/Permissions/save')) {
       const body = init?.body as FormData;
       saves.push(Object.fromEntries([...body.entries()].map(([k, v]) => [k, String(v)])));
-      return json({ entityInstanceId: 'all' });
+      return saveAnswer();
     }
     return json({ title: 'Not Found', status: 404 }, 404);
   });
@@ -127,5 +127,33 @@ describe('PermissionMatrix', () => {
       target: { value: 'zzz' },
     });
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('Nothing matches “zzz”.');
+  });
+
+  it('keeps the change when the server refuses a save, and its message reaches the page', async () => {
+    const refusal = '“publish” cannot be granted on “OfferRequest”.';
+    const { store } = renderPage(samplePermissionsForm(), () =>
+      json(
+        {
+          title: 'Bad Request',
+          status: 400,
+          userMessages: [{ message: refusal, level: 'error', controlName: 'Grants' }],
+        },
+        400,
+      ),
+    );
+    await screen.findByRole('table', {}, { timeout: 10_000 });
+    fireEvent.click(box('Sales: delete Offer requests'));
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    await waitFor(
+      () =>
+        expect(store.getState().messages.items).toEqual([
+          expect.objectContaining({ message: refusal, level: 'error', controlName: 'Grants' }),
+        ]),
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(box('Sales: delete Offer requests').disabled).toBe(false));
+    expect(box('Sales: delete Offer requests').checked).toBe(true);
+    expect(save).toHaveProperty('disabled', false);
   });
 });

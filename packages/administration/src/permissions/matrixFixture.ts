@@ -63,6 +63,7 @@ export function samplePermissionsForm(
     sections: [
       {
         name: 'General',
+        sectionClassName: 'ic-perm-values',
         elements: [
           { name: 'Grants', sortOrder: 10 },
           { name: 'Groups', sortOrder: 20 },

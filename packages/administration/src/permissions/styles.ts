@@ -11,7 +11,7 @@ export const permissionMatrixCss = `
 .ic-perm-intro{margin:0;color:var(--ic-muted,#4b5563)}
 .ic-perm-filter{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem}
 .ic-perm-filter input{font:inherit;padding:.3rem .5rem;border:1px solid #767676;border-radius:.25rem;min-width:0;max-width:100%}
-.ic-perm-scroll{overflow:auto;max-width:100%;max-height:70vh;border:1px solid var(--ic-border,#e5e7eb);border-radius:.3rem;background:#fff}
+.ic-perm-scroll{overflow:auto;max-width:100%;max-height:calc(100vh - 7rem);border:1px solid var(--ic-border,#e5e7eb);border-radius:.3rem;background:#fff}
 .ic-perm-table{border-collapse:separate;border-spacing:0;min-width:100%}
 .ic-perm-table caption{text-align:start;font-weight:600;padding:.5rem .75rem}
 .ic-perm-table caption>span,.ic-perm-table th[scope=rowgroup]>span{position:sticky;left:.75rem;display:inline-block}
