@@ -34,6 +34,19 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Maximum size of one uploaded file in bytes (UPLOAD_LIMIT, default 20 MiB). */
   uploadLimit: number;
+  /**
+   * Bytes of uploaded files one anonymous client address may store per 24 hours
+   * (UPLOAD_QUOTA_ANONYMOUS_BYTES_PER_DAY, default 100 MiB; 0 switches the quota off).
+   */
+  uploadQuotaAnonymousBytesPerDay: number;
+  /**
+   * Limits a DOCX template's zip must keep before it is unzipped: total uncompressed bytes
+   * (DOCUMENT_ARCHIVE_MAX_BYTES, default 64 MiB), entries (DOCUMENT_ARCHIVE_MAX_ENTRIES, default
+   * 2000) and uncompressed ÷ compressed ratio (DOCUMENT_ARCHIVE_MAX_RATIO, default 100).
+   */
+  documentArchive: { maxUncompressedBytes: number; maxEntries: number; maxRatio: number };
+  /** Worker threads that render documents (DOCUMENT_RENDER_THREADS, default 2). */
+  documentRenderThreads: number;
   /** pino level (LOG_LEVEL, default info; "silent" turns logging off). */
   logLevel: string;
   /** Trust X-Forwarded-* headers (TRUST_PROXY=1/true, default false). */
@@ -149,6 +162,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     platformBasePath,
     bodyLimit: int('BODY_LIMIT', env.BODY_LIMIT, 1024 * 1024, 1024),
     uploadLimit: int('UPLOAD_LIMIT', env.UPLOAD_LIMIT, 20 * 1024 * 1024, 1024),
+    uploadQuotaAnonymousBytesPerDay: int(
+      'UPLOAD_QUOTA_ANONYMOUS_BYTES_PER_DAY',
+      env.UPLOAD_QUOTA_ANONYMOUS_BYTES_PER_DAY,
+      100 * 1024 * 1024,
+      0,
+    ),
+    documentArchive: {
+      maxUncompressedBytes: int(
+        'DOCUMENT_ARCHIVE_MAX_BYTES',
+        env.DOCUMENT_ARCHIVE_MAX_BYTES,
+        64 * 1024 * 1024,
+        1024 * 1024,
+        2 ** 31,
+      ),
+      maxEntries: int('DOCUMENT_ARCHIVE_MAX_ENTRIES', env.DOCUMENT_ARCHIVE_MAX_ENTRIES, 2000, 10, 65534),
+      maxRatio: int('DOCUMENT_ARCHIVE_MAX_RATIO', env.DOCUMENT_ARCHIVE_MAX_RATIO, 100, 2),
+    },
+    documentRenderThreads: int('DOCUMENT_RENDER_THREADS', env.DOCUMENT_RENDER_THREADS, 2, 1, 64),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
     environmentLabel: nonEmpty(env.INSULCALC_ENVIRONMENT),

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../types';
+import { closeRenderPool } from './renderPool';
 import { documentRoutes } from './routes';
 import { seedDocuments } from './seed';
 
@@ -28,6 +29,10 @@ export {
 export const documentsModule: ServerModule = {
   name: 'documents',
   prefix: '/api/v1/documents',
-  plugin: documentRoutes,
+  plugin: async (app, options) => {
+    // The render threads end with the server (graceful shutdown, tests).
+    app.addHook('onClose', () => closeRenderPool(options.ctx));
+    await documentRoutes(app, options);
+  },
   seed: seedDocuments,
 };

@@ -31,6 +31,7 @@ import {
   renderEnvironment,
   type RenderedDocument,
 } from './service';
+import { checkTemplateArchive } from './templateArchive';
 
 /** RFC 5987 value (`filename*=UTF-8''…`): percent-encoded UTF-8, attr-chars kept. */
 function encodeRfc5987(value: string): string {
@@ -213,6 +214,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
       const row = await template(tr, request.params);
       const { source: raw } = parseFor(tr, draftBody, request.body);
       const source = parseSource(tr, raw);
+      await checkTemplateArchive(ctx, tr, source);
       return ctx.db.transaction(async (tx) => {
         const [draft] = await tx
           .select()
@@ -322,6 +324,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
       const row = await template(tr, request.params);
       const body = parseFor(tr, testBody, request.body ?? {});
       const source = body.source === undefined ? undefined : parseSource(tr, body.source);
+      if (source) await checkTemplateArchive(ctx, tr, source);
       const builder = contextBuilder(row.entityId);
       const instance = body.entityInstanceId
         ? await instanceValues(tr, actor, row.entityId, body.entityInstanceId)

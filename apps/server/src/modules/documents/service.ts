@@ -14,8 +14,7 @@ import {
   type RenderEnvironment,
   type TemplateSource,
 } from '@insulcalc/documents/core';
-import { documentBaseName, renderPdf, type PdfChart } from '@insulcalc/documents/pdf';
-import { renderDocx } from '@insulcalc/documents/docx';
+import { documentBaseName, type PdfChart } from '@insulcalc/documents/pdf';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { codeListItem } from '../../db/schema/codelists';
@@ -24,10 +23,13 @@ import {
   documentTemplateVersion,
   type DocumentTemplateRow,
 } from '../../db/schema/documents';
-import { formatMessage, getTranslations, type LanguageCode } from '../translations/index';
+import { getTranslations, type LanguageCode } from '../translations/index';
+import { FONT_MODULE, environmentOf, type EnvironmentData } from './environment';
+import { portable } from './portable';
+import { renderPool } from './renderPool';
+import { checkStoredTemplateArchive } from './templateArchive';
 
-/** The font every PDF is set in: Noto Sans covers each letter of the six languages. */
-const FONT_MODULE = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';
+/** The font every PDF is set in (the render worker loads its own copy). */
 let fontBytes: Promise<Uint8Array> | null = null;
 export function documentFont(): Promise<Uint8Array> {
   fontBytes ??= readFile(createRequire(import.meta.url).resolve(FONT_MODULE));
@@ -111,8 +113,8 @@ export function contextBuilder(entityId: string): DocumentContextBuilder {
   return builders.get(entityId) ?? defaultBuilder;
 }
 
-/** Code-list item names in a language, by list and code or id (cached per translation map). */
-async function codeListNames(db: Db, texts: Map<string, string | null>) {
+/** Code-list item names in a language, by list and code or id. */
+async function codeListNames(db: Db, texts: Map<string, string | null>): Promise<Map<string, string>> {
   const rows = await db.select().from(codeListItem).orderBy(asc(codeListItem.list));
   const names = new Map<string, string>();
   for (const r of rows) {
@@ -120,27 +122,23 @@ async function codeListNames(db: Db, texts: Map<string, string | null>) {
     names.set(`${r.list}\u0000${r.code}`, name);
     names.set(`${r.list}\u0000${r.id}`, name);
   }
-  return (list: string, value: unknown) => names.get(`${list}\u0000${String(value)}`);
+  return names;
 }
 
-/** The reader's environment: texts, code-list names, time zone. */
+/** The reader's environment: texts, code-list names, time zone (and the same as data for the worker). */
 export async function renderEnvironment(
   db: Db,
   language: LanguageCode,
   timeZone?: string,
-): Promise<{ env: RenderEnvironment; texts: Map<string, string | null> }> {
+): Promise<{ env: RenderEnvironment; texts: Map<string, string | null>; data: EnvironmentData }> {
   const texts = await getTranslations(db, language);
-  const names = await codeListNames(db, texts);
-  const env: RenderEnvironment = {
+  const data: EnvironmentData = {
     language,
-    translate: (key, values) => {
-      const found = texts.get(key);
-      return typeof found === 'string' ? formatMessage(found, values, language) : key;
-    },
-    codeListName: names,
+    texts,
+    codeListNames: await codeListNames(db, texts),
     ...(timeZone ? { timeZone } : {}),
   };
-  return { env, texts };
+  return { env: environmentOf(data), texts, data };
 }
 
 export class DocumentNotFoundError extends Error {
@@ -203,7 +201,8 @@ function fileNameOf(base: string, extension: string): string {
 /**
  * Renders a template (id or name) for an instance in a language: the instance's values (or a
  * sample) go through the entity's context builder, the template's placeholders are filled in the
- * reader's language, and the result is a PDF or DOCX file.
+ * reader's language, and the result is a PDF or DOCX file. The context is built here (it reads
+ * the database); the file is made in the render pool's threads (decision 0042).
  */
 export async function renderDocument(
   ctx: ServerContext,
@@ -216,7 +215,7 @@ export async function renderDocument(
   if (!template) throw new DocumentNotFoundError('template');
   const source = options.source ?? (await publishedSource(ctx.db, template));
   const builder = contextBuilder(template.entityId);
-  const { env, texts } = await renderEnvironment(ctx.db, language, options.timeZone);
+  const { env, texts, data } = await renderEnvironment(ctx.db, language, options.timeZone);
   const date = options.date ?? new Date();
   // Every template may place the brand (`brand.logo`, `brand.name`), whatever its entity.
   const context = {
@@ -224,21 +223,22 @@ export async function renderDocument(
     brand: await documentBrand(ctx),
   };
   const base = documentBaseName(source, context, env);
-  if (source.format === 'docx') {
-    const bytes = renderDocx(Buffer.from(source.file, 'base64'), context, env);
-    return {
-      bytes,
-      fileName: fileNameOf(base, 'docx'),
-      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    };
-  }
-  const bytes = await renderPdf(source, context, {
-    font: await documentFont(),
-    env,
+  await checkStoredTemplateArchive(ctx, source);
+  const result = await renderPool(ctx).run({
+    source,
+    context: portable(context) as Record<string, unknown>,
+    environment: data,
     date,
-    ...(builder.charts ? { charts: builder.charts } : {}),
+    charts: Object.keys(builder.charts ?? {}),
   });
-  return { bytes, fileName: fileNameOf(base, 'pdf'), contentType: 'application/pdf' };
+  if (!(result instanceof Uint8Array)) throw new TemplateError(result.key, result.values);
+  return source.format === 'docx'
+    ? {
+        bytes: result,
+        fileName: fileNameOf(base, 'docx'),
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      }
+    : { bytes: result, fileName: fileNameOf(base, 'pdf'), contentType: 'application/pdf' };
 }
 
 export { TemplateError };
