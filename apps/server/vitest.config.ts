@@ -28,6 +28,7 @@ export const POSTGRESQL_SUITES = [
   'src/modules/permissions/permissions.test.ts',
   'src/modules/workflow/workflow.test.ts',
   'src/modules/workflow/crashRecovery.test.ts',
+  'src/modules/mail/outbox.test.ts',
   'src/modules/workflow/myTasksView.test.ts',
   'src/modules/views/views.test.ts',
   'src/modules/reports/reports.test.ts',
