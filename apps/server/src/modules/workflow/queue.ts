@@ -217,9 +217,6 @@ async function fail(db: Db, job: ClaimedJob, workerId: string, error: string): P
   );
 }
 
-/** The takeover of a dead worker's jobs, as the worker reports it (the server logs it). */
-export type { Takeover } from './heartbeat';
-
 /**
  * A worker: polls for due jobs and runs them, one at a time, with the handler of their type,
  * writing its heartbeat while it polls or holds a job. `runDue()` runs due jobs until none is
@@ -283,14 +280,8 @@ export class JobWorker {
         const job = await claimNextProcessJob(this.db, this.id, type, processId, this.options.leaseMs);
         if (!job) break;
         total++;
-        const before = job.id;
+        // "Not yet" and a retry put the job back due later, so the next claim does not take it again.
         await this.run(job);
-        // "Not yet" puts it back due later: do not spin on it within this request.
-        const [again] = await queryRows<{ state: string }>(
-          this.db,
-          sql`select state from workflow_job where id = ${before}`,
-        );
-        if (again?.state === 'queued') break;
       }
       return total;
     });
@@ -363,7 +354,7 @@ export class JobWorker {
   private async run(job: ClaimedJob): Promise<void> {
     const handler = this.handlers[job.type];
     if (!handler) {
-      await fail(this.db, job, this.id, `no handler for job type '${job.type}'`);
+      await fail(this.db, job, job.lockedBy, `no handler for job type '${job.type}'`);
       return;
     }
     try {
