@@ -4,7 +4,7 @@
  * follows the unit system (per foot), in all six languages; SI keeps "per metre".
  */
 import { describe, expect, it } from 'vitest';
-import { computeCalculation } from '../configurator/compute';
+import { computeCalculation, translateError } from '../configurator/compute';
 import { TEST_CODE_LISTS, insulatedDefaultState, messagesFor } from '../configurator/testUtils';
 import { sizeRangeCsv } from '../charts/sizeRangeCsv';
 import { thicknessChartTexts } from '../report/chart';
@@ -65,5 +65,29 @@ describe('imperial labels follow the unit system', () => {
     );
     const csv = sizeRangeCsv(range, ui('en', 'imperial'), (e) => e.message);
     expect(csv.split('\n')[0]).toContain('Heat loss per foot (Btu/h·ft)');
+  });
+
+  it('engine messages give their figures in °F and in, in every language', () => {
+    const error = {
+      key: 'Thermal_Error_FreezingAmbientAboveFreezingPoint',
+      path: 'calculation.ambientConditions.ambientTemperature',
+      message: '',
+      values: { ambient: 10, freezingPoint: 0 },
+    } as const;
+    expect(translateError(ui('en', 'imperial'), error)).toBe(
+      'Freezing needs an ambient temperature below the freezing point: ambient 50.0 °F, freezing point 32.0 °F.',
+    );
+    expect(translateError(ui('en', 'SI'), error)).toContain('ambient 10 °C, freezing point 0 °C');
+    const wall = {
+      key: 'Thermal_Error_WallTooThick',
+      path: 'calculation.equipmentDetails.wallThickness',
+      message: '',
+      values: { wallThickness: 50.8, dimension: 76.2 },
+    } as const;
+    for (const language of LANGUAGES) {
+      const text = translateError(ui(language, 'imperial'), wall);
+      expect(text, language).toMatch(/\b2[.,]00 in\b/);
+      expect(text, language).not.toMatch(/°C|\bmm\b/);
+    }
   });
 });

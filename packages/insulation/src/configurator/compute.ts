@@ -76,8 +76,49 @@ export function translateError(ui: Ui, error: ThermalError, besideField = false)
     ...(error.values as Record<string, string | number | boolean | null>),
   };
   if ('field' in values) values.field = labelKey ? ui.t(labelKey) : path;
+  const imperial = ui.units.system === 'imperial';
+  if (imperial) convertErrorValues(ui, error, values);
   const text = ui.t(error.key, values);
-  return text.startsWith('[?:') ? error.message : text;
+  if (text.startsWith('[?:')) return error.message;
+  // The messages name the engine's SI units after their figures: in imperial those follow too.
+  return imperial
+    ? text
+        .replace(/(\d|\}) °C/g, `$1 ${ui.units.unit('°C')}`)
+        .replace(/(\d) mm\b/g, `$1 ${ui.units.unit('mm')}`)
+    : text;
+}
+
+/** The quantities among an engine error's values (SI unit by value name), by error key. */
+const ERROR_QUANTITIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Thermal_Error_TemperatureRange: { value: '°C', min: '°C', max: '°C' },
+  Thermal_Error_WallTooThick: { wallThickness: 'mm', dimension: 'mm' },
+  Thermal_Error_ProductTemperatureRange: { temperature: '°C', min: '°C', max: '°C' },
+  Thermal_Error_ConductivityNotPositive: { temperature: '°C' },
+  Thermal_Error_FreezingAmbientAboveFreezingPoint: { ambient: '°C', freezingPoint: '°C' },
+  Thermal_Error_MediumAtOrBelowFreezingPoint: { medium: '°C', freezingPoint: '°C' },
+  Thermal_Error_EndTemperatureOutOfRange: { endTemperature: '°C', ambient: '°C', medium: '°C' },
+  Thermal_Error_TargetNotReachable: { thickness: 'mm' },
+};
+
+/** An engine error's SI figures in the reader's (imperial) units, in place. */
+function convertErrorValues(
+  ui: Ui,
+  error: ThermalError,
+  values: Record<string, string | number | boolean | null>,
+) {
+  const quantities: Record<string, string> = { ...ERROR_QUANTITIES[error.key] };
+  if (error.key === 'Thermal_Error_TargetNotReachable' && typeof values.unit === 'string') {
+    // A pipe's U value is per metre of pipe (W/(m·K)), not a conductivity.
+    const si = values.unit === 'W/(m·K)' ? 'W/(m·K)@linear' : values.unit;
+    quantities.target = si;
+    quantities.best = si;
+    values.unit = ui.units.unit(si);
+  }
+  for (const [name, si] of Object.entries(quantities)) {
+    const v = values[name];
+    if (typeof v === 'number' && Number.isFinite(v))
+      values[name] = ui.measure(v, si, si === 'mm' ? 0 : 1).value;
+  }
 }
 
 export interface CalculationErrors {
