@@ -92,7 +92,8 @@ export async function deliverQueuedMails(
     });
     const marked = await queryRows<{ key: string }>(
       db,
-      sql`update mail_outbox set sent_at = now(), message_id = ${messageId}
+      // The attachments' bytes go once sent (the offer PDF stays in process_document).
+      sql`update mail_outbox set sent_at = now(), message_id = ${messageId}, message = message - 'attachments'
           where key = ${row.key} and sent_at is null returning key`,
     );
     sent += marked.length;
