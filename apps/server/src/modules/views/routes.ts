@@ -7,7 +7,7 @@ import {
   viewRowsRequestSchema,
   type ViewRowsAnswer,
 } from '@insulcalc/forms/core';
-import type { ProblemError } from '../../http/problem';
+import { ProblemError } from '../../http/problem';
 import {
   actorOf,
   allows,
@@ -46,6 +46,30 @@ function denied(tr: Translator, actor: Actor): ProblemError {
   return actor.userId === null
     ? tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' })
     : tr.problem(404, 'Views_NotFound', { detail: 'No such view.' });
+}
+
+/**
+ * A rows or lookup body, parsed: the shared schema words its issues in English (an unknown filter
+ * kind, a contains text of 300 characters), so each issue becomes the translated message of what
+ * it is about — a filter, a sort, or the request — named by its path.
+ */
+function parseBody<S extends z.ZodType>(tr: Translator, schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    code: issue.code,
+    message: issue.message,
+  }));
+  const userMessages = errors.map(({ path }) => {
+    const key = path.startsWith('filters')
+      ? 'Views_InvalidFilter'
+      : path.startsWith('sort')
+        ? 'Views_InvalidSort'
+        : 'Common_InvalidRequest';
+    return tr.message(key, 'error', undefined, path || undefined);
+  });
+  throw new ProblemError(400, { detail: 'The request is not valid.', userMessages, extensions: { errors } });
 }
 
 async function run<T>(tr: Translator, work: () => Promise<T>): Promise<T> {
@@ -95,7 +119,7 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.post('/:viewId/rows', { schema: viewRouteSchemas.rows }, async (request, reply) => {
     const { tr, actor, view } = await open(request);
-    const body = parseFor(tr, viewRowsRequestSchema, request.body ?? {});
+    const body = parseBody(tr, viewRowsRequestSchema, request.body ?? {});
     const result = await run(tr, () => viewRows(ctx.db, view, actor, body));
     if (!result) throw denied(tr, actor);
     reply.header('cache-control', 'no-store');
@@ -113,7 +137,7 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
 
   app.post('/:viewId/lookup', { schema: viewRouteSchemas.lookup }, async (request, reply) => {
     const { tr, actor, view } = await open(request);
-    const body = parseFor(tr, viewLookupRequestSchema, request.body ?? {});
+    const body = parseBody(tr, viewLookupRequestSchema, request.body ?? {});
     const result = await run(tr, () => lookupRows(ctx.db, view, actor, body));
     if (!result) throw denied(tr, actor);
     reply.header('cache-control', 'no-store');

@@ -20,22 +20,16 @@ import {
   type ListReader,
   type ListSource,
 } from '../entities/index';
+import { filterCondition, likePattern, ViewRequestError } from './filters';
+import { keyTypes, type KeyType } from './keyTypes';
+
+export { ViewRequestError };
 
 export interface ResolvedView {
   definition: ViewDefinition;
   entity: EntityDefinition;
   source: ListSource;
   attributes: Map<string, EntityAttributeRow>;
-}
-
-/** A request the view cannot run (unknown column, a filter of the wrong type): a 400. */
-export class ViewRequestError extends Error {
-  constructor(
-    readonly key: string,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
 }
 
 /** Problems of a definition against its entity (seed time: a bad file fails the start). */
@@ -82,19 +76,6 @@ export async function getView(db: Db, id: string, reader?: ListReader): Promise<
   };
 }
 
-const NUMERIC = new Set(['integer', 'decimal']);
-const TEXTUAL = new Set([
-  'text',
-  'longText',
-  'email',
-  'code',
-  'localizedText',
-  'reference',
-  'date',
-  'dateTime',
-]);
-const DATE = /^\d{4}-\d{2}-\d{2}(T[0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
-
 function keyOf(view: ResolvedView, name: string): { attribute: EntityAttributeRow; key: SQL } {
   const attribute = view.attributes.get(name);
   const key = attribute ? view.source.key(attribute) : null;
@@ -102,55 +83,9 @@ function keyOf(view: ResolvedView, name: string): { attribute: EntityAttributeRo
   return { attribute, key };
 }
 
-/** A filter operand typed as the attribute is (numbers stay numbers, dates ISO text). */
-function operand(attribute: EntityAttributeRow, value: unknown): SQL {
-  const bad = () =>
-    new ViewRequestError('Views_InvalidFilter', `A value for ${attribute.name} of the wrong type.`);
-  if (NUMERIC.has(attribute.dataType)) {
-    const n =
-      typeof value === 'number'
-        ? value
-        : typeof value === 'string' && value.trim() !== ''
-          ? Number(value)
-          : NaN;
-    if (!Number.isFinite(n) || Math.abs(n) > 1e15) throw bad();
-    return sql`${String(n)}::numeric`;
-  }
-  if (attribute.dataType === 'boolean') {
-    if (typeof value !== 'boolean') throw bad();
-    return sql`${value}::boolean`;
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') throw bad();
-  const text = String(value);
-  if ((attribute.dataType === 'date' || attribute.dataType === 'dateTime') && !DATE.test(text)) throw bad();
-  return sql`${text}::text`;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function filterSql(view: ResolvedView, filter: ViewFilter): SQL {
+function filterSql(view: ResolvedView, filter: ViewFilter, types: Map<string, KeyType>): SQL {
   const { attribute, key } = keyOf(view, filter.attribute);
-  switch (filter.kind) {
-    case 'contains':
-      if (!TEXTUAL.has(attribute.dataType))
-        throw new ViewRequestError('Views_InvalidFilter', `${attribute.name} is not text.`);
-      return sql`${key} ilike ${likePattern(filter.value)}`;
-    case 'equals':
-      return filter.value === null ? sql`${key} is null` : sql`${key} = ${operand(attribute, filter.value)}`;
-    case 'range': {
-      const parts: SQL[] = [];
-      if (filter.from !== undefined) parts.push(sql`${key} >= ${operand(attribute, filter.from)}`);
-      if (filter.to !== undefined) parts.push(sql`${key} <= ${operand(attribute, filter.to)}`);
-      return sql.join(parts, sql` and `);
-    }
-    case 'values':
-      return sql`${key} in (${sql.join(
-        filter.values.map((v) => operand(attribute, v)),
-        sql`, `,
-      )})`;
-  }
+  return filterCondition({ attribute, key, type: types.get(filter.attribute) ?? 'other' }, filter);
 }
 
 /**
@@ -167,16 +102,32 @@ function accessSql(view: ResolvedView, actor: Actor): SQL | null | 'denied' {
 
 export type AccessOutcome = { ok: true; where: SQL[] } | { ok: false };
 
-/** The conditions every query of the view carries: the entity's rows, access, fixed filters. */
-export function baseConditions(view: ResolvedView, actor: Actor): AccessOutcome {
+/**
+ * The conditions every query of the view carries: the entity's rows, access, fixed filters.
+ * `types` holds the key types of the filtered columns (keyTypes).
+ */
+export function baseConditions(view: ResolvedView, actor: Actor, types: Map<string, KeyType>): AccessOutcome {
   const access = accessSql(view, actor);
   if (access === 'denied') return { ok: false };
   const where: SQL[] = [];
   if (view.source.where) where.push(view.source.where);
   if (access) where.push(access);
   if (view.source.visibleTo) where.push(view.source.visibleTo(actor));
-  for (const filter of view.definition.filters) where.push(filterSql(view, filter));
+  for (const filter of view.definition.filters) where.push(filterSql(view, filter, types));
   return { ok: true, where };
+}
+
+/** The key types of the view's fixed filters and of `filters`. */
+function filterKeyTypes(
+  db: Db,
+  view: ResolvedView,
+  filters: ViewFilter[] = [],
+): Promise<Map<string, KeyType>> {
+  return keyTypes(
+    db,
+    view,
+    [...view.definition.filters, ...filters].map((f) => f.attribute),
+  );
 }
 
 function whereClause(parts: SQL[]): SQL {
@@ -238,7 +189,8 @@ export async function viewRows(
   actor: Actor,
   request: ViewRowsRequest,
 ): Promise<RowsResult | null> {
-  const base = baseConditions(view, actor);
+  const types = await filterKeyTypes(db, view, request.filters);
+  const base = baseConditions(view, actor, types);
   if (!base.ok) return null;
   const where = [...base.where];
   for (const filter of request.filters) {
@@ -248,7 +200,7 @@ export async function viewRows(
         'Views_InvalidFilter',
         `${filter.attribute} offers no ${filter.kind} filter.`,
       );
-    where.push(filterSql(view, filter));
+    where.push(filterSql(view, filter, types));
   }
   const sort = request.sort ?? view.definition.defaultSort;
   const order: SQL[] = [];
@@ -290,7 +242,7 @@ export async function lookupRows(
   actor: Actor,
   request: ViewLookupRequest,
 ): Promise<{ displayAttributes: string[]; items: ViewRow[] } | null> {
-  const base = baseConditions(view, actor);
+  const base = baseConditions(view, actor, await filterKeyTypes(db, view));
   if (!base.ok) return null;
   const lookup = view.definition.lookup ?? {
     displayAttributes: [view.definition.columns[0]!.attribute],

@@ -325,6 +325,104 @@ describe(`views on ${testDriver()}`, () => {
     expect((await rows(staff, 'OfferRequests', {})).json().totalIsExact).toBe(true);
   });
 
+  describe('dates, out-of-range numbers and unknown operators (issue 23 §5)', () => {
+    let admin: TestClient;
+    const logins: Record<string, string | null> = {
+      lastlogin_a: '2019-12-31T23:59:59Z',
+      lastlogin_b: '2020-01-01T00:00:00Z',
+      lastlogin_c: '2020-06-15T12:00:00Z',
+      lastlogin_d: '2021-01-31T22:00:00Z',
+      lastlogin_e: null,
+    };
+    beforeAll(async () => {
+      for (const [username, at] of Object.entries(logins)) {
+        const user = await createUser(server.app.ctx.db, { username, password: PASSWORD });
+        await server.app.ctx.db.execute(
+          sql`update user_account set last_login_at = ${at}::timestamptz where id = ${user.id}`,
+        );
+      }
+      admin = new TestClient(server.app);
+      admin.cookies.set('lang', 'de');
+      await admin.profile();
+      expect((await admin.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
+    });
+    const lastLogin = async (range: object) => {
+      const res = await rows(admin, 'UserAccounts', {
+        filters: [
+          { attribute: 'UserName', kind: 'contains', value: 'lastlogin_' },
+          { attribute: 'LastLoginAt', kind: 'range', ...range },
+        ],
+        sort: [{ attribute: 'UserName', direction: 'asc' }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().rows as { values: { UserName: string } }[]).map((r) => r.values.UserName);
+    };
+
+    it('filters a timestamp column by dates: a day given alone is the whole day (UTC)', async () => {
+      expect(await lastLogin({ from: '2020-01-01' })).toEqual(['lastlogin_b', 'lastlogin_c', 'lastlogin_d']);
+      expect(await lastLogin({ to: '2019-12-31' })).toEqual(['lastlogin_a']);
+      expect(await lastLogin({ from: '2020-01-01', to: '2020-12-31' })).toEqual([
+        'lastlogin_b',
+        'lastlogin_c',
+      ]);
+      // The last day counts to its end: 22:00 on 2021-01-31 is in.
+      expect(await lastLogin({ from: '2021-01-31', to: '2021-01-31' })).toEqual(['lastlogin_d']);
+    });
+
+    it('filters a timestamp column by instants, with their zones', async () => {
+      expect(await lastLogin({ from: '2020-06-15T12:00:00Z' })).toEqual(['lastlogin_c', 'lastlogin_d']);
+      expect(await lastLogin({ from: '2020-06-15T13:00:01+01:00' })).toEqual(['lastlogin_d']);
+      expect(await lastLogin({ to: '2020-01-01T00:00:00.000Z' })).toEqual(['lastlogin_a', 'lastlogin_b']);
+    });
+
+    it.each([['2020-02-30'], ['0000-01-01'], ['2020-01-01T24:00Z'], ['epoch'], ['yesterday'], [20200101]])(
+      'refuses the date %j with a translated 400',
+      async (from) => {
+        const res = await rows(admin, 'UserAccounts', {
+          filters: [{ attribute: 'LastLoginAt', kind: 'range', from }],
+        });
+        expect(expectProblemShape(res, 400).userMessages![0]!.message).toMatch(
+          /^Geben Sie ein Datum als JJJJ-MM-TT/,
+        );
+      },
+    );
+
+    it('compares id columns beyond int4 as numbers (no row); text or numbers past 10^15 there are a translated 400', async () => {
+      for (const filter of [
+        { attribute: 'ProductType', kind: 'equals', value: 2147483648 },
+        { attribute: 'ProductType', kind: 'equals', value: '99999999999' },
+        { attribute: 'ProductId', kind: 'equals', value: 2147483648 },
+      ]) {
+        const res = await rows(admin, 'Products', { filters: [filter] });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().total).toBe(0);
+      }
+      const some = (await rows(admin, 'Products', { pageSize: 1 })).json().rows[0];
+      const same = await rows(admin, 'Products', {
+        filters: [{ attribute: 'ProductType', kind: 'equals', value: some.values.ProductType }],
+      });
+      expect(same.json().rows.length).toBeGreaterThan(0);
+      const text = await rows(admin, 'Products', {
+        filters: [{ attribute: 'ProductType', kind: 'equals', value: 'a' }],
+      });
+      expect(expectProblemShape(text, 400).userMessages![0]!.message).toBe(
+        'Geben Sie für diese Spalte eine Zahl ein.',
+      );
+    });
+
+    it.each([['between'], ['like'], ['$where'], ['']])(
+      'refuses the unknown filter operator %j with a translated 400 naming the filter',
+      async (kind) => {
+        const res = await rows(admin, 'UserAccounts', {
+          filters: [{ attribute: 'LastLoginAt', kind, from: '2020-01-01' }],
+        });
+        expect(expectProblemShape(res, 400).userMessages).toEqual([
+          { message: 'Dieser Filter passt nicht zur Spalte.', level: 'error', controlName: 'filters.0.kind' },
+        ]);
+      },
+    );
+  });
+
   it('creates the view indexes at seed time (idempotent)', async () => {
     const result = (await server.app.ctx.db.execute(
       sql`select indexname from pg_indexes where tablename = 'entity_instance' and indexname like 'entity_instance_v_%'`,
