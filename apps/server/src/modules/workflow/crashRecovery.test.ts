@@ -39,13 +39,13 @@ function recordingLogger() {
 
 const never = new Promise<never>(() => undefined);
 
-/** Short intervals: the heartbeat renews leases every 100 ms; takeover after 3 s of silence. */
+/** Short intervals: the heartbeat renews leases every 100 ms; takeover after 5 s of silence. */
 const FAST: QueueOptions = {
   pollMs: 100,
   // Far longer than the test: a job must come back through the takeover, not its lease ending.
   leaseMs: 120_000,
   heartbeatMs: 100,
-  takeoverMs: 3_000,
+  takeoverMs: 5_000,
   retryBaseMs: 0,
 };
 
