@@ -12,10 +12,12 @@ export {
   filesOf,
   findFile,
   isFileId,
+  pendingPath,
   removeFilesOf,
   writeUpload,
   type FileValue,
   type PendingFile,
+  type UploadLimit,
 } from './store';
 
 /** GetFile / DownloadFile query. */

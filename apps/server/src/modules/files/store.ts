@@ -51,15 +51,29 @@ function pathOf(ctx: ServerContext, storageKey: string): string {
   return join(ctx.filesDir, storageKey);
 }
 
+/** Where a pending upload's bytes are (to read its content's type). */
+export function pendingPath(ctx: ServerContext, file: PendingFile): string {
+  return pathOf(ctx, file.storageKey);
+}
+
+export interface UploadLimit {
+  /** Bytes the file may have; one byte more aborts the upload. */
+  maxBytes: number;
+  /** The error the upload fails with then (a translated 413). */
+  tooLarge: () => Error;
+}
+
 /**
- * Streams an upload to DATA_DIR/files/<2 hex>/<uuid> while hashing it. The multipart plugin's
- * size limit aborts the stream (413); the partial file is removed then.
+ * Streams an upload to DATA_DIR/files/<2 hex>/<uuid> while hashing it. A file beyond `limit`
+ * (the field's size) or the multipart plugin's limit aborts the stream; the partial file is
+ * removed then.
  */
 export async function writeUpload(
   ctx: ServerContext,
   stream: Readable,
   fileName: string | undefined,
   contentType: string | undefined,
+  limit?: UploadLimit,
 ): Promise<PendingFile> {
   const fileId = randomUUID();
   const storageKey = `${fileId.slice(0, 2)}/${fileId}`;
@@ -71,6 +85,7 @@ export async function writeUpload(
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
       size += chunk.length;
+      if (limit && size > limit.maxBytes) return done(limit.tooLarge());
       done(null, chunk);
     },
   });
@@ -79,6 +94,11 @@ export async function writeUpload(
     if ((stream as Readable & { truncated?: boolean }).truncated) throw new Error('upload truncated');
   } catch (err) {
     await rm(target, { force: true });
+    // The multipart plugin's own limit (UPLOAD_LIMIT) ends the same way as the field's.
+    const pluginLimit =
+      (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+      (stream as Readable & { truncated?: boolean }).truncated === true;
+    if (limit && pluginLimit) throw limit.tooLarge();
     throw err;
   }
   return {

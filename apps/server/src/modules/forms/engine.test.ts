@@ -341,16 +341,17 @@ describe(`form engine on ${testDriver()}`, () => {
           EntityInstanceId: answer.entityInstanceId,
           ConcurrencyTokens: JSON.stringify(admin.concurrencyTokens),
           ...controlFields({
-            Attachment: [{ fileId: attachment.fileId, name: 'x' }, { name: 'notes.txt' }],
+            Attachment: [{ fileId: attachment.fileId, name: 'x' }, { name: 'notes.pdf' }],
             Status: 'InProgress',
           }),
         },
-        [{ field: 'Attachment', name: 'notes.txt', type: 'text/plain', content: 'call back' }],
+        // The attachment accepts PDF, images and office documents (by content): a PDF note.
+        [{ field: 'Attachment', name: 'notes.pdf', type: 'application/pdf', content: '%PDF-1.4 call back' }],
       );
       expect(more.statusCode, more.body).toBe(200);
       expect(more.json().elements.Attachment.value.map((f: { name: string }) => f.name)).toEqual([
         'tlocrt čćž.pdf',
-        'notes.txt',
+        'notes.pdf',
       ]);
     });
 
@@ -674,7 +675,7 @@ describe(`form engine on ${testDriver()}`, () => {
       const client = await anonymous();
       const saved = (
         await saveWith(client, 'OfferRequest', controlFields(offer), [
-          { field: 'Attachment', name: 'a.txt', type: 'text/plain', content: 'a' },
+          { field: 'Attachment', name: 'a.pdf', type: 'application/pdf', content: '%PDF-1.4 a' },
         ])
       ).json();
       const id = saved.entityInstanceId;

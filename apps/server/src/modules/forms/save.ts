@@ -32,11 +32,18 @@ import {
   allows,
   refusalStatus,
 } from '../entities/index';
-import { attachFiles, discardUploads, writeUpload, type PendingFile } from '../files/index';
+import { attachFiles, discardUploads, type PendingFile } from '../files/index';
 import { effectiveFields, openForm, validatorOf, type FormAccess } from './access';
 import { attributeOf, DISPLAY_ONLY_CONTROLS, displayValue, filesOfValues, isCodeListValue } from './render';
 import { anonymousCreatesPerDay } from './anonymousLimit';
 import { sanitizeRichTextValue } from './richText';
+import {
+  checkUploadQuota,
+  receiveUpload,
+  reserveUploadQuota,
+  uploadPolicies,
+  type UploadPolicy,
+} from './uploads';
 
 const THROTTLE_POLICY = { baseSeconds: 600, maxSeconds: 24 * 3600 };
 
@@ -72,7 +79,7 @@ async function readMultipart(
   ctx: ServerContext,
   tr: Translator,
   request: FastifyRequest,
-  fileFields: Set<string>,
+  fileFields: Map<string, UploadPolicy>,
 ): Promise<ParsedSave> {
   const fields = new Map<string, string>();
   const files = new Map<string, PendingFile[]>();
@@ -87,7 +94,7 @@ async function readMultipart(
             values: { name: file.fieldname.slice(0, 64) },
           });
         }
-        const written = await writeUpload(ctx, file.file, file.filename, file.mimetype);
+        const written = await receiveUpload(ctx, tr, fileFields.get(file.fieldname)!, file);
         files.set(file.fieldname, [...(files.get(file.fieldname) ?? []), written]);
       } else {
         const field = part as MultipartValue<unknown>;
@@ -151,15 +158,21 @@ export async function saveForm(
   // Nothing is read from the body (no upload lands on disk) for who may write none of its records.
   if (!allows(entity, 'create', actor) && !allows(entity, 'update', actor))
     throw writeRefusal(tr, entity, actor);
-  const fileFields = new Set(
-    definition.elements.filter((e) => attributeOf(entity, e)?.dataType === 'file').map((e) => e.name),
+  const fileFields = uploadPolicies(
+    ctx,
+    definition.elements.filter((e) => attributeOf(entity, e)?.dataType === 'file'),
   );
+  // An address past its daily upload quota is refused before any byte is read.
+  await checkUploadQuota(ctx, tr, request, actor.userId === null);
   const parsed = await readMultipart(ctx, tr, request, fileFields);
   const uploads = [...parsed.files.values()].flat();
+  let releaseQuota: (() => Promise<void>) | null = null;
   try {
+    releaseQuota = await reserveUploadQuota(ctx, tr, request, uploads, actor.userId === null);
     return await saveParsed(ctx, tr, actor, opened, parsed, request);
   } catch (err) {
     await discardUploads(ctx, uploads);
+    await releaseQuota?.();
     throw err;
   }
 }
