@@ -4,12 +4,20 @@
  * (NUL, lone surrogates, 1 MB strings, deep JSON, huge integers, SQL and path fragments) in its
  * path parameters, query string and body, signed in and anonymous. Every answer must be below
  * 500, every error problem+json, and the server healthy afterwards. Runs on PGlite and PostgreSQL.
+ *
+ * Issue 23 §5 adds what a generic body cannot reach: multipart saves of every form with a file or
+ * JSON part, and filters and sorts of every column of every view (both read from the seeded
+ * definitions, see fuzzTargets.ts), with values of every type; their errors must also carry a
+ * translated message.
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './accountClient';
+import { formTargets, viewTargets } from './fuzzTargets';
 import { createTestServer, testDriver, type TestServer } from './testServer';
+import { saveWith } from '../src/modules/forms/testing';
+import { getTranslations } from '../src/modules/translations/index';
 
 const HOSTILE_STRINGS: readonly string[] = [
   'a\u0000b',
@@ -225,5 +233,385 @@ describe(`fuzz every route on ${testDriver()}`, () => {
       `fuzz on ${testDriver()}: ${routes.length} routes, ${sent} requests, ${failures.length} failures`,
     );
     expect(failures.slice(0, 30)).toEqual([]);
+  }, 900_000);
+});
+
+// A schema library's own English wording, which no user should read.
+const LIBRARY_WORDING = /^(Invalid|Expected|Too (big|small)|Unrecognized|Required\b|Number must|String must)/;
+
+/**
+ * Why an answer fails the suite, or null: 5xx, an error that is not problem+json, or an error
+ * whose user messages are missing, bare translation keys or a library's wording.
+ */
+function answerFailure(
+  label: string,
+  res: LightMyRequestResponse,
+  keys: Map<string, unknown>,
+): string | null {
+  if (res.statusCode >= 500) return `${label} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (res.statusCode < 400) return null;
+  const type = String(res.headers['content-type'] ?? '');
+  if (!type.startsWith('application/problem+json')) return `${label} → ${res.statusCode} ${type}`;
+  const messages = (res.json() as { userMessages?: { message?: unknown }[] }).userMessages;
+  if (!Array.isArray(messages) || messages.length === 0)
+    return `${label} → ${res.statusCode} without a user message`;
+  for (const m of messages)
+    if (typeof m.message !== 'string' || keys.has(m.message) || LIBRARY_WORDING.test(m.message))
+      return `${label} → ${res.statusCode} untranslated "${String(m.message).slice(0, 80)}"`;
+  return null;
+}
+
+/** A JSON part's text as a browser sends it, but hostile. */
+const HOSTILE_PARTS: readonly string[] = [
+  '{"x":"a\\u0000"}',
+  '{"a\\u0000":1}',
+  '["\\u0000"]',
+  '"\\u0000"',
+  '{"x":"\\ud800"}',
+  '{"\\udc00":"y"}',
+  '"\\udfff"',
+  '[{"x":"\\ud83d"}]',
+  '{"x":9007199254740993}',
+  '[9007199254740992,-1]',
+  '[2147483648]',
+  '2147483648',
+  '{"x":1e400}',
+  '-1e309',
+  '123456789012345678901234567890',
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`,
+  `${'['.repeat(70)}1${']'.repeat(70)}`,
+  'a\u0000b',
+  '\u0000',
+  '\uD800',
+  `{"x":"${'y'.repeat(200_000)}"}`,
+  '[{"fileId":"\\u0000"}]',
+  '[{"fileId":"00000000-0000-4000-8000-000000000000"}]',
+  '[{"fileId":9007199254740993}]',
+  '[{"a\\u0000":"b"}]',
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '{',
+  'null',
+  '[]',
+  '{}',
+  'true',
+  '"text"',
+];
+
+/** The save's own fields, hostile. */
+const HOSTILE_SAVE_FIELDS: readonly Record<string, string>[] = [
+  { EntityInstanceId: '\u0000' },
+  { EntityInstanceId: '2147483648' },
+  { EntityInstanceId: '99999999999999999999' },
+  { EntityInstanceId: '-1' },
+  { EntityInstanceId: '\uD800' },
+  { ConcurrencyTokens: '{"\\u0000":"1"}' },
+  { ConcurrencyTokens: '{"x":"2147483648"}' },
+  { ConcurrencyTokens: '{"x":"\\ud800"}' },
+  { SortOrderHint: '999999999' },
+  { SortOrderHint: '2147483648' },
+  { ParentEntityAttributeId: 'a\u0000', ParentEntityInstanceId: '2147483648' },
+  { Parameters: '{"a":"\\u0000"}' },
+  { Parameters: '{"\\ud800":1}' },
+  { Action: 'DROP' },
+];
+
+describe(`fuzz form saves with file and JSON parts on ${testDriver()}`, () => {
+  let server: TestServer;
+  let admin: TestClient;
+  let keys: Map<string, unknown>;
+  let address = 0;
+
+  /** A visitor with a session of their own and an address of their own (no shared throttle). */
+  const visitor = async () => {
+    address += 1;
+    const client = new TestClient(server.app, { remoteAddress: `10.77.${address >> 8}.${address & 255}` });
+    client.cookies.set('lang', 'sl');
+    await client.profile();
+    return client;
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    admin = new TestClient(server.app, { remoteAddress: '10.200.0.2' });
+    admin.cookies.set('lang', 'sl');
+    await admin.profile();
+    expect((await admin.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
+    keys = await getTranslations(server.app.ctx.db, 'sl');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('finds the forms with file and JSON parts in the seeded definitions', async () => {
+    const targets = await formTargets(server.app.ctx.db);
+    const offer = targets.find((t) => t.formId === 'OfferRequest');
+    expect(offer?.isPublic).toBe(true);
+    expect(offer?.parts).toEqual(
+      expect.arrayContaining([
+        { name: 'CalculationReference', dataType: 'json' },
+        { name: 'Attachment', dataType: 'file' },
+      ]),
+    );
+    expect(targets.find((t) => t.formId === 'UserAccount')?.parts).toContainEqual({
+      name: 'Groups',
+      dataType: 'json',
+    });
+  });
+
+  it('answers hostile JSON values and keys in every such part below 500, errors translated', async () => {
+    const targets = await formTargets(server.app.ctx.db);
+    const failures: string[] = [];
+    let sent = 0;
+    const check = (label: string, res: LightMyRequestResponse) => {
+      sent += 1;
+      const failure = answerFailure(label, res, keys);
+      if (failure) failures.push(failure);
+    };
+    for (const target of targets) {
+      // The plain save of a public form reaches the database, so the hostile ones get as far.
+      if (target.isPublic) {
+        const plain = await saveWith(await visitor(), target.formId, target.base);
+        expect(plain.statusCode, `${target.formId}: ${plain.body}`).toBe(200);
+      }
+      const anonymous = await visitor();
+      for (const part of target.parts) {
+        const files =
+          part.dataType === 'file'
+            ? [{ field: part.name, name: 'fuzz.pdf', type: 'application/pdf', content: '%PDF-1.4\n%%EOF\n' }]
+            : [];
+        for (const hostile of HOSTILE_PARTS) {
+          const fields = { ...target.base, [part.name]: hostile };
+          const label = `${target.formId}.${part.name} = ${JSON.stringify(hostile.slice(0, 40))}`;
+          check(label, await saveWith(admin, target.formId, fields, files));
+          check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, fields, files));
+        }
+      }
+      for (const hostile of HOSTILE_SAVE_FIELDS) {
+        const fields = { ...target.base, ...hostile };
+        const label = `${target.formId} ${JSON.stringify(hostile).slice(0, 60)}`;
+        check(label, await saveWith(admin, target.formId, fields));
+        check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, fields));
+      }
+      if (!(await admin.profile()).isAuthenticated) await admin.logon('admin', 'Test-Admin-Password-1');
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    console.log(
+      `form-part fuzz on ${testDriver()}: ${targets.length} forms, ${sent} saves, ${failures.length} failures`,
+    );
+    expect(failures.slice(0, 30)).toEqual([]);
+  }, 900_000);
+});
+
+/** Filter values of every JSON type, valid and hostile for each column type. */
+const FILTER_VALUES: readonly unknown[] = [
+  '',
+  ' ',
+  'a',
+  "' OR 1=1 --",
+  '%_\\',
+  'x'.repeat(500),
+  '\uD800',
+  'a\u0000b',
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2147483648,
+  -2147483649,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  '2147483648',
+  '99999999999999999999',
+  '1e3',
+  'NaN',
+  null,
+  '2020-01-01',
+  '2020-01-01T10:00:00Z',
+  '2020-02-30',
+  '0000-00-00',
+  '20200-01-01',
+  '2020-01-01T99:99:99Z',
+  '1970-01-01T00:00:00+14:00',
+  '9999-12-31T23:59:59.999Z',
+  'epoch',
+  'infinity',
+  [],
+  {},
+];
+const FILTER_KINDS = ['contains', 'equals', 'range', 'values'] as const;
+const UNKNOWN_KINDS = ['between', 'like', 'in', 'startsWith', '$where', '__proto__', ''];
+
+function filtersFor(attribute: string, kind: string, value: unknown): object[] {
+  switch (kind) {
+    case 'contains':
+    case 'equals':
+      return [{ attribute, kind, value }];
+    case 'range':
+      // Both bounds together are among the working filters; a hostile value tries each alone.
+      return [
+        { attribute, kind, from: value },
+        { attribute, kind, to: value },
+      ];
+    case 'values':
+      return [{ attribute, kind, values: [value] }];
+    default:
+      return [{ attribute, kind, value, from: value }];
+  }
+}
+
+/** Values a column of this type must accept (200) in the filters it offers. */
+function workingFilters(
+  attribute: string,
+  dataType: string,
+  kinds: readonly string[],
+  choices: unknown[],
+): object[] {
+  const out: object[] = [];
+  const offer = (kind: string, ...filters: object[]) => {
+    if (kinds.includes(kind)) out.push(...filters.map((f) => ({ attribute, kind, ...f })));
+  };
+  switch (dataType) {
+    case 'date':
+    case 'dateTime':
+      offer(
+        'range',
+        { from: '2020-01-01' },
+        { to: '2030-12-31' },
+        { from: '2020-01-01', to: '2030-12-31' },
+        { from: '2020-01-01T00:00:00Z', to: '2030-12-31T23:59:59.999+02:00' },
+      );
+      offer('equals', { value: '2024-01-01' }, { value: null });
+      offer('values', { values: ['2024-01-01', '2025-06-30'] });
+      break;
+    case 'integer':
+    case 'decimal':
+      offer('range', { from: 0, to: 3 }, { from: '1' }, { to: 2147483648 });
+      offer('equals', { value: 1 }, { value: '2' }, { value: null });
+      offer('values', { values: ['1', '2'] });
+      break;
+    case 'boolean':
+      offer('equals', { value: true }, { value: false }, { value: null });
+      break;
+    default:
+      offer('contains', { value: 'a' });
+      offer('equals', { value: choices[0] ?? 'a' }, { value: null });
+      offer('values', { values: choices.length ? choices.slice(0, 3).map(String) : ['a'] });
+      offer('range', { from: 'a', to: 'z' });
+  }
+  return out;
+}
+
+describe(`fuzz views' filters and sorts on every column type on ${testDriver()}`, () => {
+  let server: TestServer;
+  let admin: TestClient;
+  let keys: Map<string, unknown>;
+
+  beforeAll(async () => {
+    server = await createTestServer();
+    admin = new TestClient(server.app, { remoteAddress: '10.200.0.3' });
+    admin.cookies.set('lang', 'sl');
+    await admin.profile();
+    expect((await admin.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
+    keys = await getTranslations(server.app.ctx.db, 'sl');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const rows = (viewId: string, body: unknown) =>
+    admin.request({
+      method: 'POST',
+      url: `/api/v1/views/${viewId}/rows`,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('covers text, number, date, timestamp, boolean and code columns', async () => {
+    const types = new Set(
+      (await viewTargets(server.app.ctx.db)).flatMap((v) => v.columns.map((c) => c.dataType)),
+    );
+    for (const type of ['text', 'integer', 'dateTime', 'boolean', 'code']) expect(types).toContain(type);
+  });
+
+  it('filters and sorts every column with values of every type below 500, and valid ones work', async () => {
+    const targets = await viewTargets(server.app.ctx.db);
+    const failures: string[] = [];
+    let sent = 0;
+    const check = (label: string, res: LightMyRequestResponse) => {
+      sent += 1;
+      const failure = answerFailure(label, res, keys);
+      if (failure) failures.push(failure);
+    };
+    for (const target of targets) {
+      const first = await rows(target.viewId, { page: 1, pageSize: 1 });
+      expect(first.statusCode, `${target.viewId}: ${first.body}`).toBe(200);
+      const answered = (first.json() as { columns: { attribute: string; values?: { value: unknown }[] }[] })
+        .columns;
+      for (const column of target.columns) {
+        const label = `${target.viewId}.${column.attribute} (${column.dataType})`;
+        const choices =
+          answered.find((c) => c.attribute === column.attribute)?.values?.map((v) => v.value) ?? [];
+        for (const filter of workingFilters(column.attribute, column.dataType, column.filters, choices)) {
+          const res = await rows(target.viewId, { filters: [filter] });
+          sent += 1;
+          if (res.statusCode !== 200)
+            failures.push(`${label} ${JSON.stringify(filter)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+        if (column.sortable)
+          for (const direction of ['asc', 'desc']) {
+            const res = await rows(target.viewId, { sort: [{ attribute: column.attribute, direction }] });
+            sent += 1;
+            if (res.statusCode !== 200) failures.push(`${label} sort ${direction} → ${res.statusCode}`);
+          }
+        check(
+          `${label} sort sideways`,
+          await rows(target.viewId, { sort: [{ attribute: column.attribute, direction: 'sideways' }] }),
+        );
+        for (const kind of [...FILTER_KINDS, ...UNKNOWN_KINDS]) {
+          // Every value for the filters the column offers; two for the others (refused early).
+          const values = column.filters.includes(kind) ? FILTER_VALUES : FILTER_VALUES.slice(2, 4);
+          for (const value of values)
+            for (const filter of filtersFor(column.attribute, kind, value))
+              check(
+                `${label} ${JSON.stringify(filter).slice(0, 120)}`,
+                await rows(target.viewId, { filters: [filter] }),
+              );
+        }
+      }
+      for (const ids of [
+        ['2147483648'],
+        ['-1', '0'],
+        ['99999999999999999999'],
+        ['nope', '\uD800'],
+        ['a\u0000'],
+        ['x'.repeat(100)],
+      ])
+        check(
+          `${target.viewId} lookup ids ${JSON.stringify(ids)}`,
+          await admin.request({
+            method: 'POST',
+            url: `/api/v1/views/${target.viewId}/lookup`,
+            payload: { ids },
+          }),
+        );
+      for (const search of ['%', "' OR 1=1 --", '2147483648', '2020-01-01', 'x'.repeat(200), 'x'.repeat(201)])
+        check(
+          `${target.viewId} lookup search ${search.slice(0, 20)}`,
+          await admin.request({
+            method: 'POST',
+            url: `/api/v1/views/${target.viewId}/lookup`,
+            payload: { search },
+          }),
+        );
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    console.log(
+      `view fuzz on ${testDriver()}: ${targets.length} views, ${sent} requests, ${failures.length} failures`,
+    );
+    expect(failures.slice(0, 40)).toEqual([]);
   }, 900_000);
 });
