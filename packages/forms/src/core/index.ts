@@ -214,3 +214,4 @@ export {
   type RecordingTransport,
   type RecordingView,
 } from './model/testing';
+export { acceptText, acceptTokens, acceptsType, fileSizeText } from './fileAccept';

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { z } from 'zod';
+import { acceptText, acceptTokens, acceptsType, fileSizeText } from '@insulcalc/forms/core';
 import type { ServerContext } from '../../context';
 import { loginThrottle } from '../../db/schema/account';
 import { ProblemError } from '../../http/problem';
@@ -32,29 +33,6 @@ export interface UploadPolicy {
   maxBytes: number;
 }
 
-/** Names people know for the types a form is likely to accept. */
-const TYPE_NAMES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/png': 'PNG',
-  'image/jpeg': 'JPEG',
-  'image/webp': 'WebP',
-  'image/gif': 'GIF',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
-};
-const EXTENSION_ALIASES: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', tif: 'tiff' };
-const EXTENSION_NAMES: Record<string, string> = { jpg: 'JPEG', webp: 'WebP' };
-
-function acceptText(tokens: string[]): string {
-  const names = tokens.map((token) => {
-    if (!token.startsWith('.')) return TYPE_NAMES[token] ?? token;
-    const ext = EXTENSION_ALIASES[token.slice(1)] ?? token.slice(1);
-    return EXTENSION_NAMES[ext] ?? ext.toUpperCase();
-  });
-  return [...new Set(names)].join(', ');
-}
-
 /** The policy of each File control bound to a file attribute, by control name. */
 export function uploadPolicies(
   ctx: ServerContext,
@@ -64,10 +42,7 @@ export function uploadPolicies(
   for (const element of elements) {
     const parsed = fileSettings.safeParse(element.settings ?? {});
     const settings = parsed.success ? parsed.data : {};
-    const tokens = (settings.accept ?? '')
-      .split(',')
-      .map((t) => t.trim().toLowerCase())
-      .filter(Boolean);
+    const tokens = acceptTokens(settings.accept);
     policies.set(element.name, {
       controlName: element.name,
       accept: tokens.length ? tokens : null,
@@ -78,25 +53,13 @@ export function uploadPolicies(
   return policies;
 }
 
-/** Whether content of the detected type is one of the accepted ones. */
+/** Whether content of the detected type is one of the accepted ones (unknown content: never). */
 export function accepts(tokens: string[], detected: { ext: string; mime: string } | undefined): boolean {
-  if (!detected) return false;
-  const mime = detected.mime.toLowerCase();
-  return tokens.some((token) => {
-    if (token.startsWith('.')) {
-      const ext = token.slice(1);
-      return (EXTENSION_ALIASES[ext] ?? ext) === detected.ext;
-    }
-    if (token.endsWith('/*')) return mime.startsWith(token.slice(0, -1));
-    return mime === token;
-  });
+  return detected !== undefined && acceptsType(tokens, detected);
 }
 
-/** A size as people read it: kB below a megabyte, else MB with at most one decimal. */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.floor(bytes / 1024))} kB`;
-  return `${Math.floor((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
+/** A size as people read it (the same words as the browser's File control). */
+export const sizeText = fileSizeText;
 
 /**
  * Writes one uploaded file within its control's size and checks its content against the

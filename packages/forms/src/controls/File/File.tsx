@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FileTrigger } from 'react-aria-components';
-import type { FileDescriptor } from '../../core/index';
+import { acceptText, acceptTokens, acceptsType, fileSizeText, type FileDescriptor } from '../../core/index';
 import type { ControlProps } from '../../react/controlRegistry';
 import { useT } from '../../react/i18n';
 import { fileDownloadUrl, fileSettingsSchema } from './settings';
@@ -20,7 +20,7 @@ function descriptors(value: unknown): FileDescriptor[] {
  */
 export function FileControl({ field, model, inputId, describedBy }: ControlProps) {
   const t = useT();
-  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const parsed = safeParseSettings(fileSettingsSchema, field.settings);
   const settings = parsed.success ? parsed.data : defaultSettings(fileSettingsSchema);
   const files = descriptors(field.value);
@@ -34,12 +34,23 @@ export function FileControl({ field, model, inputId, describedBy }: ControlProps
           allowsMultiple={settings.multiple}
           onSelect={(list) => {
             const chosen = list ? [...list] : [];
+            // The server checks the content and answers the same words; this saves an upload.
             const large = settings.maxSize ? chosen.find((file) => file.size > settings.maxSize!) : undefined;
             if (large) {
-              setTooLarge(large.name);
+              setRefusal(t('Files_TooLarge', { name: large.name, size: fileSizeText(settings.maxSize!) }));
               return;
             }
-            setTooLarge(null);
+            const tokens = acceptTokens(settings.accept);
+            const foreign = tokens.length
+              ? chosen.find(
+                  (file) => !acceptsType(tokens, { ext: file.name.split('.').pop() ?? '', mime: file.type }),
+                )
+              : undefined;
+            if (foreign) {
+              setRefusal(t('Files_TypeNotAccepted', { name: foreign.name, types: acceptText(tokens) }));
+              return;
+            }
+            setRefusal(null);
             model.setFiles(field.name, chosen);
           }}
         >
@@ -52,9 +63,9 @@ export function FileControl({ field, model, inputId, describedBy }: ControlProps
           </Button>
         </FileTrigger>
       )}
-      {tooLarge ? (
+      {refusal ? (
         <div role="alert" className="ic-field-error">
-          {t('DynamicForm_File_TooLarge', { name: tooLarge })}
+          {refusal}
         </div>
       ) : null}
       {files.length > 0 ? (
