@@ -77,9 +77,14 @@ describe('the configurator answers the question asked (issue 24)', () => {
     await select.selectOption(value);
   }
 
-  for (const language of ['en', 'de'])
-    it(`cladding None uses the product's own surface (0.93/0.94), also after a cladding is taken off (${language})`, async () => {
-      const page = await open(language, 1280);
+  for (const [language, width] of [
+    ['en', 1280],
+    ['de', 1280],
+    ['en', 390],
+    ['de', 390],
+  ] as const)
+    it(`cladding None uses the product's own surface (0.93/0.94), also after a cladding is taken off (${language}, ${width} px)`, async () => {
+      const page = await open(language, width);
       // Chilled water DN80 at 6 °C in 28 °C / 75 % RH, elastomeric tube, thickness calculated.
       await choose(
         page,
@@ -114,7 +119,7 @@ describe('the configurator answers the question asked (issue 24)', () => {
         .toMatch(new RegExp(`${tr('Insulation_Result_RequiredThickness', language)}\\s*19\\s*mm`));
       // The field nothing reads is not shown.
       expect(await page.locator('#f-surface-surfaceEmissivity').count()).toBe(0);
-      await shoot(page, `item1-own-surface-1280-${language}`, '[data-testid="results"]');
+      await shoot(page, `item1-own-surface-${width}-${language}`, '[data-testid="results"]');
 
       await choose(page, 'f-surface-surfaceMaterialId', 'Insulation_SurfaceType_AluminiumSheet', language);
       await expect.poll(() => emissivity.textContent()).toContain(language === 'de' ? '0,1' : '0.1');
@@ -183,6 +188,8 @@ describe('the configurator answers the question asked (issue 24)', () => {
 
   for (const [language, width] of [
     ['en', 1280],
+    ['de', 1280],
+    ['en', 390],
     ['de', 390],
   ] as const)
     it(`imperial: heat loss per foot beside Btu/h·ft (${language}, ${width} px)`, async () => {
