@@ -132,6 +132,20 @@ describe(`uploads with limits a business would set, on ${testDriver()}`, () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('takes one file per save for a control that does not allow several (not 20)', async () => {
+    const client = await visitor();
+    const before = await stored();
+    const twice = await saveWith(client, 'OfferRequest', controlFields(offer), [
+      { field: 'Attachment', name: 'a.pdf', type: 'application/pdf', content: pdf() },
+      { field: 'Attachment', name: 'b.pdf', type: 'application/pdf', content: pdf() },
+    ]);
+    expect(expectProblemShape(twice, 400).userMessages?.[0]).toMatchObject({
+      controlName: 'Attachment',
+      message: 'Hier kann höchstens eine Datei angehängt werden.',
+    });
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses a file beyond the field’s size (10 MB) with 413, translated, and leaves no file behind', async () => {
     const client = await visitor();
     const before = await stored();

@@ -21,6 +21,7 @@ import { cleanFileName, discardUploads, pendingPath, writeUpload, type PendingFi
 /** The File control's settings the server enforces (the forms package's fileSettingsSchema). */
 const fileSettings = z.object({
   accept: z.string().max(500).optional(),
+  multiple: z.boolean().optional(),
   maxSize: z.number().int().positive().optional(),
 });
 
@@ -31,7 +32,14 @@ export interface UploadPolicy {
   /** The accepted types as people name them (PDF, PNG, DOCX, …), for the message. */
   acceptText: string;
   maxBytes: number;
+  /** Files one save may send for the control: 1 unless the control allows several. */
+  maxFiles: number;
+  /** Files received so far in this request (a policy lives for one request). */
+  received: number;
 }
+
+/** The multipart plugin's own limit of files per request (app.ts). */
+const MAX_FILES_PER_SAVE = 20;
 
 /** The policy of each File control bound to a file attribute, by control name. */
 export function uploadPolicies(
@@ -48,6 +56,8 @@ export function uploadPolicies(
       accept: tokens.length ? tokens : null,
       acceptText: acceptText(tokens),
       maxBytes: Math.min(settings.maxSize ?? ctx.config.uploadLimit, ctx.config.uploadLimit),
+      maxFiles: settings.multiple ? MAX_FILES_PER_SAVE : 1,
+      received: 0,
     });
   }
   return policies;
@@ -73,6 +83,14 @@ export async function receiveUpload(
   part: MultipartFile,
 ): Promise<PendingFile> {
   const name = cleanFileName(part.filename);
+  if (++policy.received > policy.maxFiles) {
+    part.file.resume();
+    throw tr.problem(400, 'Files_TooMany', {
+      detail: `${policy.controlName} takes at most ${policy.maxFiles} file(s) per save.`,
+      values: { max: policy.maxFiles },
+      controlName: policy.controlName,
+    });
+  }
   const written = await writeUpload(ctx, part.file, part.filename, part.mimetype, {
     maxBytes: policy.maxBytes,
     tooLarge: () =>
