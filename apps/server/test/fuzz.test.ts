@@ -299,6 +299,16 @@ const HOSTILE_PARTS: readonly string[] = [
   '"text"',
 ];
 
+/** File parts' names and declared types, hostile. */
+const HOSTILE_FILES: readonly [string, string][] = [
+  ['a\u0000b.pdf', 'application/pdf'],
+  ['a\uD800.pdf', 'application/pdf'],
+  ['../../../etc/passwd', 'application/pdf'],
+  [`${'x'.repeat(5000)}.pdf`, 'application/pdf'],
+  ['fuzz.pdf', 'application/pdf\u0000x'],
+  ['fuzz.pdf', 'x'.repeat(300)],
+];
+
 /** The save's own fields, hostile. */
 const HOSTILE_SAVE_FIELDS: readonly Record<string, string>[] = [
   { EntityInstanceId: '\u0000' },
@@ -386,6 +396,13 @@ describe(`fuzz form saves with file and JSON parts on ${testDriver()}`, () => {
           const label = `${target.formId}.${part.name} = ${JSON.stringify(hostile.slice(0, 40))}`;
           check(label, await saveWith(admin, target.formId, fields, files));
           check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, fields, files));
+        }
+        if (part.dataType !== 'file') continue;
+        for (const [name, type] of HOSTILE_FILES) {
+          const files = [{ field: part.name, name, type, content: '%PDF-1.4\n%%EOF\n' }];
+          const label = `${target.formId}.${part.name} file ${JSON.stringify(name.slice(0, 30))} ${type}`;
+          check(label, await saveWith(admin, target.formId, target.base, files));
+          check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, target.base, files));
         }
       }
       for (const hostile of HOSTILE_SAVE_FIELDS) {
