@@ -6,6 +6,7 @@ import PizZip from 'pizzip';
 import type { FastifyInstance } from 'fastify';
 import { minimalDocx } from '@insulcalc/documents/docx';
 import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/index';
 import { entityInstance } from '../../db/schema/entities';
 import { storedFile } from '../../db/schema/files';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
@@ -53,6 +54,8 @@ describe(`uploads with limits a business would set, on ${testDriver()}`, () => {
   let app: FastifyInstance;
   /** A second server process on the same database, with a 1 MiB UPLOAD_LIMIT. */
   let app2: FastifyInstance;
+  /** PostgreSQL: the second process's own connection pool; PGlite (one process): the same handle. */
+  let second: Database | null = null;
   let address = 0;
 
   beforeAll(async () => {
@@ -61,14 +64,16 @@ describe(`uploads with limits a business would set, on ${testDriver()}`, () => {
       database: testDb.database,
       ownDatabase: false,
     });
+    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 2 }) : null;
     app2 = await buildApp(testConfig({ uploadQuotaAnonymousBytesPerDay: 600 * KIB, uploadLimit: MIB }), {
-      database: testDb.database,
+      database: second ?? testDb.database,
       ownDatabase: false,
     });
   });
   afterAll(async () => {
     await app?.close();
     await app2?.close();
+    await second?.close();
     await testDb?.close();
   });
 
@@ -192,6 +197,17 @@ describe(`uploads with limits a business would set, on ${testDriver()}`, () => {
     const kept = saved.json().elements.Attachment.value[0].fileId as string;
     const [row] = await app.ctx.db.select().from(storedFile).where(eq(storedFile.id, kept));
     expect(readdirSync(join(app.ctx.filesDir, row!.storageKey.slice(0, 2)))).toContain(kept);
+  });
+
+  it('two processes cannot both take the last bytes of a quota', async () => {
+    const remoteAddress = '203.0.113.99';
+    const [one, two] = await Promise.all([visitor(app, remoteAddress), visitor(app2, remoteAddress)]);
+    // 400 KiB each: either fits the 600 KiB quota, both do not.
+    const answers = await Promise.all([
+      send(one, 'x.pdf', 'application/pdf', pdf(400 * KIB)),
+      send(two, 'y.pdf', 'application/pdf', pdf(400 * KIB)),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429]);
   });
 
   it('matches accept tokens against the detected type only', () => {
