@@ -206,6 +206,14 @@ describe('the configurator answers the question asked (issue 24)', () => {
       expect(await page.locator('[data-result="heatFlowPerMetre"]').textContent()).toContain(
         tr('Insulation_Result_HeatFlowPerFoot', language),
       );
+      // Every figure with its (long) imperial unit stays inside the results panel.
+      const overflowing = await page.getByTestId('results').evaluate((panel) => {
+        const right = panel.getBoundingClientRect().right;
+        return [...panel.querySelectorAll('.icc-results__row dd')]
+          .filter((dd) => dd.getBoundingClientRect().right > right + 0.5)
+          .map((dd) => dd.textContent);
+      });
+      expect(overflowing).toEqual([]);
       await shoot(page, `item7-imperial-${width}-${language}`, '[data-testid="results"]');
     });
 
