@@ -38,7 +38,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** A date filter value: a whole day (`2020-01-01`), or an instant (ISO 8601 in UTC, ms). */
-type When = { day: string } | { instant: string };
+export type When = { day: string } | { instant: string };
 
 function validDay(day: string): boolean {
   const m = DAY.exec(day);
@@ -48,14 +48,15 @@ function validDay(day: string): boolean {
 }
 
 /** `2020-01-01` or `2020-01-01T10:00[:00[.000]][Z|±hh:mm]` (no zone: UTC); anything else is null. */
-function parseWhen(value: unknown): When | null {
+export function parseWhen(value: unknown): When | null {
   if (typeof value !== 'string') return null;
   if (DAY.test(value)) return validDay(value) ? { day: value } : null;
   const m = INSTANT.exec(value);
   if (!m || !validDay(m[1]!)) return null;
   const [hours, minutes, seconds] = [Number(m[2]), Number(m[3]), Number(m[4] ?? 0)];
   if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  const zone = m[6] ?? 'Z';
+  // ±hhmm becomes ±hh:mm, the form Date parses everywhere.
+  const zone = (m[6] ?? 'Z').replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
   if (zone !== 'Z' && (Number(zone.slice(1, 3)) > 14 || Number(zone.slice(-2)) > 59)) return null;
   const d = new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4] ?? '00'}${(m[5] ?? '').slice(0, 4)}${zone}`);
   const iso = Number.isNaN(d.getTime()) ? '' : d.toISOString();

@@ -372,6 +372,11 @@ describe(`views on ${testDriver()}`, () => {
     it('filters a timestamp column by instants, with their zones', async () => {
       expect(await lastLogin({ from: '2020-06-15T12:00:00Z' })).toEqual(['lastlogin_c', 'lastlogin_d']);
       expect(await lastLogin({ from: '2020-06-15T13:00:01+01:00' })).toEqual(['lastlogin_d']);
+      expect(await lastLogin({ to: '2020-06-15T13:00:00+0100' })).toEqual([
+        'lastlogin_a',
+        'lastlogin_b',
+        'lastlogin_c',
+      ]);
       expect(await lastLogin({ to: '2020-01-01T00:00:00.000Z' })).toEqual(['lastlogin_a', 'lastlogin_b']);
     });
 
