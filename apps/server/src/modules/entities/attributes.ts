@@ -57,17 +57,21 @@ function boolean(raw: unknown): Coerced {
   return bad();
 }
 
+/** Years 1–9999: PostgreSQL has no year 0, and ISO text past 9999 neither sorts nor reads as a time. */
+const STORABLE_YEAR = /^(?!0000)\d{4}-/;
+
 function date(raw: unknown, withTime: boolean): Coerced {
   if (raw === null || raw === undefined || raw === '') return ok(null);
   if (typeof raw !== 'string' || raw.length > 40) return bad();
   if (!withTime) {
-    if (!DATE.test(raw)) return bad();
+    if (!DATE.test(raw) || !STORABLE_YEAR.test(raw)) return bad();
     const d = new Date(`${raw}T00:00:00Z`);
     return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== raw ? bad() : ok(raw);
   }
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return bad();
   const d = new Date(raw);
-  return Number.isNaN(d.getTime()) ? bad() : ok(d.toISOString());
+  const iso = Number.isNaN(d.getTime()) ? '' : d.toISOString();
+  return STORABLE_YEAR.test(iso) ? ok(iso) : bad();
 }
 
 function localized(raw: unknown): Coerced {
