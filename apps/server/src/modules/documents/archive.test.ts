@@ -11,7 +11,9 @@ import {
   checkZipDirectory,
   zipDirectory,
 } from './archive';
-import { renderPool } from './renderPool';
+import { ProblemError } from '../../http/problem';
+import { RENDERS_QUEUED_PER_THREAD, renderPool } from './renderPool';
+import { renderDocument } from './service';
 
 const PASSWORD = 'Correct-horse-42!';
 const BASE = '/api/v1/documents/templates';
@@ -208,5 +210,68 @@ describe('document templates over HTTP: archive limits and rendering off the eve
     expect(docxText(rendered.rawPayload).split('\n')).toHaveLength(12_000);
     // Answered before the document was made: the render did not hold the event loop.
     expect(events).toEqual(['health answered', 'render finished']);
+  });
+});
+
+describe('the render queue is bounded', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ config: { documentRenderThreads: 1 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('answers 503 with Retry-After, translated, when every thread is busy and the queue is full', async () => {
+    const ctx = server.app.ctx;
+    const docx = (lines: string[]) => ({
+      source: docxSource(minimalDocx(lines)) as { format: 'docx'; title: string; file: string },
+    });
+    const pool = renderPool(ctx);
+    let dispatched!: () => void;
+    const inPool = new Promise<void>((resolve) => (dispatched = resolve));
+    const run = pool.run.bind(pool);
+    pool.run = ((...args: Parameters<typeof run>) => {
+      dispatched();
+      pool.run = run;
+      return run(...args);
+    }) as typeof pool.run;
+    // One long render holds the only thread…
+    const lines = Array.from({ length: 24_000 }, (_, i) => ({ name: `Item ${i}` }));
+    const heavy = renderDocument(
+      ctx,
+      'Offer',
+      { lines },
+      'de',
+      docx(['{#instance.lines}', '{name}', '{/instance.lines}']),
+    );
+    await inPool;
+    // …while more renders arrive than may wait for it.
+    const light = await Promise.allSettled(
+      Array.from({ length: 2 * RENDERS_QUEUED_PER_THREAD }, () =>
+        renderDocument(ctx, 'Offer', { ContactName: 'Ana' }, 'de', docx(['Hallo {instance.ContactName}'])),
+      ),
+    );
+    const refused = light.filter((r) => r.status === 'rejected').map((r) => r.reason as ProblemError);
+    console.log(`${refused.length} of ${light.length} renders refused while the thread was busy`);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const problem of refused) {
+      expect(problem).toBeInstanceOf(ProblemError);
+      expect(problem.status).toBe(503);
+      expect(problem.headers).toEqual({ 'retry-after': '5' });
+      expect(problem.userMessages?.[0]?.message).toBe(
+        'Gerade werden viele Dokumente erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
+      );
+    }
+    expect(docxText((await heavy).bytes).split('\n')).toHaveLength(24_000);
+    // The queue drains: a later render is served again.
+    const after = await renderDocument(
+      ctx,
+      'Offer',
+      { ContactName: 'Ana' },
+      'de',
+      docx(['Hallo {instance.ContactName}']),
+    );
+    expect(docxText(after.bytes)).toBe('Hallo Ana');
   });
 });

@@ -10,6 +10,8 @@ import { Piscina } from 'piscina';
 import type { ServerContext } from '../../context';
 import type { RenderResult, RenderTask } from './renderWorker';
 
+export const RENDERS_QUEUED_PER_THREAD = 16;
+
 const pools = new WeakMap<ServerContext, Piscina<RenderTask, RenderResult>>();
 
 function workerOptions(): { filename: string; execArgv: string[] } {
@@ -32,12 +34,20 @@ export function renderPool(ctx: ServerContext): Piscina<RenderTask, RenderResult
       minThreads: 0,
       maxThreads: ctx.config.documentRenderThreads,
       idleTimeout: 60_000,
+      // Renders waiting for a thread are bounded (each holds its context and texts): beyond
+      // this the server answers 503 with Retry-After instead of queueing without end.
+      maxQueue: RENDERS_QUEUED_PER_THREAD * ctx.config.documentRenderThreads,
       // A runaway template exhausts its own thread's heap, not the server's.
       resourceLimits: { maxOldGenerationSizeMb: 1024 },
     });
     pools.set(ctx, pool);
   }
   return pool;
+}
+
+/** Whether a pool refused a task because its queue is full (piscina's own error). */
+export function isQueueFull(error: unknown): boolean {
+  return error instanceof Error && error.message === 'Task queue is at limit';
 }
 
 /** Ends the render threads of a server (its app's onClose). */

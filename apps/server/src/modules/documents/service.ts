@@ -23,10 +23,12 @@ import {
   documentTemplateVersion,
   type DocumentTemplateRow,
 } from '../../db/schema/documents';
-import { getTranslations, type LanguageCode } from '../translations/index';
+import { ProblemError } from '../../http/problem';
+import { getTranslations, translate, type LanguageCode } from '../translations/index';
 import { FONT_MODULE, environmentOf, type EnvironmentData } from './environment';
 import { portable } from './portable';
-import { renderPool } from './renderPool';
+import { isQueueFull, renderPool } from './renderPool';
+import type { RenderResult } from './renderWorker';
 import { checkStoredTemplateArchive } from './templateArchive';
 
 /** The font every PDF is set in (the render worker loads its own copy). */
@@ -224,13 +226,23 @@ export async function renderDocument(
   };
   const base = documentBaseName(source, context, env);
   await checkStoredTemplateArchive(ctx, source);
-  const result = await renderPool(ctx).run({
-    source,
-    context: portable(context) as Record<string, unknown>,
-    environment: data,
-    date,
-    charts: Object.keys(builder.charts ?? {}),
-  });
+  let result: RenderResult;
+  try {
+    result = await renderPool(ctx).run({
+      source,
+      context: portable(context) as Record<string, unknown>,
+      environment: data,
+      date,
+      charts: Object.keys(builder.charts ?? {}),
+    });
+  } catch (error) {
+    if (!isQueueFull(error)) throw error;
+    throw new ProblemError(503, {
+      detail: 'Every render thread is busy and the queue is full; retry shortly.',
+      headers: { 'retry-after': '5' },
+      userMessages: [{ message: await translate(ctx.db, language, 'Documents_RenderBusy'), level: 'error' }],
+    });
+  }
   if (!(result instanceof Uint8Array)) throw new TemplateError(result.key, result.values);
   return source.format === 'docx'
     ? {
