@@ -1,6 +1,6 @@
 import type { RenderEnvironment } from '@insulcalc/documents/core';
 import { formatMessageText } from '@insulcalc/i18n/core';
-import type { LanguageCode } from '../translations/languages';
+import type { LanguageCode } from '../translations/index';
 
 /** The font every PDF is set in: Noto Sans covers each letter of the six languages. */
 export const FONT_MODULE = '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf';

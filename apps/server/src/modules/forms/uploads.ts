@@ -64,12 +64,12 @@ export function uploadPolicies(
 }
 
 /** Whether content of the detected type is one of the accepted ones (unknown content: never). */
-export function accepts(tokens: string[], detected: { ext: string; mime: string } | undefined): boolean {
+function accepts(tokens: string[], detected: { ext: string; mime: string } | undefined): boolean {
   return detected !== undefined && acceptsType(tokens, detected);
 }
 
 /** A size as people read it (the same words as the browser's File control). */
-export const sizeText = fileSizeText;
+const sizeText = fileSizeText;
 
 /**
  * Writes one uploaded file within its control's size and checks its content against the
