@@ -205,5 +205,17 @@ describe(`reports on ${testDriver()}`, () => {
     expectProblemShape(await summary({ filters: [{ field: 'Month', kind: 'range' }] }), 400);
     expectProblemShape(await summary({ sort: { by: 'Nope', direction: 'asc' } }), 400);
     expectProblemShape(await summary([1]), 400);
+    // Dates PostgreSQL cannot read are the request's fault (400), never a database error.
+    for (const filter of [
+      { field: 'CreatedAt', kind: 'range', from: '2020-13-45' },
+      { field: 'CreatedAt', kind: 'range', from: '0000-01' },
+      { field: 'CreatedAt', kind: 'equals', value: '2021-02-29' },
+      { field: 'Month', kind: 'equals', value: '0000-01' },
+      { field: 'Month', kind: 'equals', value: '2020-13' },
+    ])
+      expectProblemShape(await summary({ filters: [filter] }), 400);
+    // A real day and month still filter.
+    expect((await summary({ filters: [{ field: 'CreatedAt', kind: 'range', from: '2020-02-29' }] })).statusCode).toBe(200);
+    expect((await summary({ filters: [{ field: 'Month', kind: 'equals', value: '2026-02' }] })).statusCode).toBe(200);
   });
 });

@@ -32,6 +32,20 @@ export async function getReport(db: Db, id: string): Promise<ReportDefinition | 
 const NUMERIC = new Set(['integer', 'decimal']);
 const MONTH = /^\d{4}-\d{2}(-\d{2})?$/;
 
+/**
+ * A `YYYY-MM` or `YYYY-MM-DD` that is a real calendar day in years 1–9999 (PostgreSQL has no year
+ * 0 and refuses 2020-13-45 with an error): its midnight UTC as ISO text, else null.
+ */
+export function calendarDay(value: string): string | null {
+  if (!MONTH.test(value)) return null;
+  const [y, m, d = 1] = value.split('-').map(Number) as [number, number, number?];
+  if (y < 1 || m < 1 || m > 12 || d < 1) return null;
+  const date = new Date(Date.UTC(2000, m - 1, d));
+  date.setUTCFullYear(y);
+  if (date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T00:00:00Z`;
+}
+
 function operand(field: SourceField, value: unknown): SQL {
   const bad = () => new ReportRequestError('Reports_InvalidFilter', `A value for ${field.name} of the wrong type.`);
   if (NUMERIC.has(field.dataType)) {
@@ -40,8 +54,9 @@ function operand(field: SourceField, value: unknown): SQL {
     return sql`${String(n)}::numeric`;
   }
   if (field.dataType === 'dateTime') {
-    if (typeof value !== 'string' || !MONTH.test(value)) throw bad();
-    return sql`${value}::timestamptz`;
+    const day = typeof value === 'string' ? calendarDay(value) : null;
+    if (day === null) throw bad();
+    return sql`${day}::timestamptz`;
   }
   if (typeof value !== 'string' && typeof value !== 'number') throw bad();
   return sql`${String(value)}::text`;
@@ -57,9 +72,9 @@ const MONTH_ONLY = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The first instant of a 'YYYY-MM' month (UTC), `offset` months later. */
 function monthStart(value: unknown, offset = 0): SQL {
-  if (typeof value !== 'string' || !MONTH_ONLY.test(value))
-    throw new ReportRequestError('Reports_InvalidFilter', 'A month is written YYYY-MM.');
-  return sql`(${`${value}-01T00:00:00Z`}::timestamptz + ${`${offset} months`}::interval)`;
+  const day = typeof value === 'string' && MONTH_ONLY.test(value) ? calendarDay(value) : null;
+  if (day === null) throw new ReportRequestError('Reports_InvalidFilter', 'A month is written YYYY-MM.');
+  return sql`(${day}::timestamptz + ${`${offset} months`}::interval)`;
 }
 
 /** A month filter as ranges on the timestamp the month comes from (sargable: its index serves it). */
