@@ -210,6 +210,14 @@ describe(`uploads with limits a business would set, on ${testDriver()}`, () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429]);
   });
 
+  it('counts an IPv6 network (/64) as one client', async () => {
+    const [one, two] = [await visitor(app, '2001:db8:7:8::1'), await visitor(app, '2001:db8:7:8:ffff::2')];
+    expect((await send(one, 'a.pdf', 'application/pdf', pdf(400 * KIB))).statusCode).toBe(200);
+    expectProblemShape(await send(two, 'b.pdf', 'application/pdf', pdf(400 * KIB)), 429);
+    const elsewhere = await visitor(app, '2001:db8:7:9::1');
+    expect((await send(elsewhere, 'c.pdf', 'application/pdf', pdf(400 * KIB))).statusCode).toBe(200);
+  });
+
   it('matches accept tokens against the detected type only', () => {
     const png = { ext: 'png', mime: 'image/png' };
     expect(acceptsType(['image/*'], png)).toBe(true);
