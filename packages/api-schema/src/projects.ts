@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALCULATION_MESSAGE_KEYS as K, MAX_CALCULATIONS, storedCalculationSchema } from './calculation';
+import { INT4_MAX, INTEGER_MESSAGE_KEY } from './ids';
 import { requiredText } from './text';
 
 /**
@@ -24,10 +25,14 @@ export const createProjectBody = z.object({
 });
 export type CreateProjectBody = z.input<typeof createProjectBody>;
 
-/** The optimistic-concurrency token of a project: its version as decimal text. */
+/**
+ * The optimistic-concurrency token of a project: its version as decimal text, at most what the
+ * int4 version column holds (2147483648 would fail the query, not the token).
+ */
 export const projectConcurrencyToken = z
   .string({ error: 'Project_Validation_ConcurrencyTokenRequired' })
-  .regex(/^\d{1,10}$/, { error: K.invalidValue });
+  .regex(/^\d{1,10}$/, { error: K.invalidValue })
+  .refine((token) => Number(token) <= INT4_MAX, { error: INTEGER_MESSAGE_KEY });
 
 /** PUT api/v1/project/{projectId} */
 export const saveProjectBody = z.object({
