@@ -26,6 +26,8 @@ export const POSTGRESQL_SUITES = [
   'test/account.test.ts',
   'test/authorization.test.ts',
   'src/modules/permissions/permissions.test.ts',
+  'src/modules/files/uploads.test.ts',
+  'src/modules/documents/archive.test.ts',
   'src/modules/workflow/workflow.test.ts',
   'src/modules/workflow/crashRecovery.test.ts',
   'src/modules/mail/outbox.test.ts',

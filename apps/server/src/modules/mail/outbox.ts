@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
 import { queryRows } from '../../db/index';
-import type { MailMessage, MailTransport } from './index';
+import type { MailMessage, MailTransport } from './types';
 
 /**
  * The mail outbox (decision 0044): a job's mails are written to `mail_outbox` under one key per

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index';
-import type { ResolvedView } from './service';
+import type { ResolvedView } from './resolvedView';
 
 /**
  * What a column's key is in SQL, as far as a filter operand must follow it. Sources build keys as

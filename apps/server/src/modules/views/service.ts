@@ -18,19 +18,14 @@ import {
   type EntityAttributeRow,
   type EntityDefinition,
   type ListReader,
-  type ListSource,
 } from '../entities/index';
 import { filterCondition, likePattern, ViewRequestError } from './filters';
 import { keyTypes, type KeyType } from './keyTypes';
+import type { ResolvedView } from './resolvedView';
 
 export { ViewRequestError };
 
-export interface ResolvedView {
-  definition: ViewDefinition;
-  entity: EntityDefinition;
-  source: ListSource;
-  attributes: Map<string, EntityAttributeRow>;
-}
+export type { ResolvedView } from './resolvedView';
 
 /** Problems of a definition against its entity (seed time: a bad file fails the start). */
 export function viewDefinitionIssues(definition: ViewDefinition, entity: EntityDefinition): string[] {

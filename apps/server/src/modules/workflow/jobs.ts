@@ -12,8 +12,7 @@ import {
   type UserGroupItem,
 } from '../account/index';
 import { getEntity, providerOf, type Actor } from '../entities/index';
-import type { MailMessage } from '../mail/index';
-import { deliverQueuedMails, queueMails } from '../mail/outbox';
+import { deliverQueuedMails, queueMails, type MailMessage } from '../mail/index';
 import { formatMessage, getTranslations, isLanguageCode } from '../translations/index';
 import { renderProcessDocument } from './documents';
 import { effectDone, effectOnce } from './effects';
