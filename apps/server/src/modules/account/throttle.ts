@@ -18,8 +18,31 @@ export interface ThrottlePolicy {
 export function accountKey(username: string): string {
   return `account:${username.trim().toLowerCase()}`;
 }
+/**
+ * The client an address stands for: an IPv4 address, or an IPv6 /64 — one subscriber's network,
+ * whose 2^64 addresses would otherwise each get a quota of their own.
+ */
+export function clientBlock(ip: string): string {
+  const address = ip.split('%')[0]!.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = address.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? front
+      : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The counter key of a client: its IPv4 address or IPv6 /64 (login, anonymous creates, uploads). */
 export function addressKey(address: string): string {
-  return `address:${address}`;
+  return `address:${clientBlock(address)}`;
 }
 
 /** Seconds until every key is unlocked (0: none is locked). */

@@ -119,31 +119,9 @@ export async function receiveUpload(
 
 const QUOTA_WINDOW_MS = 24 * 3600 * 1000;
 
-/**
- * The client an address stands for: an IPv4 address, or an IPv6 /64 — one subscriber's network,
- * whose 2^64 addresses would otherwise each get a quota of their own.
- */
-function clientBlock(ip: string): string {
-  const address = ip.split('%')[0]!.toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!address.includes(':')) return address;
-  const [head = '', tail] = address.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? front
-      : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => (parseInt(g, 16) || 0).toString(16))
-    .join(':')}::/64`;
-}
-
 /** The quota's counter: kibibytes in the per-client counters table of the account module. */
 function quotaKey(request: FastifyRequest): string {
-  return `upload-bytes:${addressKey(clientBlock(request.ip))}`;
+  return `upload-bytes:${addressKey(request.ip)}`;
 }
 
 function quotaRefusal(tr: Translator, ctx: ServerContext, wait: number): ProblemError {
