@@ -237,6 +237,8 @@ describe('permissions: what a Sales user and a user in no group see', () => {
     expect(top).not.toContain(tr('Navigation_Administration'));
     expect(top).not.toContain(tr('Navigation_Reports'));
     expect(top).not.toContain(tr('Navigation_Dashboards'));
+    mkdirSync(SCREENS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENS, 'permissions-no-group-home.png'), fullPage: true });
 
     await page.goto(`${server.url}/platform/Administration/DocumentTemplates/Offer`);
     await page.getByText(tr('Permissions_Denied')).first().waitFor({ timeout: 30_000 });
@@ -246,6 +248,7 @@ describe('permissions: what a Sales user and a user in no group see', () => {
     await page.goto(`${server.url}/platform/OfferRequests`);
     await page.getByText(tr('Permissions_Denied')).first().waitFor({ timeout: 30_000 });
     expect(await page.getByRole('gridcell').count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENS, 'permissions-no-group-offers.png'), fullPage: true });
   });
 
   it('a Sales user: Reports and the offer requests, not the administrators’ screens', async () => {
