@@ -52,6 +52,12 @@ export interface ServerConfig {
   /** Trust X-Forwarded-* headers (TRUST_PROXY=1/true, default false). */
   trustProxy: boolean;
   /**
+   * The origin users reach the server at (PUBLIC_URL, e.g. https://insulcalc.example.com; the
+   * deprecated INSULCALC_PUBLIC_URL is read when it is unset). Every link in a mail is built from
+   * it, never from a request's Host (decision 0041); unset: `http://localhost:PORT`.
+   */
+  publicUrl: string | undefined;
+  /**
    * Environment label shown in the page frame (INSULCALC_ENVIRONMENT, e.g. "test" or "staging";
    * unset: no label). Written into every served index.html as `<body data-env>` (spec §9).
    */
@@ -132,6 +138,39 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+/** PUBLIC_URL as an origin: http(s) only; a path, query or fragment would be dropped, so it is refused. */
+function publicOrigin(name: string, value: string | undefined): string | undefined {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      `${name} must be an absolute http(s) URL such as https://insulcalc.example.com, got "${raw}"`,
+    );
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+    throw new Error(`${name} must be an http(s) URL without credentials, got "${raw}"`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(
+      `${name} must be an origin without a path (the platform's path is PLATFORM_BASE_PATH), got "${raw}"`,
+    );
+  return url.origin;
+}
+
+/** PUBLIC_URL (or its deprecated alias INSULCALC_PUBLIC_URL, once the workflow's own) as an origin. */
+export function readPublicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  return nonEmpty(env.PUBLIC_URL)
+    ? publicOrigin('PUBLIC_URL', env.PUBLIC_URL)
+    : publicOrigin('INSULCALC_PUBLIC_URL', env.INSULCALC_PUBLIC_URL);
+}
+
+/** The base of every link in a mail: PUBLIC_URL, else this machine's own port (decision 0041). */
+export function publicBaseUrl(config: Pick<ServerConfig, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
 function normaliseBasePath(value: string): string {
   let p = value.trim();
   if (!p.startsWith('/')) p = `/${p}`;
@@ -182,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     documentRenderThreads: int('DOCUMENT_RENDER_THREADS', env.DOCUMENT_RENDER_THREADS, 2, 1, 64),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: bool(env.TRUST_PROXY, false),
+    publicUrl: readPublicUrl(env),
     environmentLabel: nonEmpty(env.INSULCALC_ENVIRONMENT),
     version: serverVersion,
     production: env.NODE_ENV === 'production',

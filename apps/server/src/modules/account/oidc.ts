@@ -2,6 +2,7 @@ import * as client from 'openid-client';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { publicBaseUrl } from '../../config';
 import type { ServerContext } from '../../context';
 import { externalLogin, oidcAuthRequest, userAccount } from '../../db/schema/account';
 import { clearCookie, OIDC_STATE_COOKIE, readCookie, setCookie } from './cookies';
@@ -50,9 +51,21 @@ function providerConfiguration(
   return promise;
 }
 
-/** The app's base for absolute URLs (PUBLIC_URL, else the request's origin). */
+/**
+ * The base of the redirect URI (decision 0041): PUBLIC_URL; without it, the request's origin only
+ * when that is this machine (development, tests), else `http://localhost:PORT`. A Host header
+ * never picks where the provider sends the code, even if the provider had that address registered.
+ */
 function baseUrl(ctx: ServerContext, request: FastifyRequest): string {
-  return accountSettings(ctx).publicUrl ?? requestOrigin(request);
+  const configured = accountSettings(ctx).publicUrl;
+  if (configured) return configured;
+  const origin = requestOrigin(request);
+  return isLoopbackOrigin(origin) ? origin : publicBaseUrl(ctx.config);
+}
+
+function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 
 /** Where a failed or refused sign-in goes: the login page of the app the user came from. */

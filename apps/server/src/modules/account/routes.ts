@@ -9,6 +9,7 @@ import {
 } from '@insulcalc/api-schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicBaseUrl } from '../../config';
 import type { ServerContext } from '../../context';
 import { userAccount } from '../../db/schema/account';
 import { userPreference } from '../../db/schema/entities';
@@ -18,7 +19,7 @@ import { accountDocs } from './docs';
 import { verifyDummy, verifyPassword, randomCode, randomToken } from './crypto';
 import { message, parseTranslated, problem, resolveLanguage } from './i18n';
 import { finishExternalLogOn, loginPagePath, startExternalLogOn } from './oidc';
-import { requestOrigin, safeReturnUrl } from './returnUrl';
+import { safeReturnUrl } from './returnUrl';
 import {
   endSession,
   endUserSessions,
@@ -109,11 +110,12 @@ export async function sendResetCode(
   });
 }
 
-function baseUrlOf(ctx: ServerContext, request: FastifyRequest): string {
-  return accountSettings(ctx).publicUrl ?? requestOrigin(request);
-}
-
 export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext): void {
+  // Once per server: the mails' links fall back to this machine rather than trust a request's Host.
+  if (!ctx.config.publicUrl)
+    ctx.log.warn(
+      `PUBLIC_URL is not set: links in e-mails point to ${publicBaseUrl(ctx.config)}; set it to the address users reach the server at`,
+    );
   const settings = () => accountSettings(ctx);
 
   const addressRule = (request: FastifyRequest, purpose: string, max: number) => [
@@ -320,7 +322,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       await sendResetCode(
         ctx,
         { id: user.id, username: user.username, email: user.email },
-        { language, baseUrl: baseUrlOf(ctx, request), ttlMs: RESET_CODE_TTL_MS },
+        { language, baseUrl: publicBaseUrl(ctx.config), ttlMs: RESET_CODE_TTL_MS },
       );
     } catch (err) {
       request.log.error({ err }, 'account: cannot send the reset code');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
+import { readPublicUrl } from '../../config';
 import type { ServerContext } from '../../context';
 import { oidcProvider } from '../../db/schema/account';
 import { mailSettingsFromEnv, type MailSettings } from '../mail/index';
@@ -40,7 +41,10 @@ export interface AccountSettings {
   defaultTheme: string;
   telemetryEnabled: boolean;
   miniProfilerEnabled: boolean;
-  /** Public base URL (PUBLIC_URL) for links in e-mails and OIDC redirect URIs; else from the request. */
+  /**
+   * The configured public origin (PUBLIC_URL): OIDC redirect URIs and an allowed redirect target.
+   * Mail links take it from the server configuration (`publicBaseUrl`), never from a request.
+   */
   publicUrl: string | undefined;
   mail: MailSettings;
 }
@@ -78,7 +82,7 @@ export function loadAccountSettings(env: NodeJS.ProcessEnv, dataDir: string): Ac
     if (!parsed.success) throw new Error(`OIDC_PROVIDERS is not valid: ${parsed.error.message}`);
     oidcProviders = parsed.data;
   }
-  const publicUrl = env.PUBLIC_URL?.trim() ? new URL(env.PUBLIC_URL.trim()).origin : undefined;
+  const publicUrl = readPublicUrl(env);
   return {
     formsLoginEnabled: bool(env.FORMS_LOGIN_ENABLED, true),
     oidcProviders,
@@ -114,7 +118,8 @@ export function accountSettings(ctx: ServerContext): AccountSettings {
   let s = byContext.get(ctx);
   if (!s) {
     const env = (ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env;
-    s = loadAccountSettings(env, ctx.dataDir);
+    // The server's configuration is the one source of the public origin (mails use it directly).
+    s = { ...loadAccountSettings(env, ctx.dataDir), publicUrl: ctx.config.publicUrl };
     byContext.set(ctx, s);
   }
   return s;

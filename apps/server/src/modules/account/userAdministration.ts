@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { publicBaseUrl } from '../../config';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { apiKey, userAccount, type UserAccount } from '../../db/schema/account';
@@ -21,7 +22,6 @@ import {
   userGroupIds,
 } from './groups';
 import { message, problem } from './i18n';
-import { requestOrigin } from './returnUrl';
 import { sendActivation, sendResetCode } from './routes';
 import { forgetCachedSessions, isBearerAuthenticated, requireUser } from './sessions';
 import { accountSettings } from './settings';
@@ -302,7 +302,7 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, ctx: Serv
         throw await problem(ctx, request, 409, 'Administration_User_NoEmail', {
           detail: 'The user has no e-mail.',
         });
-      const baseUrl = accountSettings(ctx).publicUrl ?? requestOrigin(request);
+      const baseUrl = publicBaseUrl(ctx.config);
       reply.header('cache-control', 'no-store');
       try {
         if (user.passwordHash === null) {

@@ -1,3 +1,4 @@
+import { publicBaseUrl } from '../../config';
 import { onInstanceSaved } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { workflowConsistencyChecks } from './consistency';
@@ -67,7 +68,6 @@ export function workerSettings(env: NodeJS.ProcessEnv = process.env) {
         ? !(env.VITEST === 'true' && env.NODE_ENV !== 'production')
         : !['0', 'false', 'off', 'no'].includes(flag),
     pollMs: Number.isInteger(poll) && poll >= 50 && poll <= 600_000 ? poll : DEFAULT_QUEUE_OPTIONS.pollMs,
-    platformUrl: env.INSULCALC_PUBLIC_URL?.trim() || null,
   };
 }
 
@@ -78,9 +78,8 @@ export function workerSettings(env: NodeJS.ProcessEnv = process.env) {
  */
 const plugin: ModulePlugin = async (app, { ctx }) => {
   const settings = workerSettings();
-  const platformUrl =
-    settings.platformUrl?.replace(/\/?$/, ctx.config.platformBasePath) ??
-    `http://localhost:${ctx.config.port}${ctx.config.platformBasePath}`;
+  // Links in workflow mails, like the account's, come from PUBLIC_URL only (decision 0041).
+  const platformUrl = `${publicBaseUrl(ctx.config)}${ctx.config.platformBasePath}`;
   // One listener per database: two apps on one PGlite handle (tests) must not start a process twice.
   const users = (hooked.get(ctx.db)?.users ?? 0) + 1;
   const unhook =
