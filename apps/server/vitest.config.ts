@@ -25,6 +25,8 @@ export const POSTGRESQL_SUITES = [
   'test/seedState.test.ts',
   'test/account.test.ts',
   'test/authorization.test.ts',
+  'test/apiKeyRevocation.test.ts',
+  'test/mailLinks.test.ts',
   'src/modules/permissions/permissions.test.ts',
   'src/modules/files/uploads.test.ts',
   'src/modules/documents/archive.test.ts',

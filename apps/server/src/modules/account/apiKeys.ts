@@ -15,6 +15,7 @@ import {
   requireUser,
   toSessionUser,
   adoptSession,
+  userChangeCount,
 } from './sessions';
 
 /**
@@ -26,7 +27,14 @@ export const API_KEY_PREFIX = 'ick_';
 /** Requests per key and minute, per server process (API_KEY_RATE_LIMIT). */
 export const DEFAULT_API_KEY_RATE_LIMIT = 300;
 const MAX_KEYS_PER_USER = 20;
+/**
+ * A key's owner is cached briefly, as a session is, and only while the `sessions` data version is
+ * the one it was read under: triggers move it when a user changes (deactivated), a membership
+ * changes or a key is revoked (migrations 0007, 0011, 0020), and the notification reaches every
+ * process. This process's own user changes count at once, before the notification arrives.
+ */
 const KEY_CACHE_MS = 5_000;
+const KEY_SCOPES = ['sessions'] as const;
 const LAST_USED_INTERVAL_MS = 60_000;
 
 interface KeyOwner {
@@ -36,8 +44,15 @@ interface KeyOwner {
   lastUsedAt: number;
 }
 
+interface CachedKey {
+  at: number;
+  stamp: string;
+  userChanges: number;
+  owner: KeyOwner | null;
+}
+
 interface KeyState {
-  cache: Map<string, { at: number; owner: KeyOwner | null }>;
+  cache: Map<string, CachedKey>;
   windows: Map<string, { start: number; count: number }>;
 }
 const states = new WeakMap<Db, KeyState>();
@@ -50,10 +65,14 @@ function stateOf(db: Db): KeyState {
   return s;
 }
 
-async function findOwner(db: Db, secretHash: string): Promise<KeyOwner | null> {
+async function findOwner(ctx: ServerContext, secretHash: string): Promise<KeyOwner | null> {
+  const db = ctx.db;
   const state = stateOf(db);
+  const stamp = ctx.readCache.versions.stamp(KEY_SCOPES);
+  const userChanges = userChangeCount(db);
   const hit = state.cache.get(secretHash);
-  if (hit && Date.now() - hit.at < KEY_CACHE_MS) return hit.owner;
+  if (hit && hit.stamp === stamp && hit.userChanges === userChanges && Date.now() - hit.at < KEY_CACHE_MS)
+    return hit.owner;
   const rows = await db
     .select({ key: apiKey, user: userAccount })
     .from(apiKey)
@@ -71,7 +90,7 @@ async function findOwner(db: Db, secretHash: string): Promise<KeyOwner | null> {
         }
       : null;
   if (state.cache.size > 10_000) state.cache.clear();
-  state.cache.set(secretHash, { at: Date.now(), owner });
+  state.cache.set(secretHash, { at: Date.now(), stamp, userChanges, owner });
   return owner;
 }
 
@@ -106,7 +125,7 @@ export async function authenticateApiKey(ctx: ServerContext, request: FastifyReq
   if (!secret.startsWith(API_KEY_PREFIX) || secret.length > 100)
     throw await unauthorized(ctx, request, 'Invalid API key.');
   const secretHash = sha256(secret);
-  const owner = await findOwner(ctx.db, secretHash);
+  const owner = await findOwner(ctx, secretHash);
   const now = Date.now();
   if (!owner || (owner.expiresAt !== null && owner.expiresAt <= now))
     throw await unauthorized(ctx, request, 'Invalid, revoked or expired API key.');
@@ -220,7 +239,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: ServerContext): 
     },
   );
 
-  // DELETE /api/v1/account/api-keys/:id — revokes the key at once (in this process; others within 5 s).
+  // DELETE /api/v1/account/api-keys/:id — revokes the key at once (here; elsewhere by the trigger's notification).
   app.delete('/api/v1/account/api-keys/:id', { schema: accountDocs.revokeApiKey }, async (request, reply) => {
     const user = await requireBrowserUser(ctx, request);
     const parsed = apiKeyParams.safeParse(request.params);

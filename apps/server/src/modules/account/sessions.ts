@@ -99,11 +99,23 @@ function cacheSession(db: Db, idHash: string, entry: Omit<CachedSession, 'at'>):
   cache.set(idHash, { ...entry, at: Date.now() });
 }
 const SESSION_SCOPES = ['sessions'] as const;
-/** Drops cached sessions: one (by id hash), or every one of a user. */
+/**
+ * Changes to users this process made, per database: other caches of a user (API keys) compare it,
+ * since the trigger's notification of the same change may arrive after the next request.
+ */
+const userChanges = new WeakMap<Db, number>();
+export function userChangeCount(db: Db): number {
+  return userChanges.get(db) ?? 0;
+}
+
+/** Drops cached sessions: one (by id hash), or every one of a user (and what else caches the user). */
 export function forgetCachedSessions(db: Db, which: { idHash?: string; userId?: string }): void {
   const cache = sessionCache(db);
   if (which.idHash) cache.delete(which.idHash);
-  if (which.userId) for (const [k, v] of cache) if (v.userId === which.userId) cache.delete(k);
+  if (which.userId) {
+    for (const [k, v] of cache) if (v.userId === which.userId) cache.delete(k);
+    userChanges.set(db, userChangeCount(db) + 1);
+  }
 }
 
 async function loadSession(ctx: ServerContext, request: FastifyRequest): Promise<SessionState | null> {
