@@ -7,10 +7,24 @@ import { SIZE_TABLES } from '@insulcalc/thermal';
 import { CheckboxField, NumberField, SelectField, type SelectOption } from '../components/Fields';
 import type { Ui } from '../components/ui';
 import { nominalSizeLabel } from '../components/units';
-import { createInsulationLayer, effectiveEnums } from '../domain/defaults';
+import { effectiveEnums } from '../domain/defaults';
+import {
+  allSizesChoice,
+  bridgeChoice,
+  calculationTypeChoice,
+  equipmentChoice,
+  fuelChoice,
+  layerAdded,
+  layerRemoved,
+  materialChoice,
+  mediumChoice,
+  productChoice,
+  rangeEndChoice,
+  sizeChoice,
+  surfaceChoice,
+} from '../domain/choices';
 import { ownSurfaceEmissivity, surfaceEmissivityWithoutCladding } from './ownSurface';
-import { productChoiceChanges } from './productChoice';
-import { CalculationType, InsulationPosition, enumOptions, type EnumerationName } from '../domain/enums';
+import { CalculationType, enumOptions, type EnumerationName } from '../domain/enums';
 import { calculationTypesFor, isFieldApplicable, thicknessTypesFor } from '../domain/applicability';
 import type {
   Calculation,
@@ -143,78 +157,19 @@ export function CalculationForm({
   const numbers = (group: GroupId) =>
     NUMBER_FIELDS.filter((f) => f.group === group && !hidden.has(f.path)).map(numberField);
 
-  function changeEquipment(equipment: number) {
-    // The slice applies the equipment's default sizes (spec §4) when `equipment` changes.
-    if (!isEnumMember('Equipment', equipment)) return;
-    const next = equipment as Calculation['equipment'];
-    const changes: FieldChange[] = [fieldChange('equipment', next)];
-    const types = calculationTypesFor({ ...c, equipment: next });
-    if (!types.includes(e.calculationType) && types[0] !== undefined)
-      changes.push(fieldChange('calculationTypes.calculationType', types[0]));
-    onChange(changes);
-  }
-
-  /**
-   * A calculation type is chosen. Flowing medium shows the inlet temperature instead of the medium
-   * temperature: the temperature the engineer typed goes with the switch, both ways.
-   */
-  function changeCalculationType(next: number) {
-    if (!isEnumMember('CalculationType', next)) return;
-    const changes: FieldChange[] = [
-      fieldChange(
-        'calculationTypes.calculationType',
-        next as Calculation['calculationTypes']['calculationType'],
-      ),
-    ];
-    const flowing = CalculationType.FlowingMedium;
-    const m = c.mediumDetails;
-    if (next === flowing && e.calculationType !== flowing && m.mediumTemperature !== null)
-      changes.push(fieldChange('mediumDetails.inletTemperature', m.mediumTemperature));
-    if (next !== flowing && e.calculationType === flowing && m.inletTemperature !== null)
-      changes.push(fieldChange('mediumDetails.mediumTemperature', m.inletTemperature));
-    onChange(changes);
-  }
-
   function changeMaterial(material: number) {
     const table = SIZE_TABLES[material as keyof typeof SIZE_TABLES];
-    if (!isEnumMember('Material', material)) return;
-    const changes: FieldChange[] = [fieldChange('material', material as Calculation['material'])];
     const props = codeLists.materials?.find((m) => m.id === material);
-    if (props) {
-      changes.push(
-        fieldChange('equipmentDetails.materialDensity', props.density),
-        fieldChange('equipmentDetails.materialHeatCapacity', props.heatCapacity),
-        fieldChange('equipmentDetails.materialEmissivity', props.emissivity),
-      );
-    }
-    setSizeNotice(null);
-    if (table && e.equipment === 1) {
-      // The size of the new table nearest by outer diameter (DN50 steel, 60.3 mm → copper 54 mm),
-      // said out loud when it is not the same diameter.
-      const current = c.equipmentDetails.diameter;
-      const size =
-        current === null
-          ? (table.sizes.find((s) => s.nominalSize === c.equipmentDetails.nominalSize) ?? table.sizes[0])
-          : table.sizes.reduce<(typeof table.sizes)[number] | undefined>(
-              (best, s) =>
-                best === undefined || Math.abs(s.diameter - current) < Math.abs(best.diameter - current)
-                  ? s
-                  : best,
-              undefined,
-            );
-      if (size) {
-        changes.push(...sizeChanges(size));
-        if (current !== null && size.diameter !== current) {
-          const shown = (mm: number) => `${ui.measure(mm, 'mm', 1).value} ${ui.units.unit('mm')}`;
-          setSizeNotice(
-            t('Insulation_Size_NearestChosen', {
-              size: sizeLabel(table.nominalSizeMeaning, size),
-              from: shown(current),
-            }),
-          );
-        }
-      }
-    }
+    const { changes, moved } = materialChoice(c, material, props, table?.sizes);
+    if (changes.length === 0) return;
+    setSizeNotice(
+      moved && table
+        ? t('Insulation_Size_NearestChosen', {
+            size: sizeLabel(table.nominalSizeMeaning, moved.size),
+            from: `${ui.measure(moved.from, 'mm', 1).value} ${ui.units.unit('mm')}`,
+          })
+        : null,
+    );
     onChange(changes);
   }
 
@@ -241,111 +196,15 @@ export function CalculationForm({
   }));
   const sizeBy = (nominal: string) => sizeTable?.sizes.find((s) => String(s.nominalSize) === nominal);
 
-  const sizeChanges = (size: {
-    nominalSize: number;
-    diameter: number;
-    wallThickness: number;
-  }): FieldChange[] => [
-    fieldChange('equipmentDetails.nominalSize', size.nominalSize),
-    fieldChange('equipmentDetails.diameter', size.diameter),
-    fieldChange('equipmentDetails.wallThickness', size.wallThickness),
-  ];
-
   function pickSize(prefix: 'nominalSize' | 'fromNominalSize' | 'toNominalSize', value: string) {
     const size = sizeBy(value);
     if (!size) return;
-    if (prefix === 'nominalSize') {
-      onChange(sizeChanges(size));
-    } else {
-      const diameterKey = prefix === 'fromNominalSize' ? 'fromDiameter' : 'toDiameter';
-      onChange([
-        fieldChange(`equipmentDetails.${prefix}`, size.nominalSize),
-        fieldChange(`equipmentDetails.${diameterKey}`, size.diameter),
-      ]);
-    }
+    if (prefix === 'nominalSize') onChange(sizeChoice(size));
+    else onChange(rangeEndChoice(prefix === 'fromNominalSize' ? 'from' : 'to', size));
   }
 
-  function toggleAllDiameter(on: boolean) {
-    const sizes = sizeTable?.sizes ?? [];
-    const first = sizes[0];
-    const last = sizes[sizes.length - 1];
-    const d = c.equipmentDetails;
-    onChange([
-      fieldChange('equipmentDetails.allDiameter', on),
-      fieldChange('equipmentDetails.fromNominalSize', d.fromNominalSize ?? first?.nominalSize ?? null),
-      fieldChange('equipmentDetails.fromDiameter', d.fromDiameter ?? first?.diameter ?? null),
-      fieldChange('equipmentDetails.toNominalSize', d.toNominalSize ?? last?.nominalSize ?? null),
-      fieldChange('equipmentDetails.toDiameter', d.toDiameter ?? last?.diameter ?? null),
-    ]);
-  }
-
-  function pickMedium(value: string) {
-    const medium = codeLists.mediums.find((m) => String(m.id) === value);
-    const changes: FieldChange[] = [fieldChange('mediumDetails.medium', medium ? medium.id : null)];
-    if (typeof medium?.density === 'number')
-      changes.push(fieldChange('mediumDetails.mediumDensity', medium.density));
-    if (typeof medium?.heatCapacity === 'number')
-      changes.push(fieldChange('mediumDetails.mediumHeatCapacity', medium.heatCapacity));
-    if (typeof medium?.freezingPoint === 'number')
-      changes.push(fieldChange('mediumDetails.mediumFreezingPoint', medium.freezingPoint));
-    onChange(changes);
-  }
-
-  function pickFuel(value: string) {
-    const fuel = codeLists.fuelTypes.find((f) => String(f.id) === value);
-    const changes: FieldChange[] = [fieldChange('operatingConditions.fuelTypeId', fuel ? fuel.id : null)];
-    if (typeof fuel?.co2EmissionFactor === 'number')
-      changes.push(fieldChange('operatingConditions.co2EmissionFactor', fuel.co2EmissionFactor));
-    onChange(changes);
-  }
-
-  function pickSurface(value: string) {
-    const surface = codeLists.surfaceTypes.find((s) => String(s.id) === value);
-    const changes: FieldChange[] = [fieldChange('surface.surfaceMaterialId', surface ? surface.id : null)];
-    if (typeof surface?.emissivity === 'number')
-      changes.push(fieldChange('surface.surfaceEmissivity', surface.emissivity));
-    else if (!surface)
-      changes.push(
-        fieldChange('surface.surfaceEmissivity', surfaceEmissivityWithoutCladding(c, codeLists.products)),
-      );
-    onChange(changes);
-  }
-
-  function pickBridge(value: string) {
-    const bridge = codeLists.subconstructionTypes.find((s) => String(s.id) === value);
-    const changes: FieldChange[] = [
-      fieldChange('subconstruction.thermalBridgeId', bridge ? bridge.id : null),
-    ];
-    if (typeof bridge?.thermalConductivity === 'number')
-      changes.push(fieldChange('subconstruction.thermalConductivity', bridge.thermalConductivity));
-    onChange(changes);
-  }
-
-  function pickProduct(index: number, value: string) {
-    const product = codeLists.products.find((p) => String(p.id) === value);
-    onChange(productChoiceChanges(c, index, product));
-  }
-
-  function addSecondLayer() {
-    onChange([
-      fieldChange('insulationInfo', [
-        ...c.insulationInfo,
-        createInsulationLayer(InsulationPosition.Secondary),
-      ]),
-    ]);
-  }
-
-  function removeLayer(index: number) {
-    const rest = c.insulationInfo
-      .filter((_, i) => i !== index)
-      .map((l, i) => ({
-        ...l,
-        insulationPosition: (i === 0
-          ? InsulationPosition.Primary
-          : InsulationPosition.Secondary) as Calculation['insulationInfo'][number]['insulationPosition'],
-      }));
-    onChange([fieldChange('insulationInfo', rest)]);
-  }
+  const find = <T extends { id: number }>(items: readonly T[], value: string) =>
+    items.find((i) => String(i.id) === value);
 
   // Pickers offer the active items. A chosen item an administrator has since deactivated stays
   // listed under its name, marked "no longer offered" (the lists are read with ?retired=true; the
@@ -374,7 +233,7 @@ export function CalculationForm({
   const groups: Record<GroupId, ReactNode> = {
     object: (
       <>
-        {enumSelect('equipment', 'Equipment', e.equipment, undefined, changeEquipment)}
+        {enumSelect('equipment', 'Equipment', e.equipment, undefined, (v) => onChange(equipmentChoice(c, v)))}
         {applies('orientation') && enumSelect('orientation', 'Orientation', e.orientation)}
         {applies('position') ? enumSelect('position', 'Position', e.position) : null}
         {enumSelect('material', 'Material', e.material, undefined, changeMaterial)}
@@ -406,7 +265,7 @@ export function CalculationForm({
             path="equipmentDetails.allDiameter"
             label={t('Insulation_Field_AllDiameter')}
             checked={!!c.equipmentDetails.allDiameter}
-            onChange={toggleAllDiameter}
+            onChange={(on) => onChange(allSizesChoice(c, on, sizeTable?.sizes ?? []))}
           />
         ) : null}
         {applies('equipmentDetails.fromNominalSize') ? (
@@ -442,7 +301,7 @@ export function CalculationForm({
             emptyLabel={none}
             options={named(codeLists.mediums, c.mediumDetails.medium)}
             retiredNote={retiredNote}
-            onChange={pickMedium}
+            onChange={(v) => onChange(mediumChoice(find(codeLists.mediums, v)))}
             error={fieldErrors['mediumDetails.medium']}
           />
         ) : null}
@@ -503,7 +362,7 @@ export function CalculationForm({
                 }))}
                 retiredNote={retiredNote}
                 error={fieldErrors[`${base}.insulationProductId`]}
-                onChange={(v) => pickProduct(index, v)}
+                onChange={(v) => onChange(productChoice(c, index, find(codeLists.products, v)))}
               />
               {applies(`${base}.insulationThickness`) ? (
                 <NumberField
@@ -526,7 +385,7 @@ export function CalculationForm({
                 <button
                   type="button"
                   className="icc-button icc-button--secondary"
-                  onClick={() => removeLayer(index)}
+                  onClick={() => onChange(layerRemoved(c, index))}
                 >
                   {t('Insulation_Layer_Remove')}
                 </button>
@@ -535,7 +394,11 @@ export function CalculationForm({
           );
         })}
         {c.insulationInfo.length < 2 ? (
-          <button type="button" className="icc-button icc-button--secondary" onClick={addSecondLayer}>
+          <button
+            type="button"
+            className="icc-button icc-button--secondary"
+            onClick={() => onChange(layerAdded(c))}
+          >
             {t('Insulation_Layer_Add')}
           </button>
         ) : null}
@@ -547,7 +410,14 @@ export function CalculationForm({
             emptyLabel={none}
             options={named(codeLists.surfaceTypes, c.surface.surfaceMaterialId)}
             retiredNote={retiredNote}
-            onChange={pickSurface}
+            onChange={(v) =>
+              onChange(
+                surfaceChoice(
+                  find(codeLists.surfaceTypes, v),
+                  surfaceEmissivityWithoutCladding(c, codeLists.products),
+                ),
+              )
+            }
           />
         ) : null}
         {applies('subconstruction.subconstructionEnabled') ? (
@@ -579,7 +449,7 @@ export function CalculationForm({
             onChange={(v) => {
               release('subconstruction.thermalBridgeId');
               release('subconstruction.thermalConductivity');
-              pickBridge(v);
+              onChange(bridgeChoice(find(codeLists.subconstructionTypes, v)));
             }}
             error={errorOf('subconstruction.thermalBridgeId')}
           />
@@ -598,7 +468,7 @@ export function CalculationForm({
           'CalculationType',
           e.calculationType,
           calculationTypesFor(c),
-          changeCalculationType,
+          (v) => onChange(calculationTypeChoice(c, v)),
         )}
         {enumSelect(
           'calculationTypes.insulationThicknessType',
@@ -657,7 +527,7 @@ export function CalculationForm({
             emptyLabel={none}
             options={named(codeLists.fuelTypes, c.operatingConditions.fuelTypeId)}
             retiredNote={retiredNote}
-            onChange={pickFuel}
+            onChange={(v) => onChange(fuelChoice(find(codeLists.fuelTypes, v)))}
           />
         ) : null}
         {numbers('economics')}

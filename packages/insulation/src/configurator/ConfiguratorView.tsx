@@ -19,7 +19,8 @@ import {
 import type { Calculation, Project } from '../domain/types';
 import { CalculationForm, type FieldChange } from './CalculationForm';
 import type { ConfiguratorCodeLists } from './codeLists';
-import { productChoiceChanges, suggestedProduct } from './productChoice';
+import { suggestedProduct } from './productChoice';
+import { productChoice } from '../domain/choices';
 import { calculationErrors, computeCalculation, heatLossByThickness, translateError } from './compute';
 import { ChartTables } from '../charts/ChartTables';
 import { NearViewport } from '../charts/NearViewport';
@@ -262,7 +263,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
                 <button
                   type="button"
                   className="icc-button icc-button--secondary"
-                  onClick={() => onChange(productChoiceChanges(calculation, 0, suggestion))}
+                  onClick={() => onChange(productChoice(calculation, 0, suggestion))}
                 >
                   {t('Insulation_Results_UseProduct', { product: suggestion.name })}
                 </button>

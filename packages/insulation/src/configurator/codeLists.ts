@@ -27,6 +27,9 @@ export interface MediumItem extends NamedItem {
   density?: number | null;
   heatCapacity?: number | null;
   freezingPoint?: number | null;
+  /** kg/m³ of the frozen medium and kJ/kg of its freezing: copied into a freezing calculation. */
+  frozenDensity?: number | null;
+  latentHeat?: number | null;
 }
 
 export interface FuelTypeItem extends NamedItem {
@@ -116,13 +119,6 @@ export function productsForPicker(
     .sort((a, b) => Number(!!b.recommended) - Number(!!a.recommended) || a.name.localeCompare(b.name));
 }
 
-/** A sensible starting thickness for a newly chosen product: the available one nearest 50 mm. */
-export function defaultThickness(product: ProductInput | undefined): number {
-  const list = product?.thicknesses ?? [];
-  if (list.length === 0) return 50;
-  return list.reduce((best, t) => (Math.abs(t - 50) < Math.abs(best - 50) ? t : best), list[0] as number);
-}
-
 /** What the code-list and product endpoints return (domain shapes, names as translation keys). */
 export interface DomainCodeLists {
   materials?: readonly MaterialItem[];
@@ -163,6 +159,8 @@ export function toConfiguratorCodeLists(
       density: m.density,
       heatCapacity: m.heatCapacity,
       freezingPoint: m.freezingPoint,
+      frozenDensity: m.frozenDensity,
+      latentHeat: m.latentHeat,
       ...retired(m),
     })),
     fuelTypes: [...(lists.fuelTypes ?? [])].sort(bySort).map((f) => ({

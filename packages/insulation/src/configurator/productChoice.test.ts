@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Equipment } from '@insulcalc/thermal';
 import { createDefaultCalculation } from '../domain/defaults';
 import type { ConfiguratorCodeLists, ProductItem } from './codeLists';
-import { productChoiceChanges, suggestedProduct } from './productChoice';
+import { suggestedProduct } from './productChoice';
 import { TEST_CODE_LISTS } from './testUtils';
 
 const product = (id: number, productTypeId: number, min: number, max: number): ProductItem => ({
@@ -57,22 +57,5 @@ describe('suggestedProduct', () => {
     const c = calculation(Equipment.Pipe, 100);
     c.insulationInfo[0]!.insulationProductId = 2;
     expect(suggestedProduct(LISTS, c)).toBeNull();
-  });
-});
-
-describe('productChoiceChanges', () => {
-  it('sets the product, its type and, when the layer has none, the thickness nearest 50 mm', () => {
-    const c = calculation(Equipment.Pipe, 100);
-    expect(productChoiceChanges(c, 0, LISTS.products[1])).toEqual([
-      { path: 'insulationInfo.0.insulationProductId', value: 2 },
-      { path: 'insulationInfo.0.insulationProductTypeId', value: 1 },
-      { path: 'insulationInfo.0.insulationThickness', value: 40 },
-    ]);
-    c.insulationInfo[0]!.insulationThickness = 60;
-    expect(productChoiceChanges(c, 0, LISTS.products[1])).toHaveLength(2);
-    expect(productChoiceChanges(c, 0, undefined)).toEqual([
-      { path: 'insulationInfo.0.insulationProductId', value: null },
-    ]);
-    expect(productChoiceChanges(c, 5, LISTS.products[1])).toEqual([]);
   });
 });

@@ -173,137 +173,13 @@ describe('change equipment', () => {
       const s = store();
       s.dispatch(a.calculationFieldChanged({ path: 'equipmentDetails.materialDensity', value: 8000 }));
       s.dispatch(a.calculationFieldChanged({ path: 'equipmentDetails.diameter', value: 99 }));
-      s.dispatch(a.equipmentChanged(eq));
+      s.dispatch(a.calculationFieldChanged({ path: 'equipment', value: eq }));
       const c = selectSelectedCalculation(s.getState())!;
       expect(c.equipment).toBe(eq);
       expect(c.equipmentDetails).toMatchObject(defaultSizesFor(eq));
       expect(c.equipmentDetails.materialDensity).toBe(8000);
     },
   );
-});
-
-describe('code-list choices', () => {
-  it('medium, material, size, fuel, surface, subconstruction and product fill their fields', () => {
-    const s = store();
-    s.dispatch(
-      a.mediumChosen({
-        id: 2,
-        code: 'WG30',
-        nameKey: 'k',
-        name: 'Test item',
-        sortOrder: 1,
-        density: 1040,
-        heatCapacity: 3700,
-        freezingPoint: -15,
-        frozenDensity: null,
-        latentHeat: null,
-        minTemperature: -15,
-        maxTemperature: 110,
-      }),
-    );
-    s.dispatch(
-      a.materialChosen({
-        id: 3,
-        code: 'CU',
-        nameKey: 'k',
-        name: 'Test item',
-        sortOrder: 3,
-        density: 8940,
-        heatCapacity: 385,
-        emissivity: 0.3,
-        thermalConductivity: 380,
-        sizeStandard: 'EN 1057',
-        sizes: [],
-      }),
-    );
-    s.dispatch(a.nominalSizeChosen({ nominalSize: 22, outerDiameter: 22, wallThickness: 1 }));
-    s.dispatch(
-      a.fuelTypeChosen({
-        id: 4,
-        code: 'OIL',
-        nameKey: 'k',
-        name: 'Test item',
-        sortOrder: 1,
-        co2EmissionFactor: 381,
-        source: 'VDI 4610',
-      }),
-    );
-    s.dispatch(
-      a.surfaceTypeChosen({
-        id: 5,
-        code: 'GALV',
-        nameKey: 'k',
-        name: 'Test item',
-        sortOrder: 1,
-        emissivity: 0.26,
-      }),
-    );
-    s.dispatch(
-      a.subconstructionTypeChosen({
-        id: 6,
-        code: 'S',
-        nameKey: 'k',
-        name: 'Test item',
-        sortOrder: 1,
-        thermalConductivity: 50,
-        crossSection: 100,
-      }),
-    );
-    s.dispatch(
-      a.productChosen({
-        index: 0,
-        product: {
-          id: 7,
-          code: 'P',
-          nameKey: 'k',
-          name: 'Test item',
-          productTypeId: 1,
-          conductivity: [],
-          minTemperature: 0,
-          maxTemperature: 600,
-          thicknesses: [20, 30],
-          density: 100,
-          fireClass: 'A1',
-          recommended: true,
-          sortOrder: 1,
-        },
-      }),
-    );
-    const c = selectSelectedCalculation(s.getState())!;
-    expect(c.mediumDetails).toMatchObject({
-      medium: 2,
-      mediumDensity: 1040,
-      mediumHeatCapacity: 3700,
-      mediumFreezingPoint: -15,
-      frozenMediumDensity: 917,
-    });
-    expect(c.material).toBe(3);
-    expect(c.equipmentDetails).toMatchObject({
-      materialDensity: 8940,
-      materialHeatCapacity: 385,
-      materialEmissivity: 0.3,
-      nominalSize: 22,
-      diameter: 22,
-      wallThickness: 1,
-    });
-    expect(c.operatingConditions).toMatchObject({ fuelTypeId: 4, co2EmissionFactor: 381 });
-    expect(c.surface).toEqual({ surfaceMaterialId: 5, surfaceEmissivity: 0.26 });
-    expect(c.subconstruction).toMatchObject({ thermalBridgeId: 6, thermalConductivity: 50 });
-    expect(c.insulationInfo[0]).toMatchObject({
-      insulationProductTypeId: 1,
-      insulationProductId: 7,
-      insulationThickness: 20,
-    });
-  });
-  it('layers can be added (secondary by default) and removed', () => {
-    const s = store();
-    s.dispatch(a.insulationLayerAdded());
-    let c = selectSelectedCalculation(s.getState())!;
-    expect(c.insulationInfo.map((l) => l.insulationPosition)).toEqual([1, 2]);
-    s.dispatch(a.insulationLayerRemoved(c.insulationInfo[1]!.insulationId));
-    c = selectSelectedCalculation(s.getState())!;
-    expect(c.insulationInfo).toHaveLength(1);
-  });
 });
 
 describe('save state', () => {

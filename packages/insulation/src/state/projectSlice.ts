@@ -2,22 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   createDefaultCalculation,
   createDefaultProject,
-  createInsulationLayer,
   defaultSizesFor,
   DEFAULT_PROJECT_NAME,
 } from '../domain/defaults';
-import { Equipment, InsulationPosition, isEnumMember, UNSET } from '../domain/enums';
+import { Equipment, isEnumMember, UNSET } from '../domain/enums';
 import { setByPath } from '../domain/paths';
 import type { Calculation, CalculationFieldChange, Project } from '../domain/types';
-import type {
-  FuelType,
-  MaterialItem,
-  MaterialSize,
-  Medium,
-  Product,
-  SubconstructionType,
-  SurfaceType,
-} from '../domain/codelists';
 
 /**
  * The `project` slice: the project being edited in the configurator (spec §4 "Project and
@@ -247,105 +237,6 @@ const projectSlice = createSlice({
       }
       if (path === 'calculationId' || path === 'isSelected' || path === 'isNew') return;
       if (setByPath(calc, path, value)) touch(state);
-    },
-    /** Changes the equipment of the selected calculation and applies its default sizes. */
-    equipmentChanged: (state: ProjectState, action: PayloadAction<Calculation['equipment']>) => {
-      const calc = selectedDraft(state);
-      if (!calc) return;
-      applyEquipment(calc, action.payload);
-      touch(state);
-    },
-    /** A pipe material was chosen: sets material and its density, heat capacity and emissivity. */
-    materialChosen: (state: ProjectState, action: PayloadAction<MaterialItem>) => {
-      const calc = selectedDraft(state);
-      if (!calc) return;
-      const m = action.payload;
-      calc.material = m.id as Calculation['material'];
-      calc.equipmentDetails.materialDensity = m.density;
-      calc.equipmentDetails.materialHeatCapacity = m.heatCapacity;
-      calc.equipmentDetails.materialEmissivity = m.emissivity;
-      touch(state);
-    },
-    /** A size of the material's table was chosen: nominal size, outer diameter and wall thickness. */
-    nominalSizeChosen: (state: ProjectState, action: PayloadAction<MaterialSize>) => {
-      const calc = selectedDraft(state);
-      if (!calc) return;
-      calc.equipmentDetails.nominalSize = action.payload.nominalSize;
-      calc.equipmentDetails.diameter = action.payload.outerDiameter;
-      calc.equipmentDetails.wallThickness = action.payload.wallThickness;
-      touch(state);
-    },
-    /** A medium was chosen: its physical properties fill the medium fields. */
-    mediumChosen: (state: ProjectState, action: PayloadAction<Medium>) => {
-      const calc = selectedDraft(state);
-      if (!calc) return;
-      const m = action.payload;
-      const d = calc.mediumDetails;
-      d.medium = m.id;
-      d.mediumDensity = m.density;
-      d.mediumHeatCapacity = m.heatCapacity;
-      if (m.freezingPoint !== null) d.mediumFreezingPoint = m.freezingPoint;
-      if (m.frozenDensity !== null) d.frozenMediumDensity = m.frozenDensity;
-      if (m.latentHeat !== null) d.latentHeatofIceFormation = m.latentHeat;
-      touch(state);
-    },
-    fuelTypeChosen: (state: ProjectState, action: PayloadAction<FuelType>) => {
-      const calc = selectedDraft(state);
-      if (!calc) return;
-      calc.operatingConditions.fuelTypeId = action.payload.id;
-      calc.operatingConditions.co2EmissionFactor = action.payload.co2EmissionFactor;
-      touch(state);
-    },
-    surfaceTypeChosen: (state: ProjectState, action: PayloadAction<SurfaceType>) => {
-      const calc = selectedDraft(state);
-      if (!calc) return;
-      calc.surface.surfaceMaterialId = action.payload.id;
-      calc.surface.surfaceEmissivity = action.payload.emissivity;
-      touch(state);
-    },
-    subconstructionTypeChosen: (state: ProjectState, action: PayloadAction<SubconstructionType>) => {
-      const calc = selectedDraft(state);
-      if (!calc) return;
-      calc.subconstruction.thermalBridgeId = action.payload.id;
-      calc.subconstruction.thermalConductivity = action.payload.thermalConductivity;
-      touch(state);
-    },
-    /**
-     * A product was chosen for the layer at `index`: sets its type and id, and keeps the thickness
-     * when the product offers it, else the product's first (thinnest) thickness.
-     */
-    productChosen: (state: ProjectState, action: PayloadAction<{ index: number; product: Product }>) => {
-      const calc = selectedDraft(state);
-      const layer = calc?.insulationInfo[action.payload.index];
-      if (!layer) return;
-      const p = action.payload.product;
-      layer.insulationProductTypeId = p.productTypeId;
-      layer.insulationProductId = p.id;
-      if (layer.insulationThickness === null || !p.thicknesses.includes(layer.insulationThickness)) {
-        layer.insulationThickness = p.thicknesses[0] ?? null;
-      }
-      touch(state);
-    },
-    insulationLayerAdded: {
-      reducer: (state: ProjectState, action: PayloadAction<Calculation['insulationInfo'][number]>) => {
-        const calc = selectedDraft(state);
-        if (!calc) return;
-        calc.insulationInfo.push(action.payload);
-        touch(state);
-      },
-      prepare: (
-        position: Calculation['insulationInfo'][number]['insulationPosition'] = InsulationPosition.Secondary,
-      ) => ({
-        payload: createInsulationLayer(position),
-      }),
-    },
-    insulationLayerRemoved: (state: ProjectState, action: PayloadAction<string>) => {
-      const calc = selectedDraft(state);
-      if (!calc) return;
-      const i = calc.insulationInfo.findIndex((l) => l.insulationId === action.payload);
-      if (i < 0) return;
-      calc.insulationInfo.splice(i, 1);
-      touch(state);
     },
     saveStarted: (state: ProjectState) => {
       state.saveStatus = 'saving';
