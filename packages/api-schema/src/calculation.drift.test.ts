@@ -152,7 +152,9 @@ function fullCalculation(
       insulationThicknessType: thicknessType,
       insulationTimeOrTemperatureType: variant === 0 ? 1 : 2,
       insulationStandardType: 1,
-      surfaceCoefficientMethod: variant === 0 ? 1 : 2,
+      // variant 1: the given h_se (method 3), so its field is read
+      surfaceCoefficientMethod: variant === 0 ? 1 : 3,
+      surfaceCoefficient: 10,
     },
     mediumDetails: {
       medium: 1,

@@ -42,7 +42,7 @@ export const ENUMERATION_VALUES = {
   InsulationClass: [1, 2, 3, 4, 5, 6, 7],
   Standard: [1, 2, 3],
   /** 1 Nusselt correlations (default), 2 EN ISO 12241:2008 simplified formulas (physics.md §4). */
-  SurfaceCoefficientMethod: [1, 2],
+  SurfaceCoefficientMethod: [1, 2, 3],
   /** 1 Exposed (the bottom faces the air; default), 2 OnFoundation (stands on the ground). */
   TankBottom: [1, 2],
 } as const;
@@ -135,8 +135,10 @@ export const calculationTypesSchema = z.object({
   insulationTimeOrTemperatureType: storedEnum('TimeOrTemperature'),
   /** Standard of the target insulation class in CalculateThickness (default 1 EN17956, classes A–G). */
   insulationStandardType: storedEnum('Standard'),
-  /** How the outer surface coefficient is found (0 unset = Nusselt). */
+  /** How the outer surface coefficient is found (0 unset = Nusselt; 3 = given, see below). */
   surfaceCoefficientMethod: storedEnum('SurfaceCoefficientMethod'),
+  /** W/(m²·K): the stated h_se (convection + radiation) of method 3; absent or null otherwise. */
+  surfaceCoefficient: quantity(),
 });
 
 /** spec §3 mediumDetails. */

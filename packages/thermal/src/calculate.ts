@@ -465,6 +465,7 @@ function computeOne(c: Case): ThermalResult {
       convective: obj.critical.convective,
       total: obj.critical.radiative + obj.critical.convective,
     },
+    surfaceCoefficientMethod: c.surfaceMethod,
     emissivity: { value: c.epsInsulated, source: c.emissivitySource },
     layers: layerResults(
       c,

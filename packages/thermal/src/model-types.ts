@@ -112,6 +112,8 @@ export interface Case {
   wind: number;
   /** 1 Nusselt correlations, 2 EN ISO 12241:2008 simplified. */
   surfaceMethod: SurfaceCoefficientMethod;
+  /** W/(m²·K), the stated h_se of method 3 (given); null otherwise. */
+  givenSurfaceCoefficient: number | null;
   operatingHours: number;
   /** Economic-thickness inputs (heat-loss calculations with a service life), else null. */
   economics: Economics | null;

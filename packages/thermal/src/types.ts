@@ -50,9 +50,14 @@ export interface CalculationTypesInput {
   insulationStandardType?: Num;
   /**
    * External surface coefficient: 1 Nusselt correlations (default; absent = 1), 2 EN ISO
-   * 12241:2008 simplified formulas (physics.md §4).
+   * 12241:2008 simplified formulas (physics.md §4), 3 given (`surfaceCoefficient`).
    */
   surfaceCoefficientMethod?: Num;
+  /**
+   * Method 3: the outer surface coefficient h_se, W/(m²·K), convection and radiation together
+   * (the emissivity is then not used). Required with method 3, ignored otherwise.
+   */
+  surfaceCoefficient?: Num;
 }
 
 export interface MediumDetailsInput {
@@ -284,8 +289,13 @@ export interface ThermalResult {
   heatFlowTotal: number;
   /** °C; for several surfaces the one furthest from ambient. */
   surfaceTemperature: number;
-  /** W/(m²·K) at the surface of `surfaceTemperature`; total = radiative + convective. */
+  /**
+   * W/(m²·K) at the surface of `surfaceTemperature`; total = radiative + convective. With the
+   * given method the stated h_se is `total` (and `convective`, radiative 0: it holds both).
+   */
   surfaceCoefficient: { radiative: number; convective: number; total: number };
+  /** How the outer surface coefficient was found: 1 Nusselt, 2 EN ISO 12241:2008 simplified, 3 given. */
+  surfaceCoefficientMethod: number;
   /**
    * The emissivity used at the outer surface and where it comes from: the cladding, the outer
    * insulation product's own surface (no cladding), or the bare object's material.

@@ -270,6 +270,12 @@ export function normalize(
   const surfaceMethod = r.isMissing(ct, 'surfaceCoefficientMethod')
     ? SurfaceCoefficientMethod.Nusselt
     : r.enumValue(SurfaceCoefficientMethod, ct, 'surfaceCoefficientMethod', ctPath);
+  // A stated h_se: tables quote 5.7 to 50 W/(m²·K); anything positive is accepted, its plausibility
+  // is for the user (the configurator warns).
+  const givenSurfaceCoefficient =
+    surfaceMethod === SurfaceCoefficientMethod.Given
+      ? r.num(ct, 'surfaceCoefficient', ctPath, POSITIVE)
+      : null;
   const orientation = r.enumValue(Orientation, calc, 'orientation', C);
   const material = r.enumValue(Material, calc, 'material', C);
 
@@ -693,6 +699,7 @@ export function normalize(
     ambientTemperature,
     wind,
     surfaceMethod,
+    givenSurfaceCoefficient,
     operatingHours,
     economics,
     economicsMissing,

@@ -6,7 +6,14 @@ import type { PartName, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from './uiCore';
 import { nominalSizeLabel } from './units';
 import { effectiveEnums } from '../domain/defaults';
-import { CalculationType, ThicknessType, TimeOrTemperature } from '../domain/enums';
+import {
+  CalculationType,
+  SurfaceCoefficientMethod,
+  ThicknessType,
+  TimeOrTemperature,
+  enumLabelKey,
+  isEnumMember,
+} from '../domain/enums';
 import type { Calculation } from '../domain/types';
 
 export interface ResultRow {
@@ -145,19 +152,42 @@ export function resultSections(result: Result, ui: Ui): ResultSection[] {
 
   if (result.surfaceCoefficient) {
     const h = result.surfaceCoefficient;
-    const emissivity = result.emissivity;
+    // A given h_se holds convection and radiation together: no split, and no emissivity is used.
+    const given = result.surfaceCoefficientMethod === SurfaceCoefficientMethod.Given;
+    const emissivity = given ? undefined : result.emissivity;
+    const method = result.surfaceCoefficientMethod;
     sections.push({
       id: 'coefficients',
       title: t('Insulation_Results_SurfaceCoefficients'),
       rows: [
-        ...row(
-          'coefficientConvective',
-          'Insulation_Result_CoefficientConvective',
-          h.convective,
-          'W/(m²·K)',
-          2,
-        ),
-        ...row('coefficientRadiative', 'Insulation_Result_CoefficientRadiative', h.radiative, 'W/(m²·K)', 2),
+        ...(typeof method === 'number' && isEnumMember('SurfaceCoefficientMethod', method)
+          ? [
+              {
+                id: 'coefficientMethod',
+                label: t('Insulation_Result_CoefficientMethod'),
+                value: t(enumLabelKey('SurfaceCoefficientMethod', method)),
+                unit: '',
+              },
+            ]
+          : []),
+        ...(given
+          ? []
+          : [
+              ...row(
+                'coefficientConvective',
+                'Insulation_Result_CoefficientConvective',
+                h.convective,
+                'W/(m²·K)',
+                2,
+              ),
+              ...row(
+                'coefficientRadiative',
+                'Insulation_Result_CoefficientRadiative',
+                h.radiative,
+                'W/(m²·K)',
+                2,
+              ),
+            ]),
         ...row('coefficientTotal', 'Insulation_Result_CoefficientTotal', h.total, 'W/(m²·K)', 2),
         ...(emissivity
           ? [

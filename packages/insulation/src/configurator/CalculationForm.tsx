@@ -24,7 +24,12 @@ import {
   surfaceChoice,
 } from '../domain/choices';
 import { ownSurfaceEmissivity, surfaceEmissivityWithoutCladding } from './ownSurface';
-import { CalculationType, enumOptions, type EnumerationName } from '../domain/enums';
+import {
+  CalculationType,
+  SurfaceCoefficientMethod,
+  enumOptions,
+  type EnumerationName,
+} from '../domain/enums';
 import { calculationTypesFor, isFieldApplicable, thicknessTypesFor } from '../domain/applicability';
 import type {
   Calculation,
@@ -489,6 +494,17 @@ export function CalculationForm({
             'calculationTypes.surfaceCoefficientMethod',
             'SurfaceCoefficientMethod',
             e.surfaceCoefficientMethod,
+            undefined,
+            (v) => {
+              if (!isEnumMember('SurfaceCoefficientMethod', v)) return;
+              // The h_se field appears empty with method 3: no "required" before it could be typed.
+              if (v === SurfaceCoefficientMethod.Given && c.calculationTypes.surfaceCoefficient === null)
+                setHeld((current) => new Set([...current, 'calculationTypes.surfaceCoefficient']));
+              set(
+                'calculationTypes.surfaceCoefficientMethod',
+                v as Calculation['calculationTypes']['surfaceCoefficientMethod'],
+              );
+            },
           )}
         {applies('mediumDetails.insulationClass') ? (
           <>

@@ -237,6 +237,13 @@ export const NUMBER_FIELDS: readonly NumberFieldDef[] = [
     optional: true,
     min: 0,
   },
+  {
+    path: 'calculationTypes.surfaceCoefficient',
+    group: 'operation',
+    label: 'Insulation_Field_SurfaceCoefficient',
+    unit: unit('W/(m²·K)'),
+    min: 0,
+  },
   // Economics
   {
     path: 'operatingConditions.operatingHours',

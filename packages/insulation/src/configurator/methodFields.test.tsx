@@ -29,11 +29,30 @@ describe('surface-coefficient method', () => {
     expect([...method.options].map((o) => o.textContent)).toEqual([
       'Nusselt correlations (default)',
       'EN ISO 12241:2008 simplified',
+      'Given h_se (as a table states it)',
     ]);
     const before = headline();
     fireEvent.change(method, { target: { value: '2' } });
     expect(select('Surface coefficients').value).toBe('2');
     expect(headline()).not.toBe(before);
+  });
+
+  it('method 3 asks for h_se (no error before typing), computes with it and says so', () => {
+    renderConfigurator();
+    const label = 'Outer surface coefficient h_se (convection and radiation)';
+    expect(screen.queryByLabelText(label, { exact: false })).toBeNull();
+    const before = headline();
+    fireEvent.change(select('Surface coefficients'), { target: { value: '3' } });
+    const field = screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
+    expect(field.value).toBe('');
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.change(field, { target: { value: '9' } });
+    fireEvent.blur(field);
+    expect(headline()).not.toBe(before);
+    const results = screen.getByTestId('results').textContent ?? '';
+    expect(results).toContain('Surface coefficient method');
+    expect(results).toContain('Given h_se (as a table states it)');
+    expect(results).not.toContain('Radiative');
   });
 
   it('is translated (German)', () => {

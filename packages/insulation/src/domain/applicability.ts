@@ -3,6 +3,7 @@ import {
   CalculationType,
   Equipment,
   Orientation,
+  SurfaceCoefficientMethod,
   ThicknessType,
   TimeOrTemperature,
 } from './enums';
@@ -129,6 +130,8 @@ export const FIELD_RULES: Record<RuledFieldPath, Rule> = {
   'calculationTypes.insulationStandardType': never,
   // Unset means the engine's default (Nusselt correlations); EN ISO 12241:2008 on request.
   'calculationTypes.surfaceCoefficientMethod': always,
+  // Method 3 (given): the h_se a table states, convection and radiation together.
+  'calculationTypes.surfaceCoefficient': (e) => e.surfaceCoefficientMethod === SurfaceCoefficientMethod.Given,
 
   'mediumDetails.medium': always,
   'mediumDetails.mediumTemperature': (e) => e.calculationType !== CT.FlowingMedium,

@@ -142,6 +142,7 @@ export function createDefaultCalculation(options: DefaultCalculationOptions = {}
       insulationTimeOrTemperatureType: TimeOrTemperature.ByEndTemperature,
       insulationStandardType: Standard.EN17956,
       surfaceCoefficientMethod: UNSET,
+      surfaceCoefficient: null,
     },
     mediumDetails: {
       medium: null,

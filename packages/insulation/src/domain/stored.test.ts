@@ -50,7 +50,8 @@ const calculationArb: fc.Arbitrary<Calculation> = fc.record({
     insulationThicknessType: e(3),
     insulationTimeOrTemperatureType: e(2),
     insulationStandardType: e(3),
-    surfaceCoefficientMethod: e(2),
+    surfaceCoefficientMethod: e(3),
+    surfaceCoefficient: n,
   }),
   mediumDetails: fc.record({
     medium: id,

@@ -276,7 +276,13 @@ export function reportNotes(data: Pick<ReportData, 'ui' | 'calculation'> & { eco
   const e = effectiveEnums(calculation);
   const notes = [
     t('Insulation_Report_Method', {
-      method: e.surfaceCoefficientMethod === 2 ? 'simplified' : 'correlations',
+      method:
+        e.surfaceCoefficientMethod === 3
+          ? 'given'
+          : e.surfaceCoefficientMethod === 2
+            ? 'simplified'
+            : 'correlations',
+      h: ui.measure(calculation.calculationTypes.surfaceCoefficient ?? 0, 'W/(m²·K)', 2).value,
     }),
   ];
   if (isFieldApplicable(calculation, 'calculationTypes.standardType'))

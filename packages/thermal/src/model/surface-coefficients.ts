@@ -18,8 +18,12 @@ import { KELVIN_OFFSET, STEFAN_BOLTZMANN } from './constants';
  * Lengths in m, temperatures in °C, ΔT in K, results W/(m²·K).
  */
 
-/** `calculationTypes.surfaceCoefficientMethod`: 1 Nusselt correlations (default), 2 EN ISO 12241:2008 simplified. */
-export const SurfaceCoefficientMethod = { Nusselt: 1, Iso12241Simplified2008: 2 } as const;
+/**
+ * `calculationTypes.surfaceCoefficientMethod`: 1 Nusselt correlations (default), 2 EN ISO
+ * 12241:2008 simplified, 3 given: the user states h_se (convection + radiation, W/(m²·K),
+ * `calculationTypes.surfaceCoefficient`) as manufacturers' condensation tables and BS 5422 do.
+ */
+export const SurfaceCoefficientMethod = { Nusselt: 1, Iso12241Simplified2008: 2, Given: 3 } as const;
 export type SurfaceCoefficientMethod =
   (typeof SurfaceCoefficientMethod)[keyof typeof SurfaceCoefficientMethod];
 

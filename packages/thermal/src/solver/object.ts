@@ -2,7 +2,11 @@ import { Equipment, Orientation, Position } from '../enums';
 import type { Case } from '../model-types';
 import { INCLUDE_SHEET_CONDUCTION } from '../model/pipe-materials';
 import { INNER_GAS_SURFACE_RESISTANCE, groundResistance, wettedPerimeterFraction } from '../model/vessel';
-import type { FreeSurface, SurfaceCoefficientMethod } from '../model/surface-coefficients';
+import {
+  SurfaceCoefficientMethod as SurfaceCoefficientMethodValues,
+  type FreeSurface,
+  type SurfaceCoefficientMethod,
+} from '../model/surface-coefficients';
 import {
   Shape,
   solveSteady,
@@ -55,8 +59,26 @@ function cylinderWallResistance(outer: number, thickness: number, lambda: number
   return thickness > 0 ? Math.log(outer / (outer - 2 * thickness)) / (2 * Math.PI * lambda) : 0;
 }
 
-/** The surfaces of the object (physics.md §2 and the convection choices of §4). */
+/**
+ * The surfaces of the object (physics.md §2 and the convection choices of §4). With a given h_se
+ * (method 3) every surface facing the air takes it as its whole film coefficient; a bottom on its
+ * foundation keeps the ground's conductance.
+ */
 export function buildGeometry(c: Case): ObjectGeometry {
+  const geometry = surfacesOf(c);
+  const given = c.surfaceMethod === SurfaceCoefficientMethodValues.Given ? c.givenSurfaceCoefficient : null;
+  if (given === null || given === undefined) return geometry;
+  return {
+    ...geometry,
+    parts: geometry.parts.map((p) =>
+      p.exposed
+        ? { ...p, part: { ...p.part, convection: { ...p.part.convection, fixedCoefficient: given } } }
+        : p,
+    ),
+  };
+}
+
+function surfacesOf(c: Case): ObjectGeometry {
   const method = c.surfaceMethod;
   const vertical = c.orientation === Orientation.Vertical;
   const planeR = INCLUDE_SHEET_CONDUCTION ? c.wallThickness / c.lambdaWall : 0;
@@ -265,7 +287,8 @@ export function solveObject(
     const sol = solveSteady(
       p.part,
       layers,
-      p.exposed ? emissivity : 0,
+      // A given h_se holds the radiation already.
+      p.exposed && c.surfaceMethod !== SurfaceCoefficientMethodValues.Given ? emissivity : 0,
       mediumTemperature,
       c.ambientTemperature,
       c.wind,
