@@ -63,4 +63,10 @@ export { CO2_FACTORS, mineralWoolReferenceConductivity } from './model/co2-facto
 export { WALL_CONDUCTIVITY } from './model/pipe-materials';
 export { dewPoint } from './model/dew-point';
 export { SurfaceCoefficientMethod } from './model/surface-coefficients';
+export {
+  conductivityFindings,
+  MAX_PLAUSIBLE_CONDUCTIVITY,
+  MIN_PLAUSIBLE_CONDUCTIVITY,
+  type ConductivityFinding,
+} from './model/conductivity-plausibility';
 export { annuityFactor, paybackTime, priceDynamicFactor } from './model/economics';

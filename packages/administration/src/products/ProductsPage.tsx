@@ -5,6 +5,7 @@ import type { FormModel } from '@insulcalc/forms/core';
 import { usePage } from '@insulcalc/shell';
 import { AdminForm } from '../AdminForm';
 import { LambdaChart, type LambdaPoint } from '../chart/LambdaChart';
+import { LambdaPlausibility } from '../chart/LambdaPlausibility';
 import { useT } from '../i18n';
 import { useModelValue } from '../useModelField';
 
@@ -56,6 +57,7 @@ export function ProductPage() {
         onCreated={onCreated}
         onModel={setModel}
       />
+      <LambdaPlausibility rows={Array.isArray(points) ? (points as LambdaPoint[]) : []} />
       <LambdaChart rows={Array.isArray(points) ? (points as LambdaPoint[]) : []} />
     </div>
   );

@@ -22,6 +22,8 @@ export interface NumberFieldProps {
   onChange: (value: number | null) => void;
   /** An error from elsewhere (the engine), already translated. */
   externalError?: string | null | undefined;
+  /** A warning (the value computes but is implausible), already translated; never blocks. */
+  warning?: string | null | undefined;
   /**
    * Told whether the text in the field is invalid (the stored value is then the last valid one,
    * so results computed from it are out of date); told `false` when the field goes away.
@@ -40,10 +42,12 @@ export function NumberField({
   max,
   onChange,
   externalError,
+  warning,
   onInvalidChange,
 }: NumberFieldProps) {
   const id = fieldId(path);
   const errorId = `${id}-error`;
+  const warningId = `${id}-warning`;
   // The reader's unit system: the field shows and reads its unit (°F, in …); the value stays SI.
   const si = unit ?? '';
   // A converted value gets six significant digits (60.3 mm → 2.37402 in), an SI one stays exact.
@@ -131,7 +135,7 @@ export function NumberField({
           autoComplete="off"
           value={text}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
+          aria-describedby={message ? errorId : warning ? warningId : undefined}
           onChange={(e) => handle(e.target.value)}
         />
         {unit ? (
@@ -143,6 +147,10 @@ export function NumberField({
       {message ? (
         <p id={errorId} className="icc-field__error" role="alert">
           {message}
+        </p>
+      ) : warning ? (
+        <p id={warningId} className="icc-field__warning" role="status" data-testid="field-warning">
+          {warning}
         </p>
       ) : null}
     </div>

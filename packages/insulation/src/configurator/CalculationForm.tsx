@@ -40,6 +40,7 @@ import type {
 } from '../domain/types';
 import { fieldChange } from '@insulcalc/api-schema';
 import { getField } from '../domain/paths';
+import { plausibilityWarnings } from '../domain/plausibility';
 import { isEnumMember } from '../domain/enums';
 import { productTypesFor, productsForPicker, type ConfiguratorCodeLists } from './codeLists';
 import {
@@ -138,6 +139,22 @@ export function CalculationForm({
     />
   );
 
+  // Implausible input computes and is said beside its field (issue 24 item 8).
+  const mm = (v: number) => `${ui.measure(v, 'mm', 0).value} ${ui.units.unit('mm')}`;
+  const warnings = plausibilityWarnings(c, codeLists.products);
+  const warningAt = (path: string) => {
+    const texts = warnings
+      .filter((w) => w.path === path)
+      .map((w) =>
+        t(w.key, {
+          ...w.values,
+          ...(typeof w.values.max === 'number' ? { max: mm(w.values.max) } : {}),
+          ...(w.lengths ? { thicknesses: w.lengths.map(mm).join(', ') } : {}),
+        }),
+      );
+    return texts.length > 0 ? texts.join(' ') : undefined;
+  };
+
   const numberField = (def: NumberFieldDef) =>
     applies(def.path) ? (
       <NumberField
@@ -151,6 +168,7 @@ export function CalculationForm({
         min={def.min}
         max={def.max}
         externalError={errorOf(def.path)}
+        warning={warningAt(def.path)}
         onChange={(v) => set(def.path, v)}
         onInvalidChange={(invalid) => onFieldValidity?.(def.path, t(fieldLabel(def, c)), invalid)}
       />
@@ -369,6 +387,11 @@ export function CalculationForm({
                 error={fieldErrors[`${base}.insulationProductId`]}
                 onChange={(v) => onChange(productChoice(c, index, find(codeLists.products, v)))}
               />
+              {warningAt(`${base}.insulationProductId`) ? (
+                <p className="icc-field__warning" role="status" data-testid="field-warning">
+                  {warningAt(`${base}.insulationProductId`)}
+                </p>
+              ) : null}
               {applies(`${base}.insulationThickness`) ? (
                 <NumberField
                   ui={ui}
@@ -378,6 +401,7 @@ export function CalculationForm({
                   min={0}
                   value={layer.insulationThickness}
                   externalError={fieldErrors[`${base}.insulationThickness`]}
+                  warning={warningAt(`${base}.insulationThickness`)}
                   onChange={(v) => set(`${base}.insulationThickness`, v)}
                   onInvalidChange={(invalid) =>
                     onFieldValidity?.(`${base}.insulationThickness`, t('Insulation_Field_Thickness'), invalid)
