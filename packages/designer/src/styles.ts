@@ -23,7 +23,7 @@ export const designerCss = `
 .ic-designer-cell > button:focus-visible { outline: 3px solid var(--ic-primary, #0b5cad); outline-offset: 2px; }
 .ic-designer-cell.ic-drop-target > button { border-color: var(--ic-primary, #0b5cad); border-width: 2px; }
 .ic-designer-cell-type { font-size: 0.8rem; color: var(--ic-muted, #555); }
-.ic-designer-cell-name { font-weight: 600; overflow-wrap: anywhere; }
+.ic-designer-cell-name { font-weight: 600; overflow-wrap: break-word; hyphens: auto; }
 .ic-designer-dropzone { grid-column: 1 / -1; border: 2px dashed var(--ic-border, #767676); border-radius: 4px; padding: 6px; text-align: center; color: var(--ic-muted, #555); }
 .ic-designer-dropzone.ic-drop-target { border-color: var(--ic-primary, #0b5cad); }
 .ic-designer-panel { border: 1px solid var(--ic-border, #767676); border-radius: 6px; padding: 10px; display: flex; flex-direction: column; gap: 10px; }
@@ -41,7 +41,7 @@ export const designerCss = `
 .ic-designer-table { border-collapse: collapse; width: 100%; }
 .ic-designer-table th, .ic-designer-table td { border-bottom: 1px solid var(--ic-border, #767676); padding: 4px 6px; text-align: start; vertical-align: top; }
 .ic-designer-findings { list-style: none; padding: 0; margin: 0; display: flex; flex-direction: column; gap: 4px; }
-.ic-designer-findings li { border-inline-start: 4px solid var(--ic-border, #767676); padding: 4px 8px; overflow-wrap: anywhere; }
+.ic-designer-findings li { border-inline-start: 4px solid var(--ic-border, #767676); padding: 4px 8px; overflow-wrap: break-word; hyphens: auto; }
 .ic-designer-findings li.ic-error { border-color: var(--ic-danger, #b00020); }
 .ic-designer-findings li.ic-warning { border-color: var(--ic-warning, #8a5a00); }
 .ic-designer-findings li.ic-info { border-color: var(--ic-info, #0b5cad); }

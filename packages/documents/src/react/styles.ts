@@ -11,7 +11,7 @@ const CSS = `
 .ic-doc-fields { border: 1px solid var(--ic-border, #ccc); border-radius: 4px; padding: .5rem; max-height: 720px; overflow: auto; }
 .ic-doc-fields h2, .ic-doc-page section h2 { font-size: 1rem; margin: 0 0 .5rem; }
 .ic-doc-fields ul { list-style: none; margin: 0; padding: 0; font-size: .8rem; }
-.ic-doc-fields li { padding: .1rem 0; overflow-wrap: anywhere; }
+.ic-doc-fields li { padding: .1rem 0; overflow-wrap: break-word; hyphens: auto; }
 .ic-doc-table { border-collapse: collapse; width: 100%; }
 .ic-doc-table th, .ic-doc-table td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid var(--ic-border, #ddd); }
 .ic-doc-problem { color: var(--ic-danger, #a4161a); }

@@ -24,13 +24,14 @@ export const formsCss = `
 .ic-row-break{grid-column:1/-1;height:0}
 @media (max-width:${MEDIUM_LAYOUT_MAX_WIDTH}px){.ic-form-cell{grid-column:auto/span min(12,calc(var(--ic-col-span)*2))}.ic-row-break{display:none}.ic-dynamic-form.ic-with-left-nav{grid-template-columns:minmax(0,1fr)}}
 @media (max-width:${SMALL_LAYOUT_MAX_WIDTH}px){.ic-form-cell{grid-column:1/-1}}
-.ic-field.ic-label-left{display:grid;grid-template-columns:minmax(6rem,33%) minmax(0,1fr);gap:.5rem;align-items:start}
+/* The label column is never narrower than its longest word (minmax(min-content, …)): a label wraps between words or hyphenates by the page's lang, never mid-word. */
+.ic-field.ic-label-left{display:grid;grid-template-columns:minmax(min-content,33%) minmax(0,1fr);gap:.5rem;align-items:start}
 .ic-field.ic-label-top{display:grid;gap:.25rem}
 .ic-field.ic-label-inline{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
 @media (max-width:${SMALL_LAYOUT_MAX_WIDTH}px){.ic-field.ic-label-left{grid-template-columns:minmax(0,1fr)}}
 .ic-field-label{display:flex;gap:.25rem;align-items:center;padding-top:.35rem;color:var(--ic-text,#1f2937)}
-/* The star is tied to the label's last word by a no-break space; a word longer than the label's column breaks instead of running under the input. */
-.ic-field-label>label{min-width:0;overflow-wrap:break-word}
+/* The star is tied to the label's last word by a no-break space. Words wrap whole or hyphenate by language (html lang); never broken at an arbitrary letter. */
+.ic-field-label>label{overflow-wrap:normal;word-break:normal;hyphens:auto}
 .ic-required{color:var(--ic-danger,#b91c1c);white-space:nowrap}
 .ic-tooltip-trigger{border:1px solid var(--ic-border,#d1d5db);border-radius:50%;width:1.25rem;height:1.25rem;font-size:.75rem;line-height:1;background:var(--ic-surface,#fff);color:var(--ic-text,#1f2937);cursor:help}
 .ic-tooltip{background:#111827;color:#fff;padding:.35rem .5rem;border-radius:.25rem;font-size:.875rem;transition:opacity ${TRANSITION_TIMEOUT_MS}ms}

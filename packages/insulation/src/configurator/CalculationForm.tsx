@@ -70,6 +70,16 @@ export interface CalculationFormProps {
 /** A typed edit of one field: a schema path and a value of its type. */
 export type FieldChange = CalculationFieldChange;
 
+/** The criteria of "calculate thickness": empty until the engineer picks one. */
+const TARGET_FIELDS = [
+  'mediumDetails.heatFlowDensity',
+  'mediumDetails.insulationClass',
+  'mediumDetails.surfaceTemperature',
+  'mediumDetails.freezingTime',
+  'mediumDetails.endTemperature',
+  'mediumDetails.coolingTime',
+];
+
 const GROUP_TITLES: Record<GroupId, string> = {
   object: 'Insulation_Group_Object',
   medium: 'Insulation_Group_Medium',
@@ -107,6 +117,16 @@ export function CalculationForm({
       return next;
     });
   const errorOf = (path: string) => (held.has(path) ? undefined : fieldErrors[path]);
+  // Switching to "calculate thickness" shows the targets empty: their "required" waits until one
+  // is typed (the results say what is missing meanwhile).
+  const holdEmptyTargets = () =>
+    setHeld(
+      (current) =>
+        new Set([
+          ...current,
+          ...TARGET_FIELDS.filter((p) => getField(c, p as CalculationFieldPath) === null),
+        ]),
+    );
   const set = <P extends CalculationFieldPath>(path: P, value: CalculationFieldValue<P>) => {
     release(path);
     onChange([fieldChange(path, value)]);
@@ -252,6 +272,11 @@ export function CalculationForm({
     name ? t('Insulation_CodeList_NoLongerOfferedName', { name }) : t('Insulation_CodeList_NoLongerOffered');
   const none = t('Insulation_Common_None');
   const retiredNote = t('Insulation_CodeList_ChosenNoLongerOffered');
+
+  // Condensation and the other types without operating figures: no empty economics box.
+  const economicsApply =
+    applies('operatingConditions.fuelTypeId') ||
+    NUMBER_FIELDS.some((f) => f.group === 'economics' && applies(f.path));
 
   const groups: Record<GroupId, ReactNode> = {
     object: (
@@ -504,6 +529,14 @@ export function CalculationForm({
           'ThicknessType',
           e.insulationThicknessType,
           thicknessTypesFor(e.equipment, e.calculationType),
+          (v) => {
+            if (!isEnumMember('ThicknessType', v)) return;
+            holdEmptyTargets();
+            set(
+              'calculationTypes.insulationThicknessType',
+              v as Calculation['calculationTypes']['insulationThicknessType'],
+            );
+          },
         )}
         {applies('calculationTypes.insulationTimeOrTemperatureType') &&
           enumSelect(
@@ -532,7 +565,7 @@ export function CalculationForm({
           )}
         {applies('mediumDetails.insulationClass') ? (
           <>
-            {enumSelect('calculationTypes.insulationStandardType', 'Standard', e.insulationStandardType)}
+            {/* One "Standard": the class table the engine reads (standardType, shown above). */}
             <SelectField
               path="mediumDetails.insulationClass"
               label={t('Insulation_Field_TargetClass')}
@@ -540,11 +573,12 @@ export function CalculationForm({
               emptyLabel={none}
               options={enumOptions('InsulationClass').map((o) => ({
                 value: o.value,
-                label: e.insulationStandardType === 1 ? o.name : String(o.value),
+                label: e.standardType === 1 ? o.name : String(o.value),
               }))}
-              error={fieldErrors['mediumDetails.insulationClass']}
+              error={errorOf('mediumDetails.insulationClass')}
               onChange={(v) => {
                 const value = num(v);
+                release('mediumDetails.insulationClass');
                 if (value === null || isEnumMember('InsulationClass', value))
                   set(
                     'mediumDetails.insulationClass',
@@ -582,7 +616,7 @@ export function CalculationForm({
       onSubmit={(ev) => ev.preventDefault()}
       noValidate
     >
-      {GROUPS.map((group) => (
+      {GROUPS.filter((group) => group !== 'economics' || economicsApply).map((group) => (
         <fieldset key={group} className="icc-group" data-group={group}>
           <legend>{t(GROUP_TITLES[group])}</legend>
           <div className="icc-group__fields">{groups[group]}</div>

@@ -208,6 +208,7 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
       project={project}
       codeLists={codeLists}
       onAdd={() => dispatch(projectActions.calculationAdded())}
+      onCopy={(name) => dispatch(projectActions.calculationCopied(name))}
       onRemove={(id) => dispatch(projectActions.calculationRemoved(id))}
       onRename={(name) => dispatch(projectActions.calculationRenamed(name))}
       onSelect={(id) => dispatch(projectActions.calculationSelected(id))}

@@ -44,7 +44,8 @@ describe('Configurator', () => {
     fireEvent.change(screen.getByLabelText('Equipment'), { target: { value: '5' } });
     expect(screen.queryByLabelText('Nominal size')).toBeNull();
     expect(screen.queryByLabelText('Length')).toBeNull();
-    expect(input('Height').value).toBe('5000');
+    // Stored in mm, shown in metres like a vessel's length (issue 24 item 11).
+    expect(input('Height').value).toBe('5');
     expect(input('Outer diameter').value).toBe('2000');
     // A tank has no per-metre figure: the headline is the total heat loss in W.
     expect(screen.getByText('Total heat loss', { selector: '.icc-results__headline-label' })).toBeTruthy();

@@ -35,6 +35,8 @@ export interface ConfiguratorViewProps {
   project: Project;
   codeLists: ConfiguratorCodeLists;
   onAdd: () => void;
+  /** Adds a copy of the selected calculation under the name given. */
+  onCopy?: (name: string) => void;
   onRemove: (calculationId: string) => void;
   onRename: (name: string) => void;
   onSelect: (calculationId: string) => void;
@@ -75,6 +77,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     project,
     codeLists,
     onAdd,
+    onCopy,
     onRemove,
     onRename,
     onSelect,
@@ -204,6 +207,17 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           <button type="button" className="icc-button" onClick={onAdd}>
             {t('Insulation_Calculation_Add')}
           </button>
+          {onCopy ? (
+            <button
+              type="button"
+              className="icc-button icc-button--secondary"
+              onClick={() =>
+                onCopy(t('Insulation_Calculation_CopyName', { name: shownCalculationName(calculation.name) }))
+              }
+            >
+              {t('Insulation_Calculation_Copy')}
+            </button>
+          ) : null}
           <button
             type="button"
             className="icc-button icc-button--secondary"

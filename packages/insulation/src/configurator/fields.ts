@@ -81,7 +81,8 @@ export const NUMBER_FIELDS: readonly NumberFieldDef[] = [
     path: 'equipmentDetails.height',
     group: 'object',
     label: 'Insulation_Field_Height',
-    unit: unit('mm'),
+    // A tank's height in metres like a vessel's length (stored in mm); a duct's side stays in mm.
+    unit: (c) => (eq(c, Equipment.Tank) ? 'm@mm' : 'mm'),
     min: 0,
   },
   {

@@ -131,6 +131,7 @@ export function LocalConfigurator({
       project={project}
       codeLists={codeLists}
       onAdd={() => dispatch(projectActions.calculationAdded())}
+      onCopy={(name) => dispatch(projectActions.calculationCopied(name))}
       onRemove={(id) => dispatch(projectActions.calculationRemoved(id))}
       onRename={(name) => dispatch(projectActions.calculationRenamed(name))}
       onSelect={(id) => dispatch(projectActions.calculationSelected(id))}

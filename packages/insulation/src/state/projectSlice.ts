@@ -4,6 +4,7 @@ import {
   createDefaultProject,
   defaultSizesFor,
   DEFAULT_PROJECT_NAME,
+  newId,
 } from '../domain/defaults';
 import { Equipment, isEnumMember, UNSET } from '../domain/enums';
 import { setByPath } from '../domain/paths';
@@ -193,6 +194,38 @@ const projectSlice = createSlice({
           isNew: true,
           isSelected: true,
         }),
+      }),
+    },
+    /**
+     * Appends a copy of the selected calculation under `name` (new ids for it and its layers),
+     * flagged new, and selects it: comparing 50 with 80 mm changes one field, not ten.
+     */
+    calculationCopied: {
+      reducer: (
+        state: ProjectState,
+        action: PayloadAction<{ name: string; calculationId: string; layerIds: string[] }>,
+      ) => {
+        const source = state.calculations.find((c) => c.isSelected) ?? state.calculations[0];
+        if (!source) return;
+        const { name, calculationId, layerIds } = action.payload;
+        const copy: Calculation = {
+          // A plain deep copy of the draft (a draft is a proxy: structuredClone refuses it).
+          ...(JSON.parse(JSON.stringify(source)) as Calculation),
+          calculationId,
+          name,
+          isNew: true,
+          isSelected: true,
+        };
+        copy.insulationInfo = copy.insulationInfo.map((l, i) => ({
+          ...l,
+          insulationId: layerIds[i] ?? newId(),
+        }));
+        for (const c of state.calculations) c.isSelected = false;
+        state.calculations.push(copy);
+        touch(state);
+      },
+      prepare: (name: string) => ({
+        payload: { name, calculationId: newId(), layerIds: [newId(), newId(), newId()] },
       }),
     },
     /** Removes a calculation; when it was the selected one, the first remaining one is selected. */

@@ -13,7 +13,7 @@ export const workflowCss = `
 .ic-wf-summary,.ic-wf-reassign,.ic-wf-history,.ic-wf-filters{border:1px solid var(--ic-border,#d1d5db);border-radius:.375rem;padding:.75rem 1rem;background:var(--ic-surface,#fff)}
 .ic-wf-facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(12rem,1fr));gap:.5rem 1rem;margin:0}
 .ic-wf-facts dt{font-size:.85rem;color:var(--ic-text-muted,#4b5563)}
-.ic-wf-facts dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.ic-wf-facts dd{margin:0;font-weight:600;overflow-wrap:break-word;hyphens:auto}
 .ic-wf-headline dd strong{font-size:1.25rem}
 .ic-wf-muted{color:var(--ic-text-muted,#4b5563);font-weight:400}
 .ic-wf-comments{margin:.75rem 0 0;padding-left:1.25rem}
