@@ -69,7 +69,7 @@ describe('public site', () => {
       .toBe('Total heat loss');
     const after = (await page.locator(HEADLINE).textContent()) ?? '';
     expect(after).not.toBe(before);
-    expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('5000');
+    expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('5'); // m (stored 5000 mm)
     expect(await page.getByLabel('Nominal size').count()).toBe(0);
     expect(apiCalls).toEqual([]);
   });
@@ -127,7 +127,7 @@ describe('public site', () => {
       .poll(async () => nav.locator('.icc-calcs__item').allTextContents())
       .toEqual(['Calculation', 'Tank north']);
     await nav.getByRole('button', { name: 'Tank north' }).click();
-    expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('5000');
+    expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('5'); // m (stored 5000 mm)
   });
 
   it('downloads a valid PDF that contains the on-screen heat-loss figure', async () => {
