@@ -30,6 +30,8 @@ describe('public routes', () => {
     ['/Products', 'Form 1'],
     ['/Product/Default/12', 'Form 2'],
     ['/Product/Default', 'Form 2'],
+    // issue 24 item 11: the bare form route is the form, not the landing page
+    ['/Product', 'Form 2'],
     ['/DynamicForm/Form?formName=OfferRequest', 'Form by name'],
     ['/error/403', en('AccessDenied_Title')],
     ['/Account/LogOn', en('LogOn_Title')],
@@ -43,6 +45,7 @@ describe('public routes', () => {
     expect(dynamicFormPaths({ route: 'Edit', isSearchPage: false, formGroupId: 1 })).toEqual([
       'Edit/:section/:id',
       'Edit/:section',
+      'Edit',
     ]);
   });
 });

@@ -26,4 +26,16 @@ describe('landing page', () => {
       expect(document.body.textContent).not.toMatch(/\[\?:/);
     });
   }
+
+  it('links to the offer form (issue 24 item 11)', () => {
+    render(
+      <TestI18n language="de">
+        <Landing />
+      </TestI18n>,
+    );
+    const offer = screen.getByRole('link', {
+      name: 'Ein Angebot für Dämmarbeiten anfragen, mit oder ohne Berechnung',
+    });
+    expect(offer.getAttribute('href')).toBe('/OfferRequest/General');
+  });
 });

@@ -15,6 +15,8 @@ export interface LandingLinkProps {
 export interface LandingProps {
   /** Where the configurator lives (app-relative), default '/Configurator'. */
   configuratorPath?: string;
+  /** The public offer form, default '/OfferRequest/General' (an offer without a calculation). */
+  offerPath?: string;
   /** The app's link component (react-router's Link); a plain anchor by default. */
   LinkComponent?: ComponentType<LandingLinkProps>;
 }
@@ -38,7 +40,13 @@ const TYPES = [
 const AUDIENCES = ['Engineers', 'Installers', 'Consultants', 'Operators'] as const;
 const STEPS = ['Object', 'Insulation', 'Results'] as const;
 
-export function Landing({ configuratorPath = '/Configurator', LinkComponent = Anchor }: LandingProps) {
+export function Landing({
+  configuratorPath = '/Configurator',
+  // RequestOfferLink's OFFER_REQUEST_PATH, written out: importing it would pull the calculation
+  // mapping into the landing's small bundle.
+  offerPath = '/OfferRequest/General',
+  LinkComponent = Anchor,
+}: LandingProps) {
   const { t } = useUi();
   return (
     <div className="icc-landing">
@@ -85,6 +93,11 @@ export function Landing({ configuratorPath = '/Configurator', LinkComponent = An
         <LinkComponent to={configuratorPath} className="icc-landing__cta icc-landing__cta--secondary">
           {t('Insulation_Landing_Start')}
         </LinkComponent>
+        <p className="icc-landing__offer">
+          <LinkComponent to={offerPath} className="icc-landing__offer-link">
+            {t('Insulation_Landing_RequestOffer')}
+          </LinkComponent>
+        </p>
       </section>
     </div>
   );

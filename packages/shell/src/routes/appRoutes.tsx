@@ -124,9 +124,10 @@ export function appRoutes(options: FrameOptions, children: RouteObject[]): Route
   ];
 }
 
-/** Paths of a dynamic form route: a search page gets its route only; other forms {route}/{section}/{id} and {route}/{section}. */
+/** Paths of a dynamic form route: a search page gets its route only; other forms {route}/{section}/{id}, {route}/{section} and {route} (the first section). */
 export function dynamicFormPaths(route: DynamicFormRoute): string[] {
   const base = route.route.replace(/^\/+|\/+$/g, '');
   if (!base) return [];
-  return route.isSearchPage ? [base] : [`${base}/:section/:id`, `${base}/:section`];
+  // The bare route too (`/OfferRequest`): the form's first section, not the catch-all's home page.
+  return route.isSearchPage ? [base] : [`${base}/:section/:id`, `${base}/:section`, base];
 }
