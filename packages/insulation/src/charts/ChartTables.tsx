@@ -10,7 +10,7 @@ import { safeFileName } from '../components/fileName';
 import type { Calculation } from '../domain/types';
 import type { ThicknessPoint } from '../configurator/compute';
 import { perLengthKey, sizeName } from '../components/resultRows';
-import { diameterRows, temperatureProfile } from './series';
+import { diameterRows, flowDirection, temperatureProfile } from './series';
 
 export interface ChartDataProps {
   ui: Ui;
@@ -112,7 +112,7 @@ export function ChartTables({
                 {t('Insulation_Field_Diameter')} ({u('mm')})
               </th>
               <th scope="col">
-                {t(perLengthKey(ui))} ({u('W/m')})
+                {t(perLengthKey(ui, flowDirection(result)))} ({u('W/m')})
               </th>
               <th scope="col">
                 {t('Insulation_Result_SurfaceTemperature')} ({u('°C')})

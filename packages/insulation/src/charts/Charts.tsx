@@ -9,7 +9,8 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Ui } from '../components/ui';
 import type { ChartDataProps } from './ChartTables';
-import { diameterRows, temperatureProfile } from './series';
+import { diameterRows, flowDirection, temperatureProfile } from './series';
+import { perLengthKey } from '../components/resultRows';
 import './charts.css';
 
 interface LineChartProps {
@@ -21,7 +22,6 @@ interface LineChartProps {
   x: number[];
   y: (number | null)[];
   testId: string;
-  bars?: boolean;
 }
 
 let canvasSupport: boolean | null = null;
@@ -58,7 +58,7 @@ function decimalsFor(splits: number[]): number {
   return step >= 1 || step === 0 ? 0 : Math.min(4, Math.ceil(-Math.log10(step)));
 }
 
-function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: LineChartProps) {
+function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId }: LineChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const data = useRef<uPlot.AlignedData>([[], []]);
@@ -71,7 +71,11 @@ function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: L
   useEffect(() => {
     const el = host.current;
     if (!el || !canDraw()) return;
-    const width = Math.max(260, Math.min(el.clientWidth || 480, 640));
+    // As wide as its box, and again whenever the box changes: measured once at mount (a lazy chart
+    // in a column still being laid out), a 480 px canvas in a 290 px column of the desktop's
+    // results was cut off at its right end (the profile's outer surface, the thickest point).
+    const fitted = () => Math.max(200, Math.min(el.clientWidth || 280, 640));
+    const width = fitted();
     const ticks = (_u: uPlot, splits: number[]) => splits.map((v) => ui.format(v, decimalsFor(splits)));
     const opts: uPlot.Options = {
       width,
@@ -92,16 +96,24 @@ function LineChart({ ui, title, summary, xLabel, yLabel, x, y, testId, bars }: L
           stroke: '#b3441e',
           width: 2,
           points: { show: true, size: 6, fill: '#b3441e' },
-          ...(bars ? { paths: uPlot.paths.bars?.({ size: [0.6, 40] }) } : {}),
         },
       ],
     };
     plot.current = new uPlot(opts, data.current, el);
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            const w = fitted();
+            if (plot.current && plot.current.width !== w) plot.current.setSize({ width: w, height: 220 });
+          });
+    resized?.observe(el);
     return () => {
+      resized?.disconnect();
       plot.current?.destroy();
       plot.current = null;
     };
-  }, [ui, xLabel, yLabel, bars]);
+  }, [ui, xLabel, yLabel]);
   return (
     <figure className="icc-chart" data-testid={testId}>
       <figcaption>{title}</figcaption>
@@ -216,10 +228,11 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
           title={t('Insulation_Chart_AllDiameter')}
           summary={t('Insulation_Chart_DiameterSummary', { count: diameters.length })}
           xLabel={`${t('Insulation_Field_Diameter')} (${units.unit('mm')})`}
-          yLabel={units.unit('W/m')}
+          // Sizes are not evenly spaced: bars at their diameters drew as vertical spikes; a line
+          // through the sizes' points reads as the trend it is. Magnitudes, named loss or gain.
+          yLabel={`${t(perLengthKey(ui, flowDirection(result)))} (${units.unit('W/m')})`}
           x={x('mm')(diameters.map((d) => d.diameter))}
           y={show('W/m')(diameters.map((d) => d.heatFlow))}
-          bars
         />
       ) : null}
     </div>

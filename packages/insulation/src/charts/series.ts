@@ -49,11 +49,21 @@ export interface DiameterRow {
   requiredThickness: number | null;
 }
 
+/**
+ * Whether the figures are a heat loss or a heat gain: the result's own direction (every size of a
+ * range has the same medium and air, so the same direction).
+ */
+export function flowDirection(result: Pick<ThermalResult, 'heatFlow' | 'heatFlowTotal'>): 'loss' | 'gain' {
+  if (result.heatFlow) return result.heatFlow.direction === 'gain' ? 'gain' : 'loss';
+  return result.heatFlowTotal < 0 ? 'gain' : 'loss';
+}
+
+/** Each size of the range with its figures; heat flows as magnitudes, as the panel shows them. */
 export function diameterRows(result: ThermalResult): DiameterRow[] {
   return (result.table ?? []).map((row) => ({
     nominalSize: row.nominalSize,
     diameter: row.diameter,
-    heatFlow: row.result ? (row.result.heatFlowPerMetre ?? row.result.heatFlowTotal) : null,
+    heatFlow: row.result ? Math.abs(row.result.heatFlowPerMetre ?? row.result.heatFlowTotal) : null,
     surfaceTemperature: row.result ? row.result.surfaceTemperature : null,
     requiredThickness: row.result ? row.result.requiredThickness : null,
   }));

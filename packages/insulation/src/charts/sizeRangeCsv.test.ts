@@ -103,11 +103,12 @@ describe('sizeRangeCsv', () => {
     for (const language of ['en', 'de']) {
       const ui = uiFor(language);
       const rows = parse(sizeRangeCsv(cold, ui, describeError), csvDelimiter(ui));
+      // The heat flow is a gain's magnitude (issue 24 item 5); the surface temperature is negative.
       const heat = rows[1]![3]!;
       const surface = rows[1]![4]!;
-      expect(heat).toMatch(/^-\d+[.,]\d{2}$/);
+      expect(heat).toMatch(/^\d+[.,]\d{2}$/);
       expect(surface).toMatch(/^-\d+[.,]\d$/);
-      expect(Number(heat.replace(',', '.'))).toBeLessThan(0);
+      expect(Number(surface.replace(',', '.'))).toBeLessThan(0);
     }
   });
 
@@ -117,5 +118,21 @@ describe('sizeRangeCsv', () => {
       expect(parse(toCsv([['h'], [text]], ui), ',')[1]![0]).toBe(`'${text}`);
     for (const text of ['-4.49', '-4,49', '-10', '12.5'])
       expect(parse(toCsv([['h'], [text]], ui), ',')[1]![0]).toBe(text);
+  });
+});
+
+describe('a cold line over a range of sizes (issue 24 item 5)', () => {
+  const cold = sizeRangeResult((c) => {
+    c.mediumDetails.mediumTemperature = 6;
+    c.ambientConditions.ambientTemperature = 28;
+  });
+
+  it('the CSV says heat gain and lists positive magnitudes, as the results panel does', () => {
+    const ui = uiFor('en');
+    const rows = parse(sizeRangeCsv(cold, ui, describeError), ',');
+    expect(rows[0]![3]).toBe('Heat gain per metre (W/m)');
+    const figures = rows.slice(1).map((r) => Number(r[3]));
+    expect(figures.every((v) => v > 0)).toBe(true);
+    expect(figures[0]).toBeCloseTo(Math.abs(cold.table![0]!.result!.heatFlowPerMetre!), 2);
   });
 });

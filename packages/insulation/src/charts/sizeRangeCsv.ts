@@ -8,7 +8,7 @@ import { formatNumber } from '@insulcalc/i18n';
 import type { ThermalError, ThermalResult } from '@insulcalc/thermal';
 import type { Ui } from '../components/ui';
 import { perLengthKey, sizeName } from '../components/resultRows';
-import { diameterRows } from './series';
+import { diameterRows, flowDirection } from './series';
 import { csvDelimiter, toCsv } from './csv';
 
 export { csvDelimiter };
@@ -27,7 +27,10 @@ export function sizeRangeCsv(
     t('Insulation_Field_NominalSize'),
     `${t('Insulation_Field_Diameter')} (${u('mm')})`,
     `${t('Insulation_Field_WallThickness')} (${u('mm')})`,
-    perMetre ? `${t(perLengthKey(ui))} (${u('W/m')})` : `${t('Insulation_Result_HeatFlowTotal')} (${u('W')})`,
+    // Magnitudes named by their direction, as the results panel names them (heat gain of a cold line).
+    perMetre
+      ? `${t(perLengthKey(ui, flowDirection(result)))} (${u('W/m')})`
+      : `${t(flowDirection(result) === 'gain' ? 'Insulation_Result_HeatGainTotal' : 'Insulation_Result_HeatFlowTotal')} (${u('W')})`,
     `${t('Insulation_Result_SurfaceTemperature')} (${u('°C')})`,
     `${t('Insulation_Result_RequiredThickness')} (${u('mm')})`,
     t('Insulation_Csv_Note'),

@@ -12,6 +12,7 @@ import {
   headlineRow,
   partsTable,
   resultSections,
+  sizeName,
   type FigureTable,
   type ResultSection,
 } from './resultRows';
@@ -74,6 +75,12 @@ export function ResultsPanel({
           </p>
         )}
       </div>
+      {output.ok && calculation && (output.result.table?.length ?? 0) > 0 ? (
+        // A range of sizes: the figures below are of one size; the table has every size.
+        <p className="icc-hint" data-testid="result-size">
+          {t('Insulation_Results_ForSize', { size: singleSizeName(calculation, ui) })}
+        </p>
+      ) : null}
       {output.ok && output.result.layers.length === 0 ? (
         <div className="icc-results__bare">
           <p className="icc-hint">{t('Insulation_Results_BareHint')}</p>
@@ -107,6 +114,14 @@ export function ResultsPanel({
       ) : null}
     </section>
   );
+}
+
+/** The calculation's own size (the one its figures are of): "DN 80 (Ø 88.9 mm)" or "Ø 88.9 mm". */
+function singleSizeName(calculation: Calculation, ui: Ui): string {
+  const { nominalSize, diameter } = calculation.equipmentDetails;
+  const d = `Ø ${ui.measure(diameter, 'mm', 1).value} ${ui.units.unit('mm')}`;
+  if (nominalSize === null || diameter === null || nominalSize === diameter) return d;
+  return `${sizeName(nominalSize, diameter, ui)} (${d})`;
 }
 
 function SectionView({ section }: { section: ResultSection }) {
