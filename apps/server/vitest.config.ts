@@ -47,8 +47,14 @@ export const POSTGRESQL_SUITES = [
   'src/modules/projects/projects.test.ts',
 ];
 
+/**
+ * Suites that need a real PostgreSQL server and mean nothing on PGlite, which is one process by
+ * design: several server processes sharing one database (issue 28 item 4).
+ */
+export const CLUSTER_SUITES = ['test/cluster.test.ts'];
+
 // A renamed or moved suite must not silently drop out of the PostgreSQL run.
-for (const suite of POSTGRESQL_SUITES)
+for (const suite of [...POSTGRESQL_SUITES, ...CLUSTER_SUITES])
   if (!existsSync(fileURLToPath(new URL(suite, import.meta.url))))
     throw new Error(`vitest.config.ts: POSTGRESQL_SUITES names ${suite}, which does not exist`);
 
@@ -65,6 +71,7 @@ const MOCKING_SUITES = ['src/modules/calculations/calculations-guard.test.ts'];
  */
 const LONGEST_FIRST = [
   'test/fuzz.test.ts',
+  'test/cluster.test.ts',
   'test/main.test.ts',
   'test/account.test.ts',
   'src/modules/workflow/workflow.test.ts',
@@ -109,7 +116,7 @@ export default defineConfig({
         test: {
           ...shared,
           include,
-          exclude: [...shared.exclude, ...MOCKING_SUITES],
+          exclude: [...shared.exclude, ...MOCKING_SUITES, ...CLUSTER_SUITES],
           isolate: false,
           name: 'pglite',
           env: { INSULCALC_TEST_DRIVER: 'pglite' },
@@ -129,7 +136,7 @@ export default defineConfig({
       {
         test: {
           ...shared,
-          include: POSTGRESQL_SUITES,
+          include: [...POSTGRESQL_SUITES, ...CLUSTER_SUITES],
           name: 'postgresql',
           env: { INSULCALC_TEST_DRIVER: 'postgresql' },
         },

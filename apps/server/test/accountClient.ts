@@ -32,12 +32,17 @@ export function setCookies(res: LightMyRequestResponse): ParsedCookie[] {
   return list.map(parseSetCookie);
 }
 
+/** What a client sends requests through: an app's `inject`, or real HTTP (test/httpInjector.ts). */
+export interface Injector {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
   token: string | undefined;
 
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: FastifyInstance | Injector,
     private readonly defaults: { headers?: Record<string, string>; remoteAddress?: string } = {},
   ) {}
 

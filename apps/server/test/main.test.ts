@@ -1,61 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../src/config';
-import { freePort } from '@insulcalc/test-utils/postgres';
+import { startServer, stopServer as stop } from './serverProcess';
 import { openTestDatabase, testDriver, type TestDatabase } from './testServer';
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  ms: number;
-  lines: () => string[];
-}
-
-/** Starts src/main.ts in a child process (tsx) and waits for the "API health" log line. */
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(paths.packageRoot, 'src', 'main.ts')], {
-    cwd: paths.packageRoot,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), 90_000);
-    const check = () => {
-      if (out.includes('API health: http://localhost:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', check);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before listening:\n${out}`));
-    });
-  });
-  return { child, port, ms: performance.now() - t0, lines: () => out.split('\n').filter(Boolean) };
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill(signal);
-  });
-}
 
 describe(`node src/main.ts on ${testDriver()}`, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'insulcalc-main-'));
