@@ -32,6 +32,10 @@ export class DataVersions {
   private readonly parts = new Map<string, string>();
   private lastPoll = 0;
   private polling: Promise<void> | null = null;
+  /** Polls started so far, and the number of the one in flight: see readAfterNow. */
+  private pollsStarted = 0;
+  private pollInFlight = 0;
+  private pollsCompleted = 0;
   private stopListening: (() => Promise<void>) | null = null;
   private closed = false;
 
@@ -88,7 +92,10 @@ export class DataVersions {
   poll(): Promise<void> {
     if (this.closed) return Promise.resolve();
     this.lastPoll = Date.now();
-    this.polling ??= (async () => {
+    if (this.polling) return this.polling;
+    const number = ++this.pollsStarted;
+    this.pollInFlight = number;
+    this.polling = (async () => {
       try {
         const rows = await queryRows<{ scope: string; version: string | number }>(
           this.db,
@@ -104,9 +111,28 @@ export class DataVersions {
         if (!this.closed) this.log.warn({ err }, 'cache: reading cache_version failed');
       } finally {
         this.polling = null;
+        this.pollsCompleted = number;
       }
     })();
     return this.polling;
+  }
+
+  /**
+   * Reads the versions with a query that starts now or later, sharing it with every caller that
+   * asks while it has not started yet. A notification from another process arrives a moment
+   * after its change committed; a request that must not act on what was revoked before it was
+   * sent (a session, an API key, a membership) calls this first, so "refused at the next
+   * request" holds on every server, not a few milliseconds later (issue 28 item 3).
+   */
+  async readAfterNow(): Promise<void> {
+    const asked = this.pollsStarted;
+    for (;;) {
+      if (this.closed) return;
+      if (this.pollsCompleted > asked) return;
+      if (this.polling && this.pollInFlight > asked) return this.polling;
+      if (this.polling) await this.polling.catch(() => undefined);
+      else await this.poll();
+    }
   }
 
   /**

@@ -68,6 +68,8 @@ function stateOf(db: Db): KeyState {
 async function findOwner(ctx: ServerContext, secretHash: string): Promise<KeyOwner | null> {
   const db = ctx.db;
   const state = stateOf(db);
+  // A key revoked on another server is refused from the moment the revocation committed.
+  if (ctx.driver === 'postgresql') await ctx.readCache.versions.readAfterNow();
   const stamp = ctx.readCache.versions.stamp(KEY_SCOPES);
   const userChanges = userChangeCount(db);
   const hit = state.cache.get(secretHash);

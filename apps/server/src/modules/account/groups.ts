@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index';
 import { userAccount, userGroupMember } from '../../db/schema/account';
 import { codeListItem } from '../../db/schema/codelists';
-import { getSessionUser, sessionContext } from './sessions';
+import { getSessionUser, sessionContext, userChangeCount } from './sessions';
 
 /** The `userGroups` code list: the groups users belong to (workflow assignment, administration). */
 export const USER_GROUPS_LIST = 'userGroups';
@@ -85,6 +85,7 @@ const GROUPS_CACHE_MAX = 10_000;
 interface CachedGroups {
   at: number;
   stamp: string;
+  userChanges: number;
   groups: Promise<string[]>;
 }
 const groupCaches = new WeakMap<Db, Map<string, CachedGroups>>();
@@ -99,10 +100,13 @@ export async function getSessionGroups(request: FastifyRequest): Promise<string[
   if (!cache) groupCaches.set(ctx.db, (cache = new Map()));
   const stamp = ctx.readCache.versions.stamp(GROUP_SCOPES);
   const hit = cache.get(user.id);
-  if (hit && hit.stamp === stamp && Date.now() - hit.at < GROUPS_CACHE_MS) return hit.groups;
+  // This process's own user changes count at once, before their notification comes back.
+  const userChanges = userChangeCount(ctx.db);
+  if (hit && hit.stamp === stamp && hit.userChanges === userChanges && Date.now() - hit.at < GROUPS_CACHE_MS)
+    return hit.groups;
   if (cache.size >= GROUPS_CACHE_MAX) cache.clear();
   const groups = userGroupCodes(ctx.db, user.id);
-  cache.set(user.id, { at: Date.now(), stamp, groups });
+  cache.set(user.id, { at: Date.now(), stamp, userChanges, groups });
   groups.catch(() => cache.delete(user.id));
   return groups;
 }

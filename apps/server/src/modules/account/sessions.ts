@@ -122,6 +122,8 @@ async function loadSession(ctx: ServerContext, request: FastifyRequest): Promise
   const raw = readCookie(request, SESSION_COOKIE);
   if (!raw || raw.length > 200) return null;
   const idHash = sha256(raw);
+  // Other processes' sign-outs and deactivations count from the moment they committed.
+  if (ctx.driver === 'postgresql') await ctx.readCache.versions.readAfterNow();
   const cached = sessionCache(ctx.db).get(idHash);
   const nowMs = Date.now();
   const stamp = ctx.readCache.versions.stamp(SESSION_SCOPES);
