@@ -1,8 +1,11 @@
 import { defineConfig } from 'tsup';
 
+// `context` is a second entry (the dialog stack's context without the host's react-router and
+// react-aria imports); splitting keeps one copy of the context shared by both entries.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', context: 'src/context.ts' },
   format: ['esm'],
+  splitting: true,
   dts: true,
   clean: true,
   sourcemap: true,

@@ -1,5 +1,5 @@
 import { useContext, type ChangeEvent, type ReactNode } from 'react';
-import { DialogStoreContext } from '@insulcalc/dialogs';
+import { DialogStoreContext } from '@insulcalc/dialogs/context';
 import { displayedTextBoxValue } from '../../core/index';
 import type { ControlProps } from '../../react/controlRegistry';
 import { useT } from '../../react/i18n';
