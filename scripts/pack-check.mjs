@@ -8,44 +8,33 @@
 // PACK_ONLY=i18n,dialogs limits the run to some packages (with the ones they depend on).
 // PACK_BUILT=1 says the packages were just built: packing then skips their prepack build.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { checkLeanForm } from './pack-lean-form.mjs';
+import {
+  installConsumer,
+  packPackages,
+  publishablePackages,
+  withWorkspaceDependencies,
+} from './pack-workspace.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'insulcalc-pack-'));
-const packagesDir = path.join(root, 'packages');
 const only = process.env.PACK_ONLY ? new Set(process.env.PACK_ONLY.split(',')) : null;
-const names = readdirSync(packagesDir).filter(
-  (name) => existsSync(path.join(packagesDir, name, 'package.json')) && (!only || only.has(name)),
+const packages = publishablePackages();
+const names = withWorkspaceDependencies(
+  [...packages.keys()].filter((name) => !only || only.has(name.split('/')[1])),
 );
 
 /** Largest declaration file a package may ship (an inferred slice type once made one 600 kB). */
 const MAX_DECLARATION_BYTES = 150_000;
-const tarballs = {};
-/** The exact version each peer dependency is developed against (a package's devDependencies). */
-const peerVersions = {};
-const extraExports = {};
+// PACK_BUILT=1 (the test command, after its build job): the packages' dist/ is fresh, so
+// prepack's tsup would only build each package a second time.
+const { tarballs, peerVersions, extraExports } = packPackages(names, scratch, {
+  built: process.env.PACK_BUILT === '1',
+});
 for (const name of names) {
-  const dir = path.join(packagesDir, name);
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  if (manifest.private) continue;
-  const output = execFileSync('pnpm', ['pack', '--pack-destination', scratch], {
-    cwd: dir,
-    encoding: 'utf8',
-    // PACK_BUILT=1 (the test command, after its build job): the packages' dist/ is fresh, so
-    // prepack's tsup would only build each package a second time.
-    env: process.env.PACK_BUILT === '1' ? { ...process.env, npm_config_ignore_scripts: 'true' } : process.env,
-  });
-  const tarball = output.trim().split('\n').pop().trim();
-  tarballs[manifest.name] =
-    `file:${path.isAbsolute(tarball) ? tarball : path.join(scratch, path.basename(tarball))}`;
-  for (const peer of Object.keys(manifest.peerDependencies ?? {}))
-    peerVersions[peer] ??= manifest.devDependencies?.[peer] ?? manifest.peerDependencies[peer];
-  extraExports[manifest.name] = Object.keys(manifest.publishConfig?.exports ?? {}).filter(
-    (key) => key !== '.',
-  );
+  const manifest = packages.get(name).manifest;
   const listing = execFileSync('tar', ['-tzf', tarballs[manifest.name].slice(5)], { encoding: 'utf8' });
   if (listing.includes('package/src/')) throw new Error(`${manifest.name}: the tarball ships src/`);
   if (!listing.includes('package/dist/index.js') || !listing.includes('package/dist/index.d.ts')) {
@@ -73,27 +62,11 @@ for (const name of names) {
 }
 
 const project = path.join(scratch, 'consumer');
-execFileSync('mkdir', ['-p', project]);
-writeFileSync(
-  path.join(project, 'package.json'),
-  JSON.stringify(
-    {
-      name: 'consumer',
-      private: true,
-      type: 'module',
-      dependencies: { ...peerVersions, ...tarballs },
-      // The internal dependencies are not on the registry yet: point them at the tarballs.
-      overrides: tarballs,
-    },
-    null,
-    2,
-  ),
-);
-// --prefer-offline: what npm's cache already holds is not revalidated against the registry (a
-// request per package, most of this check's time); a fresh machine still downloads everything.
-execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
-  cwd: project,
-  stdio: 'inherit',
+// jsdom: the forms README's example runs in a DOM (pack-lean-form.mjs), at the forms' test version.
+const jsdom = packages.get('@insulcalc/forms')?.manifest.devDependencies?.jsdom;
+installConsumer(project, tarballs, {
+  ...peerVersions,
+  ...(jsdom && tarballs['@insulcalc/forms'] ? { jsdom } : {}),
 });
 
 let failures = 0;
@@ -222,6 +195,7 @@ for (const [name, probe] of Object.entries(RENDER_PROBES)) {
     console.error(`FAIL ${name} does not render: ${detail}`);
   }
 }
+if (tarballs['@insulcalc/forms']) failures += await checkLeanForm(project);
 const thermalBin = path.join(project, 'node_modules/.bin/insulcalc');
 if (tarballs['@insulcalc/thermal']) {
   if (!existsSync(thermalBin)) {
@@ -231,5 +205,7 @@ if (tarballs['@insulcalc/thermal']) {
     console.log('ok   insulcalc bin installed');
   }
 }
-rmSync(scratch, { recursive: true, force: true });
+// PACK_KEEP=1 keeps the scratch project (to look into a failure).
+if (process.env.PACK_KEEP !== '1') rmSync(scratch, { recursive: true, force: true });
+else console.log(`kept ${scratch}`);
 process.exit(failures > 0 ? 1 : 0);
