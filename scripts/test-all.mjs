@@ -216,6 +216,13 @@ job({
   cost: 5,
 });
 job({
+  id: 'wire-types',
+  title: 'one declaration per wire type (@insulcalc/api-schema)',
+  command: process.execPath,
+  args: ['--import', 'tsx', 'scripts/check-wire-types.mjs'],
+  cost: 5,
+});
+job({
   id: 'format',
   title: 'format (prettier --check)',
   command: 'pnpm',

@@ -149,14 +149,21 @@ export const navigationItemDto: z.ZodType<NavigationItemDto> = z
 /** GET api/v1/navigation */
 export const navigationDto = z.array(navigationItemDto);
 
-/** One entry of GET api/v1/forms/routes (spec §7). */
+/**
+ * One entry of GET api/v1/forms/routes (spec §7): the server's answer and what the form engine
+ * parses it with (re-exported by @insulcalc/forms/core as formRouteSchema).
+ */
 export const formRouteDto = z.object({
-  route: z.string(),
-  isSearchPage: z.boolean(),
-  formGroupId: z.union([z.string(), z.number()]),
+  route: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_\-/]+$/),
+  isSearchPage: z.boolean().default(false),
+  formGroupId: z.union([z.string().min(1).max(100), z.number().int()]),
 });
 export type FormRouteDto = z.output<typeof formRouteDto>;
-export const formRoutesDto = z.array(formRouteDto);
+export const formRoutesDto = z.array(formRouteDto).max(1000);
 
 /** The workflow job queue in GET /api/health (decision 0044). */
 export const queueHealthDto = z.object({

@@ -1,3 +1,4 @@
+import type { ProblemDetailsDto, UserMessageDto } from '@insulcalc/api-schema';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
@@ -5,23 +6,11 @@ import type { z } from 'zod';
  * RFC 9457 problem details, the shape of every failed API response
  * (`Content-Type: application/problem+json`). `userMessages` is what the client shows.
  */
-export type UserMessageLevel = 'error' | 'warn' | 'info';
-
-export interface UserMessage {
-  message: string;
-  level: UserMessageLevel;
-  controlName?: string;
-}
-
-export interface ProblemDetails {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  instance?: string;
-  userMessages?: UserMessage[];
-  [extension: string]: unknown;
-}
+export type {
+  UserMessageDto as UserMessage,
+  ProblemDetailsDto as ProblemDetails,
+} from '@insulcalc/api-schema';
+export type UserMessageLevel = UserMessageDto['level'];
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -56,7 +45,7 @@ export interface ProblemOptions {
   title?: string;
   /** Human-readable explanation specific to this occurrence (never internals or stack traces). */
   detail?: string;
-  userMessages?: UserMessage[];
+  userMessages?: UserMessageDto[];
   /** Extra members merged into the body (e.g. `errors`, `concurrencyToken`). */
   extensions?: Record<string, unknown>;
   /** Extra response headers (e.g. Allow for 405, WWW-Authenticate for 401). */
@@ -75,7 +64,7 @@ export class ProblemError extends Error {
   readonly type: string;
   readonly title: string;
   readonly detail: string | undefined;
-  readonly userMessages: UserMessage[] | undefined;
+  readonly userMessages: UserMessageDto[] | undefined;
   readonly extensions: Record<string, unknown> | undefined;
   readonly headers: Record<string, string> | undefined;
 
@@ -94,8 +83,8 @@ export class ProblemError extends Error {
     this.headers = options.headers;
   }
 
-  toProblem(instance?: string): ProblemDetails {
-    const body: ProblemDetails = {
+  toProblem(instance?: string): ProblemDetailsDto {
+    const body: ProblemDetailsDto = {
       ...(this.extensions ?? {}),
       type: this.type,
       title: this.title,
@@ -107,19 +96,19 @@ export class ProblemError extends Error {
     return body;
   }
 
-  static badRequest(detail?: string, userMessages?: UserMessage[]): ProblemError {
+  static badRequest(detail?: string, userMessages?: UserMessageDto[]): ProblemError {
     return new ProblemError(400, { detail, userMessages });
   }
-  static unauthorized(detail?: string, userMessages?: UserMessage[]): ProblemError {
+  static unauthorized(detail?: string, userMessages?: UserMessageDto[]): ProblemError {
     return new ProblemError(401, { detail, userMessages });
   }
-  static forbidden(detail?: string, userMessages?: UserMessage[]): ProblemError {
+  static forbidden(detail?: string, userMessages?: UserMessageDto[]): ProblemError {
     return new ProblemError(403, { detail, userMessages });
   }
-  static notFound(detail?: string, userMessages?: UserMessage[]): ProblemError {
+  static notFound(detail?: string, userMessages?: UserMessageDto[]): ProblemError {
     return new ProblemError(404, { detail, userMessages });
   }
-  static conflict(detail?: string, userMessages?: UserMessage[]): ProblemError {
+  static conflict(detail?: string, userMessages?: UserMessageDto[]): ProblemError {
     return new ProblemError(409, { detail, userMessages });
   }
 }
@@ -129,7 +118,7 @@ export function userMessage(
   message: string,
   level: UserMessageLevel = 'error',
   controlName?: string,
-): UserMessage {
+): UserMessageDto {
   return controlName === undefined ? { message, level } : { message, level, controlName };
 }
 
@@ -171,7 +160,7 @@ export function parseWith<S extends z.ZodType>(
     code: issue.code,
     message: issue.message,
   }));
-  const userMessages: UserMessage[] = errors.map((e) => {
+  const userMessages: UserMessageDto[] = errors.map((e) => {
     const controlName = e.path === '' ? undefined : (options.controlNames?.[e.path] ?? e.path);
     return userMessage(e.message, 'error', controlName);
   });
@@ -183,7 +172,7 @@ export function parseWith<S extends z.ZodType>(
 }
 
 /** Sends a problem+json response (for code paths that answer instead of throwing). */
-export function sendProblem(reply: FastifyReply, problem: ProblemError | ProblemDetails): FastifyReply {
+export function sendProblem(reply: FastifyReply, problem: ProblemError | ProblemDetailsDto): FastifyReply {
   const instance = reply.request.url.split('?')[0];
   const body = problem instanceof ProblemError ? problem.toProblem(instance) : { instance, ...problem };
   if (problem instanceof ProblemError && problem.headers) reply.headers(problem.headers);

@@ -24,8 +24,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountOptionsDto, AppInfoDto } from '@insulcalc/api-schema';
 import type { ServerContext } from '../context';
-import { appInfo, type AppInfo } from '../modules/appinfo/index';
+import { appInfo } from '../modules/appinfo/index';
 import { accountSettings, getSessionUser, resolveLanguage } from '../modules/account/index';
 import { listOidcProviders } from '../modules/account/settings';
 import { getTranslations, LANGUAGES } from '../modules/translations/index';
@@ -38,17 +39,12 @@ export const PRERENDERED_SCRIPT_ENTRY = 'src/prerendered.client.ts';
 /** Where the client build writes its manifest (inside the dist folder; dot folders are not served). */
 export const MANIFEST_PATH = join('.vite', 'manifest.json');
 
-export interface AccountOptions {
-  formsEnabled: boolean;
-  oidcProviders: { providerId: string; title: string; autoRedirectToSignIn: boolean }[];
-}
-
 /** What `renderLanding` of the public app's server bundle takes (apps/public/src/landing.server.tsx). */
 export interface RenderLandingInput {
   language: string;
   messages: Record<string, string | null>;
-  appInfo: AppInfo;
-  accountOptions: AccountOptions;
+  appInfo: AppInfoDto;
+  accountOptions: AccountOptionsDto;
   environment?: string | null;
   navigation?: unknown[];
   profile?: Record<string, unknown>;
@@ -451,7 +447,7 @@ export function createLandingPage(ctx: ServerContext, options: LandingPageOption
       const translations = translationsOf(await getTranslations(ctx.db, language));
       const settings = accountSettings(ctx);
       const providers = await listOidcProviders(ctx);
-      const accountOptions: AccountOptions = {
+      const accountOptions: AccountOptionsDto = {
         formsEnabled: settings.formsLoginEnabled,
         oidcProviders: providers.map((p) => ({
           providerId: p.providerId,

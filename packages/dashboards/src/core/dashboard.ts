@@ -3,6 +3,7 @@
  * units), each a key figure, a chart (an ECharts option built from a report's groups), a list
  * (a view's rows or a report's groups), my tasks, a form, or a text.
  */
+import { SUPPORTED_LANGUAGES, type Language } from '@insulcalc/i18n/core';
 import * as z from 'zod';
 import { reportFilterSchema } from './report';
 
@@ -10,7 +11,7 @@ export const GRID_COLUMNS = 12;
 const name = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/);
 const text = z.union([
   z.string().max(4000),
-  z.partialRecord(z.enum(['en', 'de', 'sl', 'sr', 'hr', 'bs']), z.string().max(4000)),
+  z.partialRecord(z.enum(SUPPORTED_LANGUAGES as readonly [Language, ...Language[]]), z.string().max(4000)),
 ]);
 export type DashboardText = z.infer<typeof text>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useLanguage, useMessages } from '@insulcalc/i18n';
+import { SUPPORTED_LANGUAGES, useLanguage, useMessages } from '@insulcalc/i18n';
 import { headerTitle, usePage } from '@insulcalc/shell';
 import { controlRegistry } from '@insulcalc/forms';
 import { CONTROL_TYPES, type FormElementInput, type FormToolbarButton } from '@insulcalc/forms/core';
@@ -291,9 +291,7 @@ export function EditFormPage() {
         // Start from the old texts in every language (or the literal text), so nothing is lost.
         const previous = current
           ? (s.texts[current] ??
-            (KEY_LIKE.test(current)
-              ? {}
-              : Object.fromEntries(['sl', 'sr', 'en', 'de', 'bs', 'hr'].map((l) => [l, current]))))
+            (KEY_LIKE.test(current) ? {} : Object.fromEntries(SUPPORTED_LANGUAGES.map((l) => [l, current]))))
           : {};
         texts = { ...texts, [key]: { ...previous } };
         elementsNext = s.definition.elements?.map((e) =>

@@ -118,7 +118,8 @@ export function parseExpression(source: string): Expression {
   return { operand, filters };
 }
 
-const FILTERS = new Set([
+/** The placeholder filters (`{{ price | currency }}`): the one list the renderer and the editor's completion use. */
+export const FILTER_NAMES = [
   'number',
   'integer',
   'percent',
@@ -133,7 +134,8 @@ const FILTERS = new Set([
   'lower',
   'yesNo',
   'join',
-]);
+] as const;
+const FILTERS = new Set<string>(FILTER_NAMES);
 
 /** The placeholder pattern: `{{` … `}}` (no nesting). */
 const PLACEHOLDER = /\{\{([\s\S]*?)\}\}/g;

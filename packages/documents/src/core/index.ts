@@ -15,6 +15,7 @@ export {
   type TemplateText,
 } from './schema';
 export {
+  FILTER_NAMES,
   TemplateError,
   displayValue,
   evaluate,

@@ -4,9 +4,11 @@
  * docxtemplater tags (DOCX). The definition is data: an administrator edits its texts and layout,
  * the server validates every write with these schemas, and the editor completes from them.
  */
+import { SUPPORTED_LANGUAGES, type Language } from '@insulcalc/i18n/core';
 import { z } from 'zod';
 
-export const TEMPLATE_LANGUAGES = ['en', 'de', 'sl', 'sr', 'hr', 'bs'] as const;
+/** The languages a template text may have: the product's languages (the one list in @insulcalc/i18n). */
+export const TEMPLATE_LANGUAGES = SUPPORTED_LANGUAGES as readonly [Language, ...Language[]];
 
 /** A text: one string for every language, or one per language (missing ones fall back to en). */
 export const templateTextSchema = z.union([

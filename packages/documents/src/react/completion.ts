@@ -3,23 +3,7 @@
  * placeholder filters and the block types, offered for the word at the cursor.
  */
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
-
-export const FILTER_NAMES = [
-  'number',
-  'integer',
-  'percent',
-  'currency',
-  'date',
-  'datetime',
-  'unit',
-  'default',
-  't',
-  'codeList',
-  'upper',
-  'lower',
-  'yesNo',
-  'join',
-] as const;
+import { FILTER_NAMES } from '../core/index';
 
 export const BLOCK_TYPES = [
   'brand',

@@ -7,14 +7,13 @@
  */
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { ToolbarShortcutContext } from '@insulcalc/dialogs';
+import type { ProjectSummaryDto } from '@insulcalc/api-schema';
 import type { Ui } from '../components/ui';
 import { shownProjectName } from '../domain/defaults';
 import './projectStatus.css';
 
-export interface ProjectSummary {
-  projectId: string;
-  name: string;
-}
+/** What the project menu shows of a project: its id and name. */
+export type ProjectSummary = Pick<ProjectSummaryDto, 'projectId' | 'name'>;
 
 export interface ProjectActionsProps {
   ui: Ui;

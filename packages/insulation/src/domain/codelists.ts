@@ -13,6 +13,7 @@ import type {
   MaterialSizeDto,
   MediumDto,
   ProductDto,
+  ProjectSummaryDto,
   ProductTypeDto,
   SubconstructionTypeDto,
   SurfaceTypeDto,
@@ -48,12 +49,4 @@ export type ConductivityPoint = ConductivityPointDto;
 export type Product = ProductDto;
 
 /** One row of GET api/v1/project (the signed-in user's projects, newest first). */
-export interface ProjectSummary {
-  projectId: string;
-  name: string;
-  calculationCount: number;
-  isSelected: boolean;
-  concurrencyToken: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ProjectSummary = ProjectSummaryDto;

@@ -1,16 +1,18 @@
+import type { UserMessageDto } from '@insulcalc/api-schema';
+
 /** Levels of a user message (spec §3 User message). */
-export type UserMessageLevel = 'error' | 'warn' | 'info';
+export type UserMessageLevel = UserMessageDto['level'];
 
 /** Where a message is shown: the page's alert area or the toast stack. */
 export type UserMessageTarget = 'page' | 'toast';
 
-/** A message for the user (spec §3): id, message, level, isHtml and an optional controlName. */
-export interface UserMessage {
+/**
+ * A message for the user (spec §3) as the message stack holds it: the wire message (message,
+ * level, optional controlName) with its id, isHtml, where it shows and when it came.
+ */
+export interface UserMessage extends UserMessageDto {
   id: string;
-  message: string;
-  level: UserMessageLevel;
   isHtml: boolean;
-  controlName?: string;
   /**
    * When set, `message` is the text of this translation key at the time the message was raised;
    * the UI re-translates it with the current translations (e.g. catalogue messages of spec §8).

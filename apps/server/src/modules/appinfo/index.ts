@@ -1,22 +1,8 @@
 import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
-import { appInfoDto } from '@insulcalc/api-schema';
+import { appInfoDto, type AppInfoDto } from '@insulcalc/api-schema';
 import { z } from 'zod';
 import type { ModulePlugin, ServerModule } from '../types';
 import { FALLBACK_LANGUAGE, translationNamespaceRequirements } from '../translations/index';
-
-/** App info of spec §3. */
-export interface AppInfo {
-  applicationVersion: string;
-  platformVersion: string;
-  fallbackLanguage: string;
-  fallbackTheme: string;
-  logoNormalPath: string;
-  logoMinimizedPath: string;
-  /** The translations' data version (see `translationsCacheKey`); absent where not known. */
-  translationsVersion?: string;
-  /** Per translations namespace, the namespaces it needs besides its own. */
-  translationNamespaces?: Readonly<Record<string, readonly string[]>>;
-}
 
 const PREFIX = '/api/v1/appinfo';
 
@@ -34,10 +20,12 @@ export function appInfo(
   applicationVersion: string,
   translationsVersion?: number,
   translationNamespaces?: Readonly<Record<string, readonly string[]>>,
-): AppInfo {
+): AppInfoDto {
   return {
     ...(translationsVersion === undefined ? {} : { translationsVersion: String(translationsVersion) }),
-    ...(translationNamespaces ? { translationNamespaces } : {}),
+    ...(translationNamespaces
+      ? { translationNamespaces: translationNamespaces as NonNullable<AppInfoDto['translationNamespaces']> }
+      : {}),
     applicationVersion,
     platformVersion: PLATFORM_VERSION,
     fallbackLanguage: FALLBACK_LANGUAGE,

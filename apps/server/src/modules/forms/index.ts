@@ -35,7 +35,6 @@ export {
   resolveFormById,
   saveDraft,
   DefinitionError,
-  type FormRouteDto,
   type ResolvedForm,
 } from './store';
 export { MAX_SCRIPT_LENGTH } from './designer';

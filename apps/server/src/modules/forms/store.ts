@@ -7,6 +7,7 @@ import {
   type FormDefinition,
   type FormDefinitionInput,
 } from '@insulcalc/forms/core';
+import type { FormRouteDto } from '@insulcalc/api-schema';
 import type { Db } from '../../db/index';
 import {
   form,
@@ -16,13 +17,6 @@ import {
   type FormRow,
   type FormVersionRow,
 } from '../../db/schema/forms';
-
-/** One entry of GET api/v1/forms/routes (spec §7). */
-export interface FormRouteDto {
-  route: string;
-  isSearchPage: boolean;
-  formGroupId: string;
-}
 
 /** The public app's dynamic form routes: public form groups that have a route, by sortOrder. */
 export async function listFormRoutes(db: Db): Promise<FormRouteDto[]> {

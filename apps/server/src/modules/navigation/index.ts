@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { navigationDto } from '@insulcalc/api-schema';
+import { navigationDto, type NavigationItemDto } from '@insulcalc/api-schema';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
@@ -56,22 +56,6 @@ const seedItemSchema: z.ZodType<NavigationSeedItem> = z.lazy(() =>
   }),
 );
 export const navigationSeedSchema = z.array(seedItemSchema);
-
-/** The navigation item of spec §3 as the client receives it. */
-export interface NavigationItemDto {
-  id: string;
-  title: string;
-  url: string | null;
-  items: NavigationItemDto[];
-  iconKey: string | null;
-  tooltip: string | null;
-  className: string | null;
-  baseName: string | null;
-  selected: boolean;
-  expanded: boolean;
-  disabled: boolean;
-  hidden: boolean;
-}
 
 function flatten(
   items: NavigationSeedItem[],
@@ -217,8 +201,9 @@ export async function navigationTree(
   // A heading whose every entry the reader may not open goes too.
   const pruned = (items: NavigationItemDto[]): NavigationItemDto[] =>
     items.flatMap((item) => {
-      if (item.items.length === 0) return item.url === null ? [] : [item];
-      const children = pruned(item.items);
+      const entries = item.items ?? [];
+      if (entries.length === 0) return item.url === null ? [] : [item];
+      const children = pruned(entries);
       return children.length === 0 && item.url === null ? [] : [{ ...item, items: children }];
     });
   return pruned(build(null, 0));

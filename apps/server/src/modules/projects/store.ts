@@ -1,35 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ProjectDto, ProjectSummaryDto } from '@insulcalc/api-schema';
 import type { Db } from '../../db/index';
 import { project, userSelectedProject, type ProjectRow } from '../../db/schema/projects';
 import type { StoredCalculationInput } from './schema';
 
 /** A project as the API returns it (GET api/v1/project/{id}, and the answer of POST/PUT). */
-export interface ProjectDto {
-  projectId: string;
-  name: string;
-  calculationData: StoredCalculationInput[];
-  /** Optimistic-concurrency token: send it back with PUT. */
-  concurrencyToken: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ProjectSummaryDto {
-  projectId: string;
-  name: string;
-  calculationCount: number;
-  isSelected: boolean;
-  concurrencyToken: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ProjectDto, ProjectSummaryDto };
 
 export function toDto(row: ProjectRow): ProjectDto {
   return {
     projectId: row.id,
     name: row.name,
-    calculationData: row.calculationData as unknown as StoredCalculationInput[],
+    calculationData: row.calculationData as unknown as ProjectDto['calculationData'],
     concurrencyToken: String(row.version),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

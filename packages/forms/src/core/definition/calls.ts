@@ -153,15 +153,6 @@ export const formReloadAnswerSchema = z.object({
 export type FormReloadAnswer = z.infer<typeof formReloadAnswerSchema>;
 export type FormReloadAnswerInput = z.input<typeof formReloadAnswerSchema>;
 
-/** GET api/v1/forms/routes answer entry (spec §7). */
-export const formRouteSchema = z.object({
-  route: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[A-Za-z0-9_\-/]+$/),
-  isSearchPage: z.boolean().default(false),
-  formGroupId: idSchema,
-});
-export const formRoutesSchema = z.array(formRouteSchema).max(1000);
-export type FormRoute = z.infer<typeof formRouteSchema>;
+/** GET api/v1/forms/routes: one declaration, the wire schema of @insulcalc/api-schema. */
+export { formRouteDto as formRouteSchema, formRoutesDto as formRoutesSchema } from '@insulcalc/api-schema';
+export type { FormRouteDto as FormRoute } from '@insulcalc/api-schema';
