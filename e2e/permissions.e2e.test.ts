@@ -11,6 +11,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -32,8 +33,9 @@ function tr(key: string, language = 'en'): string {
   return text;
 }
 
-/** Where the issue asks for the screenshots (the notes folder is outside the repository). */
-const SCREENS = process.env.PERMISSIONS_SCREENS_DIR ?? '/work/notes/screens';
+/** Where the screenshots go: PERMISSIONS_SCREENS_DIR, else the repository's ignored reports folder. */
+const SCREENS =
+  process.env.PERMISSIONS_SCREENS_DIR ?? fileURLToPath(new URL('../reports/screens/', import.meta.url));
 const PASSWORD = 'Permissions-E2e-1!';
 const SALES_USER = 'sales.petra';
 const NO_GROUP_USER = 'newcomer.ana';
