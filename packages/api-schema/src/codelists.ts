@@ -115,6 +115,8 @@ export const productDto = z
      * installation cost is the calculation's own input. Used by the economic thickness.
      */
     prices: z.array(productPriceDto).optional(),
+    /** What `prices` are per: 'm2' (m² of insulation at mid-layer, the default) or 'm' (metre of pipe). */
+    priceBasis: z.enum(['m2', 'm']).optional(),
     recommended: z.boolean(),
     sortOrder: z.number().int(),
     /**

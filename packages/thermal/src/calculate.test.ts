@@ -899,6 +899,35 @@ describe('economic thickness (VDI 2055-1)', () => {
     expect(e.paybackTime!).toBeGreaterThan(0);
     expect(e.paybackTime!).toBeLessThan(e.serviceLife);
   });
+  it('prices per metre of pipe (the catalogue says so): material = price × pipe length', () => {
+    const perMetre = ok(run({}, { ...priced, priceBasis: 'm' })).economic!;
+    // The installation alone: the same product at price 0 (per m² of outer surface, either basis).
+    const free = { ...priced, prices: priced.prices!.map(([t]): [number, number] => [t, 0]) };
+    const installation = ok(run({}, free)).economic!;
+    for (const row of perMetre.table.slice(1)) {
+      const price = priced.prices!.find(([t]) => t === row.thickness)![1];
+      const only = installation.table.find((r) => r.thickness === row.thickness)!;
+      // 100 m of pipe: 40 mm at 15 per metre is 1,500 of material.
+      expect(row.investment).toBeCloseTo(price * 100 + only.investment, 6);
+    }
+    // Per m² (the default) is another figure: the mid-layer area of 100 m of pipe, not 100.
+    const perArea = ok(run()).economic!.table.find((r) => r.thickness === 40)!;
+    expect(perArea.investment).not.toBeCloseTo(perMetre.table.find((r) => r.thickness === 40)!.investment, 0);
+  });
+  it('a price per metre on a wall or tank names what is missing instead of a wrong figure', () => {
+    const wall = ok(
+      run(
+        {
+          equipment: 2,
+          orientation: 2,
+          equipmentDetails: { length: 2000, width: 1500, wallThickness: 0.75 },
+        } as unknown as Record<string, Record<string, unknown>>,
+        { ...priced, priceBasis: 'm' },
+      ),
+    );
+    expect(wall.economic).toBeNull();
+    expect(wall.economicMissing?.map((e) => e.key)).toEqual(['Thermal_Error_PricesPerMetre']);
+  });
   it('dearer insulation or cheaper energy gives a thinner economic thickness', () => {
     const base = ok(run()).economic!.economicThickness;
     const cheapEnergy = ok(run({ operatingConditions: { price: 0.01 } })).economic!.economicThickness;

@@ -536,10 +536,10 @@ function economicThickness(
   const b = priceDynamicFactor(e.interestRate, e.priceRise, e.serviceLife);
   const kwh = (w: number) => (Math.abs(w) * c.operatingHours * c.heatDissipation) / 1000;
   const row = (thickness: number, obj: ObjectSolution, price: number): EconomicRow => {
-    const investment =
-      thickness === 0
-        ? 0
-        : (price * (bare.outerArea + obj.outerArea)) / 2 + e.installationCost * obj.outerArea;
+    // Material as the catalogue prices it: per m² at mid-layer, or per metre of pipe (c.length m).
+    const material =
+      primary.product.priceBasis === 'm' ? price * c.length : (price * (bare.outerArea + obj.outerArea)) / 2;
+    const investment = thickness === 0 ? 0 : material + e.installationCost * obj.outerArea;
     const energy = kwh(obj.heatFlowTotal);
     const capitalCost = a * investment;
     const energyCost = b * energy * c.price;

@@ -22,6 +22,7 @@ export const ThermalErrorKey = {
   InvalidConductivity: 'Thermal_Error_InvalidConductivity',
   NoThicknesses: 'Thermal_Error_NoThicknesses',
   NoPrices: 'Thermal_Error_NoPrices',
+  PricesPerMetre: 'Thermal_Error_PricesPerMetre',
   ProductTemperatureRange: 'Thermal_Error_ProductTemperatureRange',
   ConductivityNotPositive: 'Thermal_Error_ConductivityNotPositive',
   UnknownSubconstruction: 'Thermal_Error_UnknownSubconstruction',
@@ -58,6 +59,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ThermalErrorKey, string>> = {
   Thermal_Error_NoThicknesses: 'The product {product} has no available thicknesses to choose from.',
   Thermal_Error_NoPrices:
     'The product {product} has no prices per thickness; the economic thickness needs them.',
+  Thermal_Error_PricesPerMetre:
+    'The product {product} is priced per metre of pipe; the economic thickness of this object needs prices per m².',
   Thermal_Error_ProductTemperatureRange:
     'The temperature {temperature} °C at the product {product} is outside its range {min} °C to {max} °C.',
   Thermal_Error_ConductivityNotPositive:

@@ -25,8 +25,10 @@ export interface Product {
   thicknesses: number[];
   /** Emissivity of the product's own outer surface (facing or skin), 0..1; null when not stated. */
   surfaceEmissivity: number | null;
-  /** [thickness mm, price per m² at mid-layer], ascending by thickness. */
+  /** [thickness mm, price], ascending by thickness; per `priceBasis`. */
   prices: [number, number][];
+  /** 'm2': per m² of insulation at mid-layer; 'm': per metre of pipe or duct. */
+  priceBasis: 'm2' | 'm';
 }
 
 export interface Economics {

@@ -194,6 +194,12 @@ export interface ProductInput {
    * middle of the layer. The economic thickness chooses among these thicknesses.
    */
   prices?: [number, number][] | null;
+  /**
+   * What a price is per, as the catalogue states it: 'm2' (default) per m² of insulation at
+   * mid-layer, or 'm' per metre of pipe (pipe sections are sold by the metre). A price per metre
+   * needs an object measured in metres (a pipe or duct).
+   */
+  priceBasis?: 'm2' | 'm' | null;
 }
 
 /** A support type of the subconstruction (thermal bridge). */

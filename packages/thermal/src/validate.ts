@@ -199,6 +199,7 @@ function readProduct(raw: unknown, index: number, errors: ThermalError[]): Produ
     // an emissivity outside 0..1 is not a surface the engine can use: treated as not stated
     surfaceEmissivity: eps !== null && eps > 0 && eps <= 1 ? eps : null,
     prices: prices.filter((p, i) => i === 0 || p[0] !== prices[i - 1]![0]),
+    priceBasis: raw.priceBasis === 'm' ? 'm' : 'm2',
     minTemperature: numOrNull(raw.minTemperature),
     maxTemperature: numOrNull(raw.maxTemperature),
     thicknesses,
@@ -588,6 +589,20 @@ export function normalize(
   ) {
     economicsMissing.push(
       thermalError(ThermalErrorKey.NoPrices, `${primaryLayer.path}.insulationProductId`, {
+        product: primaryLayer.product.name,
+      }),
+    );
+    economics = null;
+  }
+  if (
+    economics &&
+    primaryLayer?.product.priceBasis === 'm' &&
+    equipment !== Equipment.Pipe &&
+    equipment !== Equipment.Duct
+  ) {
+    // A price per metre of pipe says nothing about a wall or a tank's square metres.
+    economicsMissing.push(
+      thermalError(ThermalErrorKey.PricesPerMetre, `${primaryLayer.path}.insulationProductId`, {
         product: primaryLayer.product.name,
       }),
     );

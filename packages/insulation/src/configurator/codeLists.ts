@@ -197,6 +197,7 @@ export function toConfiguratorCodeLists(
       // thickness its prices per thickness: dropping them here made both silently unusable.
       surfaceEmissivity: p.surfaceEmissivity ?? null,
       prices: (p.prices ?? []).map((x): [number, number] => [x.thickness, x.price]),
+      priceBasis: p.priceBasis ?? 'm2',
       recommended: p.recommended,
       ...retired(p),
     })),

@@ -113,6 +113,13 @@ describe('cladding "None" uses the product’s own surface', () => {
   it('keeps the catalogue’s surface emissivity and prices per thickness in the configurator’s lists', () => {
     expect(lists.products.map((p) => p.surfaceEmissivity)).toEqual([0.94, 0.93]);
     expect(lists.products[0]!.prices?.[0]).toEqual([20, 19]);
+    // What the prices are per reaches the engine: per m² unless the catalogue says per metre.
+    expect(lists.products[0]!.priceBasis).toBe('m2');
+    const perMetre = toConfiguratorCodeLists(
+      { products: [{ ...CATALOGUE[0]!, priceBasis: 'm' }] },
+      (key) => key,
+    );
+    expect(perMetre.products[0]!.priceBasis).toBe('m');
   });
 
   it('stone wool 20 mm on DN50 with 150 °C water in 25 °C air: about 43 °C at the surface, not 56.0', () => {

@@ -37,6 +37,8 @@ export const product = pgTable(
     surfaceEmissivity: doublePrecision('surface_emissivity'),
     /** Price list per thickness, ascending by thickness; empty when the catalogue has none. */
     prices: jsonb('prices').$type<ProductPriceRow[]>().notNull().default([]),
+    /** What a price is per: 'm2' (m² of insulation at mid-layer) or 'm' (metre of pipe). */
+    priceBasis: text('price_basis').$type<'m2' | 'm'>().notNull().default('m2'),
     recommended: boolean('recommended').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

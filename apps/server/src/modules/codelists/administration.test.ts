@@ -343,6 +343,8 @@ describe(`administration of code lists, products and users on ${testDriver()}`, 
             { thickness: 30, price: 10 },
             { thickness: 50, price: null },
           ],
+          // Pipe sections sold by the metre (issue 24): the engine prices them per metre of pipe.
+          PricedPerMetre: true,
         }),
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -357,8 +359,10 @@ describe(`administration of code lists, products and users on ${testDriver()}`, 
         ],
         thicknesses: [30, 50],
         prices: [{ thickness: 30, price: 10 }],
+        priceBasis: 'm',
         name: before.name,
       });
+      expect(before.priceBasis).toBe('m2');
       await seedProducts(app.ctx);
       const reseeded = (await visitorGet(app, '/api/v1/products')).find((p) => p.id === 1)!;
       expect(reseeded.thicknesses).toEqual([30, 50]);

@@ -38,6 +38,7 @@ export function productDto(p: ProductRow, texts: Map<string, string | null>) {
     fireClass: p.fireClass,
     surfaceEmissivity: p.surfaceEmissivity,
     prices: p.prices,
+    priceBasis: p.priceBasis,
     recommended: p.recommended,
     sortOrder: p.sortOrder,
     isActive: p.isActive,
@@ -59,6 +60,7 @@ export function toEngineProduct(p: ProductRow, texts?: Map<string, string | null
     thicknesses: [...p.thicknesses],
     surfaceEmissivity: p.surfaceEmissivity,
     prices: p.prices.map((x): [number, number] => [x.thickness, x.price]),
+    priceBasis: p.priceBasis,
   };
 }
 

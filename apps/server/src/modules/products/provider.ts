@@ -56,6 +56,7 @@ async function toRecord(tx: Db, row: ProductRow): Promise<InstanceRecord> {
     Density: row.density,
     FireClass: row.fireClass,
     SurfaceEmissivity: row.surfaceEmissivity,
+    PricedPerMetre: row.priceBasis === 'm',
     Recommended: row.recommended,
     IsActive: row.isActive,
     SortOrder: row.sortOrder,
@@ -111,6 +112,7 @@ function columnsOf(values: AttributeValues): Partial<typeof product.$inferInsert
   if ('FireClass' in values) out.fireClass = (values.FireClass as string | null) ?? null;
   if ('SurfaceEmissivity' in values) out.surfaceEmissivity = num(values.SurfaceEmissivity);
   if ('Recommended' in values) out.recommended = values.Recommended === true;
+  if ('PricedPerMetre' in values) out.priceBasis = values.PricedPerMetre === true ? 'm' : 'm2';
   if ('IsActive' in values) out.isActive = values.IsActive !== false;
   if ('SortOrder' in values && typeof values.SortOrder === 'number') out.sortOrder = values.SortOrder;
   if ('Datasheet' in values) out.datasheet = (values.Datasheet as { fileId: string }[] | null) ?? null;

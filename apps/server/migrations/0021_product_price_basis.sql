@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "price_basis" text DEFAULT 'm2' NOT NULL;
