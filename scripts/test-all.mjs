@@ -255,6 +255,19 @@ job({
   needs: ['build'],
   cost: 150,
 });
+// `pnpm release --dry-run`: every publishable package packed and checked as it would be
+// published (no workspace: ranges, exports that ship, a README saying how to install it), then
+// `pnpm publish --dry-run`.
+job({
+  id: 'release',
+  title: 'release dry run (pnpm release --dry-run)',
+  command: process.execPath,
+  args: ['scripts/release.mjs', '--dry-run'],
+  env: { RELEASE_BUILT: '1' },
+  // After the pack job: both run `pnpm pack` in every package directory.
+  needs: ['build', 'pack'],
+  cost: 60,
+});
 job({
   id: 'storybook',
   title: 'storybook build',
