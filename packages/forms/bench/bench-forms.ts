@@ -1,10 +1,15 @@
 /**
- * `pnpm bench:forms` (issue 14 item 8): the same generated 500-field form (250 text, 100 number,
- * 75 select, 50 date, 25 boolean; 50 required; 20 rules) rendered in one page harness by
- * @insulcalc/forms, @rjsf/core 6 with @rjsf/validator-ajv8, @jsonforms/react with its vanilla
- * renderers, and a plain-React floor, in real chromium (Debian's, through playwright-core) at 1×
- * and 4× CPU (DevTools throttling). Prints the figures side by side and writes them to
- * bench/results.json.
+ * `pnpm bench:forms` (issue 14 item 8, issue 26 item 5): the same generated 500-field form (250
+ * text, 100 number, 75 select, 50 date, 25 boolean; 50 required; 20 rules) rendered in one page
+ * harness by @insulcalc/forms, @rjsf/core 6 with @rjsf/validator-ajv8, @jsonforms/react with its
+ * vanilla renderers, and a plain-React floor, in real chromium (Debian's, through playwright-core)
+ * at 1× and 4× CPU (DevTools throttling). Prints the figures side by side and writes them to
+ * bench/results.json (the latest run first in `history`).
+ *
+ * @insulcalc/forms is measured as another team gets it: the package and its workspace
+ * dependencies are packed (`pnpm pack`), installed with npm with the peers' packages into a
+ * project outside the workspace, and the four pages are built there by Vite. BENCH_PACK_BUILT=1:
+ * the packages' dist/ is fresh (packing skips their prepack build).
  *
  * Each figure is measured inside the page (performance.now() to the frame after the change is in
  * the DOM), so the driver's protocol round trips never count. Runs: BENCH_RUNS (default 3) fresh
@@ -20,11 +25,17 @@ import { loadavg } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
 import { build, type Plugin } from 'vite';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import type { BenchPage } from './pages/protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const pagesDir = path.join(here, 'pages');
+const packageDir = path.join(here, '..');
+const repoRoot = path.join(packageDir, '..', '..');
 const outDir = path.join(here, 'dist');
+/** The consumer project the pages are built in (set by `installPacked`). */
+let consumerDir = '';
 const LIBRARIES = ['insulcalc', 'rjsf', 'jsonforms', 'floor'] as const;
 type Library = (typeof LIBRARIES)[number];
 const LABELS: Record<Library, string> = {
@@ -70,8 +81,12 @@ function englishTexts(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : null),
     async load(resolved) {
       if (resolved !== `\0${id}`) return null;
+      // The installed package's texts (what the consumer gets).
       const texts = JSON.parse(
-        await readFile(path.join(here, '..', 'translations', 'forms.json'), 'utf8'),
+        await readFile(
+          path.join(consumerDir, 'node_modules', '@insulcalc', 'forms', 'translations', 'forms.json'),
+          'utf8',
+        ),
       ) as Record<string, { en: string }>;
       return `export default ${JSON.stringify(
         Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value.en])),
@@ -80,7 +95,56 @@ function englishTexts(): Plugin {
   };
 }
 
+/** scripts/pack-workspace.mjs (plain JS shared with the test command's pack check). */
+interface PackWorkspace {
+  withWorkspaceDependencies(names: string[]): string[];
+  packPackages(
+    names: string[],
+    destination: string,
+    options: { built: boolean },
+  ): { tarballs: Record<string, string>; peerVersions: Record<string, string> };
+  installConsumer(
+    project: string,
+    tarballs: Record<string, string>,
+    dependencies: Record<string, string>,
+  ): void;
+}
+
+/**
+ * Packs @insulcalc/forms with its workspace dependencies, installs the tarballs and the peers'
+ * packages (at this package's devDependency versions) in a project outside the workspace, and
+ * copies the pages (and the form generator they share) there.
+ */
+async function installPacked(): Promise<string> {
+  const packing = (await import(
+    pathToFileURL(path.join(repoRoot, 'scripts', 'pack-workspace.mjs')).href
+  )) as PackWorkspace;
+  const scratch = await mkdtemp(path.join(tmpdir(), 'insulcalc-bench-forms-'));
+  const names = packing.withWorkspaceDependencies(['@insulcalc/forms']);
+  const { tarballs, peerVersions } = packing.packPackages(names, scratch, {
+    built: process.env.BENCH_PACK_BUILT === '1',
+  });
+  const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  const peers = Object.fromEntries(
+    Object.entries(manifest.devDependencies).filter(([name]) =>
+      /^(react|react-dom|@rjsf\/|@jsonforms\/)/.test(name),
+    ),
+  );
+  const project = path.join(scratch, 'consumer');
+  packing.installConsumer(project, tarballs, { ...peerVersions, ...peers });
+  // The same layout as here (bench/pages beside src/), so the pages' relative imports hold.
+  await cp(path.join(here, 'pages'), path.join(project, 'bench', 'pages'), { recursive: true });
+  await cp(
+    path.join(packageDir, 'src', 'stories', 'generateForm.ts'),
+    path.join(project, 'src', 'stories', 'generateForm.ts'),
+  );
+  return project;
+}
+
 async function buildPages(): Promise<void> {
+  const pagesDir = path.join(consumerDir, 'bench', 'pages');
   await build({
     root: pagesDir,
     configFile: false,
@@ -248,8 +312,11 @@ function table(
 
 async function main(): Promise<void> {
   if (process.env.BENCH_NO_BUILD !== '1') {
-    console.log('bench:forms: building the four harness pages…');
+    console.log('bench:forms: packing @insulcalc/forms and installing it outside the workspace…');
+    consumerDir = await installPacked();
+    console.log(`bench:forms: building the four harness pages in ${consumerDir}…`);
     await buildPages();
+    await rm(path.dirname(consumerDir), { recursive: true, force: true });
   }
   const only = process.env.BENCH_ONLY?.split(',');
   const sizes = Object.fromEntries(
@@ -297,23 +364,29 @@ async function main(): Promise<void> {
   const loadAfter = loadavg().map((value) => Number(value.toFixed(2)));
   console.log(`load average (1, 5, 15 min): before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`);
   if (!only) console.log(`\n${table(results, sizes, lazySizes)}\n`);
-  if (!only)
-    await writeFile(
-      path.join(here, 'results.json'),
-      `${JSON.stringify(
-        {
-          date: new Date().toISOString(),
-          runs: RUNS,
-          keys: KEYS,
-          loadAverage: { before: loadBefore, after: loadAfter },
-          results,
-          gzippedBytes: sizes,
-          gzippedBytesWithLazyChunks: lazySizes,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+  if (!only) {
+    // The results file keeps every run, newest first (the README shows the latest only).
+    const file = path.join(here, 'results.json');
+    const previous = existsSync(file)
+      ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>)
+      : {};
+    const history = Array.isArray(previous.history)
+      ? (previous.history as unknown[])
+      : Object.keys(previous).length > 0
+        ? [previous]
+        : [];
+    const latest = {
+      date: new Date().toISOString(),
+      measured: 'packed tarball of @insulcalc/forms/basic installed outside the workspace, built by Vite',
+      runs: RUNS,
+      keys: KEYS,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      results,
+      gzippedBytes: sizes,
+      gzippedBytesWithLazyChunks: lazySizes,
+    };
+    await writeFile(file, `${JSON.stringify({ history: [latest, ...history] }, null, 2)}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

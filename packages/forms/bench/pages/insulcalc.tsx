@@ -1,8 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@insulcalc/i18n';
-// The package's public entries, as an embedding team imports them (the bundler keeps what is used).
-import { FormModel, createRecordingTransport, createRecordingView } from '@insulcalc/forms/core';
-import { FormView, createBasicControlRegistry } from '@insulcalc/forms';
+// The package's lean entry, as an embedding team imports it (bench:forms installs the packed tarball).
+import {
+  FormModel,
+  FormView,
+  createBasicControlRegistry,
+  createRecordingTransport,
+  createRecordingView,
+} from '@insulcalc/forms/basic';
 import { generateForm } from '../../src/stories/generateForm';
 import formTexts from 'bench:forms-texts-en';
 import { countRenders, measureKeystrokes, until } from './protocol';
