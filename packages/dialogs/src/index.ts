@@ -33,3 +33,19 @@ export type { ConfirmExternalNavigationParams } from './builtin/ConfirmExternalN
 export type { ModalDialogParams } from './builtin/ModalDialog';
 export { CONFIRM_EXTERNAL_NAVIGATION_DIALOG } from './builtin/names';
 export { registerBuiltinDialogs } from './builtin/register';
+export { Icon, IconStyles, type IconProps } from './icons/Icon';
+export {
+  DEFAULT_VIEW_BOX,
+  ICON_KEY_PATTERN,
+  ICON_PREFIXES,
+  ICON_SIZES,
+  ICONS_URL,
+  isIconKey,
+  loadIcon,
+  parseIconSvg,
+  setIconLoader,
+  type IconLoader,
+  type IconPrefix,
+  type IconSize,
+  type ParsedIcon,
+} from './icons/iconSource';

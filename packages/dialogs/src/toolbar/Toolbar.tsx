@@ -12,6 +12,7 @@ import {
   type ToolbarButton,
 } from './toolbarLogic';
 import { MenuButton } from '../menu/MenuButton';
+import { Icon } from '../icons/Icon';
 
 export { ToolbarLockContext, ToolbarShortcutContext, type ToolbarShortcutTarget } from './context';
 
@@ -51,7 +52,7 @@ function ButtonContent({
   const icon = running ? (
     <span className="ic-spinner" aria-hidden="true" />
   ) : button.iconKey ? (
-    <span className="ic-icon" data-icon={button.iconKey} aria-hidden="true" />
+    <Icon iconKey={button.iconKey} />
   ) : null;
   const showText = !iconOnly || !button.iconKey;
   return (
@@ -228,7 +229,8 @@ export function Toolbar<Row = unknown>(props: ToolbarProps<Row>) {
         type="button"
         className={`ic-btn ${button.buttonClassName ?? ''}`}
         style={button.style}
-        title={button.tooltip ?? (iconOnly ? button.title : undefined)}
+        // Icon-only keeps its name as visually hidden text and shows it as the tooltip too.
+        title={button.tooltip ?? (iconOnly && button.iconKey ? (button.title ?? button.baseName) : undefined)}
         disabled={!enabled || !button.onClick}
         aria-busy={isRunning || undefined}
         aria-pressed={button.active ? true : undefined}

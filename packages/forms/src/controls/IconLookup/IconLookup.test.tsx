@@ -28,7 +28,7 @@ describe('Icon', () => {
     await waitFor(() => expect(container.querySelector('[data-icon-state="resolved"]')).toBeTruthy());
     const span = container.querySelector('.ic-icon') as HTMLElement;
     expect(span.getAttribute('aria-hidden')).toBe('true');
-    expect(span.style.width).toBe('2em');
+    expect(span.classList.contains('ic-icon-2x')).toBe(true);
     expect(container.querySelector('svg')!.getAttribute('viewBox')).toBe('0 0 512 512');
   });
 
