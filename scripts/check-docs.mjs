@@ -8,6 +8,7 @@
 //    docs/spec-map.md has a heading for.
 //  - Every design document cited by basename (physics.md, platform.md, …) exists in docs/.
 //  - Every relative Markdown link in a .md file reaches a file or folder that exists.
+//  - Every decision record has its Status and Date lines and a row in docs/decisions/README.md.
 // Prints the problems with file and line; exits 1 when there are any. `node scripts/check-docs.mjs`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -106,6 +107,20 @@ for (const file of tracked) {
         report(file, text, match.index, `links to a missing file (${match[1]})`);
     }
   }
+}
+
+// Decision records are records: each starts with its Status and Date lines and has a row in the
+// index (docs/decisions/README.md), so the index stays the one list a newcomer reads.
+const decisionIndexPath = path.join(root, 'docs/decisions/README.md');
+const decisionIndex = existsSync(decisionIndexPath) ? readFileSync(decisionIndexPath, 'utf8') : '';
+for (const file of tracked.filter((name) => /^docs\/decisions\/\d{4}-[^/]+\.md$/.test(name))) {
+  const head = readFileSync(path.join(root, file), 'utf8').split('\n').slice(0, 8);
+  if (!head.some((line) => /^Status: \S/.test(line)))
+    problems.push(`${file}:1: has no "Status:" line at the top`);
+  if (!head.some((line) => /^Date: \d{4}-\d{2}-\d{2}\b/.test(line)))
+    problems.push(`${file}:1: has no "Date: YYYY-MM-DD" line at the top`);
+  if (!decisionIndex.includes(`](${path.basename(file)})`))
+    problems.push(`${file}:1: has no row in docs/decisions/README.md`);
 }
 
 if (specSections.size === 0) problems.unshift('docs/spec-map.md is missing or has no "## §N" headings');
