@@ -62,7 +62,12 @@ export {
   type HelpRouteHandle,
 } from './layout/pageState';
 export { documentTitle, headerTitle } from './layout/PageHeader';
-export { registerNavigationBadge } from './layout/NavLinkItem';
+export {
+  navigationIconKey,
+  registerNavigationAction,
+  registerNavigationBadge,
+  type NavigationAction,
+} from './layout/NavLinkItem';
 export {
   LANGUAGE_NAMES,
   SELECTOR_LANGUAGES,

@@ -1,6 +1,7 @@
 import type { Breadcrumb } from '../state/types';
 import { AppLink } from '../navigation/react';
 import { useT } from './i18n';
+import { Icon } from '@insulcalc/dialogs';
 
 export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
   const t = useT();
@@ -10,12 +11,18 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
       <ol>
         {items.map((crumb, index) => {
           const last = index === items.length - 1;
+          const content = (
+            <>
+              {crumb.iconKey && <Icon iconKey={crumb.iconKey} className="ic-breadcrumb-icon" />}
+              {crumb.title}
+            </>
+          );
           return (
             <li key={crumb.id}>
               {crumb.url && !last ? (
-                <AppLink to={crumb.url}>{crumb.title}</AppLink>
+                <AppLink to={crumb.url}>{content}</AppLink>
               ) : (
-                <span aria-current={last ? 'page' : undefined}>{crumb.title}</span>
+                <span aria-current={last ? 'page' : undefined}>{content}</span>
               )}
             </li>
           );

@@ -5,6 +5,7 @@ import { useNavigationSelection, useNavigationTree, useProfile } from '../bootst
 import { findNavigationPath, selectNavigationItem } from '../state/navigation';
 import type { Breadcrumb } from '../state/types';
 import { Breadcrumbs } from './Breadcrumbs';
+import { navigationIconKey } from './NavLinkItem';
 import { Footer } from './Footer';
 import { useFrameOptions } from './frameOptions';
 import { UserMessages } from '../messages/UserMessages';
@@ -41,6 +42,7 @@ export function PageFrame() {
       id: i.id,
       title: i.title,
       url: i.url ?? null,
+      iconKey: navigationIconKey(i),
     }));
   }, [breadcrumbs, selectedNavigationId, tree]);
 

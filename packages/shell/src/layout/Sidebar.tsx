@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { NavigationItem } from '../state/types';
 import { ChevronIcon } from './icons';
-import { NavItemLink } from './NavLinkItem';
+import { Icon } from '@insulcalc/dialogs';
+import { navigationIconKey, NavItemLink } from './NavLinkItem';
 import { ancestorsOf, expandedByDefault, filterNavigation, type FilteredItem } from './sidebarLogic';
 import { useT } from './i18n';
 
@@ -37,6 +38,7 @@ export function Sidebar({ items, selectedId, open, id }: SidebarProps) {
         const hasChildren = children.length > 0;
         const isOpen = forcedOpen || (hasChildren && expanded.has(item.id));
         const selected = item.id === selectedId || item.selected === true;
+        const iconKey = navigationIconKey(item);
         return (
           <li key={item.id} className={item.className ?? undefined}>
             {hasChildren ? (
@@ -46,9 +48,11 @@ export function Sidebar({ items, selectedId, open, id }: SidebarProps) {
                 aria-expanded={isOpen}
                 title={item.tooltip ?? undefined}
                 style={{ paddingLeft: `${0.75 + depth}rem` }}
+                data-base-name={item.baseName ?? undefined}
                 onClick={() => toggle(item.id)}
               >
                 <ChevronIcon open={isOpen} />
+                {iconKey && <Icon iconKey={iconKey} className="ic-nav-icon" />}
                 <span>{item.title}</span>
               </button>
             ) : (

@@ -67,6 +67,41 @@ function ExternalLoginButton() {
   );
 }
 
+/** Below the md breakpoint (spec §9: 768 px) the top bar shows the minimised logo. */
+export const MINIMIZED_LOGO_MEDIA = '(max-width: 767.98px)';
+
+/**
+ * The brand: the normal logo, swapped by the browser for the minimised one on narrow screens (a
+ * <picture> source, no script); without a normal logo the name shows beside the minimised one.
+ */
+export function BrandLogo({
+  normal,
+  minimized,
+  brand,
+}: {
+  normal?: string | null | undefined;
+  minimized?: string | null | undefined;
+  brand: string;
+}) {
+  if (normal) {
+    return (
+      <picture>
+        {minimized && <source media={MINIMIZED_LOGO_MEDIA} srcSet={minimized} />}
+        <img src={normal} alt={brand} height={28} />
+      </picture>
+    );
+  }
+  if (minimized) {
+    return (
+      <>
+        <img src={minimized} alt="" height={28} />
+        <span>{brand}</span>
+      </>
+    );
+  }
+  return <>{brand}</>;
+}
+
 export interface TopBarProps {
   sidebar?: { open: boolean; toggle: () => void; controls: string } | null;
   navigation?: readonly NavigationItem[];
@@ -103,7 +138,7 @@ export function TopBar({ sidebar, navigation, selectedNavigationId }: TopBarProp
         </button>
       )}
       <AppLink to="" className="ic-brand">
-        {appInfo.logoNormalPath ? <img src={appInfo.logoNormalPath} alt={brand} height={28} /> : brand}
+        <BrandLogo normal={appInfo.logoNormalPath} minimized={appInfo.logoMinimizedPath} brand={brand} />
       </AppLink>
       {navigation && navigation.length > 0 && (
         <TopNavigation

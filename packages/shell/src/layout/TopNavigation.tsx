@@ -1,6 +1,6 @@
 import type { NavigationItem } from '../state/types';
-import { MenuButton } from '@insulcalc/dialogs';
-import { navigationItemHref, NavItemLink } from './NavLinkItem';
+import { Icon, MenuButton } from '@insulcalc/dialogs';
+import { navigationIconKey, navigationItemHref, NavItemLink, runNavigationAction } from './NavLinkItem';
 import { useAppNavigator } from '../navigation/react';
 import { visibleItems } from './sidebarLogic';
 import { ChevronIcon } from './icons';
@@ -25,6 +25,7 @@ export function TopNavigation({
       <ul>
         {list.map((item) => {
           const children = visibleItems(item.items);
+          const iconKey = navigationIconKey(item);
           return (
             <li key={item.id}>
               {children.length > 0 ? (
@@ -34,16 +35,25 @@ export function TopNavigation({
                   toggleClassName="ic-topnav-item"
                   toggle={
                     <>
+                      {iconKey && <Icon iconKey={iconKey} className="ic-nav-icon" />}
                       <span>{item.title}</span>
                       <ChevronIcon open={false} />
                     </>
                   }
                   entries={flatten(children).map(({ item: child, depth }) => ({
                     key: child.id,
-                    label: <span style={{ paddingLeft: `${depth}rem` }}>{child.title}</span>,
+                    label: (
+                      <span className="ic-topnav-entry" style={{ paddingLeft: `${depth}rem` }}>
+                        {navigationIconKey(child) && (
+                          <Icon iconKey={navigationIconKey(child)} className="ic-nav-icon" />
+                        )}
+                        <span>{child.title}</span>
+                      </span>
+                    ),
                     textValue: child.title,
-                    disabled: child.disabled === true || !navigationItemHref(child),
+                    disabled: child.disabled === true || (!navigationItemHref(child) && !child.onClick),
                     onSelect: () => {
+                      if (child.onClick) return runNavigationAction(child);
                       const href = navigationItemHref(child);
                       if (href) navigator.navigate(href);
                     },

@@ -47,6 +47,10 @@ a{color:var(--ic-primary)}
 .ic-main{flex:1;min-width:0;padding:1rem 1.5rem;outline:none}
 .ic-breadcrumbs ol{display:flex;flex-wrap:wrap;list-style:none;margin:0 0 .5rem;padding:0;color:var(--ic-muted);font-size:.9rem}
 .ic-breadcrumbs li+li::before{content:"/";padding:0 .4rem}
+.ic-breadcrumb-icon{margin-right:.3rem}
+.ic-topnav-entry{display:inline-flex;align-items:center;gap:.4rem}
+.ic-brand picture{display:inline-flex}
+.ic-brand img+span{margin-left:.4rem}
 .ic-page-header{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.5rem;margin-bottom:1rem}
 .ic-page-header h1{margin:0;font-size:1.5rem}
 .ic-footer{border-top:1px solid var(--ic-border);background:#fff;padding:.75rem 1.5rem;font-size:.9rem}
