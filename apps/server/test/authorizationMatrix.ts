@@ -142,6 +142,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     request: get('/api/v1/products/recommended'),
     allow: EVERYONE,
   },
+  {
+    route: 'GET /api/v1/products/:id/temperature-range',
+    request: get('/api/v1/products/1/temperature-range'),
+    allow: EVERYONE,
+  },
   { route: 'GET /api/v1/forms/routes', request: get('/api/v1/forms/routes'), allow: EVERYONE },
   {
     route: 'GET /api/v1/forms/javascript/:script',

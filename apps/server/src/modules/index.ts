@@ -29,6 +29,7 @@ import { telemetryModule } from './telemetry/index';
 import { codeListItemProvider, codeListProvider, codeListsModule } from './codelists/index';
 import { productProvider, productsModule } from './products/index';
 import { projectsModule } from './projects/index';
+import { temperatureRangeModule } from './temperatureRange/index';
 import { calculationsModule } from './calculations/index';
 import { entitiesModule, registerEntityProviders } from './entities/index';
 import { filesModule } from './files/index';
@@ -71,6 +72,7 @@ export const modules: ServerModule[] = [
   telemetryModule,
   codeListsModule,
   productsModule,
+  temperatureRangeModule,
   projectsModule,
   calculationsModule,
   entitiesModule,

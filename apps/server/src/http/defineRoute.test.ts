@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectProblemShape } from '../../test/accountClient';
+import { createTestServer, type TestServer } from '../../test/testServer';
+import { paths } from '../config';
+
+const repositoryRoot = join(paths.packageRoot, '..', '..');
+const exampleFile = join(paths.packageRoot, 'src', 'modules', 'temperatureRange', 'index.ts');
+
+describe('defineRoute and docs/adding-a-route.md', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("the guide's example is the module the product runs, letter for letter", () => {
+    const guide = readFileSync(join(repositoryRoot, 'docs', 'adding-a-route.md'), 'utf8');
+    const example = /```ts\n([\s\S]*?)```/.exec(guide)?.[1];
+    expect(example).toBe(readFileSync(exampleFile, 'utf8'));
+  });
+
+  it('documents the route from its schemas: summary, parameters, a named answer, the problem answers', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const operation = doc.paths['/api/v1/products/{id}/temperature-range']?.get as {
+      summary: string;
+      parameters: { name: string; in: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(operation.summary).toBe("A product's service temperature range (°C)");
+    expect(operation.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' })]),
+    );
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
+    expect(doc.components.schemas).toHaveProperty('TemperatureRange');
+  });
+
+  it('answers with the typed handler, refuses bad input with a translated 400 and a missing record with fail()', async () => {
+    const ok = await server.app.inject({ method: 'GET', url: '/api/v1/products/1/temperature-range' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const range = ok.json() as { productId: number; minTemperature: number; maxTemperature: number };
+    expect(range.productId).toBe(1);
+    expect(range.maxTemperature).toBeGreaterThan(range.minTemperature);
+
+    const german = { cookie: 'lang=de' };
+    const bad = expectProblemShape(
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/products/abc/temperature-range',
+        headers: german,
+      }),
+      400,
+    );
+    const badMessage = bad.userMessages?.[0];
+    expect(badMessage?.controlName).toBe('id');
+    // A text in the reader's language, not the key the schema gave.
+    expect(badMessage?.message).not.toMatch(/^[A-Za-z]+_[A-Za-z_]+$/);
+
+    const missing = expectProblemShape(
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/products/99999/temperature-range',
+        headers: german,
+      }),
+      404,
+    );
+    const english = expectProblemShape(
+      await server.app.inject({ method: 'GET', url: '/api/v1/products/99999/temperature-range' }),
+      404,
+    );
+    expect(missing.userMessages?.[0]?.message).not.toBe('NotFound_Text');
+    expect(missing.userMessages?.[0]?.message).not.toBe(english.userMessages?.[0]?.message);
+  });
+});
