@@ -62,6 +62,7 @@ export {
   type HelpRouteHandle,
 } from './layout/pageState';
 export { documentTitle, headerTitle } from './layout/PageHeader';
+export { usePageNavigation, type PageNavigation } from './layout/pageNavigation';
 export {
   navigationIconKey,
   registerNavigationAction,

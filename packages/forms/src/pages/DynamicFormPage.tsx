@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { confirmDialog, useDialogs } from '@insulcalc/dialogs';
-import { usePage } from '@insulcalc/shell';
+import { usePage, usePageNavigation } from '@insulcalc/shell';
 import type { FormLoadRequestInput, FormModel } from '../core/index';
 import { DynamicForm, formTitle, type DynamicFormHost } from '../react/DynamicForm';
 import { useFormState } from '../react/FormContext';
@@ -36,7 +36,29 @@ function PageState({ model }: { model: FormModel }) {
     locked,
     helpItem: helpItemOf(data?.helpContent),
   });
+  usePageNavigation({
+    breadcrumbs: data?.breadcrumbs,
+    fallbackSelectedNavigationId: data?.fallbackSelectedNavigationId,
+  });
   return null;
+}
+
+/**
+ * What a form page keeps in its history entry's state (so it survives a reload): how many steps
+ * back lead out of the form, and whether the form began at the first entry of the tab.
+ */
+export interface FormHistoryState {
+  formBackOffset: number;
+  formAtStart: boolean;
+}
+
+function formHistoryOf(location: Location): FormHistoryState {
+  const state = location.state as Partial<FormHistoryState> | null;
+  return {
+    formBackOffset: typeof state?.formBackOffset === 'number' ? state.formBackOffset : 1,
+    // react-router keys a tab's first entry 'default' (also after a reload).
+    formAtStart: state?.formAtStart ?? location.key === 'default',
+  };
 }
 
 /** Pages a form page can navigate with (the app's router; a test's memory router). */
@@ -48,15 +70,16 @@ export interface FormPageProps {
 /**
  * DynamicForm/Form (spec §2): every query parameter and `__jc`; left navigation between the
  * group's sections; the address gets the new id after the first save; closing goes back by the
- * entries this form added, or home (replacing history) when there is nothing to go back to.
+ * form's offset stored in the history entry (spec §8), or home (replacing history) when there is
+ * nothing to go back to.
  */
 export function DynamicFormPage({ fixed }: FormPageProps = {}) {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const location = useLocation();
   const [model, setModel] = useState<FormModel | null>(null);
-  /** History entries this form pushed (left navigation): closing goes back past them. */
-  const pushed = useRef(0);
+  const history = useMemo(() => formHistoryOf(location), [location]);
   const query = useMemo(() => readDynamicFormQuery(search), [search]);
   const request = useMemo(() => ({ ...query.request, ...fixed }), [query.request, fixed]);
   useLeaveGuard(model);
@@ -64,21 +87,23 @@ export function DynamicFormPage({ fixed }: FormPageProps = {}) {
   const host = useMemo<DynamicFormHost>(
     () => ({
       close: () => {
-        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-        if (index <= 0) navigate('/', { replace: true });
-        else navigate(-Math.min(index, pushed.current + 1));
+        const { formBackOffset, formAtStart } = history;
+        if (formAtStart) navigate('/', { replace: true });
+        else navigate(-formBackOffset);
       },
       openWfTask: (taskId) =>
         navigate(`/Process/OpenTask?instanceActivityTaskId=${encodeURIComponent(taskId)}`),
       confirm: (text) => confirmDialog(dialogs, { Message: text }),
-      replaceInstanceId: (id) => setSearch(withInstanceId(search, id), { replace: true }),
+      // The replaced entry keeps the form's offset (a replaced entry gets a new key, too).
+      replaceInstanceId: (id) => setSearch(withInstanceId(search, id), { replace: true, state: history }),
       promptComment: () => openRejectComment(dialogs),
       openSection: (sectionName) => {
-        pushed.current += 1;
-        setSearch(withSection(search, sectionName));
+        const { formBackOffset, formAtStart } = history;
+        const state: FormHistoryState = { formBackOffset: formBackOffset + 1, formAtStart };
+        setSearch(withSection(search, sectionName), { state });
       },
     }),
-    [navigate, dialogs, setSearch, search],
+    [navigate, dialogs, setSearch, search, history],
   );
 
   return (
