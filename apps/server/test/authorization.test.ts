@@ -121,7 +121,15 @@ describe(`authorization matrix on ${testDriver()}`, () => {
       db,
       sql`select javascript_version as v from form_version where form_id = 'OfferRequest' and javascript is not null order by version desc limit 1`,
     );
+    // A stored document of the request (the Documents button keeps what it hands out).
+    const rendered = await sessions.get('admin')!.request({
+      method: 'POST',
+      url: '/api/v1/documents/templates/Offer/render',
+      payload: { entityInstanceId: saved.entityInstanceId },
+    });
+    expect(rendered.statusCode, rendered.body).toBe(200);
     fixtures = {
+      sentDocumentId: String(rendered.headers['x-sent-document-id']),
       offerRequestId: saved.entityInstanceId,
       fileId: saved.elements.Attachment.value[0]!.fileId,
       taskId: task!.id,

@@ -28,6 +28,8 @@ export type ActorName = (typeof ACTORS)[number];
 /** The records and names the requests point at (made by the test before it walks the table). */
 export interface MatrixFixtures {
   offerRequestId: string;
+  /** A stored (sent or downloaded) document of the offer request. */
+  sentDocumentId: string;
   fileId: string;
   taskId: string;
   /** A project of the administrator's (owner-only records: others get 404). */
@@ -377,6 +379,19 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
       url: '/api/v1/documents/templates/Offer/render',
       payload: { entityInstanceId: f.offerRequestId },
     }),
+    allow: SALES,
+  },
+  // A request's stored documents: whoever may read the request.
+  {
+    route: 'GET /api/v1/documents/sent',
+    request: (f) => ({
+      url: `/api/v1/documents/sent?entityId=OfferRequest&entityInstanceId=${f.offerRequestId}`,
+    }),
+    allow: SALES,
+  },
+  {
+    route: 'GET /api/v1/documents/sent/:sentDocumentId/content',
+    request: (f) => ({ url: `/api/v1/documents/sent/${f.sentDocumentId}/content` }),
     allow: SALES,
   },
   {

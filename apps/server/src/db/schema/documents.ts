@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { versionColumns, versionConstraints, versionedOwnerColumns } from './columns';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts, versionColumns, versionConstraints, versionedOwnerColumns } from './columns';
 
 /**
  * Document templates (issue 16): one per document a business hands out (the calculation report,
@@ -40,3 +40,49 @@ export const documentTemplateVersion = pgTable(
 
 export type DocumentTemplateRow = typeof documentTemplate.$inferSelect;
 export type DocumentTemplateVersionRow = typeof documentTemplateVersion.$inferSelect;
+
+/**
+ * Business documents as they left the system (issue 25): the offer a process mailed, the
+ * calculation report attached to it, a later download from a record's Documents button. A row is
+ * never updated: catalogue, code-list and template edits change new renders only, so the record
+ * and its task show (and open) exactly what the customer received. A later render is a new row
+ * whose `differences` name the figures that changed against the sent one (`basedOnId`).
+ */
+export const sentDocument = pgTable(
+  'sent_document',
+  {
+    id: text('id').primaryKey(),
+    entityId: text('entity_id').notNull(),
+    entityInstanceId: text('entity_instance_id').notNull(),
+    processId: text('process_id'),
+    /** The workflow job that sent it, written in the job's effect transaction (decision 0044). */
+    jobKey: text('job_key'),
+    /** 'sent' (mailed by a process) or 'rendered' (downloaded later). */
+    kind: text('kind').notNull(),
+    /** The process output name (`offer`, `calculationReport`); null for a download. */
+    output: text('output'),
+    templateId: text('template_id').notNull(),
+    templateVersion: integer('template_version'),
+    language: text('language').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    contentBase64: text('content_base64').notNull(),
+    /** The record's values the document was made from. */
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
+    /** The figures it printed: [{ title, rows: [{ label, value, unit }] }]. */
+    figures: jsonb('figures').$type<unknown[]>().notNull(),
+    basedOnId: text('based_on_id'),
+    /** [{ label, sent, now }] against `basedOnId`; empty when nothing changed. */
+    differences: jsonb('differences').$type<unknown[]>(),
+    createdBy: text('created_by'),
+    createdByName: text('created_by_name'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sent_document_record_idx').on(t.entityId, t.entityInstanceId, t.createdAt),
+    uniqueIndex('sent_document_job_output_uq').on(t.jobKey, t.output),
+    check('sent_document_kind_check', sql`${t.kind} in ('sent','rendered')`),
+  ],
+);
+
+export type SentDocumentRow = typeof sentDocument.$inferSelect;

@@ -26,6 +26,36 @@ export const testBody = z.strictObject({
   sample: z.record(z.string(), z.unknown()).optional(),
   timeZone: z.string().max(64).optional(),
 });
+export const sentListQuery = z.strictObject({
+  entityId: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/),
+  entityInstanceId: instanceIdSchema,
+});
+export const sentIdParams = z.strictObject({ sentDocumentId: z.uuid() });
+const figureGroup = z.object({
+  title: z.string(),
+  rows: z.array(z.object({ label: z.string(), value: z.string(), unit: z.string() })),
+});
+const sentDocumentSummary = z.object({
+  id: z.string(),
+  /** sent: mailed by a process; rendered: a later download. */
+  kind: z.enum(['sent', 'rendered']),
+  output: z.string().nullable(),
+  templateId: z.string(),
+  templateVersion: z.number().int().nullable(),
+  language: z.string(),
+  fileName: z.string(),
+  processId: z.string().nullable(),
+  figures: z.array(figureGroup),
+  basedOnId: z.string().nullable(),
+  /** Against the sent document `basedOnId`: the figures that read differently now. */
+  differences: z
+    .array(z.object({ title: z.string(), label: z.string(), sent: z.string(), now: z.string() }))
+    .nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  /** Opens the stored bytes. */
+  href: z.string(),
+});
 export const renderBody = z.strictObject({
   entityInstanceId: instanceIdSchema,
   timeZone: z.string().max(64).optional(),
@@ -123,6 +153,20 @@ export const documentDocs = {
     summary: 'Renders a stored instance with the published template as a download (PDF or DOCX)',
     params: templateIdParams,
     body: renderBody,
+    response: { 200: documentFile },
+  },
+  sentList: {
+    tags,
+    security,
+    summary: "A record's stored documents (sent offers, later downloads) with the figures they printed",
+    querystring: sentListQuery,
+    response: { 200: z.object({ documents: z.array(sentDocumentSummary) }) },
+  },
+  sentContent: {
+    tags,
+    security,
+    summary: 'The stored bytes of a sent document, exactly as they left (never a re-render)',
+    params: sentIdParams,
     response: { 200: documentFile },
   },
 };

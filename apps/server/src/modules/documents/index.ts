@@ -6,6 +6,15 @@ import { seedDocuments } from './seed';
 export { attachmentDisposition, sendDocument } from './routes';
 export { readTemplateSeeds, seedDocuments } from './seed';
 export {
+  differencesOf,
+  figuresOf,
+  groupsOf,
+  sentDocumentsOf,
+  storeSentDocument,
+  type FigureDifference,
+  type FigureGroup,
+} from './sentDocuments';
+export {
   DocumentNotFoundError,
   TemplateError,
   contextBuilder,

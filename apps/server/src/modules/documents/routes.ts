@@ -20,9 +20,20 @@ import {
   type Actor,
   type Translator,
 } from '../entities/index';
+import { ProblemError } from '../../http/problem';
 import { hasGrant } from '../permissions/index';
 import type { ModulePlugin } from '../types';
-import { documentDocs, draftBody, renderBody, templateIdParams, templateListQuery, testBody } from './docs';
+import {
+  documentDocs,
+  draftBody,
+  renderBody,
+  sentIdParams,
+  sentListQuery,
+  templateIdParams,
+  templateListQuery,
+  testBody,
+} from './docs';
+import { loadSentDocument, sentDocumentsOf, storeSentDocument } from './sentDocuments';
 import {
   DocumentNotFoundError,
   contextBuilder,
@@ -351,7 +362,52 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
       const document = await render(tr, () =>
         renderDocument(ctx, row.id, instance, tr.language, body.timeZone ? { timeZone: body.timeZone } : {}),
       );
+      // A business document handed out is kept as it left, beside the sent one it may differ from.
+      const stored = await storeSentDocument(ctx.db, {
+        entityId: row.entityId,
+        entityInstanceId: body.entityInstanceId,
+        kind: 'rendered',
+        language: tr.language,
+        inputs: instance,
+        document,
+        createdBy: actor.userId,
+        createdByName: actor.userName,
+      });
+      reply.header('x-sent-document-id', stored.id);
       return sendDocument(reply, document);
     },
   );
+
+  /** The record a stored document belongs to, when the actor may read it (404 otherwise). */
+  const readableRecord = async (tr: Translator, actor: Actor, entityId: string, id: string) => {
+    try {
+      await instanceValues(tr, actor, entityId, id);
+    } catch (error) {
+      // Who may not read the record learns nothing about its documents.
+      if (error instanceof ProblemError && error.status === 400)
+        throw tr.problem(404, 'Documents_InstanceNotFound', { detail: 'No such instance.' });
+      throw error;
+    }
+  };
+
+  app.get('/sent', { schema: documentDocs.sentList }, async (request, reply) => {
+    const { tr, actor } = await open(request);
+    const query = parseFor(tr, sentListQuery, request.query);
+    await readableRecord(tr, actor, query.entityId, query.entityInstanceId);
+    reply.header('cache-control', 'no-store');
+    return { documents: await sentDocumentsOf(ctx.db, query.entityId, query.entityInstanceId) };
+  });
+
+  app.get('/sent/:sentDocumentId/content', { schema: documentDocs.sentContent }, async (request, reply) => {
+    const { tr, actor } = await open(request);
+    const { sentDocumentId } = parseFor(tr, sentIdParams, request.params);
+    const row = await loadSentDocument(ctx.db, sentDocumentId);
+    if (!row) throw tr.problem(404, 'Documents_InstanceNotFound', { detail: 'No such document.' });
+    await readableRecord(tr, actor, row.entityId, row.entityInstanceId);
+    return sendDocument(reply, {
+      bytes: Buffer.from(row.contentBase64, 'base64'),
+      fileName: row.fileName,
+      contentType: row.contentType,
+    });
+  });
 };

@@ -180,6 +180,11 @@ export interface RenderedDocument {
   /** With extension (.pdf or .docx). */
   fileName: string;
   contentType: string;
+  /** The template and the version rendered (null: a draft or a source sent along). */
+  templateId?: string;
+  templateVersion?: number | null;
+  /** The context the placeholders read (the figures a stored document keeps). */
+  context?: Record<string, unknown>;
 }
 
 export interface RenderOptions {
@@ -244,13 +249,19 @@ export async function renderDocument(
     });
   }
   if (!(result instanceof Uint8Array)) throw new TemplateError(result.key, result.values);
+  const made = {
+    templateId: template.id,
+    templateVersion: options.source ? null : template.publishedVersion,
+    context,
+  };
   return source.format === 'docx'
     ? {
         bytes: result,
         fileName: fileNameOf(base, 'docx'),
         contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ...made,
       }
-    : { bytes: result, fileName: fileNameOf(base, 'pdf'), contentType: 'application/pdf' };
+    : { bytes: result, fileName: fileNameOf(base, 'pdf'), contentType: 'application/pdf', ...made };
 }
 
 export { TemplateError };

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../../context';
 import {
   contextBuilder,
+  groupsOf,
   registerDocumentContext,
   renderEnvironment,
   type ContextRequest,
@@ -13,6 +14,10 @@ export interface CalculationFacts {
   projectName: string | null;
   calculationName: string | null;
   headline: { label: string; value: string; unit: string } | null;
+  /** The configurator's input and result rows (the calculation report's), in the reader's language. */
+  summary: { title: string; rows: { label: string; value: string; unit: string }[] }[];
+  /** When the figures are those of the sent offer (never recomputed): its date. */
+  sentAt?: string | null;
 }
 
 interface Reference {
@@ -77,6 +82,7 @@ export async function calculationFacts(
     return typeof text === 'string' ? text : name;
   };
   let headline = reference.headline;
+  let summary: CalculationFacts['summary'] = [];
   if (reference.calculation) {
     try {
       const report = await contextBuilder('Calculation').build({
@@ -87,6 +93,7 @@ export async function calculationFacts(
         env,
         date: new Date(),
       });
+      summary = [...groupsOf(report.inputs), ...groupsOf(report.sections)];
       const h = report.headline;
       if (isRecord(h) && typeof h.label === 'string' && typeof h.value === 'string')
         headline = { label: h.label, value: h.value, unit: typeof h.unit === 'string' ? h.unit : '' };
@@ -98,6 +105,7 @@ export async function calculationFacts(
     projectName: named(reference.projectName),
     calculationName: named(reference.calculationName),
     headline,
+    summary,
   };
 }
 

@@ -52,6 +52,10 @@ const taskStatus = z.enum(['open', 'completed', 'cancelled']);
 const action = z.enum(['complete', 'approve', 'reject', 'timer']);
 /** A user or a group, named for the reader. */
 const assignee = z.object({ type: z.enum(['user', 'group']), id: z.string(), name: z.string() });
+const figureGroup = z.object({
+  title: z.string(),
+  rows: z.array(z.object({ label: z.string(), value: z.string(), unit: z.string() })),
+});
 const historyEvent = z.object({
   seq: z.number().int(),
   at: z.iso.datetime(),
@@ -112,8 +116,33 @@ const taskDetail = z.object({
       projectName: z.string().nullable(),
       calculationName: z.string().nullable(),
       headline: z.object({ label: z.string(), value: z.string(), unit: z.string() }).nullable(),
+      /** The configurator's input and result rows. */
+      summary: z.array(figureGroup),
+      /** Set when the figures are the sent offer's (its date). */
+      sentAt: z.string().nullish(),
     })
     .nullable(),
+  /** The record's stored documents (GET api/v1/documents/sent), newest first. */
+  sentDocuments: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['sent', 'rendered']),
+      output: z.string().nullable(),
+      templateId: z.string(),
+      templateVersion: z.number().int().nullable(),
+      language: z.string(),
+      fileName: z.string(),
+      processId: z.string().nullable(),
+      figures: z.array(figureGroup),
+      basedOnId: z.string().nullable(),
+      differences: z
+        .array(z.object({ title: z.string(), label: z.string(), sent: z.string(), now: z.string() }))
+        .nullable(),
+      createdBy: z.string().nullable(),
+      createdAt: z.string(),
+      href: z.string(),
+    }),
+  ),
   history: z.array(historyEvent),
 });
 const decision = userMessagesResult.extend({

@@ -24,6 +24,10 @@ export interface RenderedDocument {
   fileName: string;
   contentType: string;
   content: Uint8Array;
+  /** What a stored sent document keeps: the template, its version and the context it read. */
+  templateId?: string;
+  templateVersion?: number | null;
+  context?: Record<string, unknown>;
 }
 
 /** Answers null when it has no template of that id (the documents module's templates are tried). */
@@ -70,7 +74,14 @@ async function fromTemplates(
       request.values,
       isLanguageCode(request.language) ? request.language : 'en',
     );
-    return { fileName: doc.fileName, contentType: doc.contentType, content: doc.bytes };
+    return {
+      fileName: doc.fileName,
+      contentType: doc.contentType,
+      content: doc.bytes,
+      ...(doc.templateId ? { templateId: doc.templateId } : {}),
+      templateVersion: doc.templateVersion ?? null,
+      ...(doc.context ? { context: doc.context } : {}),
+    };
   } catch (err) {
     if (err instanceof DocumentNotFoundError) return null;
     throw err;

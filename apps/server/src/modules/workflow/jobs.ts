@@ -11,6 +11,7 @@ import {
   userGroupMembers,
   type UserGroupItem,
 } from '../account/index';
+import { storeSentDocument } from '../documents/index';
 import { getEntity, providerOf, type Actor } from '../entities/index';
 import { deliverQueuedMails, queueMails, type MailMessage } from '../mail/index';
 import { formatMessage, getTranslations, isLanguageCode } from '../translations/index';
@@ -206,6 +207,19 @@ async function composeMails(
   return { messages: [...new Map(messages.map((m) => [m.key, m])).values()] };
 }
 
+/** The user whose decision last moved the process on (who "sent" what the process then sends). */
+async function decidedBy(
+  ctx: ServerContext,
+  processId: string,
+): Promise<{ id: string; name: string } | null> {
+  const [row] = await queryRows<{ id: string; name: string | null; username: string }>(
+    ctx.db,
+    sql`select u.id, u.full_name as name, u.username from process_task t join user_account u on u.id = t.completed_by
+        where t.process_id = ${processId} and t.completed_by is not null order by t.completed_at desc limit 1`,
+  );
+  return row ? { id: row.id, name: row.name ?? row.username } : null;
+}
+
 /** Renders the document and stores it with the job's effect (a job run again renders nothing). */
 async function generateDocumentJob(
   ctx: ServerContext,
@@ -225,8 +239,10 @@ async function generateDocumentJob(
     language: accountSettings(ctx).defaultLanguage,
     processId: job.processId,
   });
-  await effectOnce(ctx.db, claimed, 'document', (tx) =>
-    tx
+  const sender = await decidedBy(ctx, job.processId);
+  const language = accountSettings(ctx).defaultLanguage;
+  await effectOnce(ctx.db, claimed, 'document', async (tx) => {
+    await tx
       .insert(processDocument)
       .values({
         processId: job.processId,
@@ -236,8 +252,30 @@ async function generateDocumentJob(
         contentType: doc.contentType,
         contentBase64: Buffer.from(doc.content).toString('base64'),
       })
-      .onConflictDoNothing(),
-  );
+      .onConflictDoNothing();
+    // The document as it leaves, kept with the job's effect: later catalogue, code-list or
+    // template edits never change what the record says was sent.
+    await storeSentDocument(tx, {
+      entityId: row.entityId,
+      entityInstanceId: row.entityInstanceId,
+      processId: job.processId,
+      jobKey: claimed.key,
+      kind: 'sent',
+      output: job.output,
+      language,
+      inputs: record?.values ?? {},
+      document: {
+        bytes: doc.content,
+        fileName: doc.fileName,
+        contentType: doc.contentType,
+        templateId: doc.templateId ?? job.template,
+        templateVersion: doc.templateVersion ?? null,
+        ...(doc.context ? { context: doc.context } : {}),
+      },
+      createdBy: sender?.id ?? null,
+      createdByName: sender?.name ?? null,
+    });
+  });
 }
 
 /**

@@ -25,6 +25,8 @@ import {
   type Translator,
 } from '../entities/index';
 import { calculationFacts } from './calculation';
+import { sentDocumentsOf } from '../documents/index';
+import type { LanguageCode } from '../translations/index';
 import {
   decideTask,
   openTasksOfInstance,
@@ -99,6 +101,34 @@ function nextTaskOf(state: ProcessState, actor: Actor): string | null {
 }
 
 /**
+ * A request's calculation and its stored documents: once an offer was sent, the figures are the
+ * sent offer's (a catalogue edit afterwards never changes what the task says was offered).
+ */
+async function recordCalculation(
+  ctx: ServerContext,
+  entityId: string,
+  instanceId: string,
+  data: Record<string, unknown>,
+  language: LanguageCode,
+) {
+  const sentDocuments = await sentDocumentsOf(ctx.db, entityId, instanceId);
+  const facts = await calculationFacts(ctx, data.CalculationReference, language);
+  const sent = sentDocuments.find((d) => d.kind === 'sent' && d.figures.length > 0);
+  if (!facts || !sent) return { calculation: facts, sentDocuments };
+  const [first, ...rest] = sent.figures;
+  const headline = first && first.title === '' && first.rows.length === 1 ? first.rows[0]! : null;
+  return {
+    calculation: {
+      ...facts,
+      headline: headline ?? facts.headline,
+      summary: headline ? rest : sent.figures,
+      sentAt: sent.createdAt,
+    },
+    sentDocuments,
+  };
+}
+
+/**
  * The workflow's calls under /api/v1/workflow (README.md beside this file); `worker` runs a
  * decision's own record updates before it answers.
  */
@@ -155,7 +185,7 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
         name: tr.t(t.nameKey),
         commentRequired: t.commentRequired,
       })),
-      calculation: await calculationFacts(ctx, data.CalculationReference, tr.language),
+      ...(await recordCalculation(ctx, state.entity.entity, state.entity.instanceId, data, tr.language)),
       history: historyDto(tr, activityNames, detail.history, names),
     };
   });

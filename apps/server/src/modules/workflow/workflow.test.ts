@@ -417,6 +417,107 @@ describe(`workflow on ${testDriver()}`, () => {
     );
   });
 
+  it('a sent offer never changes: after a λ edit the record, the task and the stored PDF keep the sent W/m; a new render is stored beside it and marks the difference', async () => {
+    const { taskId, instanceId } = await request({
+      Email: 'kept@example.si',
+      CalculationReference: {
+        projectName: 'Kept',
+        calculationName: 'Line 1',
+        calculation: storedCalculation(),
+      },
+    });
+    const { client: sales } = await signedIn(['sales']);
+    expect((await post(sales, `/api/v1/workflow/tasks/${taskId}/approve`, { token: 1 })).statusCode).toBe(
+      200,
+    );
+    await drain();
+    await drain();
+    type Sent = {
+      id: string;
+      kind: string;
+      templateId: string;
+      templateVersion: number | null;
+      figures: { title: string; rows: { label: string; value: string; unit: string }[] }[];
+      differences: { label: string; sent: string; now: string }[] | null;
+      createdBy: string | null;
+      href: string;
+    };
+    const list = async () => {
+      const res = await sales.request({
+        method: 'GET',
+        url: `/api/v1/documents/sent?entityId=OfferRequest&entityInstanceId=${instanceId}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { documents: Sent[] }).documents;
+    };
+    const [sent] = await list();
+    expect(sent).toMatchObject({ kind: 'sent', templateId: 'Offer', differences: null });
+    expect(sent!.templateVersion).toBeGreaterThan(0);
+    expect(sent!.createdBy).toMatch(/^Sales /);
+    const [job] = await queryRows<{ job_key: string }>(
+      app.ctx.db,
+      sql`select job_key from sent_document where id = ${sent!.id}`,
+    );
+    const [effect] = await queryRows<{ kind: string }>(
+      app.ctx.db,
+      sql`select kind from workflow_effect where job_key = ${job!.job_key}`,
+    );
+    expect(effect?.kind).toBe('document');
+    const heat = sent!.figures[0]!.rows[0]!;
+    expect(heat.unit).toBe('W/m');
+    const sentText = `${heat.value} ${heat.unit}`;
+    // The offer's figures are the configurator's rows (inputs and results), not JSON.
+    expect(sent!.figures.length).toBeGreaterThan(2);
+    const { readPdf } = await import('@insulcalc/test-utils/pdf');
+    const pdfText = async (href: string) => {
+      const res = await sales.request({ method: 'GET', url: href });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      return (await readPdf(res.rawPayload)).lines.join(' ');
+    };
+    expect(await pdfText(sent!.href)).toContain(sentText);
+
+    const [before] = await queryRows<{ conductivity: unknown }>(
+      app.ctx.db,
+      sql`select conductivity from product where id = 1`,
+    );
+    try {
+      // λ of the offered product goes up by a fifth in the catalogue.
+      await app.ctx.db.execute(
+        sql`update product set conductivity = (select jsonb_agg(jsonb_set(p, '{conductivity}', to_jsonb((p->>'conductivity')::float8 * 1.2))) from jsonb_array_elements(conductivity) p) where id = 1`,
+      );
+      const task = (await detail(sales, taskId)).json() as {
+        calculation: { headline: { value: string; unit: string }; sentAt: string | null };
+        sentDocuments: Sent[];
+      };
+      expect(`${task.calculation.headline.value} ${task.calculation.headline.unit}`).toBe(sentText);
+      expect(task.calculation.sentAt).toBeTruthy();
+      expect(task.sentDocuments.map((d) => d.id)).toEqual([sent!.id]);
+      expect(await pdfText(sent!.href)).toContain(sentText);
+
+      const again = await post(sales, '/api/v1/documents/templates/Offer/render', {
+        entityInstanceId: instanceId,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const [latest, original] = await list();
+      expect(original!.id).toBe(sent!.id);
+      expect(latest).toMatchObject({ kind: 'rendered', basedOnId: sent!.id });
+      const changed = latest!.differences!.find((d) => d.label === heat.label);
+      expect(changed?.sent).toBe(sentText);
+      expect(changed?.now).not.toBe(sentText);
+      expect(changed?.now).toMatch(/W\/m$/);
+      expect(await pdfText(latest!.href)).toContain(changed!.now);
+      expect(await pdfText(sent!.href)).toContain(sentText);
+    } finally {
+      await app.ctx.db.execute(
+        sql`update product set conductivity = ${JSON.stringify(before!.conductivity)}::jsonb where id = 1`,
+      );
+    }
+    // Who may not read the record gets nothing of its documents.
+    const { client: other } = await signedIn([]);
+    expect((await other.request({ method: 'GET', url: sent!.href })).statusCode).toBeGreaterThanOrEqual(403);
+  });
+
   it('reminds the group after the reminder time and escalates after the due time, each once with two workers', async () => {
     const { taskId } = await request();
     await signedIn(['sales'], () => app, 'Reminded Person');
