@@ -68,6 +68,11 @@ export const calculateBody = z.union([engineInputDto, z.array(engineInputDto).ma
 export const calculateResult = z.union([engineOutputDto, z.array(engineOutputDto)]);
 
 /** POST api/v1/calculations/report: the project's name and the stored (flat, spec §3) calculation. */
+/** An ISO 4217 currency code (EUR, CHF…). */
+const currencyCode = z.string({ error: 'Project_Validation_InvalidValue' }).regex(/^[A-Z]{3}$/, {
+  error: 'Project_Validation_InvalidValue',
+});
+
 export const reportBody = z.object({
   projectName: requiredText(200),
   calculation: storedCalculationSchema,
@@ -75,6 +80,8 @@ export const reportBody = z.object({
   timeZone: z.string({ error: 'Project_Validation_InvalidValue' }).max(100).optional(),
   /** The reader's display units; the calculation stays SI (default SI). */
   unitSystem: unitSystemSchema.optional(),
+  /** The reader's currency (ISO 4217) of the money figures (default EUR); nothing is converted. */
+  currency: currencyCode.optional(),
 });
 export type ReportBody = z.input<typeof reportBody>;
 
@@ -87,5 +94,6 @@ export const projectReportBody = z.object({
     .max(50, { error: 'Project_Validation_TooManyCalculations' }),
   timeZone: z.string({ error: 'Project_Validation_InvalidValue' }).max(100).optional(),
   unitSystem: unitSystemSchema.optional(),
+  currency: currencyCode.optional(),
 });
 export type ProjectReportBody = z.input<typeof projectReportBody>;

@@ -34,6 +34,8 @@ export const profileDto = z
     selectedTheme: z.string().nullable(),
     /** The User settings form's display units (anonymous visitors: SI; the browser may keep its own). */
     unitSystem: unitSystemSchema,
+    /** ISO 4217 code of the User settings form's currency (anonymous visitors: EUR). */
+    currency: z.string().optional(),
     messageAutoHide: messageAutoHideDto,
     /** Send it as the header RequestVerificationToken with every unsafe request. */
     antiforgeryToken: z.string(),

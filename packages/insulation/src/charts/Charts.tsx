@@ -216,7 +216,7 @@ export default function Charts({ ui, calculation, result, thickness }: ChartData
             cost: format(economic.totalCost, 2),
           })}
           xLabel={`${t('Insulation_Field_Thickness')} (${units.unit('mm')})`}
-          yLabel={`${t('Insulation_Result_TotalCost')} (€/a)`}
+          yLabel={`${t('Insulation_Result_TotalCost')} (${units.unit('€/a')})`}
           x={x('mm')(economic.table.map((r) => r.thickness))}
           y={economic.table.map((r) => r.totalCost)}
         />

@@ -56,6 +56,7 @@ export function CompareView({ ui, project, codeLists, onClose }: CompareViewProp
           calculations: all.map(toStoredCalculation),
           timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           unitSystem: ui.units.system,
+          currency: ui.currency ?? 'EUR',
         },
       });
       setPdfState('idle');

@@ -138,6 +138,18 @@ describe('economic thickness', () => {
     expect(table.rows).toHaveLength(economic.table.length);
     expect(table.rows[0]!.cells[0]).toBe('bare');
     expect(table.rows.filter((r) => r.cells[4]!.endsWith('★'))).toHaveLength(1);
+    expect(section.rows.find((r) => r.id === 'economicTotalCost')!.unit).toBe('€/a');
+    // The currency of the reader's settings (issue 24): costs in CHF, nothing converted.
+    const chf = createUiFromMessages('de', messagesFor('de'), createUnits('SI'), 'CHF');
+    expect(economicSection(out.result, chf)!.rows.find((r) => r.id === 'economicTotalCost')!.unit).toBe(
+      'CHF/a',
+    );
+    expect(
+      economicTable(out.result, chf)!
+        .header.slice(1)
+        .every((h) => h.includes('CHF')),
+    ).toBe(true);
+    expect(chf.units.unit('€/kWh')).toBe('CHF/kWh');
     // No service life: no economic figures at all.
     expect(economicSection(compute(pipe()), en)).toBeNull();
   });

@@ -589,7 +589,7 @@ export function economicSection(result: Result, ui: Ui): ResultSection | null {
         id: 'economicTotalCost',
         label: t('Insulation_Result_EconomicTotalCost'),
         value: ui.format(e.totalCost, 2),
-        unit: '€/a',
+        unit: ui.units.unit('€/a'),
       },
       {
         id: 'paybackTime',
@@ -636,10 +636,10 @@ export function economicTable(result: Result, ui: Ui): FigureTable | null {
     title: t('Insulation_Results_EconomicTable'),
     header: [
       `${t('Insulation_Field_Thickness')} (${ui.units.unit('mm')})`,
-      money('Insulation_Result_Investment', '€'),
-      money('Insulation_Result_CapitalCost', '€/a'),
-      money('Insulation_Result_EnergyCost', '€/a'),
-      money('Insulation_Result_TotalCost', '€/a'),
+      money('Insulation_Result_Investment', ui.units.unit('€')),
+      money('Insulation_Result_CapitalCost', ui.units.unit('€/a')),
+      money('Insulation_Result_EnergyCost', ui.units.unit('€/a')),
+      money('Insulation_Result_TotalCost', ui.units.unit('€/a')),
     ],
     rows: e.table.map((r) => ({
       id: `t${r.thickness}`,

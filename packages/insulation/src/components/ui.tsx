@@ -8,6 +8,7 @@ import { useLanguage, useTranslate } from '@insulcalc/i18n';
 import { createUi, type Ui } from './uiCore';
 import { createUnits } from './units';
 import { useUnitSystem } from './unitSystem';
+import { useCurrency } from './currency';
 
 export { createUi, createUiFromMessages, parseLocaleNumber, type TranslateValues, type Ui } from './uiCore';
 
@@ -16,8 +17,9 @@ export function useUi(): Ui {
   const language = useLanguage();
   const translate = useTranslate();
   const system = useUnitSystem();
+  const currency = useCurrency();
   return useMemo(() => {
     const t: Ui['t'] = (key, values) => translate(key, values) ?? '';
-    return createUi(language, t, createUnits(system));
-  }, [language, translate, system]);
+    return createUi(language, t, createUnits(system), currency);
+  }, [language, translate, system, currency]);
 }

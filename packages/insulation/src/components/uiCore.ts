@@ -11,7 +11,7 @@ import {
   translate,
   type TranslationMap,
 } from '@insulcalc/i18n/core';
-import { SI_UNITS, type Units } from './units';
+import { SI_UNITS, currencySymbol, withCurrency, type Units } from './units';
 
 export type TranslateValues = Record<string, string | number | boolean | Date | null | undefined>;
 
@@ -29,8 +29,13 @@ export interface Ui {
   format: (value: number | null | undefined, maxFractionDigits?: number) => string;
   /** Formats for an input: no grouping, up to 6 decimals. */
   formatInput: (value: number | null | undefined) => string;
-  /** The display unit system (SI or imperial): converts what is shown and typed, never what is stored. */
+  /**
+   * The display unit system (SI or imperial): converts what is shown and typed, never what is
+   * stored; its money units show the reader's currency.
+   */
   units: Units;
+  /** ISO 4217 code of the money figures (the User settings' currency; EUR by default). */
+  currency?: string;
   /**
    * An SI figure in the display unit system: the formatted value (`digits` decimals for the SI
    * unit, more where the shown unit needs them) and the shown unit.
@@ -82,7 +87,8 @@ export function parseStrictNumber(text: string, language: string): number | null
   return value === 0 ? 0 : value;
 }
 
-export function createUi(language: string, t: Ui['t'], units: Units = SI_UNITS): Ui {
+export function createUi(language: string, t: Ui['t'], baseUnits: Units = SI_UNITS, currency = 'EUR'): Ui {
+  const units = withCurrency(baseUnits, currencySymbol(currency, resolveLocale(language).intlLocale));
   const format: Ui['format'] = (value, digits = 2) =>
     typeof value === 'number' && Number.isFinite(value) ? formatNumber(value, language, digits) : '–';
   return {
@@ -94,6 +100,7 @@ export function createUi(language: string, t: Ui['t'], units: Units = SI_UNITS):
     parse: (text) => parseStrictNumber(text, language),
     format,
     units,
+    currency,
     measure: (value, siUnit, digits = 2) => ({
       value:
         typeof value === 'number' && Number.isFinite(value)
@@ -116,6 +123,12 @@ export function createUiFromMessages(
   language: string,
   messages: TranslationMap,
   units: Units = SI_UNITS,
+  currency = 'EUR',
 ): Ui {
-  return createUi(language, (key, values) => translate(messages, key, values, language) ?? '', units);
+  return createUi(
+    language,
+    (key, values) => translate(messages, key, values, language) ?? '',
+    units,
+    currency,
+  );
 }

@@ -98,6 +98,25 @@ export function createUnits(system: UnitSystem): Units {
 
 export const SI_UNITS: Units = createUnits('SI');
 
+/** The symbol of an ISO 4217 currency in a locale ('€', 'CHF', 'US$'…); the code when Intl has none. */
+export function currencySymbol(code: string, locale: string): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code }).formatToParts(1);
+    return parts.find((p) => p.type === 'currency')?.value ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The units with money in another currency: the catalogue's and the inputs' '€' symbols (€/kWh,
+ * €/m², €/a) show the currency's symbol. Nothing is converted (prices are typed in it).
+ */
+export function withCurrency(units: Units, symbol: string): Units {
+  if (symbol === '€') return units;
+  return { ...units, unit: (si) => units.unit(si).replace(/€/g, symbol) };
+}
+
 /**
  * NPS (ASME B36.10) of a DN (ISO 6708): DN 15 ↔ ½ … DN 300 ↔ 12; from DN 350 NPS = DN / 25.
  * Null for a DN without an NPS twin.

@@ -11,6 +11,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { helpContentItem, selectIsAuthenticated, usePage } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
 import { setUnitSystem, unitSystemFromProfile } from '../components/unitSystem';
+import { currencyFromProfile, setCurrency } from '../components/currency';
 import type { Project } from '../domain/types';
 import {
   useGetFuelTypesQuery,
@@ -117,6 +118,15 @@ export function Configurator({ codeLists: fixed }: ConfiguratorProps) {
   useEffect(() => {
     if (profileUnits) setUnitSystem(profileUnits);
   }, [profileUnits]);
+  // …and the currency of their settings for the economic figures.
+  const profileCurrency = useSelector((s: Root) =>
+    signedIn
+      ? currencyFromProfile((s.profile as { profile?: { currency?: unknown } | null } | undefined)?.profile)
+      : null,
+  );
+  useEffect(() => {
+    if (profileCurrency) setCurrency(profileCurrency);
+  }, [profileCurrency]);
   // The shell's unsaved-changes mark of the page (spec §2); the save itself is the domain's autosave.
   const unsaved = signedIn && projectState.dirty;
   // The top bar's help icon opens the configurator's seeded help content (spec §2).

@@ -158,6 +158,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           calculation: toStoredCalculation(calculation),
           timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           unitSystem: ui.units.system,
+          currency: ui.currency ?? 'EUR',
         },
       });
       setPdfState('idle');

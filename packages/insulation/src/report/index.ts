@@ -49,6 +49,8 @@ export interface CalculationReportInput {
   timeZone?: string;
   /** The reader's display units (figures converted; the calculation stays SI); default SI. */
   unitSystem?: UnitSystem;
+  /** The reader's currency (ISO 4217) of the money figures; default EUR. */
+  currency?: string;
 }
 
 /** A report of the whole project: its calculations, each as in a calculation's report, compared first. */
@@ -60,7 +62,13 @@ export interface ProjectReportInput extends Omit<CalculationReportInput, 'calcul
 export function calculationReportData(input: CalculationReportInput, ui?: Ui): ReportData {
   const { calculation, codeLists } = input;
   const u =
-    ui ?? createUiFromMessages(input.language, input.translations, createUnits(input.unitSystem ?? 'SI'));
+    ui ??
+    createUiFromMessages(
+      input.language,
+      input.translations,
+      createUnits(input.unitSystem ?? 'SI'),
+      input.currency ?? 'EUR',
+    );
   const engineData: EngineData = input.engineData ?? {
     products: codeLists.products,
     subconstructionTypes: codeLists.subconstructionTypes,
@@ -109,7 +117,12 @@ export function calculationReportData(input: CalculationReportInput, ui?: Ui): R
  * every calculation as in its own report (the seeded ProjectReport template lays it out).
  */
 export function projectReportTemplateContext(input: ProjectReportInput): Record<string, unknown> {
-  const ui = createUiFromMessages(input.language, input.translations, createUnits(input.unitSystem ?? 'SI'));
+  const ui = createUiFromMessages(
+    input.language,
+    input.translations,
+    createUnits(input.unitSystem ?? 'SI'),
+    input.currency ?? 'EUR',
+  );
   const datas = input.calculations.map((calculation) => calculationReportData({ ...input, calculation }, ui));
   const engineData: EngineData = input.engineData ?? {
     products: input.codeLists.products,

@@ -159,12 +159,17 @@ export const userPreference = pgTable(
       .primaryKey()
       .references(() => userAccount.id, { onDelete: 'cascade' }),
     unitSystem: text('unit_system').notNull().default('SI'),
+    /** ISO 4217 code the economic figures are shown in (the catalogue's prices are taken as it). */
+    currency: text('currency').notNull().default('EUR'),
     autoHideErrors: boolean('auto_hide_errors').notNull().default(false),
     autoHideWarnings: boolean('auto_hide_warnings').notNull().default(true),
     autoHideInfos: boolean('auto_hide_infos').notNull().default(true),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('user_preference_unit_check', sql`${t.unitSystem} in ('SI','imperial')`)],
+  (t) => [
+    check('user_preference_unit_check', sql`${t.unitSystem} in ('SI','imperial')`),
+    check('user_preference_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
 );
 
 export type EntityRow = typeof entity.$inferSelect;

@@ -159,6 +159,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: ServerContext):
       enableMiniProfiler: s.miniProfilerEnabled && (user?.enableMiniProfiler ?? false),
       selectedTheme: user?.selectedTheme ?? s.defaultTheme,
       unitSystem: preference?.unitSystem ?? 'SI',
+      currency: preference?.currency ?? 'EUR',
       messageAutoHide: {
         error: preference?.autoHideErrors ?? false,
         warn: preference?.autoHideWarnings ?? true,

@@ -125,7 +125,12 @@ export const calculationDocumentContext: DocumentContextBuilder = {
     if (!parsed.success) throw new TemplateError('Documents_SampleInvalid');
     const body = parsed.data;
     const translations = asRecord(texts);
-    const ui = createUiFromMessages(language, translations, createUnits(body.unitSystem ?? 'SI'));
+    const ui = createUiFromMessages(
+      language,
+      translations,
+      createUnits(body.unitSystem ?? 'SI'),
+      body.currency ?? 'EUR',
+    );
     const codeLists = toConfiguratorCodeLists(await loadDomainCodeLists(ctx, texts), ui.t);
     const data = calculationReportData(
       {
@@ -169,7 +174,7 @@ export const projectDocumentContext: DocumentContextBuilder = {
     const body = parsed.data;
     const translations = asRecord(texts);
     const unitSystem = body.unitSystem ?? 'SI';
-    const ui = createUiFromMessages(language, translations, createUnits(unitSystem));
+    const ui = createUiFromMessages(language, translations, createUnits(unitSystem), body.currency ?? 'EUR');
     return projectReportTemplateContext({
       projectName: body.projectName,
       calculations: body.calculations.map((c) => fromStoredCalculation(c as StoredCalculation)),

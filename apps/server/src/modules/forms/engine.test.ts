@@ -179,6 +179,7 @@ describe(`form engine on ${testDriver()}`, () => {
       expect(values).toMatchObject({
         UserName: `user${userCount}`,
         UnitSystem: 'SI',
+        Currency: 'EUR',
         Theme: null,
         EnableTelemetry: true,
       });
@@ -411,7 +412,13 @@ describe(`form engine on ${testDriver()}`, () => {
         EntityInstanceId: id,
         Action: 'SAVE',
         ConcurrencyTokens: JSON.stringify(firstToken),
-        ...controlFields({ Theme: 'dark', UnitSystem: 'imperial', Language: 'de', UserName: 'hacker' }),
+        ...controlFields({
+          Theme: 'dark',
+          UnitSystem: 'imperial',
+          Currency: 'CHF',
+          Language: 'de',
+          UserName: 'hacker',
+        }),
       });
       expect(first.statusCode, first.body).toBe(200);
       const saved = first.json();
@@ -428,6 +435,8 @@ describe(`form engine on ${testDriver()}`, () => {
         selectedTheme: 'dark',
         selectedLanguage: 'de',
         unitSystem: 'imperial',
+        // The economic thickness's costs follow the settings' currency (issue 24).
+        currency: 'CHF',
       });
 
       // The same (now stale) token again: 409 in the user's language, nothing changes.
@@ -466,6 +475,7 @@ describe(`form engine on ${testDriver()}`, () => {
         'Language',
         'Theme',
         'UnitSystem',
+        'Currency',
       ]);
       // Somebody else's history is not theirs to read.
       const other = await signedIn();

@@ -16,6 +16,7 @@ const ACCOUNT_COLUMNS = {
 } as const;
 const PREFERENCE_COLUMNS = {
   UnitSystem: 'unitSystem',
+  Currency: 'currency',
   AutoHideErrors: 'autoHideErrors',
   AutoHideWarnings: 'autoHideWarnings',
   AutoHideInfos: 'autoHideInfos',
@@ -48,6 +49,7 @@ async function select(
     Theme: account.selectedTheme,
     EnableTelemetry: account.enableTelemetry,
     UnitSystem: preference?.unitSystem ?? 'SI',
+    Currency: preference?.currency ?? 'EUR',
     AutoHideErrors: preference?.autoHideErrors ?? false,
     AutoHideWarnings: preference?.autoHideWarnings ?? true,
     AutoHideInfos: preference?.autoHideInfos ?? true,
@@ -109,6 +111,7 @@ const USER_KEYS: Record<string, string> = {
   Theme: 'u.selected_theme',
   EnableTelemetry: 'u.enable_telemetry',
   UnitSystem: "coalesce(up.unit_system, 'SI')",
+  Currency: "coalesce(up.currency, 'EUR')",
   AutoHideErrors: 'coalesce(up.auto_hide_errors, false)',
   AutoHideWarnings: 'coalesce(up.auto_hide_warnings, true)',
   AutoHideInfos: 'coalesce(up.auto_hide_infos, true)',

@@ -1,0 +1,2 @@
+ALTER TABLE "user_preference" ADD COLUMN "currency" text DEFAULT 'EUR' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_preference" ADD CONSTRAINT "user_preference_currency_check" CHECK ("user_preference"."currency" ~ '^[A-Z]{3}$');
