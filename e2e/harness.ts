@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createRequire } from 'node:module';
+import { patient } from '../scripts/patience.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..');
@@ -123,9 +124,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  // Opening PGlite and seeding take 45–70 s when the other test lane keeps both cores busy; the
-  // suite's hook timeout (120 s) stays the outer limit.
-  const deadline = Date.now() + (options.startTimeoutMs ?? 110_000);
+  // Opening PGlite and seeding take 45–70 s when the other test lane keeps both cores busy, more
+  // beside other work: scaled by the load like the suite's hook timeout, which stays the outer limit.
+  const deadline = Date.now() + patient(options.startTimeoutMs ?? 110_000);
   let ready = false;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
@@ -204,6 +205,7 @@ export async function launchBrowser(): Promise<Browser> {
       if (property === 'newContext')
         return async (...args: Parameters<Browser['newContext']>) => {
           const context = await target.newContext(...args);
+          patientWaits(context);
           contexts.add(context);
           context.once('close', () => contexts.delete(context));
           return context;
@@ -211,6 +213,7 @@ export async function launchBrowser(): Promise<Browser> {
       if (property === 'newPage')
         return async (...args: Parameters<Browser['newPage']>) => {
           const page = await target.newPage(...args);
+          patientWaits(page.context());
           contexts.add(page.context());
           page.context().once('close', () => contexts.delete(page.context()));
           return page;
@@ -228,6 +231,15 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Playwright's waits (30 s by default: a navigation, a locator's action) scaled by the machine's
+ * load like the tests' own timeouts (scripts/patience.mjs): a busy machine is slow, not broken.
+ */
+function patientWaits(context: BrowserContext): void {
+  context.setDefaultTimeout(patient(30_000));
+  context.setDefaultNavigationTimeout(patient(30_000));
+}
+
 export interface PageOptions {
   locale?: string;
   viewport?: { width: number; height: number };
@@ -242,6 +254,7 @@ export async function newPage(
     viewport: options.viewport ?? { width: 1280, height: 900 },
     acceptDownloads: true,
   });
+  patientWaits(context);
   const page = await context.newPage();
   return { context, page };
 }
@@ -346,6 +359,8 @@ export async function signIn(
   // The app keeps the new session's anti-forgery token on <head> once it has loaded the profile;
   // a test's own API calls right after signing in need it.
   await page.waitForFunction(() => Boolean(document.head.dataset.antiforgeryToken), undefined, {
-    timeout: 30_000,
+    timeout: patient(30_000),
   });
 }
+
+export { PATIENCE, patient } from '../scripts/patience.mjs';

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patient } from '../scripts/patience.mjs';
 
 export default defineConfig({
   test: {
@@ -12,7 +13,10 @@ export default defineConfig({
     // a fresh worker per file cost a vitest start and a chromium launch each.
     fileParallelism: false,
     isolate: false,
-    testTimeout: 90_000,
-    hookTimeout: 120_000,
+    testTimeout: patient(90_000),
+    // expect.poll's own default (1 s) is a wall-clock budget for a quiet machine; the polls wait
+    // for a state, so they get as long as a step may take here.
+    expect: { poll: { timeout: patient(10_000) } },
+    hookTimeout: patient(120_000),
   },
 });

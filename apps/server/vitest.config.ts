@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { patient } from '../../scripts/patience.mjs';
 
 // Every suite runs on PGlite; the suites whose outcome can depend on the database server run
 // again on a real PostgreSQL server (see test/globalSetup.ts and decision 0035). `pnpm test --
@@ -97,9 +98,9 @@ const shared = {
   environment: 'node' as const,
   exclude: ['node_modules/**', 'dist/**'],
   globalSetup: ['test/globalSetup.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 120_000,
-  teardownTimeout: 60_000,
+  testTimeout: patient(30_000),
+  hookTimeout: patient(120_000),
+  teardownTimeout: patient(60_000),
 };
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patient } from '../../scripts/patience.mjs';
 
 // Screens render in jsdom; react-aria on a shared 2-core machine makes first renders slow.
 // isolate: false — one worker runs the files one after another, keeping jsdom and the imported
@@ -10,7 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     isolate: false,
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 20000,
+    testTimeout: patient(20000),
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

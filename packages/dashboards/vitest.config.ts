@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patient } from '../../scripts/patience.mjs';
 
 // The definitions run without a DOM; the React screens run in jsdom.
 // isolate: false — one worker runs the files one after another, keeping jsdom and the imported
@@ -15,7 +16,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 20000,
+          testTimeout: patient(20000),
           include: ['src/react/**/*.test.{ts,tsx}'],
         },
       },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patient } from '../../scripts/patience.mjs';
 
 // The designer's core (grid operations, rule dependencies) runs without a DOM; the pages in jsdom.
 // isolate: false — one worker runs the files one after another, keeping jsdom and the imported
@@ -22,7 +23,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 20000,
+          testTimeout: patient(20000),
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/core/**', 'node_modules/**'],
         },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patient } from '../../scripts/patience.mjs';
 
 // Rendering runs in Node (the server's side); the React screens run in jsdom.
 // isolate: false — one worker runs the files one after another, keeping jsdom and the imported
@@ -13,7 +14,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate: false,
-          testTimeout: 30000,
+          testTimeout: patient(30000),
           include: ['src/core/**/*.test.ts', 'src/pdf/**/*.test.ts', 'src/docx/**/*.test.ts'],
         },
       },
@@ -23,7 +24,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 20000,
+          testTimeout: patient(20000),
           include: ['src/react/**/*.test.{ts,tsx}'],
         },
       },

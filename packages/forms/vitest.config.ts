@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patient } from '../../scripts/patience.mjs';
 
 // The core runs without a DOM (its tests prove it); the React layer runs in jsdom.
 // isolate: false — one worker runs the files one after another, keeping jsdom and the imported
@@ -23,7 +24,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['./vitest.setup.ts'],
           // jsdom with react-aria on a shared 2-core machine: first renders take seconds.
-          testTimeout: 20000,
+          testTimeout: patient(20000),
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/core/**', 'src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
         },

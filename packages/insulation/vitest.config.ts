@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patient } from '../../scripts/patience.mjs';
 
 // isolate: false — one worker runs the files one after another, keeping jsdom and the imported
 // modules instead of making them anew for each file: a fifth of the CPU (decision 0037). The
@@ -9,7 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     isolate: false,
     // jsdom with react-aria on a shared 2-core machine: first renders take seconds (as in forms).
-    testTimeout: 20000,
+    testTimeout: patient(20000),
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patient } from '../../scripts/patience.mjs';
 
 export default defineConfig({
   test: {
@@ -7,7 +8,7 @@ export default defineConfig({
     // (decision 0037): all pass without isolation, shuffled too; no file mocks a module.
     isolate: false,
     // jsdom with react-aria on a shared 2-core machine: first renders take seconds (as in forms).
-    testTimeout: 20000,
+    testTimeout: patient(20000),
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['src/**/*.browser.test.{ts,tsx}', 'node_modules/**'],
