@@ -20,6 +20,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
@@ -87,7 +88,7 @@ describe('administration: code lists, products and users', () => {
     await visitor.goto(`${server.url}/Configurator`);
     await waitForConfigurator(visitor);
     const medium = visitor.getByLabel(tr('Insulation_Field_Medium', 'de'), { exact: true });
-    await medium.waitFor({ timeout: 30_000 });
+    await medium.waitFor({ timeout: patient(30_000) });
     await expect
       .poll(async () => (await medium.locator('option').allTextContents()).length)
       .toBeGreaterThan(1);
@@ -99,12 +100,12 @@ describe('administration: code lists, products and users', () => {
     await page.goto(`${server.url}/platform/Administration/CodeList`);
     const lists = grid(page, tr('Administration_CodeLists_Title'));
     const mediums = lists.getByRole('gridcell', { name: tr('Administration_CodeList_mediums'), exact: true });
-    await mediums.waitFor({ timeout: 30_000 });
+    await mediums.waitFor({ timeout: patient(30_000) });
     await mediums.click();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/platform\/Administration\/CodeList\/mediums$/);
     const items = grid(page, tr('Administration_CodeList_mediums'));
-    await items.getByRole('gridcell', { name: 'WATER', exact: true }).waitFor({ timeout: 30_000 });
+    await items.getByRole('gridcell', { name: 'WATER', exact: true }).waitFor({ timeout: patient(30_000) });
     const before = Number((await status(page).textContent())?.match(/\d+/)?.[0]);
 
     // Add: the item's form in the dialog.
@@ -124,18 +125,20 @@ describe('administration: code lists, products and users', () => {
       .getByRole('button', { name: /^(Save and close|Save)$/ })
       .first()
       .click();
-    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await dialog.waitFor({ state: 'detached', timeout: patient(30_000) });
     await expect
-      .poll(async () => Number((await status(page).textContent())?.match(/\d+/)?.[0]), { timeout: 30_000 })
+      .poll(async () => Number((await status(page).textContent())?.match(/\d+/)?.[0]), {
+        timeout: patient(30_000),
+      })
       .toBe(before + 1);
     await items.getByRole('gridcell', { name: 'PG30', exact: true }).waitFor();
 
     // The returning visitor's next load (the same browser, its HTTP cache kept).
     await visitor.reload();
     await waitForConfigurator(visitor);
-    await medium.waitFor({ timeout: 30_000 });
+    await medium.waitFor({ timeout: patient(30_000) });
     await expect
-      .poll(async () => medium.locator('option').allTextContents(), { timeout: 30_000 })
+      .poll(async () => medium.locator('option').allTextContents(), { timeout: patient(30_000) })
       .toContain(NAMES.de);
     expect((await medium.locator('option').allTextContents()).join('\n')).not.toMatch(/CodeList_mediums_/);
     await medium.selectOption({ label: NAMES.de! });
@@ -145,7 +148,7 @@ describe('administration: code lists, products and users', () => {
     // names it, marked as no longer offered, and nobody is offered it for a new choice.
     await items.getByRole('gridcell', { name: 'PG30', exact: true }).click();
     await page.keyboard.press('Enter');
-    await dialog.locator('input[name="IsActive"]').waitFor({ timeout: 30_000 });
+    await dialog.locator('input[name="IsActive"]').waitFor({ timeout: patient(30_000) });
     // The checkbox's drawn box lies over the input: uncheck it from the keyboard.
     await dialog.locator('input[name="IsActive"]').focus();
     await page.keyboard.press('Space');
@@ -154,13 +157,13 @@ describe('administration: code lists, products and users', () => {
       .getByRole('button', { name: /^(Save and close|Save)$/ })
       .first()
       .click();
-    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await dialog.waitFor({ state: 'detached', timeout: patient(30_000) });
     await visitor.reload();
     await waitForConfigurator(visitor);
-    await medium.waitFor({ timeout: 30_000 });
+    await medium.waitFor({ timeout: patient(30_000) });
     const marked = `${NAMES.de} (nicht mehr angeboten)`;
     await expect
-      .poll(async () => medium.locator('option:checked').textContent(), { timeout: 30_000 })
+      .poll(async () => medium.locator('option:checked').textContent(), { timeout: patient(30_000) })
       .toBe(marked);
     const offered = await medium.locator('option').allTextContents();
     expect(offered.filter((o) => o.startsWith(NAMES.de!))).toEqual([marked]);
@@ -170,7 +173,10 @@ describe('administration: code lists, products and users', () => {
     const page = await open('de', 1280, true);
     await page.goto(`${server.url}/platform/Administration/CodeList/surfaceTypes`);
     const items = grid(page, tr('Administration_CodeList_surfaceTypes', 'de'));
-    await items.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await items
+      .locator('tbody tr')
+      .first()
+      .waitFor({ timeout: patient(30_000) });
     await page.getByRole('button', { name: tr('SearchPage_Add', 'de') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="Code"]').fill('MIRROR');
@@ -181,68 +187,72 @@ describe('administration: code lists, products and users', () => {
       .first()
       .click();
     await expect
-      .poll(async () => dialog.evaluate((el) => (el as HTMLElement).innerText), { timeout: 15_000 })
+      .poll(async () => dialog.evaluate((el) => (el as HTMLElement).innerText), { timeout: patient(15_000) })
       .toMatch(/höchstens 1/);
   });
 
   // Every screen, two widths, two languages: about a minute on a loaded 2-core machine, near the
   // suite's 90-s limit, so this test has a limit of its own.
-  it('every Administration screen passes axe; screenshots at 1280 and 390 px in English and German', async () => {
-    const screens: [string, (page: Page, language: string) => Promise<void>][] = [
-      [
-        'Administration/CodeList',
-        async (page, language) =>
-          grid(page, tr('Administration_CodeLists_Title', language))
-            .locator('tbody tr')
-            .first()
-            .waitFor({ timeout: 30_000 }),
-      ],
-      [
-        'Administration/CodeList/materials',
-        async (page, language) =>
-          grid(page, tr('Administration_CodeList_materials', language))
-            .locator('tbody tr')
-            .first()
-            .waitFor({ timeout: 30_000 }),
-      ],
-      [
-        'Administration/Products',
-        async (page, language) =>
-          grid(page, tr('Administration_Products_Title', language))
-            .locator('tbody tr')
-            .first()
-            .waitFor({ timeout: 30_000 }),
-      ],
-      [
-        'Administration/Products/Default/1',
-        async (page) => page.getByTestId('lambda-chart').waitFor({ timeout: 30_000 }),
-      ],
-      [
-        'Administration/Users',
-        async (page, language) =>
-          grid(page, tr('Administration_Users_Title', language))
-            .locator('tbody tr')
-            .first()
-            .waitFor({ timeout: 30_000 }),
-      ],
-    ];
-    for (const language of ['en', 'de'])
-      for (const width of [1280, 390]) {
-        const page = await open(language, width, true);
-        for (const [route, ready] of screens) {
-          await page.goto(`${server.url}/platform/${route}`);
-          await ready(page, language);
-          await page.waitForTimeout(300);
-          await expectAxeClean(page);
-          const name = route.replace(/\//g, '-');
-          await page.screenshot({
-            path: path.join(artifactsDir, `admin-${name}-${language}-${width}.png`),
-            fullPage: true,
-          });
+  it(
+    'every Administration screen passes axe; screenshots at 1280 and 390 px in English and German',
+    async () => {
+      const screens: [string, (page: Page, language: string) => Promise<void>][] = [
+        [
+          'Administration/CodeList',
+          async (page, language) =>
+            grid(page, tr('Administration_CodeLists_Title', language))
+              .locator('tbody tr')
+              .first()
+              .waitFor({ timeout: patient(30_000) }),
+        ],
+        [
+          'Administration/CodeList/materials',
+          async (page, language) =>
+            grid(page, tr('Administration_CodeList_materials', language))
+              .locator('tbody tr')
+              .first()
+              .waitFor({ timeout: patient(30_000) }),
+        ],
+        [
+          'Administration/Products',
+          async (page, language) =>
+            grid(page, tr('Administration_Products_Title', language))
+              .locator('tbody tr')
+              .first()
+              .waitFor({ timeout: patient(30_000) }),
+        ],
+        [
+          'Administration/Products/Default/1',
+          async (page) => page.getByTestId('lambda-chart').waitFor({ timeout: patient(30_000) }),
+        ],
+        [
+          'Administration/Users',
+          async (page, language) =>
+            grid(page, tr('Administration_Users_Title', language))
+              .locator('tbody tr')
+              .first()
+              .waitFor({ timeout: patient(30_000) }),
+        ],
+      ];
+      for (const language of ['en', 'de'])
+        for (const width of [1280, 390]) {
+          const page = await open(language, width, true);
+          for (const [route, ready] of screens) {
+            await page.goto(`${server.url}/platform/${route}`);
+            await ready(page, language);
+            await page.waitForTimeout(300);
+            await expectAxeClean(page);
+            const name = route.replace(/\//g, '-');
+            await page.screenshot({
+              path: path.join(artifactsDir, `admin-${name}-${language}-${width}.png`),
+              fullPage: true,
+            });
+          }
+          await page.context().close();
         }
-        await page.context().close();
-      }
-  }, 240_000);
+    },
+    patient(240_000),
+  );
 
   it('the user screen lists the user’s API keys and revokes one', async () => {
     const page = await open('en', 1280, true);
@@ -266,7 +276,7 @@ describe('administration: code lists, products and users', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/Administration\/Users\/Default\//);
     const revoke = page.getByRole('button', { name: 'Revoke the key nightly export' });
-    await revoke.waitFor({ timeout: 30_000 });
+    await revoke.waitFor({ timeout: patient(30_000) });
     await expectAxeClean(page);
     await page.screenshot({ path: path.join(artifactsDir, 'admin-user-en-1280.png'), fullPage: true });
     await revoke.click();
@@ -275,6 +285,6 @@ describe('administration: code lists, products and users', () => {
       .getByRole('button', { name: /OK|Confirm|Yes/ })
       .first()
       .click();
-    await page.getByText(tr('Administration_ApiKeys_None')).waitFor({ timeout: 15_000 });
+    await page.getByText(tr('Administration_ApiKeys_None')).waitFor({ timeout: patient(15_000) });
   });
 });

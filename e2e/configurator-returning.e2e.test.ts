@@ -10,7 +10,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { keepFailureArtifacts, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import {
+  keepFailureArtifacts,
+  launchBrowser,
+  newPage,
+  startServer,
+  type RunningServer,
+  patient,
+} from './harness';
 import { waitForConfigurator } from './configurator';
 
 const HEADLINE = '.icc-results__headline';
@@ -98,9 +105,9 @@ describe('the server-rendered configurator and a returning visitor', () => {
     const defaultFigures = await headline(page);
     const initial = await temperature(page).inputValue();
     await temperature(page).fill('135');
-    await expect.poll(() => keptProject(page), { timeout: 10_000 }).toContain('135');
+    await expect.poll(() => keptProject(page), { timeout: patient(10_000) }).toContain('135');
     await temperature(page).fill(initial);
-    await expect.poll(() => keptProject(page), { timeout: 10_000 }).toBeNull();
+    await expect.poll(() => keptProject(page), { timeout: patient(10_000) }).toBeNull();
 
     await context.addInitScript(sampleWhatIsShown, HEADLINE);
     await page.reload();
@@ -119,7 +126,9 @@ describe('the server-rendered configurator and a returning visitor', () => {
     await temperature(page).fill('135');
     await expect.poll(() => headline(page)).not.toBe(defaultFigures);
     const own = await headline(page);
-    await expect.poll(async () => (await keptProject(page)) ?? '', { timeout: 10_000 }).toContain('135');
+    await expect
+      .poll(async () => (await keptProject(page)) ?? '', { timeout: patient(10_000) })
+      .toContain('135');
 
     await context.addInitScript(sampleWhatIsShown, HEADLINE);
     await page.reload();

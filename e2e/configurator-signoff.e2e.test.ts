@@ -10,7 +10,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { keepFailureArtifacts, launchBrowser, signIn, startServer, type RunningServer } from './harness';
+import {
+  keepFailureArtifacts,
+  launchBrowser,
+  signIn,
+  startServer,
+  type RunningServer,
+  patient,
+} from './harness';
 import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
 
@@ -93,12 +100,14 @@ describe('the configurator an engineer can sign off (issue 24, items 5, 6, 10, 1
       await charts(page, chartIds);
       // The charts follow their boxes while the page settles (fonts, the results column).
       for (const id of chartIds)
-        await expect.poll(async () => (await fits(page, id)).ok, { timeout: 15_000 }).toBe(true);
+        await expect.poll(async () => (await fits(page, id)).ok, { timeout: patient(15_000) }).toBe(true);
       for (const id of chartIds) await shoot(page, `issue24-${id}-${width}`, `[data-testid="${id}"]`);
 
       await page.getByLabel(tr('Insulation_Field_AllDiameter'), { exact: true }).check();
       await charts(page, ['chart-diameters']);
-      await expect.poll(async () => (await fits(page, 'chart-diameters')).ok, { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(async () => (await fits(page, 'chart-diameters')).ok, { timeout: patient(15_000) })
+        .toBe(true);
       await shoot(page, `issue24-chart-diameters-${width}`, '[data-testid="chart-diameters"]');
     });
 
@@ -156,7 +165,7 @@ describe('the configurator an engineer can sign off (issue 24, items 5, 6, 10, 1
       const page = await open('de', width, '/');
       await signIn(page, server.url);
       await page.goto(`${server.url}/platform/Administration/Products/Default/1`);
-      await page.getByTestId('lambda-chart').waitFor({ timeout: 30_000 });
+      await page.getByTestId('lambda-chart').waitFor({ timeout: patient(30_000) });
       await page.locator('.ic-field-label label').first().waitFor();
       expect(await brokenWords(page, '.ic-field-label label')).toEqual([]);
       await shoot(page, `issue24-labels-product-de-${width}`, '.ic-admin-product');

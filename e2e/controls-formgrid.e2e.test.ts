@@ -18,6 +18,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { seedTexts } from './texts';
 
@@ -94,7 +95,7 @@ describe('FormGrid on the PriceList form', () => {
       `${server.url}/platform/DynamicForm/Form?formGroupId=PriceList&entityInstanceId=PriceList2026`,
     );
     await expect
-      .poll(() => cell(page, 'Forms_PriceList_Product', 1).inputValue(), { timeout: 30_000 })
+      .poll(() => cell(page, 'Forms_PriceList_Product', 1).inputValue(), { timeout: patient(30_000) })
       .toBe('Mineral wool pipe section DN50');
 
     // Keyboard: focus "Add row" and press Enter; the new row's first cell gets the focus.
@@ -167,7 +168,7 @@ describe('FormGrid on the PriceList form', () => {
     // After a reload of the page the grid shows the stored rows.
     await page.reload();
     await expect
-      .poll(() => cell(page, 'Forms_PriceList_Product', 2).inputValue(), { timeout: 30_000 })
+      .poll(() => cell(page, 'Forms_PriceList_Product', 2).inputValue(), { timeout: patient(30_000) })
       .toBe('Elastomer sleeve 19 mm');
   });
 
@@ -182,7 +183,7 @@ describe('FormGrid on the PriceList form', () => {
       await page.goto(
         `${server.url}/platform/DynamicForm/Form?formGroupId=PriceList&entityInstanceId=PriceList2026`,
       );
-      await cell(page, 'Forms_PriceList_Product', 1, language).waitFor({ timeout: 30_000 });
+      await cell(page, 'Forms_PriceList_Product', 1, language).waitFor({ timeout: patient(30_000) });
       await page.screenshot({
         path: path.join(artifactsDir, `controls-formgrid-${language}-${width}.png`),
         fullPage: true,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signIn, startServer, type RunningServer } from './harness';
+import { launchBrowser, newPage, signIn, startServer, type RunningServer, patient } from './harness';
 
 interface Watch {
   violations: string[];
@@ -67,7 +67,9 @@ describe('Content-Security-Policy in chromium', () => {
     try {
       const w = await watch(page);
       await page.goto(`${server.url}/api/docs/`, { waitUntil: 'networkidle' });
-      await expect.poll(() => page.locator('.opblock').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+      await expect
+        .poll(() => page.locator('.opblock').count(), { timeout: patient(15_000) })
+        .toBeGreaterThan(10);
       expect(w.violations).toEqual([]);
     } finally {
       await context.close();

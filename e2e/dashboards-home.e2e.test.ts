@@ -20,6 +20,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { seedTexts } from './texts';
 
@@ -98,7 +99,7 @@ describe('dashboards and reports', () => {
   }
 
   async function figure(page: Page): Promise<number> {
-    await page.locator(FIGURE).waitFor({ timeout: 30_000 });
+    await page.locator(FIGURE).waitFor({ timeout: patient(30_000) });
     return Number((await page.locator(FIGURE).textContent())?.replace(/\D/g, '') ?? NaN);
   }
 
@@ -108,7 +109,7 @@ describe('dashboards and reports', () => {
     const before = await figure(admin);
     // The consistency widget runs the check live: the seeded configuration has no errors.
     const errors = admin.locator('[data-testid="consistency-errors-consistency"]');
-    await errors.waitFor({ timeout: 30_000 });
+    await errors.waitFor({ timeout: patient(30_000) });
     expect(await errors.textContent()).toBe('0');
     await admin.getByRole('link', { name: 'Open the consistency check' }).waitFor();
     // No key shows instead of a text (F saw [?:Dashboards_OpenReport] and Reports_Field_CreatedAt).
@@ -119,13 +120,13 @@ describe('dashboards and reports', () => {
 
     await submitOffer('Ana Novak', 'Slovenia');
     await admin.reload();
-    await expect.poll(() => figure(admin), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => figure(admin), { timeout: patient(30_000) }).toBe(before + 1);
   });
 
   it('"edit dashboard" opens the layout editor; a typed width is saved to the user’s dashboard', async () => {
     const page = await signedIn();
     await page.goto(`${server.url}/platform/`);
-    await page.locator(FIGURE).waitFor({ timeout: 30_000 });
+    await page.locator(FIGURE).waitFor({ timeout: patient(30_000) });
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('menuitem', { name: tr('UserMenu_EditDashboard') }).click();
     await page.waitForURL(/Dashboards\/Preview\//);
@@ -149,7 +150,7 @@ describe('dashboards and reports', () => {
       for (const width of [1280, 390]) {
         const page = await signedIn(language, width);
         await page.goto(`${server.url}/platform/`);
-        await page.locator(FIGURE).waitFor({ timeout: 30_000 });
+        await page.locator(FIGURE).waitFor({ timeout: patient(30_000) });
         const violations = await axeViolations(page);
         expect(violations, describeViolations(violations)).toEqual([]);
         if (width === 390) {
@@ -173,7 +174,7 @@ describe('dashboards and reports', () => {
     const total = page.locator('.ic-dash-table tfoot td').first();
     const countOf = async () => {
       await page.goto(url);
-      await total.waitFor({ timeout: 30_000 });
+      await total.waitFor({ timeout: patient(30_000) });
       return Number(await total.textContent());
     };
     const before = await countOf();
@@ -225,7 +226,7 @@ describe('dashboards and reports', () => {
       const page = await signedIn(language, width);
       await page.goto(`${server.url}/platform/Dashboards/Display/SalesHome`);
       const chart = page.locator('[data-widget="offersByMonth"] [role="img"] svg');
-      await chart.waitFor({ timeout: 30_000 });
+      await chart.waitFor({ timeout: patient(30_000) });
       // The axis names the months of the last 12 (all of them are bars; ECharts hides labels that
       // would overlap on a narrow chart), not only the months that have requests.
       const format = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
@@ -270,7 +271,7 @@ describe('dashboards and reports', () => {
     );
     await page.getByRole('button', { name: 'Documents' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio', { name: 'Offer' }).waitFor({ timeout: 30_000 });
+    await dialog.getByRole('radio', { name: 'Offer' }).waitFor({ timeout: patient(30_000) });
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.screenshot({ path: path.join(artifactsDir, 'documents-select-en-1280.png'), fullPage: true });
@@ -297,7 +298,7 @@ describe('dashboards and reports', () => {
       await page.goto(
         `${server.url}/platform/ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/CalculationsReport`,
       );
-      await page.locator('.ic-dash-table tfoot').waitFor({ timeout: 30_000 });
+      await page.locator('.ic-dash-table tfoot').waitFor({ timeout: patient(30_000) });
       const violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await page.screenshot({

@@ -20,6 +20,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 
 describe('form designer, consistency and script checks', () => {
@@ -171,74 +172,78 @@ describe('form designer, consistency and script checks', () => {
 
   // Every screen, two widths, two languages: about a minute on a loaded 2-core machine, near the
   // suite's 90-s limit, so this test has a limit of its own.
-  it('passes axe on every screen, at 1280 and 390 px, in English and German (screenshots kept)', async () => {
-    mkdirSync(artifactsDir, { recursive: true });
-    const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
-      {
-        name: 'edit-form',
-        path: '/platform/Administration/Forms/EditForm/OfferRequest?element=Email',
-        ready: async (page) => {
-          await page.locator('button[data-element="Email"][aria-pressed="true"]').waitFor();
-          await page.locator('.cm-editor').first().waitFor();
+  it(
+    'passes axe on every screen, at 1280 and 390 px, in English and German (screenshots kept)',
+    async () => {
+      mkdirSync(artifactsDir, { recursive: true });
+      const screens: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+        {
+          name: 'edit-form',
+          path: '/platform/Administration/Forms/EditForm/OfferRequest?element=Email',
+          ready: async (page) => {
+            await page.locator('button[data-element="Email"][aria-pressed="true"]').waitFor();
+            await page.locator('.cm-editor').first().waitFor();
+          },
         },
-      },
-      {
-        name: 'edit-form-preview',
-        path: '/platform/Administration/Forms/EditForm/OfferRequest?tab=preview',
-        ready: async (page) => {
-          await page.getByTestId('designer-preview').waitFor();
+        {
+          name: 'edit-form-preview',
+          path: '/platform/Administration/Forms/EditForm/OfferRequest?tab=preview',
+          ready: async (page) => {
+            await page.getByTestId('designer-preview').waitFor();
+          },
         },
-      },
-      {
-        name: 'edit-form-script',
-        path: '/platform/Administration/Forms/EditForm/OfferRequest?tab=script',
-        ready: async (page) => {
-          await page.locator('.cm-editor').waitFor();
-          await page.locator('.ic-designer-script [role="status"] p').waitFor();
+        {
+          name: 'edit-form-script',
+          path: '/platform/Administration/Forms/EditForm/OfferRequest?tab=script',
+          ready: async (page) => {
+            await page.locator('.cm-editor').waitFor();
+            await page.locator('.ic-designer-script [role="status"] p').waitFor();
+          },
         },
-      },
-      {
-        name: 'edit-form-versions',
-        path: '/platform/Administration/Forms/EditForm/OfferRequest?tab=versions',
-        ready: async (page) => {
-          await page.locator('tr[data-version="1"]').waitFor();
+        {
+          name: 'edit-form-versions',
+          path: '/platform/Administration/Forms/EditForm/OfferRequest?tab=versions',
+          ready: async (page) => {
+            await page.locator('tr[data-version="1"]').waitFor();
+          },
         },
-      },
-      {
-        name: 'edit-form-group',
-        path: '/platform/Administration/Forms/EditFormGroup/OfferRequest',
-        ready: async (page) => {
-          await page.locator('li[data-form="OfferRequest"]').waitFor();
+        {
+          name: 'edit-form-group',
+          path: '/platform/Administration/Forms/EditFormGroup/OfferRequest',
+          ready: async (page) => {
+            await page.locator('li[data-form="OfferRequest"]').waitFor();
+          },
         },
-      },
-      {
-        name: 'check-consistency',
-        path: '/platform/Application/CheckConsistency',
-        ready: async (page) => {
-          await page.locator('#consistency-error').waitFor();
+        {
+          name: 'check-consistency',
+          path: '/platform/Application/CheckConsistency',
+          ready: async (page) => {
+            await page.locator('#consistency-error').waitFor();
+          },
         },
-      },
-      {
-        name: 'validate-javascript',
-        path: '/platform/Application/ValidateJavaScript',
-        ready: async (page) => {
-          await page.locator('.ic-designer-page section h2').first().waitFor();
+        {
+          name: 'validate-javascript',
+          path: '/platform/Application/ValidateJavaScript',
+          ready: async (page) => {
+            await page.locator('.ic-designer-page section h2').first().waitFor();
+          },
         },
-      },
-    ];
-    for (const language of ['en', 'de']) {
-      for (const width of [1280, 390]) {
-        const page = await open(language, width);
-        for (const screen of screens) {
-          await page.goto(`${server.url}${screen.path}`);
-          await screen.ready(page);
-          await expectAxeClean(page, `${screen.name} ${language} ${width}`);
-          await page.screenshot({
-            path: path.join(artifactsDir, `designer-${screen.name}-${language}-${width}.png`),
-            fullPage: width === 390 ? false : true,
-          });
+      ];
+      for (const language of ['en', 'de']) {
+        for (const width of [1280, 390]) {
+          const page = await open(language, width);
+          for (const screen of screens) {
+            await page.goto(`${server.url}${screen.path}`);
+            await screen.ready(page);
+            await expectAxeClean(page, `${screen.name} ${language} ${width}`);
+            await page.screenshot({
+              path: path.join(artifactsDir, `designer-${screen.name}-${language}-${width}.png`),
+              fullPage: width === 390 ? false : true,
+            });
+          }
         }
       }
-    }
-  }, 240_000);
+    },
+    patient(240_000),
+  );
 });

@@ -18,6 +18,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { waitForConfigurator } from './configurator';
 
@@ -56,7 +57,7 @@ describe('document templates', () => {
     onTestFailed(() => keepFailureArtifacts(page, 'documents-template'));
     await page.goto(`${server.url}/platform/Administration/DocumentTemplates/CalculationReport`);
     const editor = page.locator('.cm-content');
-    await editor.waitFor({ timeout: 30_000 });
+    await editor.waitFor({ timeout: patient(30_000) });
     await expect.poll(() => page.title()).toMatch(/Document template: Insulation calculation/);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -124,7 +125,7 @@ describe('document templates', () => {
       const page = await adminPage(language, width);
       onTestFailed(() => keepFailureArtifacts(page, `documents-template-${language}-${width}`));
       await page.goto(`${server.url}/platform/Administration/DocumentTemplates/Offer`);
-      await page.locator('.cm-content').waitFor({ timeout: 30_000 });
+      await page.locator('.cm-content').waitFor({ timeout: patient(30_000) });
       if (language === 'de') await page.getByText('Veröffentlichte Version').waitFor();
       const violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);

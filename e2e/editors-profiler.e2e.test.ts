@@ -19,6 +19,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { seedTexts } from './texts';
 
@@ -63,7 +64,7 @@ describe('the profiler, switched on in the users administration', () => {
   async function openOwnAccount(page: Page, language: string): Promise<void> {
     await page.goto(`${server.url}/platform/Administration/Users`);
     const users = page.getByRole('grid', { name: tr('Administration_Users_Title', language) });
-    await users.getByRole('gridcell', { name: 'admin', exact: true }).click({ timeout: 30_000 });
+    await users.getByRole('gridcell', { name: 'admin', exact: true }).click({ timeout: patient(30_000) });
     await page.keyboard.press('Enter');
     await page.waitForURL(/Administration\/Users\/Default\//);
   }
@@ -72,7 +73,7 @@ describe('the profiler, switched on in the users administration', () => {
     const page = await open('en', 1280);
     await openOwnAccount(page, 'en');
     const flag = page.getByRole('checkbox', { name: tr('Administration_Field_EnableMiniProfiler') });
-    await flag.waitFor({ timeout: 30_000 });
+    await flag.waitFor({ timeout: patient(30_000) });
     await expect(
       page.getByText(tr('Administration_Section_Diagnostics'), { exact: true }).count(),
     ).resolves.toBe(1);
@@ -95,12 +96,12 @@ describe('the profiler, switched on in the users administration', () => {
             const response = await fetch('/api/v1/account/profile');
             return ((await response.json()) as { enableMiniProfiler?: boolean }).enableMiniProfiler;
           }),
-        { timeout: 30_000 },
+        { timeout: patient(30_000) },
       )
       .toBe(true);
     await page.reload();
     const toggle = page.locator('.icp-root .icp-toggle');
-    await toggle.waitFor({ timeout: 30_000 });
+    await toggle.waitFor({ timeout: patient(30_000) });
     const box = await page.locator('.icp-root').boundingBox();
     // Bottom-left.
     expect(box!.x).toBeLessThan(40);
@@ -108,7 +109,7 @@ describe('the profiler, switched on in the users administration', () => {
     await toggle.click();
     const panel = page.locator('#icp-panel');
     // The page's own API calls are among the traces, read back from the database.
-    await expect.poll(async () => panel.textContent(), { timeout: 30_000 }).toMatch(/\/api\/v1\//);
+    await expect.poll(async () => panel.textContent(), { timeout: patient(30_000) }).toMatch(/\/api\/v1\//);
     await page.screenshot({ path: path.join(artifactsDir, 'profiler-en-1280.png') });
   });
 
@@ -116,7 +117,7 @@ describe('the profiler, switched on in the users administration', () => {
     const page = await open('de', 390);
     await openOwnAccount(page, 'de');
     const flag = page.getByRole('checkbox', { name: tr('Administration_Field_EnableMiniProfiler', 'de') });
-    await flag.waitFor({ timeout: 30_000 });
+    await flag.waitFor({ timeout: patient(30_000) });
     expect(await flag.isChecked()).toBe(true);
     await flag.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(artifactsDir, 'profiler-admin-de-390.png'), fullPage: true });

@@ -19,6 +19,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 
 const HOSTILE =
@@ -71,7 +72,7 @@ describe('rich text: pasted form controls and scripts are neither stored nor sho
     await signIn(p, server.url);
     await p.goto(`${server.url}${EDIT_URL}`);
     const editor = p.locator('[contenteditable="true"][id$="-Body-en"]');
-    await editor.waitFor({ timeout: 30_000 });
+    await editor.waitFor({ timeout: patient(30_000) });
     await expect.poll(() => editor.textContent()).toContain('Choose the equipment');
     await p
       .getByRole('toolbar', { name: /Body|Text/ })
@@ -103,7 +104,7 @@ describe('rich text: pasted form controls and scripts are neither stored nor sho
 
     // Reloaded: the editor shows the stored text without them; nothing ran.
     await p.reload();
-    await editor.waitFor({ timeout: 30_000 });
+    await editor.waitFor({ timeout: patient(30_000) });
     await expect.poll(() => editor.textContent()).toContain('Pasted bold text');
     expect(await p.locator('[id$="-Body-en"] input, [id$="-Body-en"] script').count()).toBe(0);
     expect(await p.evaluate(() => (window as { __pwned?: number }).__pwned ?? 0)).toBe(0);
@@ -147,7 +148,7 @@ describe('rich text: pasted form controls and scripts are neither stored nor sho
     // The public help form: read-only rich text, sanitised again on show.
     await p.goto(`${server.url}${HELP_URL}`);
     const view = p.locator('.ic-richtext-view');
-    await view.waitFor({ timeout: 30_000 });
+    await view.waitFor({ timeout: patient(30_000) });
     await expect.poll(() => view.textContent()).toContain('Direct text');
     expect(await view.locator('form, input, button, select, textarea, script, svg, img').count()).toBe(0);
     const link = view.locator('a');
@@ -169,7 +170,9 @@ describe('rich text: pasted form controls and scripts are neither stored nor sho
           await signIn(p, server.url);
           await c.addCookies([{ name: 'lang', value: language, url: server.url }]);
           await p.goto(`${server.url}${EDIT_URL}`);
-          await p.locator(`[contenteditable="true"][id$="-Body-${language}"]`).waitFor({ timeout: 30_000 });
+          await p
+            .locator(`[contenteditable="true"][id$="-Body-${language}"]`)
+            .waitFor({ timeout: patient(30_000) });
           await p.getByRole('toolbar').first().waitFor();
           await p.screenshot({
             path: `${artifactsDir}/editors-richtext/edit-${language}-${width}.png`,
@@ -180,7 +183,7 @@ describe('rich text: pasted form controls and scripts are neither stored nor sho
             expect(violations, describeViolations(violations)).toEqual([]);
           }
           await p.goto(`${server.url}${HELP_URL}`);
-          await p.locator('.ic-richtext-view').waitFor({ timeout: 30_000 });
+          await p.locator('.ic-richtext-view').waitFor({ timeout: patient(30_000) });
           await p.screenshot({
             path: `${artifactsDir}/editors-richtext/help-${language}-${width}.png`,
             fullPage: true,

@@ -13,6 +13,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { seedTexts } from './texts';
 
@@ -74,7 +75,10 @@ describe('a Lookup on a search-page form', () => {
     await page.goto(`${server.url}/platform/DynamicForm/Form?formGroupId=OfferRequestSearch`);
     // The search-page form shows its view with the search-page toolbar.
     const grid = page.getByRole('grid', { name: tr('Views_OfferRequests') });
-    await grid.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await grid
+      .locator('tbody tr')
+      .first()
+      .waitFor({ timeout: patient(30_000) });
     expect(await grid.locator('tbody tr').count()).toBe(NAMES.length);
     await page.getByRole('toolbar', { name: tr('SearchPage_Toolbar') }).waitFor();
 

@@ -18,6 +18,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { seedTexts } from './texts';
 
@@ -110,7 +111,7 @@ describe('the OfferRequests search page', () => {
     expect(ids).toHaveLength(OFFERS.length);
 
     await page.goto(`${server.url}/platform/OfferRequests`);
-    await expect.poll(() => status(page).textContent(), { timeout: 30_000 }).toBe('7 records');
+    await expect.poll(() => status(page).textContent(), { timeout: patient(30_000) }).toBe('7 records');
     await expect.poll(() => page.title()).toContain(tr('Views_OfferRequests'));
     // The view's default sort: contact name ascending.
     expect(await contactColumn(page)).toEqual(OFFERS.map((o) => o[0]).sort((a, b) => a.localeCompare(b)));
@@ -225,7 +226,7 @@ describe('the OfferRequests search page', () => {
         await signIn(page, server.url);
         await page.context().addCookies([{ name: 'lang', value: language, url: server.url }]);
         await page.goto(`${server.url}/platform/OfferRequests`);
-        await expect.poll(() => status(page).textContent(), { timeout: 30_000 }).toMatch(/\d/);
+        await expect.poll(() => status(page).textContent(), { timeout: patient(30_000) }).toMatch(/\d/);
         await page.getByRole('button', { name: tr('ViewGrid_Filters', language), exact: true }).click();
         await page.waitForTimeout(200);
         await page.screenshot({

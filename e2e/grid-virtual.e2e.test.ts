@@ -19,6 +19,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { seedTexts } from './texts';
 
@@ -99,11 +100,11 @@ describe('a long page of the OfferRequests search page', () => {
     expect(await seedOffers(page, RECORDS)).toBe(RECORDS);
     await page.goto(`${server.url}/platform/OfferRequests`);
     await expect
-      .poll(() => page.locator('.ic-view-grid-total').textContent(), { timeout: 30_000 })
+      .poll(() => page.locator('.ic-view-grid-total').textContent(), { timeout: patient(30_000) })
       .toBe(`${RECORDS} records`);
     await page.getByLabel(tr('ViewGrid_PageSize')).selectOption('500');
     await expect
-      .poll(() => grid(page).getAttribute('aria-rowcount'), { timeout: 30_000 })
+      .poll(() => grid(page).getAttribute('aria-rowcount'), { timeout: patient(30_000) })
       .toBe(`${RECORDS + 1}`);
     await renderedRows(page).first().waitFor();
     // The row count is the total's, known before the 500-row page arrives: wait for the page
@@ -111,7 +112,7 @@ describe('a long page of the OfferRequests search page', () => {
     const scroll = page.locator('.ic-view-grid-scroll');
     const heights = () => scroll.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
     await expect
-      .poll(async () => (await heights()).scroll, { timeout: 30_000 })
+      .poll(async () => (await heights()).scroll, { timeout: patient(30_000) })
       .toBeGreaterThan(RECORDS * 25);
     expect((await heights()).client).toBeLessThan((await heights()).scroll);
     // A window of rows, not all 260.
@@ -142,7 +143,7 @@ describe('a long page of the OfferRequests search page', () => {
     await page.goto(`${server.url}/platform/OfferRequests`);
     await page.getByLabel(tr('ViewGrid_PageSize', 'de')).selectOption('500');
     await expect
-      .poll(() => grid(page, 'de').getAttribute('aria-rowcount'), { timeout: 30_000 })
+      .poll(() => grid(page, 'de').getAttribute('aria-rowcount'), { timeout: patient(30_000) })
       .toBe(`${RECORDS + 1}`);
     await renderedRows(page, 'de').first().waitFor();
     expect(await renderedRows(page, 'de').count()).toBeLessThan(100);

@@ -24,6 +24,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { seedTexts } from './texts';
 
@@ -212,7 +213,7 @@ describe('permissions: what a Sales user and a user in no group see', () => {
     await items
       .filter({ hasText: tr('Navigation_Home') })
       .first()
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: patient(30_000) });
     return (await items.allTextContents()).map((text) => text.trim());
   }
 
@@ -228,7 +229,7 @@ describe('permissions: what a Sales user and a user in no group see', () => {
 
   it('a user in no group: no Administration, no Reports, a home page that says why, refusals instead of data', async () => {
     const page = await as(NO_GROUP_USER, PASSWORD);
-    await page.getByText(tr('Dashboards_NoPermissions')).waitFor({ timeout: 30_000 });
+    await page.getByText(tr('Dashboards_NoPermissions')).waitFor({ timeout: patient(30_000) });
     expect(
       await page
         .getByRole('alert')
@@ -243,12 +244,18 @@ describe('permissions: what a Sales user and a user in no group see', () => {
     await page.screenshot({ path: path.join(SCREENS, 'permissions-no-group-home.png'), fullPage: true });
 
     await page.goto(`${server.url}/platform/Administration/DocumentTemplates/Offer`);
-    await page.getByText(tr('Permissions_Denied')).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(tr('Permissions_Denied'))
+      .first()
+      .waitFor({ timeout: patient(30_000) });
     // Nothing of the template: no editor, no publish button.
     expect(await page.getByRole('button', { name: tr('DocumentTemplates_Publish') }).count()).toBe(0);
 
     await page.goto(`${server.url}/platform/OfferRequests`);
-    await page.getByText(tr('Permissions_Denied')).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(tr('Permissions_Denied'))
+      .first()
+      .waitFor({ timeout: patient(30_000) });
     expect(await page.getByRole('gridcell').count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENS, 'permissions-no-group-offers.png'), fullPage: true });
   });
@@ -269,11 +276,14 @@ describe('permissions: what a Sales user and a user in no group see', () => {
       expect(entries, key).not.toContain(tr(key));
 
     await page.goto(`${server.url}/platform/OfferRequests`);
-    await page.getByRole('grid', { name: tr('Views_OfferRequests') }).waitFor({ timeout: 30_000 });
+    await page.getByRole('grid', { name: tr('Views_OfferRequests') }).waitFor({ timeout: patient(30_000) });
     expect(await page.getByText(tr('Permissions_Denied')).count()).toBe(0);
 
     await page.goto(`${server.url}/platform/Administration/Permissions`);
-    await page.getByText(tr('Permissions_Denied')).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(tr('Permissions_Denied'))
+      .first()
+      .waitFor({ timeout: patient(30_000) });
     expect(await page.getByRole('checkbox').count()).toBe(0);
   });
 
@@ -284,7 +294,7 @@ describe('permissions: what a Sales user and a user in no group see', () => {
     const page = await as('admin', ADMIN_PASSWORD);
     await page.goto(`${server.url}/platform/Administration/Permissions`);
     const table = page.getByRole('table', { name: tr('Permissions_Caption') });
-    await table.waitFor({ timeout: 30_000 });
+    await table.waitFor({ timeout: patient(30_000) });
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 
@@ -317,9 +327,9 @@ describe('permissions: what a Sales user and a user in no group see', () => {
     await save.click();
     expect((await saved).status()).toBe(200);
     // The form reloads the record: the grant is what the server keeps.
-    await expect.poll(() => save.isDisabled(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => save.isDisabled(), { timeout: patient(30_000) }).toBe(true);
     await page.reload();
-    await table.waitFor({ timeout: 30_000 });
+    await table.waitFor({ timeout: patient(30_000) });
     expect(await page.getByRole('checkbox', { name, exact: true }).isChecked()).toBe(true);
 
     await sales.reload();
@@ -335,7 +345,7 @@ describe('permissions: what a Sales user and a user in no group see', () => {
         const page = await as('admin', ADMIN_PASSWORD, language, width);
         await page.goto(`${server.url}/platform/Administration/Permissions`);
         const table = page.getByRole('table', { name: tr('Permissions_Caption', language) });
-        await table.waitFor({ timeout: 30_000 });
+        await table.waitFor({ timeout: patient(30_000) });
         await page.getByRole('button', { name: tr('Forms_Button_Save', language) }).waitFor();
         const sizes = await page.evaluate(() => {
           const box = document.querySelector<HTMLElement>('.ic-perm-scroll')!;

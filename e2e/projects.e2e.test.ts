@@ -15,6 +15,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { waitForConfigurator } from './configurator';
 
@@ -71,7 +72,7 @@ describe('projects', () => {
     await temperature(page).fill('135');
     await page.getByRole('button', { name: 'Add calculation' }).click();
     await page.getByLabel('Name of the selected calculation').fill('Tank north');
-    await expect.poll(() => localProject(page), { timeout: 10_000 }).toContain('Tank north');
+    await expect.poll(() => localProject(page), { timeout: patient(10_000) }).toContain('Tank north');
   }
 
   it('a signed-in user’s change is saved without pressing Save and is there after a reload', async () => {
@@ -91,17 +92,17 @@ describe('projects', () => {
       .toBe('The project is saved automatically after your first change.');
 
     await temperature(page).fill('142');
-    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('All changes saved');
+    await expect.poll(() => status.textContent(), { timeout: patient(15_000) }).toBe('All changes saved');
     expect(saves).toEqual(['POST /api/v1/project']);
 
     await temperature(page).fill('143');
-    await expect.poll(() => saves.length, { timeout: 15_000 }).toBe(2);
-    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('All changes saved');
+    await expect.poll(() => saves.length, { timeout: patient(15_000) }).toBe(2);
+    await expect.poll(() => status.textContent(), { timeout: patient(15_000) }).toBe('All changes saved');
     expect(saves[1]).toMatch(/^PUT \/api\/v1\/project\/[0-9a-f-]{36}$/);
 
     await page.reload();
     await waitForConfigurator(page);
-    await expect.poll(() => temperature(page).inputValue(), { timeout: 15_000 }).toBe('143');
+    await expect.poll(() => temperature(page).inputValue(), { timeout: patient(15_000) }).toBe('143');
     expect(await status.textContent()).toBe('All changes saved');
   });
 
@@ -112,7 +113,7 @@ describe('projects', () => {
 
     await signIn(page, url, 'admin', adminPassword, '/Configurator');
     const dialog = page.getByRole('dialog', { name: KEEP_TITLE });
-    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ timeout: patient(30_000) });
     expect(await dialog.textContent()).toContain('2 calculations');
     const keep = dialog.getByRole('button', { name: 'Keep it in my account' });
     await expect.poll(() => keep.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -123,14 +124,14 @@ describe('projects', () => {
     expect(await keep.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(140, 52, 20)');
 
     await keep.click();
-    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await dialog.waitFor({ state: 'detached', timeout: patient(15_000) });
     await expect.poll(() => calculations(page).allTextContents()).toEqual(['Calculation', 'Tank north']);
     expect(await localProject(page)).toBeNull();
 
     await page.reload();
     await waitForConfigurator(page);
     await expect
-      .poll(() => calculations(page).allTextContents(), { timeout: 15_000 })
+      .poll(() => calculations(page).allTextContents(), { timeout: patient(15_000) })
       .toEqual(['Calculation', 'Tank north']);
     await calculations(page).first().click();
     expect(await temperature(page).inputValue()).toBe('135');
@@ -157,20 +158,20 @@ describe('projects', () => {
     await openConfigurator(other, url);
     await temperature(other).fill('77');
     await expect
-      .poll(() => other.locator(STATUS).textContent(), { timeout: 15_000 })
+      .poll(() => other.locator(STATUS).textContent(), { timeout: patient(15_000) })
       .toBe('All changes saved');
 
     const page = await openPage('discard');
     await buildAnonymousProject(page, url);
     await signIn(page, url, 'admin', adminPassword, '/Configurator');
     const dialog = page.getByRole('dialog', { name: KEEP_TITLE });
-    await dialog.waitFor({ timeout: 30_000 });
+    await dialog.waitFor({ timeout: patient(30_000) });
     await dialog.getByRole('button', { name: 'Discard it' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+    await dialog.waitFor({ state: 'detached', timeout: patient(15_000) });
 
     await waitForConfigurator(page);
     await expect
-      .poll(() => calculations(page).allTextContents(), { timeout: 15_000 })
+      .poll(() => calculations(page).allTextContents(), { timeout: patient(15_000) })
       .toEqual(['Calculation']);
     await expect.poll(() => temperature(page).inputValue()).toBe('77');
     expect(await localProject(page)).toBeNull();

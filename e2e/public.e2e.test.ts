@@ -15,6 +15,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { waitForConfigurator } from './configurator';
 import { readPdf } from '@insulcalc/test-utils/pdf';
@@ -119,7 +120,7 @@ describe('public site', () => {
     await page.getByLabel('Name of the selected calculation').fill('Tank north');
     await page.getByLabel('Equipment', { exact: true }).selectOption({ label: 'Tank' });
     await page.getByRole('button', { name: 'Save project' }).click();
-    await page.getByText('All changes saved').waitFor({ timeout: 15_000 });
+    await page.getByText('All changes saved').waitFor({ timeout: patient(15_000) });
     await page.reload();
     await waitForConfigurator(page);
     const nav = page.getByRole('navigation', { name: 'Calculations of the project' });
@@ -179,7 +180,7 @@ describe('public site', () => {
     await openConfigurator(page);
     await page.getByLabel('Für einen Bereich von Nennweiten berechnen').check();
     const table = page.getByTestId('all-diameter-table');
-    await table.waitFor({ timeout: 15_000 });
+    await table.waitFor({ timeout: patient(15_000) });
     const onScreen = await table
       .locator('tbody tr')
       .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
@@ -216,14 +217,17 @@ describe('public site', () => {
       const page = await openPage(locale, language);
       failureArtifacts(`axe-${language}`, () => page);
       await page.goto(`${server.url}/`);
-      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: patient(30_000) });
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       const landing = await axeViolations(page);
       expect(landing, describeViolations(landing)).toEqual([]);
       await openConfigurator(page);
       // The charts draw when scrolled near (below the first screen); axe checks them drawn.
-      await page.locator('.icc-charts').scrollIntoViewIfNeeded({ timeout: 30_000 });
-      await page.locator('[data-testid="chart-profile"]').waitFor({ timeout: 30_000 });
+      await page.locator('.icc-charts').scrollIntoViewIfNeeded({ timeout: patient(30_000) });
+      await page.locator('[data-testid="chart-profile"]').waitFor({ timeout: patient(30_000) });
       const configurator = await axeViolations(page);
       expect(configurator, describeViolations(configurator)).toEqual([]);
     });

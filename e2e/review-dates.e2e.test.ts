@@ -15,6 +15,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { seedTexts } from './texts';
 
@@ -80,7 +81,7 @@ describe('dates in the built platform', () => {
         .getByRole('row', { name: /date check/ })
         .getByRole('cell')
         .nth(2)
-        .textContent({ timeout: 30_000 });
+        .textContent({ timeout: patient(30_000) });
     const en = (await created())?.trim() ?? '';
     expect(en).not.toContain('L LT');
     // en: the translated momentjs_dateTimeFormat, DD/MM/YYYY HH:mm
@@ -102,7 +103,7 @@ describe('dates in the built platform', () => {
     await page.reload();
     await page
       .getByRole('heading', { name: tr('Administration_ApiKeys_Title', 'de') })
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: patient(30_000) });
     const de = (await created())?.trim() ?? '';
     // de: DD.MM.YYYY HH:mm
     expect(de).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { keepFailureArtifacts, launchBrowser, newPage, startServer, type RunningServer } from './harness';
+import {
+  keepFailureArtifacts,
+  launchBrowser,
+  newPage,
+  startServer,
+  type RunningServer,
+  patient,
+} from './harness';
 
 describe('the built product', () => {
   let server: RunningServer;
@@ -44,10 +51,13 @@ describe('the built product', () => {
       // after the page shows, so wait for that call rather than for the markup.
       const profile = page.waitForResponse(
         (response) => new URL(response.url()).pathname === '/api/v1/account/profile',
-        { timeout: 30_000 },
+        { timeout: patient(30_000) },
       );
       await page.goto(`${server.url}${path}`);
-      await page.locator('main, [role="main"]').first().waitFor({ timeout: 30_000 });
+      await page
+        .locator('main, [role="main"]')
+        .first()
+        .waitFor({ timeout: patient(30_000) });
       expect((await profile).status()).toBe(200);
       expect(errors).toEqual([]);
       await context.close();

@@ -22,6 +22,7 @@ import {
   signIn,
   startServer,
   type RunningServer,
+  patient,
 } from './harness';
 import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
@@ -180,12 +181,18 @@ describe('the offer story: request → task → offer mailed', () => {
 
     // The sales home dashboard's tasks widget shows the open task (administrators' home is another).
     await salesPage.goto(`${server.url}/platform/dashboard/SalesHome`);
-    await salesPage.getByRole('link', { name: 'Janez Kranjc' }).first().waitFor({ timeout: 30_000 });
+    await salesPage
+      .getByRole('link', { name: 'Janez Kranjc' })
+      .first()
+      .waitFor({ timeout: patient(30_000) });
     expect(await salesPage.getByTestId('tasks-total-openTasks').textContent()).toMatch(/\b1\b/);
     await shoot(salesPage, 'home-dashboard-1280-en');
     // The administrators' home (the platform's start page for this admin) lists the task too.
     await salesPage.goto(`${server.url}/platform/`);
-    await salesPage.getByRole('link', { name: 'Janez Kranjc' }).first().waitFor({ timeout: 30_000 });
+    await salesPage
+      .getByRole('link', { name: 'Janez Kranjc' })
+      .first()
+      .waitFor({ timeout: patient(30_000) });
     expect(await salesPage.getByTestId('tasks-total-openTasks').textContent()).toMatch(/\b1\b/);
     await shoot(salesPage, 'admin-home-dashboard-1280-en');
 
@@ -198,7 +205,7 @@ describe('the offer story: request → task → offer mailed', () => {
     await row.waitFor();
     expect(await taskRows.count()).toBe(1);
     await expect
-      .poll(() => salesPage.locator('.ic-wf-badge').first().textContent(), { timeout: 70_000 })
+      .poll(() => salesPage.locator('.ic-wf-badge').first().textContent(), { timeout: patient(70_000) })
       .toBe('1');
     await expectNoAxeViolations(salesPage);
     await shoot(salesPage, 'my-tasks-1280-en');
@@ -232,7 +239,7 @@ describe('the offer story: request → task → offer mailed', () => {
     await salesPage
       .getByText(tr('Forms_OfferRequest_StatusClosed'), { exact: true })
       .first()
-      .waitFor({ timeout: 5_000 });
+      .waitFor({ timeout: patient(5_000) });
 
     // The offer PDF arrives by mail (the queue's worker runs it), with the name and the price.
     let mail = '';
@@ -242,7 +249,7 @@ describe('the offer story: request → task → offer mailed', () => {
           mail = mails().find((m) => m.includes('janez.kranjc@example.com')) ?? '';
           return mail !== '';
         },
-        { timeout: 30_000 },
+        { timeout: patient(30_000) },
       )
       .toBe(true);
     expect(mail).toMatch(/Content-Type: application\/pdf/);
@@ -272,7 +279,7 @@ describe('the offer story: request → task → offer mailed', () => {
               ? (status as { value?: string }).value
               : status;
           }, instanceId),
-        { timeout: 20_000 },
+        { timeout: patient(20_000) },
       )
       .toBe('Closed');
     await shoot(salesPage, 'open-task-done-1280-en');
@@ -298,7 +305,9 @@ describe('the offer story: request → task → offer mailed', () => {
       .filter({ hasText: tr('Workflow_Status_Rejected') })
       .waitFor();
     await expect
-      .poll(() => mails().find((m) => m.includes('marta.horvat@example.com')) ?? '', { timeout: 30_000 })
+      .poll(() => mails().find((m) => m.includes('marta.horvat@example.com')) ?? '', {
+        timeout: patient(30_000),
+      })
       .toContain('We do not insulate this size.');
   });
 
@@ -318,7 +327,7 @@ describe('the offer story: request → task → offer mailed', () => {
       await expectNoAxeViolations(page);
       await shoot(page, `definitions-${width}-${language}`);
       await page.getByRole('link', { name: tr('Workflow_Process_Offer', language) }).click();
-      await page.locator('.cm-content').waitFor({ timeout: 30_000 });
+      await page.locator('.cm-content').waitFor({ timeout: patient(30_000) });
       // The editor keeps its height and scrolls (the definition is ~160 lines).
       expect((await page.locator('.cm-editor').boundingBox())!.height).toBeLessThanOrEqual(641);
       // … and its width: long lines scroll inside, the page does not widen (390 px phones).

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTempPostgres, type TempPostgres } from '@insulcalc/test-utils/postgres';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from './harness';
+import { ADMIN_PASSWORD, startServer, type RunningServer, patient } from './harness';
 import { seedTexts } from './texts';
 
 /** An answer's JSON, read loosely (the test checks the fields it needs). */
@@ -84,7 +84,7 @@ describe('two server processes on one PostgreSQL', () => {
     postgres = await startTempPostgres();
     a = await startServer({ name: 'workflow-processes-a', env: env(postgres.url) });
     b = await startServer({ name: 'workflow-processes-b', env: env(postgres.url) });
-  }, 180_000);
+  }, patient(180_000));
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
@@ -181,7 +181,9 @@ describe('two server processes on one PostgreSQL', () => {
       loser === outcomes[1] ? seedTexts.Workflow_Error_Conflict!.de : seedTexts.Workflow_Error_Conflict!.en;
     expect(loser.json.userMessages[0].message).toBe(expected);
     await expect
-      .poll(() => mails().filter((m) => m.includes('parallel@example.com')).length, { timeout: 20_000 })
+      .poll(() => mails().filter((m) => m.includes('parallel@example.com')).length, {
+        timeout: patient(20_000),
+      })
       .toBe(1);
     // Both workers kept polling meanwhile: still one.
     await new Promise((r) => setTimeout(r, 1500));
@@ -202,7 +204,7 @@ describe('two server processes on one PostgreSQL', () => {
         }[]
       ).map((e) => e.type);
     await expect
-      .poll(async () => (await history()).includes('taskEscalated'), { timeout: 20_000 })
+      .poll(async () => (await history()).includes('taskEscalated'), { timeout: patient(20_000) })
       .toBe(true);
     await new Promise((r) => setTimeout(r, 1500));
     const types = await history();
