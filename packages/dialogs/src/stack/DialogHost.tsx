@@ -211,6 +211,7 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
       titleId,
       close,
       setTitle: (title) => store.setTitle(entry.key, title),
+      setWidth: (width) => store.setWidth(entry.key, width),
       waitForLoad,
     }),
     [entry.key, entry.name, entry.params, titleId, close, store, waitForLoad],

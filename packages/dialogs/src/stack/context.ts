@@ -1,3 +1,4 @@
+import type { DialogWidth } from './width';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DialogEntry, DialogStore } from './dialogStore';
 import { dialogRoutes, type DialogRouteRegistry } from './registry';
@@ -32,6 +33,8 @@ export interface CurrentDialog {
   /** Closes this dialog; its callback runs with the result. */
   close(result?: unknown): void;
   setTitle(title: string): void;
+  /** Changes this dialog's width, e.g. to the width its content declares once loaded. */
+  setWidth(width: DialogWidth | undefined): void;
   /**
    * Keeps the dialog invisible until `loaded` settles, at most 500 ms (spec §4: dialog visibility
    * waits at most 500 ms for the form-loaded promise).

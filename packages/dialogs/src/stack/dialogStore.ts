@@ -51,6 +51,8 @@ export interface DialogStore {
   /** Removes every dialog; their callbacks run with `undefined`. */
   clear(): void;
   setTitle(key: string, title: string): void;
+  /** Changes an open dialog's width (a form's own `dialogWidth`, known once it has loaded). */
+  setWidth(key: string, width: DialogWidth | undefined): void;
   top(): DialogEntry | undefined;
 }
 
@@ -145,6 +147,11 @@ export function createDialogStore(options: DialogStoreOptions = {}): DialogStore
     setTitle(key, title) {
       if (!dialogs.some((d) => d.key === key)) return;
       dialogs = dialogs.map((d) => (d.key === key ? { ...d, title } : d));
+      emit();
+    },
+    setWidth(key, width) {
+      if (!dialogs.some((d) => d.key === key && d.width !== width)) return;
+      dialogs = dialogs.map((d) => (d.key === key ? { ...d, width } : d));
       emit();
     },
     top: () => dialogs[dialogs.length - 1],

@@ -26,6 +26,12 @@ function DialogTitle({ model }: { model: FormModel }) {
   );
   const title = headerTitle(formTitle(data, t('DynamicForm_DefaultTitle')), dirty, ignore);
   useEffect(() => dialog.setTitle(title), [dialog, title]);
+  // The form's own width (spec §3 dialogWidth, e.g. User settings 700 px) replaces the default
+  // 1200 px once the definition has loaded; the dialog is still hidden then (visibility wait).
+  const width = data?.dialogWidth ?? undefined;
+  useEffect(() => {
+    if (width !== undefined) dialog.setWidth(width);
+  }, [dialog, width]);
   return null;
 }
 
