@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { addAxeInitScript, describeViolations, launchBrowser, repoRoot, runAxe } from '../harness';
+import { addAxeInitScript, describeViolations, launchBrowser, patient, repoRoot, runAxe } from '../harness';
 
 const storybookDir = path.resolve(process.env.STORYBOOK_DIR ?? path.join(repoRoot, 'storybook-static'));
 const indexFile = path.join(storybookDir, 'index.json');
@@ -137,7 +137,7 @@ async function showStory(storyPage: StoryPage, storyId: string): Promise<RenderO
       document.body?.classList.contains('sb-show-main') ||
       document.body?.classList.contains('sb-show-errordisplay'),
     undefined,
-    { timeout: 30_000, polling: 'raf' },
+    { timeout: patient(30_000), polling: 'raf' },
   );
   const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
   return {

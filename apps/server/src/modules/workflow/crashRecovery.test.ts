@@ -12,6 +12,7 @@ import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../
 import { testTmpRoot } from '../../../test/tmpRoot';
 import { controlFields, saveWith } from '../forms/testing';
 import { queueTimings, workerSettings } from './index';
+import { patient } from '../../../../../scripts/patience.mjs';
 import { jobHandlers } from './jobs';
 import { enqueue, JobWorker, type ClaimedJob, type JobHandler, type QueueOptions } from './queue';
 
@@ -49,7 +50,11 @@ const FAST: QueueOptions = {
   retryBaseMs: 0,
 };
 
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 20_000) {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = patient(20_000),
+) {
   const end = Date.now() + ms;
   for (;;) {
     const value = await probe();
