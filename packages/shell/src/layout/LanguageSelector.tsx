@@ -1,4 +1,4 @@
-import { useLanguage, type Language } from '@insulcalc/i18n';
+import { normalizeLanguage, useLanguage, type Language } from '@insulcalc/i18n';
 import { confirmDialog, MenuButton, useDialogs } from '@insulcalc/dialogs';
 import { GlobeIcon } from './icons';
 import {
@@ -9,6 +9,27 @@ import {
   type LanguageChangeEnvironment,
 } from './language';
 import { useT } from './i18n';
+import { useProfile } from '../bootstrap/hooks';
+import type { Profile } from '../state/types';
+
+/**
+ * The languages to offer: the profile's `availableLanguages` (spec §3) that the app has texts for,
+ * in the server's order and by the server's own names; the full list when the profile names none.
+ */
+export function selectorLanguages(
+  available: Profile['availableLanguages'],
+): { code: Language; name: string }[] {
+  const seen = new Set<Language>();
+  const out: { code: Language; name: string }[] = [];
+  for (const entry of available ?? []) {
+    const code = normalizeLanguage(entry.code);
+    // A code the app has no texts for cannot be chosen; a regional code counts as its language.
+    if (!code || seen.has(code)) continue;
+    seen.add(code);
+    out.push({ code, name: entry.localName || LANGUAGE_NAMES[code] });
+  }
+  return out.length > 0 ? out : SELECTOR_LANGUAGES.map((code) => ({ code, name: LANGUAGE_NAMES[code] }));
+}
 
 export interface LanguageSelectorProps {
   /** Cookie and reload (tests). */
@@ -20,6 +41,7 @@ export function LanguageSelector({ environment = browserLanguageEnvironment }: L
   const t = useT();
   const current = useLanguage();
   const dialogs = useDialogs();
+  const languages = selectorLanguages(useProfile().availableLanguages);
 
   const choose = async (language: Language) => {
     if (language === current) return;
@@ -41,9 +63,9 @@ export function LanguageSelector({ environment = browserLanguageEnvironment }: L
         </>
       }
       width={200}
-      entries={SELECTOR_LANGUAGES.map((code) => ({
+      entries={languages.map(({ code, name }) => ({
         key: code,
-        label: LANGUAGE_NAMES[code],
+        label: name,
         lang: code,
         checked: code === current,
         onSelect: () => void choose(code),
