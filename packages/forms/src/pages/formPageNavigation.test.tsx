@@ -156,3 +156,22 @@ describe("the form definition's navigation settings", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'OfferRequest' })).toBeTruthy();
   });
 });
+
+describe('closing the browser tab (spec §8)', () => {
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+    window.dispatchEvent(event);
+    return event;
+  };
+
+  it('asks (the browser prompt) only while the form has unsaved changes', async () => {
+    renderPage(['/DynamicForm/Form?formId=offer']);
+    const input = await screen.findByRole('textbox', { name: /Contact name/ });
+    expect(unload().defaultPrevented).toBe(false);
+    fireEvent.change(input, { target: { value: 'Ana' } });
+    expect(unload().defaultPrevented).toBe(true);
+    cleanup();
+    // The page is gone: its listener with it.
+    expect(unload().defaultPrevented).toBe(false);
+  });
+});
