@@ -140,6 +140,20 @@ export const pdfTemplateSchema = z.strictObject({
     .strictObject({ left: templateTextSchema.optional(), right: templateTextSchema.optional() })
     .optional(),
   body: z.array(templateBlockSchema).min(1).max(500),
+  /**
+   * Documents that go out with this one (a process's mail attaches them too): another template
+   * rendered for the context's value at `instance` — the offer sends the calculation report of
+   * the calculation it offers. A missing value sends nothing.
+   */
+  attach: z
+    .array(
+      z.strictObject({
+        template: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/),
+        instance: contextPathSchema,
+      }),
+    )
+    .max(5)
+    .optional(),
 });
 export type PdfTemplate = z.infer<typeof pdfTemplateSchema>;
 

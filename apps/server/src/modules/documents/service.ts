@@ -185,6 +185,18 @@ export interface RenderedDocument {
   templateVersion?: number | null;
   /** The context the placeholders read (the figures a stored document keeps). */
   context?: Record<string, unknown>;
+  /** The documents the template sends along (`attach`): template and the instance to render. */
+  attach?: { template: string; instance: Record<string, unknown> }[];
+}
+
+/** The context's value at a dotted path. */
+function valueAt(context: Record<string, unknown>, path: string): unknown {
+  let v: unknown = context;
+  for (const part of path.split('.')) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
 }
 
 export interface RenderOptions {
@@ -249,10 +261,17 @@ export async function renderDocument(
     });
   }
   if (!(result instanceof Uint8Array)) throw new TemplateError(result.key, result.values);
+  const attach = (source.format === 'pdf' ? (source.attach ?? []) : []).flatMap((a) => {
+    const value = valueAt(context, a.instance);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? [{ template: a.template, instance: value as Record<string, unknown> }]
+      : [];
+  });
   const made = {
     templateId: template.id,
     templateVersion: options.source ? null : template.publishedVersion,
     context,
+    attach,
   };
   return source.format === 'docx'
     ? {

@@ -77,7 +77,7 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
         dataType: 'code',
         displayNameKey: 'Forms_OfferRequest_Status',
         key: `(data ->> 'Status')`,
-        values: ['New', 'InProgress', 'Offered', 'Closed'],
+        values: ['New', 'InProgress', 'Offered', 'Rejected', 'Closed'],
       },
       {
         name: 'Month',

@@ -122,6 +122,7 @@ export function registerOfferRequestDocumentContext(): void {
     async build(request) {
       const context = await base.build(request);
       const instance = isRecord(context.instance) ? context.instance : request.instance;
+      const reference = parseCalculationReference(instance.CalculationReference);
       const facts = await calculationFacts(
         request.ctx,
         instance.CalculationReference,
@@ -133,6 +134,14 @@ export function registerOfferRequestDocumentContext(): void {
         calculation: facts
           ? {
               ...facts,
+              summary: facts.summary.map((g) => ({
+                ...g,
+                rows: g.rows.map((r) => ({ ...r, text: r.unit ? `${r.value} ${r.unit}` : r.value })),
+              })),
+              // The calculation report's own instance, for templates that send it along (`attach`).
+              report: reference?.calculation
+                ? { projectName: reference.projectName ?? '', calculation: reference.calculation }
+                : null,
               headline: facts.headline
                 ? { ...facts.headline, text: `${facts.headline.value} ${facts.headline.unit}`.trim() }
                 : null,

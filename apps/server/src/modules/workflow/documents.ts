@@ -28,6 +28,8 @@ export interface RenderedDocument {
   templateId?: string;
   templateVersion?: number | null;
   context?: Record<string, unknown>;
+  /** The documents the template sends along (rendered by the job beside this one). */
+  attach?: { template: string; instance: Record<string, unknown> }[];
 }
 
 /** Answers null when it has no template of that id (the documents module's templates are tried). */
@@ -81,6 +83,7 @@ async function fromTemplates(
       ...(doc.templateId ? { templateId: doc.templateId } : {}),
       templateVersion: doc.templateVersion ?? null,
       ...(doc.context ? { context: doc.context } : {}),
+      ...(doc.attach?.length ? { attach: doc.attach } : {}),
     };
   } catch (err) {
     if (err instanceof DocumentNotFoundError) return null;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import type { Assignee, Job, ResolvedRecipient } from '@insulcalc/workflow/core';
 import type { ServerContext } from '../../context';
 import { queryRows } from '../../db/index';
@@ -11,11 +11,11 @@ import {
   userGroupMembers,
   type UserGroupItem,
 } from '../account/index';
-import { storeSentDocument } from '../documents/index';
+import { renderDocument, storeSentDocument } from '../documents/index';
 import { getEntity, providerOf, type Actor } from '../entities/index';
 import { deliverQueuedMails, queueMails, type MailMessage } from '../mail/index';
 import { formatMessage, getTranslations, isLanguageCode } from '../translations/index';
-import { renderProcessDocument } from './documents';
+import { renderProcessDocument, type RenderedDocument } from './documents';
 import { effectDone, effectOnce } from './effects';
 import { JobLostError, type ClaimedJob, type JobHandler, type JobResult } from './queue';
 import { loadDefinition, loadInstanceRow } from './store';
@@ -131,17 +131,19 @@ async function composeMails(
   // Attachments come from generateDocument jobs of the same activity: wait until they ran.
   const attachments: NonNullable<MailMessage['attachments']> = [];
   for (const output of job.attachments) {
-    const [doc] = await ctx.db
+    // The output, then what its template sent along (`<output>.<template>`).
+    const docs = await ctx.db
       .select()
       .from(processDocument)
       .where(
         and(
           eq(processDocument.processId, job.processId),
           eq(processDocument.activityInstanceId, job.activityInstanceId ?? ''),
-          eq(processDocument.output, output),
+          or(eq(processDocument.output, output), like(processDocument.output, `${output}.%`)),
         ),
       )
-      .limit(1);
+      .orderBy(asc(processDocument.output));
+    const doc = docs.find((d) => d.output === output);
     if (!doc) {
       const [pending] = await queryRows<{ state: string }>(
         ctx.db,
@@ -151,11 +153,12 @@ async function composeMails(
       if (pending && pending.state !== 'failed') return { result: { retryAfterMs: 300 } };
       throw new Error(`The document '${output}' of ${job.processId} could not be generated`);
     }
-    attachments.push({
-      filename: doc.fileName,
-      content: Buffer.from(doc.contentBase64, 'base64'),
-      contentType: doc.contentType,
-    });
+    for (const d of [doc, ...docs.filter((d) => d !== doc)])
+      attachments.push({
+        filename: d.fileName,
+        content: Buffer.from(d.contentBase64, 'base64'),
+        contentType: d.contentType,
+      });
   }
   const definition = await loadDefinition(ctx.db, row.state.definitionKey, row.state.definitionVersion);
   const entity = await getEntity(ctx.db, row.entityId);
@@ -241,40 +244,66 @@ async function generateDocumentJob(
   });
   const sender = await decidedBy(ctx, job.processId);
   const language = accountSettings(ctx).defaultLanguage;
-  await effectOnce(ctx.db, claimed, 'document', async (tx) => {
-    await tx
-      .insert(processDocument)
-      .values({
-        processId: job.processId,
-        activityInstanceId: job.activityInstanceId,
-        output: job.output,
-        fileName: doc.fileName,
-        contentType: doc.contentType,
-        contentBase64: Buffer.from(doc.content).toString('base64'),
-      })
-      .onConflictDoNothing();
-    // The document as it leaves, kept with the job's effect: later catalogue, code-list or
-    // template edits never change what the record says was sent.
-    await storeSentDocument(tx, {
-      entityId: row.entityId,
-      entityInstanceId: row.entityInstanceId,
-      processId: job.processId,
-      jobKey: claimed.key,
-      kind: 'sent',
-      output: job.output,
-      language,
-      inputs: record?.values ?? {},
-      document: {
-        bytes: doc.content,
-        fileName: doc.fileName,
-        contentType: doc.contentType,
-        templateId: doc.templateId ?? job.template,
-        templateVersion: doc.templateVersion ?? null,
-        ...(doc.context ? { context: doc.context } : {}),
+  // What the template sends along (the offer's calculation report) goes out under `<output>.<template>`.
+  const documents: { output: string; inputs: Record<string, unknown>; doc: RenderedDocument }[] = [
+    { output: job.output, inputs: record?.values ?? {}, doc },
+  ];
+  for (const along of doc.attach ?? []) {
+    const rendered = await renderDocument(
+      ctx,
+      along.template,
+      along.instance,
+      isLanguageCode(language) ? language : 'en',
+    );
+    documents.push({
+      output: `${job.output}.${along.template}`,
+      inputs: along.instance,
+      doc: {
+        fileName: rendered.fileName,
+        contentType: rendered.contentType,
+        content: rendered.bytes,
+        templateId: rendered.templateId ?? along.template,
+        templateVersion: rendered.templateVersion ?? null,
+        ...(rendered.context ? { context: rendered.context } : {}),
       },
-      createdBy: sender?.id ?? null,
-      createdByName: sender?.name ?? null,
     });
+  }
+  await effectOnce(ctx.db, claimed, 'document', async (tx) => {
+    for (const { output, inputs, doc: made } of documents) {
+      await tx
+        .insert(processDocument)
+        .values({
+          processId: job.processId,
+          activityInstanceId: job.activityInstanceId,
+          output,
+          fileName: made.fileName,
+          contentType: made.contentType,
+          contentBase64: Buffer.from(made.content).toString('base64'),
+        })
+        .onConflictDoNothing();
+      // The document as it leaves, kept with the job's effect: later catalogue, code-list or
+      // template edits never change what the record says was sent.
+      await storeSentDocument(tx, {
+        entityId: row.entityId,
+        entityInstanceId: row.entityInstanceId,
+        processId: job.processId,
+        jobKey: claimed.key,
+        kind: 'sent',
+        output,
+        language,
+        inputs,
+        document: {
+          bytes: made.content,
+          fileName: made.fileName,
+          contentType: made.contentType,
+          templateId: made.templateId ?? job.template,
+          templateVersion: made.templateVersion ?? null,
+          ...(made.context ? { context: made.context } : {}),
+        },
+        createdBy: sender?.id ?? null,
+        createdByName: sender?.name ?? null,
+      });
+    }
   });
 }
 

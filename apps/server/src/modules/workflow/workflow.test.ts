@@ -359,10 +359,10 @@ describe(`workflow on ${testDriver()}`, () => {
     const sent = mails().filter((m) => m.includes('reject.me@example.si'));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain('We do not insulate tanks of this size.');
-    expect(await statusOf(instanceId)).toBe('Closed');
+    expect(await statusOf(instanceId)).toBe('Rejected');
   });
 
-  it('approve: the offer PDF is generated and mailed to the customer as an attachment, the request is closed', async () => {
+  it('approve: the offer PDF is generated and mailed to the customer as an attachment, the request reads Offer sent', async () => {
     const { taskId, instanceId } = await request({
       Email: 'buyer@example.si',
       ContactName: 'Janez Kranjc',
@@ -381,7 +381,7 @@ describe(`workflow on ${testDriver()}`, () => {
     expect(ok.statusCode, ok.body).toBe(200);
     // The request is closed when the answer comes (no worker has run: the decision ran its own
     // status updates, InProgress then Closed, in order), so the task page reloads it closed.
-    expect(await statusOf(instanceId)).toBe('Closed');
+    expect(await statusOf(instanceId)).toBe('Offered');
     const [pending] = await queryRows<{ n: number | string }>(
       app.ctx.db,
       sql`select count(*) as n from workflow_job where type = 'setValues' and state <> 'done'
@@ -410,7 +410,7 @@ describe(`workflow on ${testDriver()}`, () => {
     expect(pdf.lines.join(' ')).toContain('Boiler room');
     expect(pdf.lines.join(' ')).toMatch(/\d[.,]\d{2} W\/m/);
     expect(pdf.lines.join(' ')).toContain('Delivery within three weeks.');
-    expect(await statusOf(instanceId)).toBe('Closed');
+    expect(await statusOf(instanceId)).toBe('Offered');
     const history = await sales.request({ method: 'GET', url: `/api/v1/workflow/tasks/${taskId}/history` });
     expect((history.json() as { events: { type: string }[] }).events.map((e) => e.type)).toContain(
       'processCompleted',
@@ -435,6 +435,7 @@ describe(`workflow on ${testDriver()}`, () => {
     type Sent = {
       id: string;
       kind: string;
+      output: string | null;
       templateId: string;
       templateVersion: number | null;
       figures: { title: string; rows: { label: string; value: string; unit: string }[] }[];
@@ -450,8 +451,14 @@ describe(`workflow on ${testDriver()}`, () => {
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as { documents: Sent[] }).documents;
     };
-    const [sent] = await list();
+    const stored = await list();
+    const sent = stored.find((d) => d.output === 'offer');
     expect(sent).toMatchObject({ kind: 'sent', templateId: 'Offer', differences: null });
+    // The seeded Offer sends the calculation report along: stored too, and mailed beside the offer.
+    const report = stored.find((d) => d.output === 'offer.CalculationReport');
+    expect(report).toMatchObject({ kind: 'sent', templateId: 'CalculationReport' });
+    const mail = mails().find((m) => m.includes('kept@example.si'))!;
+    expect(mail.match(/Content-Type: application\/pdf/g)).toHaveLength(2);
     expect(sent!.templateVersion).toBeGreaterThan(0);
     expect(sent!.createdBy).toMatch(/^Sales /);
     const [job] = await queryRows<{ job_key: string }>(
@@ -475,7 +482,21 @@ describe(`workflow on ${testDriver()}`, () => {
       expect(res.headers['content-type']).toBe('application/pdf');
       return (await readPdf(res.rawPayload)).lines.join(' ');
     };
-    expect(await pdfText(sent!.href)).toContain(sentText);
+    const offerText = await pdfText(sent!.href);
+    expect(offerText).toContain(sentText);
+    // The offer says what is offered: the object, the product and thickness of each layer, the heat loss.
+    const row = (label: RegExp) => sent!.figures.flatMap((g) => g.rows).find((r) => label.test(r.label))!;
+    expect(row(/^Nominal size$/).value).toBe('DN 50');
+    expect(row(/insulation layer$/).value).toMatch(/ · 50 mm$/);
+    for (const label of [
+      /^Nominal size$/,
+      /^Length$/,
+      /^Medium temperature$/,
+      /insulation layer$/,
+      /^Total heat loss$/,
+    ])
+      expect(offerText).toContain(`${row(label).label} ${row(label).value}`);
+    expect(await pdfText(report!.href)).toContain(sentText);
 
     const [before] = await queryRows<{ conductivity: unknown }>(
       app.ctx.db,
@@ -492,15 +513,21 @@ describe(`workflow on ${testDriver()}`, () => {
       };
       expect(`${task.calculation.headline.value} ${task.calculation.headline.unit}`).toBe(sentText);
       expect(task.calculation.sentAt).toBeTruthy();
-      expect(task.sentDocuments.map((d) => d.id)).toEqual([sent!.id]);
+      expect(task.sentDocuments.map((d) => d.id).sort()).toEqual([sent!.id, report!.id].sort());
       expect(await pdfText(sent!.href)).toContain(sentText);
 
       const again = await post(sales, '/api/v1/documents/templates/Offer/render', {
         entityInstanceId: instanceId,
       });
       expect(again.statusCode, again.body).toBe(200);
-      const [latest, original] = await list();
-      expect(original!.id).toBe(sent!.id);
+      const after = await list();
+      expect(
+        after
+          .filter((d) => d.kind === 'sent')
+          .map((d) => d.id)
+          .sort(),
+      ).toEqual([sent!.id, report!.id].sort());
+      const latest = after.find((d) => d.kind === 'rendered');
       expect(latest).toMatchObject({ kind: 'rendered', basedOnId: sent!.id });
       const changed = latest!.differences!.find((d) => d.label === heat.label);
       expect(changed?.sent).toBe(sentText);
