@@ -222,6 +222,14 @@ job({
   args: ['--import', 'tsx', 'scripts/check-wire-types.mjs'],
   cost: 5,
 });
+// Stories for every screen package (issue 27 item 6): 80 % of their component files have one.
+job({
+  id: 'story-coverage',
+  title: 'screen packages have stories (check-story-coverage)',
+  command: process.execPath,
+  args: ['scripts/check-story-coverage.mjs'],
+  cost: 2,
+});
 // The repository reads complete on its own (issue 27): no document or comment points outside it,
 // every "spec §N" has its line in docs/spec-map.md, every cited design document is in docs/.
 job({
