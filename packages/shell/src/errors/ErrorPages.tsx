@@ -61,6 +61,15 @@ export function ErrorCodePage() {
 
 export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
 
+/**
+ * The router's own 404 text (spec §8 'No route matches URL'): react-router sends it as the error's
+ * data, `Error: No route matches URL "/x"`; without it the plain spec text.
+ */
+function routerNotFoundText(data: unknown): string {
+  const text = typeof data === 'string' ? data.replace(/^Error:\s*/, '') : '';
+  return `404 ${text.startsWith('No route matches URL') ? text : 'No route matches URL'}`;
+}
+
 /** Default route errorElement: 'Unexpected Application Error!' and the error text in a danger block (spec §8). */
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -68,9 +77,7 @@ export function RouteErrorPage() {
     return (
       <main className="ic-error-page">
         <h1>{UNEXPECTED_ERROR_TEXT}</h1>
-        <p className="ic-danger-block">
-          {error.status} {error.statusText || 'No route matches URL'}
-        </p>
+        <p className="ic-danger-block">{routerNotFoundText(error.data)}</p>
       </main>
     );
   }

@@ -1,0 +1,77 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { testRoutes } from '../routes/testRoutes';
+import { renderApp } from '../layout/testing';
+import { RenderErrorBoundary, RouteErrorPage, UNEXPECTED_ERROR_TEXT } from './ErrorPages';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function Broken(): ReactNode {
+  throw new Error('The calculation table is missing.');
+}
+
+describe('errors outside the frame (spec §8)', () => {
+  it("a path no route matches shows the router's 404 'No route matches URL'", () => {
+    const router = createMemoryRouter(
+      [{ path: '/', errorElement: <RouteErrorPage />, children: [{ path: 'a' }] }],
+      {
+        initialEntries: ['/nowhere'],
+      },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: UNEXPECTED_ERROR_TEXT })).toBeTruthy();
+    expect(document.querySelector('.ic-danger-block')!.textContent).toBe(
+      '404 No route matches URL "/nowhere"',
+    );
+  });
+
+  it('a rendering error shows its text in a danger-styled block under the default error heading', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    const block = document.querySelector('.ic-danger-block')!;
+    expect(block.textContent).toBe('The calculation table is missing.');
+  });
+
+  it('RenderErrorBoundary without a page shows the danger block as an alert', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <RenderErrorBoundary>
+        <Broken />
+      </RenderErrorBoundary>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.className).toBe('ic-danger-block');
+    expect(alert.textContent).toBe('The calculation table is missing.');
+  });
+});
+
+describe('custom layout (spec §2 project overrides)', () => {
+  it("replaces the default frame and receives the page's content", () => {
+    function ProjectFrame({ children }: { children: ReactNode }) {
+      return (
+        <div data-testid="project-frame">
+          <header>Project header</header>
+          <main>{children}</main>
+        </div>
+      );
+    }
+    renderApp({
+      routes: testRoutes({ isAuthenticated: true, frame: { customLayout: ProjectFrame } }),
+      path: '/platform/Administration/CodeList',
+      profile: { isAuthenticated: true, canLogOff: true },
+    });
+    const frame = screen.getByTestId('project-frame');
+    expect(frame.textContent).toContain('Project header');
+    expect(document.querySelector('.ic-topbar')).toBeNull();
+    expect(document.querySelector('.ic-sidebar')).toBeNull();
+    // The page itself renders inside the project's frame.
+    expect(frame.querySelector('main')!.children.length).toBeGreaterThan(0);
+  });
+});
