@@ -376,6 +376,7 @@ describe(`translations, app info, navigation, telemetry on ${testDriver()}`, () 
       expect(tree.map((i) => i.id)).toEqual([
         'home',
         'tasks',
+        'offerRequests',
         'configurator',
         'administration',
         'reports',

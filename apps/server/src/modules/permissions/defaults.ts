@@ -8,7 +8,7 @@ export const SEEDED_GROUPS = [
 
 /**
  * What a fresh installation grants (decision 0043): Sales answers offer requests and reads the
- * business (reports, dashboards, the catalogue); Designers shape the product (forms, processes,
+ * business (reports, dashboards, its price lists) and sees nothing of Administration; Designers shape the product (forms, processes,
  * document templates, help texts) without touching business records. Administrators need no
  * rows: they may do everything a resource allows at all. Each pair is granted once; what an
  * administrator takes away later stays taken away.
@@ -21,7 +21,6 @@ export const DEFAULT_GRANTS: Readonly<Record<string, Readonly<Record<string, rea
       Report_Calculations: ['read'],
       Report_ProductsUsed: ['read'],
       DashboardLayout: ['read', 'update', 'delete'],
-      Product: ['read'],
       PriceList: ['read', 'create', 'update', 'delete'],
     },
     DESIGNERS: {
@@ -36,3 +35,15 @@ export const DEFAULT_GRANTS: Readonly<Record<string, Readonly<Record<string, rea
       Report_ProductsUsed: ['read'],
     },
   };
+
+/**
+ * Defaults an earlier release granted and this one no longer does. Each group × resource is taken
+ * back once, and only the rows the seed itself wrote (`updated_by = 'seed'`): a grant an
+ * administrator gave or saved through the matrix stays. Sales' `Product:read` showed it
+ * Administration → Products, a catalogue page Sales has no business in.
+ */
+export const WITHDRAWN_DEFAULTS: Readonly<
+  Record<string, Readonly<Record<string, readonly PermissionAction[]>>>
+> = {
+  SALES: { Product: ['read'] },
+};

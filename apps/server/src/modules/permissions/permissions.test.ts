@@ -244,37 +244,99 @@ describe(`permissions on ${testDriver()}`, () => {
     expect(none).not.toContain('administration');
     expect(none).not.toContain('reports');
     expect(none).toContain('tasks');
+    expect(none).not.toContain('offerRequests');
+    // Sales finds its work (requests, tasks, reports) and no Administration at all.
     const sales = await ids((await signedIn(['sales'])).client);
-    expect(sales).toEqual(expect.arrayContaining(['reports.offerRequests', 'administration.products']));
-    expect(sales).not.toContain('administration.users');
-    expect(sales).not.toContain('administration.documents');
+    expect(sales).toEqual(expect.arrayContaining(['tasks', 'offerRequests', 'reports.offerRequests']));
+    expect(sales).not.toContain('administration');
+    expect(sales).not.toContain('administration.products');
+    expect(sales).not.toContain('administration.formDesigner');
     const designers = await ids((await signedIn(['designers'])).client);
-    expect(designers).toEqual(expect.arrayContaining(['administration', 'administration.documents']));
+    expect(designers).toEqual(
+      expect.arrayContaining(['administration', 'administration.documents', 'administration.formDesigner']),
+    );
     expect(designers).not.toContain('administration.users');
     expect(designers).not.toContain('administration.permissions');
+    expect(designers).not.toContain('offerRequests');
     const administrator = await ids(await admin());
     expect(administrator).toEqual(
       expect.arrayContaining([
+        'offerRequests',
         'administration.users',
         'administration.permissions',
         'administration.documents',
+        'administration.formDesigner',
       ]),
     );
+    const tree = (await (await admin()).request({ method: 'GET', url: '/api/v1/navigation' })).json() as {
+      id: string;
+      title: string;
+      url: string | null;
+      items: { id: string; url: string | null }[];
+    }[];
+    expect(tree.find((i) => i.id === 'offerRequests')).toMatchObject({
+      title: 'Offer requests',
+      url: 'DynamicForm/Form?formGroupId=OfferRequestSearch',
+    });
+    expect(
+      tree.find((i) => i.id === 'administration')!.items.find((i) => i.id === 'administration.formDesigner')!
+        .url,
+    ).toBe('Administration/Forms/EditFormGroup/OfferRequest');
   });
 
   it('grants the defaults once: a default an administrator took away stays away after a restart', async () => {
     await saveMatrix(await admin(), (g) => {
-      delete g.SALES!.Product;
+      delete g.SALES!.Report_ProductsUsed;
     });
     await seedPermissions(app.ctx);
     const [sales] = await app.ctx.db
       .select({ id: codeListItem.id })
       .from(codeListItem)
       .where(and(eq(codeListItem.list, 'userGroups'), eq(codeListItem.code, 'SALES')));
-    const product = await app.ctx.db
+    const report = await app.ctx.db
       .select()
       .from(groupPermission)
+      .where(
+        and(eq(groupPermission.groupId, sales!.id), eq(groupPermission.resource, 'Report_ProductsUsed')),
+      );
+    expect(report).toEqual([]);
+  });
+
+  it("takes back Sales' old Product:read default once on an existing install, never an administrator's grant", async () => {
+    const [sales] = await app.ctx.db
+      .select({ id: codeListItem.id })
+      .from(codeListItem)
+      .where(and(eq(codeListItem.list, 'userGroups'), eq(codeListItem.code, 'SALES')));
+    const productRows = () =>
+      app.ctx.db
+        .select({ updatedBy: groupPermission.updatedBy })
+        .from(groupPermission)
+        .where(and(eq(groupPermission.groupId, sales!.id), eq(groupPermission.resource, 'Product')));
+    const asBefore = async (updatedBy: string) => {
+      // An install seeded by the previous release: the grant is there, nothing was taken back yet.
+      await app.ctx.db
+        .insert(groupPermission)
+        .values({ groupId: sales!.id, resource: 'Product', action: 'read', updatedBy })
+        .onConflictDoNothing();
+      await app.ctx.db.execute(sql`delete from app_setting where key = 'permissions.withdrawnDefaults'`);
+    };
+    // A fresh install never grants it.
+    expect(await productRows()).toEqual([]);
+    await asBefore('seed');
+    await seedPermissions(app.ctx);
+    expect(await productRows()).toEqual([]);
+    await catchUp();
+    const { client } = await signedIn(['sales']);
+    const tree = (await client.request({ method: 'GET', url: '/api/v1/navigation' })).json() as {
+      id: string;
+    }[];
+    expect(tree.map((i) => i.id)).not.toContain('administration');
+    // The same grant given by an administrator stays.
+    await asBefore('admin');
+    await seedPermissions(app.ctx);
+    expect(await productRows()).toEqual([{ updatedBy: 'admin' }]);
+    await app.ctx.db
+      .delete(groupPermission)
       .where(and(eq(groupPermission.groupId, sales!.id), eq(groupPermission.resource, 'Product')));
-    expect(product).toEqual([]);
   });
 });
