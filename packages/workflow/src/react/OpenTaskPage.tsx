@@ -14,6 +14,7 @@ import {
 } from './api';
 import { formatDateTime, isTaskId, MY_TASKS_PATH, openTaskHref, pageLanguage, useT } from './i18n';
 import { WORKFLOW_STYLE_HREF, workflowCss } from './styles';
+import { TaskDocuments } from './TaskDocuments';
 import { TaskHistory } from './TaskHistory';
 
 /** Whether the loaded form has a workflow comment control (spec §4: reject asks for the comment first). */
@@ -322,6 +323,7 @@ export function OpenTaskPage() {
         />
       ) : null}
       <Summary detail={detail} />
+      <TaskDocuments detail={detail} />
       {form ? (
         <DynamicForm
           key={`${detail.task.id}:${readOnly}`}

@@ -74,8 +74,37 @@ export interface TaskDetail {
     projectName: string | null;
     calculationName: string | null;
     headline: { label: string; value: string; unit: string } | null;
+    /** The configurator's input and result rows. */
+    summary?: FigureGroup[];
+    /** Set when the figures are the sent offer's (its date). */
+    sentAt?: string | null;
   } | null;
+  /** The record's documents kept as they left, newest first. */
+  sentDocuments?: SentDocument[];
   history: HistoryItem[];
+}
+
+export interface FigureGroup {
+  title: string;
+  rows: { label: string; value: string; unit: string }[];
+}
+
+/** A document kept as it left (GET api/v1/documents/sent). */
+export interface SentDocument {
+  id: string;
+  kind: 'sent' | 'rendered';
+  output: string | null;
+  templateId: string;
+  templateVersion: number | null;
+  fileName: string;
+  figures: FigureGroup[];
+  basedOnId: string | null;
+  /** Against the sent document: the figures that read differently in this later version. */
+  differences: { title: string; label: string; sent: string; now: string }[] | null;
+  createdBy: string | null;
+  createdAt: string;
+  /** Opens the stored bytes. */
+  href: string;
 }
 
 export interface DecisionAnswer {
