@@ -3,7 +3,16 @@
  * and Debian's chromium driven by playwright-core. Nothing here is mocked.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -361,6 +370,136 @@ export async function signIn(
   await page.waitForFunction(() => Boolean(document.head.dataset.antiforgeryToken), undefined, {
     timeout: patient(30_000),
   });
+}
+
+/** A JSON answer, read loosely (the test checks the fields it needs). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+/** An HTTP session outside the browser (the administrator's, or a visitor's): cookies and the anti-forgery token. */
+export class ApiSession {
+  private cookies = new Map<string, string>();
+  private token = '';
+  constructor(private readonly base: string) {}
+
+  async request(method: string, url: string, body?: unknown): Promise<{ status: number; json: Json }> {
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      RequestVerificationToken: this.token,
+    };
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(`${this.base}${url}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    });
+    for (const c of response.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+    }
+    const text = await response.text();
+    try {
+      return { status: response.status, json: JSON.parse(text) };
+    } catch {
+      return { status: response.status, json: text };
+    }
+  }
+
+  /** An anonymous session: its cookie and anti-forgery token. */
+  async start(): Promise<this> {
+    this.token = (await this.request('GET', '/api/v1/account/profile')).json.antiforgeryToken;
+    return this;
+  }
+
+  async logon(): Promise<this> {
+    await this.start();
+    const res = await this.request('POST', '/api/v1/account/logon', {
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+    });
+    if (res.status !== 200) throw new Error(`admin sign-in: ${JSON.stringify(res.json)}`);
+    this.token = res.json.antiforgeryToken;
+    return this;
+  }
+}
+
+/** The activation link's token in the newest mail to `email` (the server's file mail transport). */
+export function activationToken(server: RunningServer, email: string): string | null {
+  const dir = path.join(server.dataDir, 'mail');
+  if (!existsSync(dir)) return null;
+  const mails = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) =>
+      readFileSync(path.join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '='),
+    )
+    .filter((text) => text.includes(email));
+  const match = mails.at(-1)?.match(/ActivateAccount\?token=([A-Za-z0-9%_.~-]+)/);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/**
+ * A new active user with a password, as an administrator makes one: the Users form (groups by
+ * their code-list codes; the administrator joins none of them), the sign-in mail, and the user's
+ * own activation through the mail's link.
+ */
+export async function createUserThroughUsersForm(
+  server: RunningServer,
+  admin: ApiSession,
+  username: string,
+  groupCodes: string[],
+  password: string,
+): Promise<void> {
+  const form = (await admin.request('POST', '/api/v1/forms/load', { formGroupId: 'UserAccount' })).json;
+  const groups = form.elements.find((e: Json) => e.name === 'Groups');
+  const options: { value: unknown; code?: string; text?: string }[] =
+    groups.settings?.options ?? groups.options ?? [];
+  const ids = groupCodes.map((code) => {
+    const option = options.find((o) => o.code === code || new RegExp(code, 'i').test(String(o.text ?? '')));
+    if (!option) throw new Error(`no group ${code} among ${JSON.stringify(options)}`);
+    return option.value;
+  });
+  const email = `${username}@example.com`;
+  const data = new FormData();
+  data.append('EntityInstanceId', '');
+  data.append('Action', 'SAVE');
+  data.append('ConcurrencyTokens', JSON.stringify(form.concurrencyTokens ?? {}));
+  data.append('UserName', JSON.stringify(username));
+  data.append('FullName', JSON.stringify(username));
+  data.append('Email', JSON.stringify(email));
+  data.append('IsActive', JSON.stringify(true));
+  data.append('Groups', JSON.stringify(ids));
+  const saved = await admin.request('POST', `/api/v1/forms/${form.formId}/save`, data);
+  if (saved.status !== 200) throw new Error(`saving user ${username}: ${JSON.stringify(saved.json)}`);
+  const userId = saved.json.entityInstanceId as string;
+  const mail = await admin.request('POST', `/api/v1/account/users/${userId}/send-sign-in-mail`);
+  if (mail.status !== 200) throw new Error(`sign-in mail for ${username}: ${JSON.stringify(mail.json)}`);
+  // The mail is written by the server's mail job: wait for it.
+  let token = activationToken(server, email);
+  for (
+    const deadline = Date.now() + 15_000;
+    !token && Date.now() < deadline;
+    token = activationToken(server, email)
+  )
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  if (!token) throw new Error(`no activation mail to ${email}`);
+  // The new user follows the mail's link: an anonymous visitor's request.
+  const visitor = await new ApiSession(server.url).start();
+  const activated = await visitor.request('POST', '/api/v1/account/activate', {
+    token,
+    newPassword: password,
+    confirmPassword: password,
+  });
+  if (activated.status !== 200) throw new Error(`activating ${username}: ${JSON.stringify(activated.json)}`);
 }
 
 export { PATIENCE, patient } from '../scripts/patience.mjs';

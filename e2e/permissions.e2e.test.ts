@@ -9,14 +9,16 @@
  * templates at the next load. Axe on the matrix; screenshots at 1280 and 390 px in English and
  * German (the page never scrolls sideways, the table scrolls in its own box).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   ADMIN_PASSWORD,
+  ApiSession,
   axeViolations,
+  createUserThroughUsersForm,
   describeViolations,
   keepFailureArtifacts,
   launchBrowser,
@@ -41,141 +43,18 @@ const PASSWORD = 'Permissions-E2e-1!';
 const SALES_USER = 'sales.petra';
 const NO_GROUP_USER = 'newcomer.ana';
 
-/** A JSON answer, read loosely (the test checks the fields it needs). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-/** An HTTP session outside the browser (the administrator's, or a visitor's): cookies and the anti-forgery token. */
-class ApiSession {
-  private cookies = new Map<string, string>();
-  private token = '';
-  constructor(private readonly base: string) {}
-
-  async request(method: string, url: string, body?: unknown): Promise<{ status: number; json: Json }> {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      RequestVerificationToken: this.token,
-    };
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const response = await fetch(`${this.base}${url}`, {
-      method,
-      headers,
-      body: payload,
-      redirect: 'manual',
-    });
-    for (const c of response.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
-    }
-    const text = await response.text();
-    try {
-      return { status: response.status, json: JSON.parse(text) };
-    } catch {
-      return { status: response.status, json: text };
-    }
-  }
-
-  /** An anonymous session: its cookie and anti-forgery token. */
-  async start(): Promise<this> {
-    this.token = (await this.request('GET', '/api/v1/account/profile')).json.antiforgeryToken;
-    return this;
-  }
-
-  async logon(): Promise<this> {
-    await this.start();
-    const res = await this.request('POST', '/api/v1/account/logon', {
-      username: 'admin',
-      password: ADMIN_PASSWORD,
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    this.token = res.json.antiforgeryToken;
-    return this;
-  }
-}
-
 describe('permissions: what a Sales user and a user in no group see', () => {
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let current: Page | undefined;
 
-  /** The activation link's token in the newest mail to `email` (the server's file mail transport). */
-  function activationToken(email: string): string | null {
-    const dir = path.join(server.dataDir, 'mail');
-    if (!existsSync(dir)) return null;
-    const mails = readdirSync(dir)
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .map((f) =>
-        readFileSync(path.join(dir, f), 'utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/gi, '='),
-      )
-      .filter((text) => text.includes(email));
-    const match = mails.at(-1)?.match(/ActivateAccount\?token=([A-Za-z0-9%_.~-]+)/);
-    return match ? decodeURIComponent(match[1]!) : null;
-  }
-
-  /**
-   * A new active user with a password, as an administrator makes one: the Users form (groups by
-   * their code-list ids), the sign-in mail, and the user's own activation.
-   */
-  async function createUser(admin: ApiSession, username: string, groupCodes: string[]): Promise<void> {
-    const form = (await admin.request('POST', '/api/v1/forms/load', { formGroupId: 'UserAccount' })).json;
-    const groups = form.elements.find((e: Json) => e.name === 'Groups');
-    const options: { value: unknown; code?: string; text?: string }[] =
-      groups.settings?.options ?? groups.options ?? [];
-    const ids = groupCodes.map((code) => {
-      const option = options.find((o) => o.code === code || new RegExp(code, 'i').test(String(o.text ?? '')));
-      if (!option) throw new Error(`no group ${code} among ${JSON.stringify(options)}`);
-      return option.value;
-    });
-    const email = `${username}@example.com`;
-    const data = new FormData();
-    data.append('EntityInstanceId', '');
-    data.append('Action', 'SAVE');
-    data.append('ConcurrencyTokens', JSON.stringify(form.concurrencyTokens ?? {}));
-    data.append('UserName', JSON.stringify(username));
-    data.append('FullName', JSON.stringify(username));
-    data.append('Email', JSON.stringify(email));
-    data.append('IsActive', JSON.stringify(true));
-    data.append('Groups', JSON.stringify(ids));
-    const saved = await admin.request('POST', `/api/v1/forms/${form.formId}/save`, data);
-    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-    const userId = saved.json.entityInstanceId as string;
-    const mail = await admin.request('POST', `/api/v1/account/users/${userId}/send-sign-in-mail`);
-    expect(mail.status, JSON.stringify(mail.json)).toBe(200);
-    // The mail is written by the server's mail job: wait for it (a hook, where expect.poll is not allowed).
-    let token = activationToken(email);
-    for (
-      const deadline = Date.now() + 15_000;
-      !token && Date.now() < deadline;
-      token = activationToken(email)
-    )
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    if (!token) throw new Error(`no activation mail to ${email}`);
-    // The new user follows the mail's link: an anonymous visitor's request.
-    const visitor = await new ApiSession(server.url).start();
-    const activated = await visitor.request('POST', '/api/v1/account/activate', {
-      token,
-      newPassword: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    expect(activated.status, JSON.stringify(activated.json)).toBe(200);
-  }
-
   beforeAll(async () => {
     server = await startServer({ name: 'permissions' });
     browser = await launchBrowser();
     const admin = await new ApiSession(server.url).logon();
-    await createUser(admin, SALES_USER, ['SALES']);
-    await createUser(admin, NO_GROUP_USER, []);
+    await createUserThroughUsersForm(server, admin, SALES_USER, ['SALES'], PASSWORD);
+    await createUserThroughUsersForm(server, admin, NO_GROUP_USER, [], PASSWORD);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);

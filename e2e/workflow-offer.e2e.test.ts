@@ -170,7 +170,7 @@ describe('the offer story: request → task → offer mailed', () => {
 
   let salesPage: Page;
 
-  it('approve: my tasks shows the request, the task opens with the heat loss, the offer PDF is mailed and the request closed', async () => {
+  it('approve: my tasks shows the request, the task opens with the heat loss, the offer PDF is mailed and the request reads Offer sent', async () => {
     const { instanceId, heatLoss } = await requestOffer('Janez Kranjc', 'janez.kranjc@example.com');
     expect(heatLoss).not.toBe('');
 
@@ -235,9 +235,9 @@ describe('the offer story: request → task → offer mailed', () => {
       .getByTestId('task-status')
       .filter({ hasText: tr('Workflow_Status_Completed') })
       .waitFor();
-    // The reloaded form shows the request closed at once (the decision ran its status update).
+    // The reloaded form shows the offer sent at once (the decision ran its status update).
     await salesPage
-      .getByText(tr('Forms_OfferRequest_StatusClosed'), { exact: true })
+      .getByText(tr('Forms_OfferRequest_StatusOffered'), { exact: true })
       .first()
       .waitFor({ timeout: patient(5_000) });
 
@@ -260,7 +260,7 @@ describe('the offer story: request → task → offer mailed', () => {
     expect(text).toContain('Janez Kranjc');
     expect(text).toMatch(/1[,.\s\u00a0\u202f]?234[.,]50/);
 
-    // The request is closed (the status the process wrote), as the offer-requests screens show it.
+    // The request reads Offer sent (the status the process wrote), as the offer-requests screens show it.
     await expect
       .poll(
         () =>
@@ -281,7 +281,7 @@ describe('the offer story: request → task → offer mailed', () => {
           }, instanceId),
         { timeout: patient(20_000) },
       )
-      .toBe('Closed');
+      .toBe('Offered');
     await shoot(salesPage, 'open-task-done-1280-en');
   });
 
