@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import {
+  aboutRoutes,
   FullReload,
   LogOnRoute,
   helpContentItem,
@@ -51,6 +52,8 @@ export function publicRoutes(options: PublicRoutesOptions): RouteObject[] {
     { path: 'DynamicForm/Form', Component: options.formPage },
     { path: 'DynamicForm/DownloadFile', Component: () => <FullReload /> },
     { path: 'DynamicForm/GetFile', Component: () => <FullReload /> },
+    // The footer's links of both apps lead here (/about/group|cookies|privacy|terms).
+    ...aboutRoutes(),
     ...(options.extraRoutes ?? []),
     { path: '*', Component: options.home },
   ]);

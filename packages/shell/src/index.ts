@@ -48,6 +48,7 @@ export {
 } from './routes/appRoutes';
 export { FullReload } from './routes/redirects';
 export { NotFoundPage } from './errors/ErrorPages';
+export { AboutPage, aboutRoutes, ABOUT_TOPICS, type AboutTopic } from './layout/AboutPage';
 
 // The page frame.
 export { brandNameOf, type FrameOptions } from './layout/frameOptions';
