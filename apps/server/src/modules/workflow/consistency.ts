@@ -16,7 +16,7 @@ export const definitionEditorPath = (key: string) => `Process/Definitions/${enco
 type Activity = ProcessDefinition['activities'][number];
 
 /** Everyone an activity's task may go to: its assignment's cases and the escalation's target. */
-function assigneesOf(a: Activity) {
+export function assigneesOf(a: Activity) {
   const assignees = a.assignment
     ? a.assignment.type === 'rule'
       ? [...a.assignment.cases.map((c) => c.assignee), a.assignment.otherwise]

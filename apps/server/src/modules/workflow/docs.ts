@@ -162,9 +162,17 @@ export const workflowDocs = {
   counts: {
     tags,
     security,
-    summary: 'How many open tasks the user has, overdue and due within a day (the navigation badge)',
+    summary:
+      'How many open tasks the user has, overdue and due within a day (the navigation badge); for administrators also the groups tasks go to that have no active member',
     response: {
-      200: z.object({ open: z.number().int(), overdue: z.number().int(), dueSoon: z.number().int() }),
+      200: z.object({
+        open: z.number().int(),
+        overdue: z.number().int(),
+        dueSoon: z.number().int(),
+        groupsWithoutMembers: z.array(
+          z.object({ code: z.string(), name: z.string(), open: z.number().int() }),
+        ),
+      }),
     },
   },
   task: {

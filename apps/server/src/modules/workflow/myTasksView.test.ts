@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
+import { createTestServer, testConfig, testDriver, type TestServer } from '../../../test/testServer';
 import { addUserToGroup, createUser } from '../account/index';
 
 const PASSWORD = 'Correct-horse-42!';
@@ -169,5 +169,45 @@ describe(`the MyTasks view on ${testDriver()}`, () => {
       filters: [{ attribute: 'DueAt', kind: 'range', from: 'soon' }],
     });
     expectProblemShape(bad, 400);
+  });
+
+  it('shows administrators the tasks of a group without active members, naming the group, and counts them', async () => {
+    const db = server.app.ctx.db;
+    // Designers has no member here: its task would wait unseen.
+    await db.execute(sql`
+      insert into process_task (id, process_id, activity_instance_id, activity_id, status, assignee_user_id,
+        assignee_group_id, entity_id, entity_instance_id, subject, created_at, due_at)
+      values ('mt-p1.t6', 'mt-p1', 'mt-a1', 'prepareOffer', 'open', null, 'designers', 'OfferRequest', 'or-1',
+        'Nobody Sees', now(), '2026-12-03T10:00:00Z'::timestamptz)`);
+    const admin = new TestClient(server.app);
+    expect((await admin.logon('admin', testConfig().adminPassword!)).statusCode).toBe(200);
+    const body = (await rows(admin)).json();
+    // Its own group's task and the empty group's; Sales has a member, so its task stays Sales'.
+    expect(ids(body)).toEqual(['mt-p1.t5', 'mt-p1.t6']);
+    expect(body.rows.find((r: Row) => r.id === 'mt-p1.t6').values).toMatchObject({
+      AssignedGroup: 'DESIGNERS',
+      AssignedUser: null,
+    });
+    const counts = (await admin.request({ method: 'GET', url: '/api/v1/workflow/tasks/counts' })).json() as {
+      open: number;
+      groupsWithoutMembers: { code: string; name: string; open: number }[];
+    };
+    expect(counts.open).toBe(2);
+    expect(counts.groupsWithoutMembers).toContainEqual({ code: 'DESIGNERS', name: 'Designers', open: 1 });
+    expect(counts.groupsWithoutMembers.map((g) => g.code)).not.toContain('SALES');
+    // Members never see another group's task, and are told nothing about empty groups.
+    expect(ids((await rows(sales)).json())).not.toContain('mt-p1.t6');
+    const salesCounts = (await sales.request({ method: 'GET', url: '/api/v1/workflow/tasks/counts' })).json();
+    expect(salesCounts.groupsWithoutMembers).toEqual([]);
+
+    // Once Sales' members are gone (deactivated), the offer process's group is named too.
+    await db.execute(
+      sql`update user_account set is_active = false where username in ('mtsales', 'mtgerman')`,
+    );
+    const after = (
+      await admin.request({ method: 'GET', url: '/api/v1/workflow/tasks/counts' })
+    ).json() as typeof counts;
+    expect(after.groupsWithoutMembers).toContainEqual({ code: 'SALES', name: 'Sales', open: 1 });
+    expect(ids((await rows(admin)).json())).toEqual(['mt-p1.t2', 'mt-p1.t5', 'mt-p1.t6']);
   });
 });

@@ -40,6 +40,7 @@ import {
   workflowProblem,
 } from './service';
 import { loadDefinition } from './store';
+import { groupsWithoutMembers } from './unassigned';
 import { definitionFindings } from './consistency';
 import { loadConfiguration, type ConsistencyFinding } from '../consistency/index';
 import type { JobWorker } from './queue';
@@ -135,9 +136,12 @@ async function recordCalculation(
 export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext, worker: JobWorker): void {
   // ——— my tasks: the list is the view MyTasks (views module, decision 0034); the counts are here ———
   app.get('/tasks/counts', { schema: workflowDocs.counts }, async (request, reply) => {
-    const { actor } = await setup(ctx, request);
+    const { actor, tr } = await setup(ctx, request);
     reply.header('cache-control', 'no-store');
-    return taskCounts(ctx.db, actor);
+    return {
+      ...(await taskCounts(ctx.db, actor)),
+      groupsWithoutMembers: actor.manager ? await groupsWithoutMembers(ctx.db, (g) => groupName(tr, g)) : [],
+    };
   });
 
   // ——— one task (Process/OpenTask) ———

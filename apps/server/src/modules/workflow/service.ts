@@ -30,6 +30,7 @@ import {
   type InstanceRecord,
   type Translator,
 } from '../entities/index';
+import { waitsForEmptyGroup } from './unassigned';
 import { definitionsForEntity, loadDefinition, loadInstanceRow, processIdOfTask, writeStep } from './store';
 
 /** The engine's actor for a signed-in user: their groups; administrators manage every task. */
@@ -228,12 +229,14 @@ function notFound(taskId: string): WorkflowError {
 
 // ——— reads ———
 
-/** Rows of "my tasks": assigned to the user or to one of their groups. */
+/** Rows of "my tasks": assigned to the user or to one of their groups (administrators: see below). */
 function mineCondition(actor: Actor): SQL {
   const groups = actor.groups.map((g) => g.toLowerCase());
-  return groups.length
+  const mine = groups.length
     ? or(eq(processTask.assigneeUserId, actor.userId), inArray(processTask.assigneeGroupId, groups))!
     : eq(processTask.assigneeUserId, actor.userId);
+  // As the MyTasks view: administrators count the tasks of a group without active members too.
+  return actor.manager ? or(mine, waitsForEmptyGroup('process_task'))! : mine;
 }
 
 /** Counts for the navigation and the dashboard widget: open, overdue, due within a day. */

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor, EntityProvider, ListSource } from '../entityProviders';
+import { waitsForEmptyGroup } from './unassigned';
 
 /**
  * The list expressions of the `WorkflowTask` entity's attributes over `process_task t` joined with
@@ -36,18 +37,21 @@ const ACTIVITY_CHOICES = sql.raw(
 
 /**
  * Rows of "my tasks": assigned to the user or to one of the user's groups (the service's
- * `mineCondition`, over the session's group codes). Not an access level: the owner level knows
+ * `mineCondition`, over the session's group codes), and for administrators the tasks of a group
+ * without active members (unassigned in effect). Not an access level: the owner level knows
  * one user per row, and a group's task belongs to every member.
  */
 export function tasksVisibleTo(actor: Actor): SQL {
   if (actor.userId === null) return sql`false`;
   const groups = (actor.groups ?? []).map((g) => g.toLowerCase());
-  return groups.length
+  const mine = groups.length
     ? sql`(t.assignee_user_id = ${actor.userId} or t.assignee_group_id in (${sql.join(
         groups.map((g) => sql`${g}`),
         sql`, `,
       )}))`
     : sql`t.assignee_user_id = ${actor.userId}`;
+  // Administrators also see the tasks nobody else would: those of a group without active members.
+  return actor.isAdministrator ? sql`(${mine} or ${waitsForEmptyGroup('t')})` : mine;
 }
 
 export function taskListSource(): ListSource {
