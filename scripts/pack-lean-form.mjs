@@ -104,7 +104,8 @@ export async function buildFirstLoad(pageDir) {
   const gzipped = [...first].reduce((sum, name) => sum + gzipSync(chunks.get(name).code).length, 0);
   const modules = [...first].flatMap((name) => chunks.get(name).moduleIds);
   const lazyChunks = [...chunks.keys()].filter((name) => !first.has(name));
-  return { gzipped, modules, firstChunks: [...first], lazyChunks };
+  const lazyModules = lazyChunks.flatMap((name) => chunks.get(name).moduleIds);
+  return { gzipped, modules, firstChunks: [...first], lazyChunks, lazyModules };
 }
 
 /** Both checks; returns the number of failures (and prints ok/FAIL lines like pack-check). */
@@ -151,6 +152,41 @@ export async function checkLeanForm(project) {
   } catch (error) {
     failures += 1;
     console.error(`FAIL the lean form's first load: ${error instanceof Error ? error.message : error}`);
+  }
+  try {
+    // The full registry (`controlRegistry` of the main entry): its editors, grids and dialogs
+    // must stay dynamic imports through the package build, loaded when first rendered.
+    const pageDir = path.join(project, 'full-registry-page');
+    mkdirSync(pageDir, { recursive: true });
+    writeFileSync(
+      path.join(pageDir, 'index.html'),
+      '<!doctype html><html><body><div id="form"></div><script type="module" src="./main.jsx"></script></body></html>',
+    );
+    writeFileSync(
+      path.join(pageDir, 'main.jsx'),
+      example
+        .replace(
+          /import \{ FormModel, FormView, createBasicControlRegistry, createRecordingView \} from '@insulcalc\/forms\/basic';/,
+          "import { FormView, controlRegistry } from '@insulcalc/forms';\nimport { FormModel, createRecordingView } from '@insulcalc/forms/core';",
+        )
+        .replace('createBasicControlRegistry()', 'controlRegistry'),
+    );
+    const { modules, lazyModules } = await buildFirstLoad(pageDir);
+    const EDITORS = /\/node_modules\/(@codemirror|@tiptap|prosemirror-[a-z]+|exceljs|dompurify)\//;
+    const eager = [
+      ...new Set(
+        modules
+          .filter((id) => EDITORS.test(id))
+          .map((id) => id.replace(/^.*\/node_modules\//, '').split('/')[0]),
+      ),
+    ];
+    if (eager.length > 0) throw new Error(`the first load holds ${eager.join(', ')}`);
+    if (!lazyModules.some((id) => /\/node_modules\/@codemirror\//.test(id)))
+      throw new Error('no lazy chunk holds the code editor: the page did not use the full registry');
+    console.log('ok   @insulcalc/forms controlRegistry in a Vite app: the editors and dialogs load lazily');
+  } catch (error) {
+    failures += 1;
+    console.error(`FAIL the full registry's first load: ${error instanceof Error ? error.message : error}`);
   }
   return failures;
 }

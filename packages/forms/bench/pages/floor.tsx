@@ -2,7 +2,7 @@ import { memo, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { FormElementInput } from '../../src/core/index';
 import { generateForm } from '../../src/stories/generateForm';
-import { countRenders, measureKeystrokes, until } from './protocol';
+import { countRenders, measureKeystrokes, pageReady, until } from './protocol';
 
 /**
  * The page's own limit: 500 memoised controlled inputs, each with its own state. Rules and
@@ -124,4 +124,4 @@ window.__bench = {
   errorsShown: () => document.querySelectorAll('.err').length,
 };
 void version;
-window.__benchReady = true;
+pageReady();

@@ -10,7 +10,7 @@ import {
 } from '@insulcalc/forms/basic';
 import { generateForm } from '../../src/stories/generateForm';
 import formTexts from 'bench:forms-texts-en';
-import { countRenders, measureKeystrokes, until } from './protocol';
+import { countRenders, measureKeystrokes, pageReady, until } from './protocol';
 
 const messages: Record<string, string> = {
   ...formTexts,
@@ -62,4 +62,4 @@ window.__bench = {
   },
   errorsShown: () => document.querySelectorAll('.ic-field-error').length,
 };
-window.__benchReady = true;
+pageReady();

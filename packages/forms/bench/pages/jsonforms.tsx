@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { JsonSchema, UISchemaElement, ValidationMode } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import { vanillaCells, vanillaRenderers } from '@jsonforms/vanilla-renderers';
-import { countRenders, measureKeystrokes, until } from './protocol';
+import { countRenders, measureKeystrokes, pageReady, until } from './protocol';
 import { elements, firstRuled, lastField, propertyOf, requiredNames, ruleBoolean, ruleOf } from './schema';
 
 /** @jsonforms/react with its vanilla renderers: one Control per field, rules as SHOW conditions. */
@@ -94,4 +94,4 @@ window.__bench = {
       (node) => (node.textContent ?? '').trim() !== '',
     ).length,
 };
-window.__benchReady = true;
+pageReady();

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { countRenders, measureKeystrokes, until } from './protocol';
+import { countRenders, measureKeystrokes, pageReady, until } from './protocol';
 import { elements, firstRuled, lastField, propertyOf, requiredNames, ruleBoolean, ruleOf } from './schema';
 
 /**
@@ -71,4 +71,4 @@ window.__bench = {
   },
   errorsShown: () => document.querySelectorAll('.error-detail li').length,
 };
-window.__benchReady = true;
+pageReady();
