@@ -20,6 +20,7 @@ import { FormView } from './FormView';
 import type { ControlRegistry } from './controlRegistry';
 import { useT } from './i18n';
 import { createShellFormTransport } from './shellTransport';
+import { useFormScript } from './useFormScript';
 
 /** The entity whose forms edit the signed-in user's profile. */
 export const PROFILE_ENTITY_ID = 'User';
@@ -258,6 +259,14 @@ export function DynamicForm({
   useEffect(() => {
     if (stage === 'initialRender') model.markRendered();
   }, [stage, model]);
+  useFormScript({
+    model,
+    formId: data?.formId ?? null,
+    javascriptVersion: data?.javascriptVersion ?? null,
+    resolveUrl: (path) => http.resolveUrl(path),
+    translate: t,
+    showMessages: (messages) => http.emitUserMessages(toShellMessages(messages)),
+  });
 
   const loadFailed = failedRequest === requestKey;
   const title = formTitle(data, t('DynamicForm_DefaultTitle'));

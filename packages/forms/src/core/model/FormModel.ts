@@ -68,6 +68,19 @@ export interface FormAreaMessage extends FormUserMessageInput {
   messageKey?: string;
 }
 
+/**
+ * Points where a form script (or another extension) joins the model's flow; each may be absent.
+ * Kept to four calls so the script runtime stays outside the model (and outside the lean entry).
+ */
+export interface FormLifecycle {
+  /** A value changed through `setValue` (the user's or a script's). */
+  changed?(name: string, value: unknown): void;
+  /** Before validation of a save; resolving to false cancels the save. */
+  beforeSave?(action: string): Promise<boolean>;
+  /** Before the form closes (after the dirty confirmation). */
+  closing?(): Promise<void>;
+}
+
 export interface FormModelOptions {
   transport: FormTransport;
   formView?: FormView;
@@ -179,6 +192,8 @@ export class FormModel {
   /** Sections by name for the loaded definition (a snapshot reads its section's flags). */
   private sectionsByName = new Map<string, DynamicFormData['sections'][number]>();
 
+  private lifecycle: FormLifecycle = {};
+
   constructor(options: FormModelOptions) {
     this.options = options;
     this.view = options.formView;
@@ -235,6 +250,10 @@ export class FormModel {
   }
 
   // ---- view ----------------------------------------------------------------------------------
+
+  setLifecycle(lifecycle: FormLifecycle | undefined): void {
+    this.lifecycle = lifecycle ?? {};
+  }
 
   setView(view: FormView | undefined): void {
     this.view = view;
@@ -533,6 +552,7 @@ export class FormModel {
     this.propagate(name);
     void this.reloadDependents(name);
     this.scheduleAutoSave();
+    this.lifecycle.changed?.(name, value);
   }
 
   /** A File control's new choice: descriptors become its value, the bytes wait for the save. */
@@ -848,6 +868,7 @@ export class FormModel {
         this.setValue(comment.element.name, text);
       }
     }
+    if (this.lifecycle.beforeSave && !(await this.lifecycle.beforeSave(action))) return { kind: 'cancelled' };
     if (!options.skipValidation && !this.validate({ silent: options.autoSave })) throw formError('notValid');
     this.cancelAutoSave();
     const wasNew = !this.state.entityInstanceId;
@@ -930,6 +951,7 @@ export class FormModel {
     }
     if (!(await this.confirmLeave())) throw formError('unloadCancelled');
     this.cancelAutoSave();
+    await this.lifecycle.closing?.();
     view.close(result);
   }
 }
