@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -75,23 +75,43 @@ const definition: DashboardDefinition = {
 };
 
 let calls: { method: string; url: string; body: unknown }[] = [];
+/** What the server answers: the view's rows and the counts (null: the counts call is not found). */
+let answers: { rows: ViewRowsAnswer; counts: object | null };
 
 beforeEach(() => {
   calls = [];
+  answers = { rows: myTasksAnswer(), counts: null };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
       calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
-      const found = url.includes('/api/v1/views/MyTasks/rows');
-      return new Response(JSON.stringify(found ? myTasksAnswer() : { title: 'Not found', status: 404 }), {
-        status: found ? 200 : 404,
-        headers: { 'content-type': found ? 'application/json' : 'application/problem+json' },
+      const answer = url.includes('/api/v1/views/MyTasks/rows')
+        ? answers.rows
+        : url.includes('/api/v1/workflow/tasks/counts')
+          ? answers.counts
+          : null;
+      return new Response(JSON.stringify(answer ?? { title: 'Not found', status: 404 }), {
+        status: answer ? 200 : 404,
+        headers: { 'content-type': answer ? 'application/json' : 'application/problem+json' },
       });
     }),
   );
 });
+
+const renderWidget = (language: 'en' | 'de') => {
+  const store = createAppStore({ setupListeners: false, connectMessageSink: false });
+  return render(
+    <ShellServicesProvider services={store.services}>
+      <I18nProvider language={language} messages={messages(language)} isProduction={false}>
+        <MemoryRouter>
+          <DashboardView definition={definition} />
+        </MemoryRouter>
+      </I18nProvider>
+    </ShellServicesProvider>,
+  );
+};
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -122,10 +142,11 @@ describe('the tasks widget', () => {
     ]);
     expect(screen.getByTestId('tasks-total-openTasks').textContent).toBe('4 offene Aufgaben');
     // The view, not the old task list.
-    await waitFor(() => expect(calls.length).toBe(1));
-    expect(calls[0]!.method).toBe('POST');
-    expect(calls[0]!.url).toContain('/api/v1/views/MyTasks/rows');
-    expect(calls[0]!.body).toEqual({
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('/views/')).length).toBe(1));
+    const view = calls.find((c) => c.url.includes('/views/'))!;
+    expect(view.method).toBe('POST');
+    expect(view.url).toContain('/api/v1/views/MyTasks/rows');
+    expect(view.body).toEqual({
       page: 1,
       pageSize: 3,
       sort: [{ attribute: 'DueAt', direction: 'asc' }],
@@ -133,6 +154,44 @@ describe('the tasks widget', () => {
     });
     const result = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it("a fresh install's administrator with no tasks is told the group that has no members, and where to add them; axe-clean", async () => {
+    answers = {
+      rows: { ...myTasksAnswer(), rows: [], total: 0 },
+      counts: {
+        open: 0,
+        overdue: 0,
+        dueSoon: 0,
+        groupsWithoutMembers: [{ code: 'SALES', name: 'Sales', open: 0 }],
+      },
+    };
+    const { container } = renderWidget('en');
+    expect(await screen.findByText('You have no open tasks.')).toBeTruthy();
+    const hint = await screen.findByTestId('groups-without-members');
+    expect(hint.textContent).toContain(
+      'Tasks of the processes go to the group Sales, which has no active members',
+    );
+    expect(screen.getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/Administration/Users');
+    const result = await axe.run(container, { rules: { region: { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('names the group whose open tasks wait unassigned (de); a user told no groups sees no hint', async () => {
+    answers.counts = {
+      open: 4,
+      overdue: 0,
+      dueSoon: 0,
+      groupsWithoutMembers: [{ code: 'SALES', name: 'Vertrieb', open: 2 }],
+    };
+    renderWidget('de');
+    const hint = await screen.findByTestId('groups-without-members');
+    expect(hint.textContent).toContain('2 offene Aufgaben warten auf die Gruppe Vertrieb');
+    answers.counts = { open: 4, overdue: 0, dueSoon: 0, groupsWithoutMembers: [] };
+    const other = renderWidget('de');
+    await within(other.container).findByRole('link', { name: 'Janez Kranjc' });
+    await waitFor(() => expect(calls.filter((c) => c.url.includes('/counts')).length).toBe(2));
+    expect(within(other.container).queryByTestId('groups-without-members')).toBeNull();
   });
 
   it('marks only tasks due before now as overdue', () => {

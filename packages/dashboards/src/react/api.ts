@@ -15,6 +15,7 @@ export const CALLS = {
   dashboard: (id: string) => `api/v1/dashboards/${encodeURIComponent(id)}`,
   viewRows: (viewId: string) => `api/v1/views/${encodeURIComponent(viewId)}/rows`,
   consistency: 'api/v1/consistency',
+  taskCounts: 'api/v1/workflow/tasks/counts',
 } as const;
 
 export interface Loaded<T> {

@@ -9,6 +9,7 @@ const CSS = `
 .ic-dash-more { flex-basis: 100%; font-size: .875rem; }
 .ic-dash-muted { color: var(--ic-text-muted, #555); font-size: .875rem; }
 .ic-dash-tasks { margin: 0; padding-left: 1.1rem; }
+.ic-dash-hints { margin: .25rem 0 .5rem; padding-left: 1.1rem; font-size: .875rem; }
 .ic-dash-text { margin: 0; white-space: pre-line; }
 .ic-dash-chart { width: 100%; }
 .ic-dash-table { border-collapse: collapse; width: 100%; }

@@ -210,6 +210,35 @@ export function taskItems(answer: ViewRowsAnswer, now: Date): TaskItem[] {
   });
 }
 
+/** The task counts' groups without active members (listed for administrators only). */
+interface TaskCounts {
+  groupsWithoutMembers?: { code: string; name: string; open: number }[];
+}
+
+/**
+ * Why tasks may be missing: the groups processes assign to that have no active member. Their open
+ * tasks show in an administrator's list as unassigned; with none yet (a fresh install) the hint
+ * says who would not see them. Others get an empty list from the server and see nothing here.
+ */
+function GroupsWithoutMembersHint() {
+  const t = useT();
+  const { data } = useQuery<TaskCounts>(CALLS.taskCounts, undefined, { silent: true });
+  const groups = data?.groupsWithoutMembers ?? [];
+  if (groups.length === 0) return null;
+  return (
+    <ul className="ic-dash-hints" data-testid="groups-without-members">
+      {groups.map((g) => (
+        <li key={g.code}>
+          {g.open > 0
+            ? t('Dashboards_GroupWithoutMembers_Waiting', { count: g.open, group: g.name })
+            : t('Dashboards_GroupWithoutMembers_None', { group: g.name })}{' '}
+          <Link to="/Administration/Users">{t('Dashboards_GroupWithoutMembers_Link')}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function TasksWidget({ widget }: { widget: Of<'tasks'> }) {
   const t = useT();
   const language = useLanguage();
@@ -217,10 +246,17 @@ export function TasksWidget({ widget }: { widget: Of<'tasks'> }) {
   const { data, error } = useQuery<ViewRowsAnswer>(CALLS.viewRows(MY_TASKS_VIEW_ID), request);
   if (error) return <Problem />;
   if (!data) return <p aria-busy="true">{t('Dashboards_Loading')}</p>;
-  if (data.rows.length === 0) return <p>{t('Dashboards_NoTasks')}</p>;
+  if (data.rows.length === 0)
+    return (
+      <>
+        <p>{t('Dashboards_NoTasks')}</p>
+        <GroupsWithoutMembersHint />
+      </>
+    );
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   return (
     <>
+      <GroupsWithoutMembersHint />
       <p className="ic-dash-muted" data-testid={`tasks-total-${widget.id}`}>
         {t('Dashboards_OpenTasks', { count: data.total })}
       </p>
