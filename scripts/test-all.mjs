@@ -253,10 +253,11 @@ job({
   args: ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only', '--concurrency=2'],
   cost: 180,
 });
-// What we publish installs, loads and renders on its own (mostly waiting on the registry).
+// What we publish installs, loads and renders on its own (mostly waiting on the registry); the
+// forms README's embedding example runs on the tarballs and its Vite build stays under budget.
 job({
   id: 'pack',
-  title: 'pack, install and import every package',
+  title: 'pack, install and import every package; the forms README example and first-load gate',
   command: process.execPath,
   args: ['scripts/pack-check.mjs'],
   env: { PACK_BUILT: '1' },
