@@ -216,3 +216,15 @@ export {
   type RecordingView,
 } from './model/testing';
 export { acceptText, acceptTokens, acceptsType, fileSizeText } from './fileAccept';
+export {
+  BUILTIN_CONTROL_SPECS,
+  SETTING_DESCRIPTIONS,
+  controlSpecOf,
+  controlSpecs,
+  createControlSpecRegistry,
+  registerControlSpec,
+  specValidator,
+  type ControlSpec,
+  type ControlSpecRegistry,
+  type SettingDescription,
+} from './controlSpec/index';

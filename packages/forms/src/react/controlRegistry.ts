@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod';
-import type { FieldSnapshot, FieldValidator, FormModel } from '../core/index';
+import { controlSpecs, type FieldSnapshot, type FieldValidator, type FormModel } from '../core/index';
 
 /** What every control component receives. */
 export interface ControlProps {
@@ -59,7 +59,8 @@ export function createControlRegistry(initial: readonly ControlDefinition[] = []
     get: (type) => controls.get(type),
     list: () => [...controls.values()],
     validators: () => {
-      const result: Record<string, FieldValidator> = {};
+      // The shared spec first (the server checks the same), then a component's own refinement.
+      const result: Record<string, FieldValidator> = controlSpecs.validators();
       for (const definition of controls.values())
         if (definition.validator) result[definition.type] = definition.validator;
       return result;

@@ -1,6 +1,7 @@
 import { parse } from 'acorn';
 import type { z } from 'zod';
 import {
+  controlSpecOf,
   definitionIssueText,
   isControlType,
   formDefinitionSchema,
@@ -292,11 +293,29 @@ function checkFormVersion(
 
   for (const element of definition.elements) {
     const base = `elements.${element.name}`;
-    if (!isControlType(element.controlType))
+    const spec = controlSpecOf(element.controlType);
+    if (!spec && !isControlType(element.controlType))
       report({
         kind: 'unknownControlType',
         values: { element: element.name, controlType: element.controlType },
         ...at(`${base}.controlType`, element.name),
+      });
+    // The control's own spec: the settings the designer and the browser accept, and its checks.
+    const parsedSettings = spec?.settingsSchema?.safeParse(element.settings);
+    const specProblems = [
+      ...(parsedSettings && !parsedSettings.success
+        ? parsedSettings.error.issues.map((issue) => ({
+            setting: issue.path.map(String).join('.'),
+            problem: issue.message,
+          }))
+        : []),
+      ...(spec?.checkConsistency?.(element) ?? []).map((problem) => ({ setting: '', problem })),
+    ];
+    for (const { setting, problem } of specProblems.slice(0, 10))
+      report({
+        kind: 'invalidControlSettings',
+        values: { element: element.name, setting: setting || element.controlType, problem },
+        ...at(setting ? `${base}.settings.${setting}` : `${base}.settings`, element.name),
       });
     tr(element.displayName, `${base}.displayName`, element.name);
     tr(element.tooltip, `${base}.tooltip`, element.name);

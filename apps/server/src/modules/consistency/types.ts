@@ -11,6 +11,7 @@ export type ConsistencyKind =
   | 'unknownDocumentTemplate'
   | 'unknownCodeList'
   | 'unknownControlType'
+  | 'invalidControlSettings'
   | 'unknownForm'
   | 'unknownFormGroup'
   | 'unknownNavigationParent'

@@ -1,8 +1,8 @@
 import {
-  DEFAULT_VALIDATORS,
+  controlSpecOf,
   evaluateRule,
   isRuleTruthy,
-  validateRequired,
+  specValidator,
   type FieldValidator,
   type FormDefinition,
   type FormElement,
@@ -118,9 +118,10 @@ export function effectiveFields(
   return out;
 }
 
-const requiredOnly: FieldValidator = (field, value) => validateRequired(field, value);
-
-/** The client's validator of a control type (spec §5), run by the server on save. */
+/**
+ * The control type's validator from its shared spec (spec §5), the same the browser runs: a
+ * type registered with `registerControlSpec` is checked here without further server code.
+ */
 export function validatorOf(controlType: string): FieldValidator {
-  return DEFAULT_VALIDATORS[controlType] ?? requiredOnly;
+  return specValidator(controlSpecOf(controlType));
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { formActionSchema } from '../../core/index';
+import { formActionSchema } from '../../core/definition/toolbar';
 
 export const formButtonSettingsSchema = z.object({
   /** A save action (SAVE, SAVEANDCLOSE, a workflow action); without one the button reloads its dependants. */

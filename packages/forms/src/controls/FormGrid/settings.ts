@@ -1,14 +1,9 @@
 import * as z from 'zod';
-import {
-  DEFAULT_VALIDATORS,
-  VALID,
-  formElementSchema,
-  invalid,
-  validateRequired,
-  type FieldValidator,
-  type FormElement,
-  type ValidationFailure,
-} from '../../core/index';
+import { DEFAULT_VALIDATORS } from '../../core/model/validators';
+import { VALID, invalid, type ValidationFailure } from '../../core/validation/validationResult';
+import { formElementSchema, type FormElement } from '../../core/definition/element';
+import { validateRequired } from '../../core/validation/fieldValidation';
+import type { FieldValidator } from '../../core/model/fieldTypes';
 import { numericValidator } from '../Numeric/settings';
 
 /** The control types a FormGrid cell edits inline (the ones that fit one table cell). */

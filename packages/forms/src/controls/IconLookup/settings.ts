@@ -1,7 +1,9 @@
 import * as z from 'zod';
-import type { FieldValidator } from '../../core/index';
-import { VALID, invalid, isEmptyValue, validateRequired } from '../../core/index';
-import { ICON_KEY_PATTERN, ICON_SIZES, isIconKey, type IconSize } from './iconSource';
+import type { FieldValidator } from '../../core/model/fieldTypes';
+import { VALID, invalid } from '../../core/validation/validationResult';
+import { isEmptyValue } from '../../core/validation/isEmptyValue';
+import { validateRequired } from '../../core/validation/fieldValidation';
+import { ICON_KEY_PATTERN, ICON_SIZES, isIconKey, type IconSize } from '@insulcalc/dialogs/icon-keys';
 
 /** Keys offered when the definition lists none: common Bootstrap Icons of the platform's screens. */
 export const DEFAULT_ICON_KEYS: readonly string[] = [

@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, parseMultiLang, type Language } from '@insulcalc/i18n';
-import type { FieldValidator } from '../../core/index';
-import { VALID, invalid, validateRequired } from '../../core/index';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, parseMultiLang, type Language } from '@insulcalc/i18n/core';
+import type { FieldValidator } from '../../core/model/fieldTypes';
+import { VALID, invalid } from '../../core/validation/validationResult';
+import { validateRequired } from '../../core/validation/fieldValidation';
 
 const languageSchema = z.enum(SUPPORTED_LANGUAGES as unknown as [Language, ...Language[]]);
 

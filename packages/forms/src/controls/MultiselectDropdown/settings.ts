@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import type { FieldValidator } from '../../core/index';
-import { VALID, invalid, validateRequired } from '../../core/index';
+import type { FieldValidator } from '../../core/model/fieldTypes';
+import { VALID, invalid } from '../../core/validation/validationResult';
+import { validateRequired } from '../../core/validation/fieldValidation';
 import { optionKey, optionSchema, type ControlOption } from '../Dropdown/settings';
 
 /** Settings of the multi-value list controls (MultiselectDropdown, MultiselectCheckbox, DualListbox). */

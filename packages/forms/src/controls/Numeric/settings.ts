@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { DEFAULT_ROUNDING_DECIMALS } from '@insulcalc/i18n/core';
-import { VALID, invalid, validateRequired, type FieldValidator } from '../../core/index';
+import { VALID, invalid } from '../../core/validation/validationResult';
+import { validateRequired } from '../../core/validation/fieldValidation';
+import type { FieldValidator } from '../../core/model/fieldTypes';
 
 export const numericSettingsSchema = z.object({
   /** Decimals kept after half-to-even rounding (spec §5; default 15). */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SUPPORTED_LANGUAGES } from '@insulcalc/i18n';
+import { SUPPORTED_LANGUAGES } from '@insulcalc/i18n/core';
 import { richTextSettingsSchema } from '../RichTextArea/settings';
 
 /**

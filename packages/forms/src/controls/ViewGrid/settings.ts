@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { jsonLogicRuleSchema, VIEW_PAGE_SIZE_MAX } from '../../core/index';
+import { jsonLogicRuleSchema } from '../../core/definition/primitives';
+import { VIEW_PAGE_SIZE_MAX } from '../../core/definition/view';
 
 const viewIdSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,127}$/);
 

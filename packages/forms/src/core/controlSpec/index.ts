@@ -1,0 +1,9 @@
+export {
+  createControlSpecRegistry,
+  specValidator,
+  type ControlSpec,
+  type ControlSpecRegistry,
+  type SettingDescription,
+} from './controlSpec';
+export { SETTING_DESCRIPTIONS } from './settingDescriptions';
+export { BUILTIN_CONTROL_SPECS, controlSpecOf, controlSpecs, registerControlSpec } from './builtinSpecs';
