@@ -65,6 +65,7 @@ export {
 export { loadRichTextSanitizer } from './sanitize/loadSanitizer';
 export { CodeEditor, CodeEditorControl } from './controls/CodeEditor/CodeEditor';
 export type { CodeDiagnostic, CodeEditorProps } from './controls/CodeEditor/CodeMirrorEditor';
+export type { CodeCompletion } from './controls/CodeEditor/codeCompletions';
 export {
   CODE_LANGUAGES,
   codeEditorSettingsSchema,

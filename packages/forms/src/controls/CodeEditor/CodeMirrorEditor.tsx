@@ -24,6 +24,7 @@ import {
   lineNumbers as lineNumberGutter,
 } from '@codemirror/view';
 import { ensureEditorStyles } from '../RichTextArea/styles';
+import { completionSourceOf, type CodeCompletion } from './codeCompletions';
 import type { CodeLanguage } from './settings';
 
 /** A problem to mark in the code (a server's script check): 1-based line and column. */
@@ -54,7 +55,16 @@ export interface CodeEditorProps {
   extensions?: Extension;
   /** Problems found elsewhere (ValidateJavaScript …), shown as lint marks. */
   diagnostics?: readonly CodeDiagnostic[];
+  /** Names to offer as completions (an API description); keep the array stable between renders. */
+  completions?: readonly CodeCompletion[];
 }
+
+const NO_COMPLETIONS: readonly CodeCompletion[] = [];
+
+const completionsExtension = (completions: readonly CodeCompletion[]): Extension =>
+  completions.length === 0
+    ? []
+    : EditorState.languageData.of(() => [{ autocomplete: completionSourceOf(completions) }]);
 
 /** The default of `extensions`: one value, so the editor is not reconfigured on every render. */
 const NO_EXTENSIONS: Extension = [];
@@ -112,6 +122,7 @@ export default function CodeMirrorEditor({
   tabIndex = 0,
   extensions = NO_EXTENSIONS,
   diagnostics,
+  completions = NO_COMPLETIONS,
 }: CodeEditorProps) {
   ensureEditorStyles();
   const host = useRef<HTMLDivElement>(null);
@@ -122,6 +133,7 @@ export default function CodeMirrorEditor({
     attributes: new Compartment(),
     gutters: new Compartment(),
     extra: new Compartment(),
+    completions: new Compartment(),
   });
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -171,6 +183,7 @@ export default function CodeMirrorEditor({
               onChangeRef.current?.(update.state.doc.toString());
           }),
           c.extra.of(extensions),
+          c.completions.of(completionsExtension(completions)),
         ],
       }),
     });
@@ -209,6 +222,11 @@ export default function CodeMirrorEditor({
   useEffect(() => {
     view.current?.dispatch({ effects: compartments.current.extra.reconfigure(extensions) });
   }, [extensions]);
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: compartments.current.completions.reconfigure(completionsExtension(completions)),
+    });
+  }, [completions]);
 
   // A value changed outside the editor (reload, reset) replaces the text.
   useEffect(() => {
