@@ -1,7 +1,14 @@
 import { useId, useState } from 'react';
 import { LANGUAGES } from '@insulcalc/i18n';
 import { CodeEditor, controlRegistry } from '@insulcalc/forms';
-import { CONTROL_TYPES, jsonLogicRuleSchema, type FormElementInput } from '@insulcalc/forms/core';
+import {
+  CONTROL_TYPES,
+  DEFAULT_CONTROL_TAB_INDEX,
+  controlSpecOf,
+  jsonLogicRuleSchema,
+  type FormElementInput,
+  type SettingDescription,
+} from '@insulcalc/forms/core';
 import {
   RULE_KINDS,
   parseSettingInput,
@@ -39,32 +46,42 @@ function Field({
   label,
   children,
   hint,
+  help,
 }: {
   label: string;
   children: (id: string) => React.ReactNode;
   hint?: string;
+  /** The setting's help: the label's tooltip, and the hint under the input. */
+  help?: string | undefined;
 }) {
   const id = useId();
   return (
     <div className="ic-designer-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} title={help || undefined}>
+        {label}
+      </label>
       {children(id)}
-      {hint ? <span className="ic-designer-hint">{hint}</span> : null}
+      {hint || help ? <span className="ic-designer-hint">{hint || help}</span> : null}
     </div>
   );
 }
 
 function SettingInput({
   field,
+  description,
   value,
   onChange,
 }: {
   field: SettingsField;
+  /** The spec's label and help keys; without them the technical key is the label. */
+  description: SettingDescription | undefined;
   value: unknown;
   onChange(text: string): void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const t = useT();
+  const label = (description && t(description.label)) || field.key;
+  const help = description?.help ? t(description.help) : undefined;
   if (field.kind === 'boolean')
     return (
       <div className="ic-designer-field ic-inline">
@@ -72,13 +89,16 @@ function SettingInput({
           id={`setting-${field.key}`}
           type="checkbox"
           checked={value === true}
+          aria-description={help || undefined}
           onChange={(e) => onChange(String(e.target.checked))}
         />
-        <label htmlFor={`setting-${field.key}`}>{field.key}</label>
+        <label htmlFor={`setting-${field.key}`} title={help || undefined}>
+          {label}
+        </label>
       </div>
     );
   return (
-    <Field label={field.key}>
+    <Field label={label} help={help}>
       {(id) =>
         field.kind === 'enum' ? (
           <select
@@ -208,10 +228,19 @@ export function PropertyPanel(props: PropertyPanelProps) {
   const { element, place } = props;
   const [name, setName] = useState(element.name);
   const [nameError, setNameError] = useState<string | null>(null);
-  const definition = controlRegistry.get(element.controlType);
-  const fields = settingsFields(definition?.settingsSchema);
+  // The shared control spec first (the server checks the same schema); a registered component's
+  // schema covers types that have no spec yet.
+  const spec = controlSpecOf(element.controlType);
+  const settingsSchema = spec?.settingsSchema ?? controlRegistry.get(element.controlType)?.settingsSchema;
+  const fields = settingsFields(settingsSchema);
+  const descriptionOf = (key: string) => spec?.settings?.[key];
+  // A setting without a human label, or marked technical, waits in the collapsed advanced section.
+  const isAdvanced = (key: string) => {
+    const description = descriptionOf(key);
+    return !description || description.advanced === true;
+  };
   const settings = (element.settings ?? {}) as Record<string, unknown>;
-  const problems = settingsProblems(definition?.settingsSchema, settings);
+  const problems = settingsProblems(settingsSchema, settings);
   const known = new Set(fields.map((f) => f.key));
   const extra = Object.fromEntries(Object.entries(settings).filter(([k]) => !known.has(k)));
   const [extraText, setExtraText] = useState<string | null>(null);
@@ -320,17 +349,24 @@ export function PropertyPanel(props: PropertyPanelProps) {
           <div className="ic-designer-row">
             {(['colSpan', 'rowSpan', 'colGap', 'tabIndex'] as const).map((key) => (
               <Field key={key} label={t(`Designer_Layout_${key}`)}>
-                {(id) => (
-                  <input
-                    id={id}
-                    type="number"
-                    value={place[key]}
-                    onChange={(e) => {
-                      const n = Number(e.target.value);
-                      if (Number.isFinite(n)) props.onPlace({ [key]: n });
-                    }}
-                  />
-                )}
+                {(id) => {
+                  // The spec's default tab index (32767) means "in reading order": shown as empty.
+                  const automatic = key === 'tabIndex' && place[key] === DEFAULT_CONTROL_TAB_INDEX;
+                  return (
+                    <input
+                      id={id}
+                      type="number"
+                      value={automatic ? '' : place[key]}
+                      placeholder={key === 'tabIndex' ? t('Designer_Setting_TabIndexAutomatic') : undefined}
+                      onChange={(e) => {
+                        if (key === 'tabIndex' && e.target.value.trim() === '')
+                          return props.onPlace({ tabIndex: DEFAULT_CONTROL_TAB_INDEX });
+                        const n = Number(e.target.value);
+                        if (Number.isFinite(n)) props.onPlace({ [key]: n });
+                      }}
+                    />
+                  );
+                }}
               </Field>
             ))}
           </div>
@@ -347,43 +383,60 @@ export function PropertyPanel(props: PropertyPanelProps) {
       ) : null}
       <fieldset>
         <legend>{t('Designer_Settings', { controlType: element.controlType })}</legend>
-        {fields.map((field) => (
-          <SettingInput
-            key={field.key}
-            field={field}
-            value={settings[field.key]}
-            onChange={(text) => setSetting(field, text)}
-          />
-        ))}
-        <Field label={t('Designer_OtherSettings')} hint={extraError ?? t('Designer_OtherSettingsHint')}>
-          {(id) => (
-            <textarea
-              id={id}
-              rows={3}
-              value={extraText ?? JSON.stringify(extra)}
-              onChange={(e) => setExtraText(e.target.value)}
-              onBlur={() => {
-                if (extraText === null) return;
-                try {
-                  const parsed = JSON.parse(extraText) as unknown;
-                  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-                    throw new Error('object');
-                  const kept = Object.fromEntries(Object.entries(settings).filter(([k]) => known.has(k)));
-                  props.onElement({
-                    settings: {
-                      ...kept,
-                      ...(parsed as Record<string, never>),
-                    } as FormElementInput['settings'],
-                  });
-                  setExtraError(null);
-                  setExtraText(null);
-                } catch {
-                  setExtraError(t('Designer_JsonObjectExpected'));
-                }
-              }}
+        {fields
+          .filter((field) => !isAdvanced(field.key))
+          .map((field) => (
+            <SettingInput
+              key={field.key}
+              field={field}
+              description={descriptionOf(field.key)}
+              value={settings[field.key]}
+              onChange={(text) => setSetting(field, text)}
             />
-          )}
-        </Field>
+          ))}
+        <details className="ic-designer-advanced">
+          <summary>{t('Designer_Setting_AdvancedSection')}</summary>
+          {fields
+            .filter((field) => isAdvanced(field.key))
+            .map((field) => (
+              <SettingInput
+                key={field.key}
+                field={field}
+                description={descriptionOf(field.key)}
+                value={settings[field.key]}
+                onChange={(text) => setSetting(field, text)}
+              />
+            ))}
+          <Field label={t('Designer_OtherSettings')} hint={extraError ?? t('Designer_OtherSettingsHint')}>
+            {(id) => (
+              <textarea
+                id={id}
+                rows={3}
+                value={extraText ?? JSON.stringify(extra)}
+                onChange={(e) => setExtraText(e.target.value)}
+                onBlur={() => {
+                  if (extraText === null) return;
+                  try {
+                    const parsed = JSON.parse(extraText) as unknown;
+                    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+                      throw new Error('object');
+                    const kept = Object.fromEntries(Object.entries(settings).filter(([k]) => known.has(k)));
+                    props.onElement({
+                      settings: {
+                        ...kept,
+                        ...(parsed as Record<string, never>),
+                      } as FormElementInput['settings'],
+                    });
+                    setExtraError(null);
+                    setExtraText(null);
+                  } catch {
+                    setExtraError(t('Designer_JsonObjectExpected'));
+                  }
+                }}
+              />
+            )}
+          </Field>
+        </details>
         {problems.length ? (
           <ul className="ic-designer-error" aria-live="polite">
             {problems.map((p) => (

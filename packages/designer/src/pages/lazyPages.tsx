@@ -4,7 +4,8 @@ import { designerTranslationNamespace } from '../translationNamespace';
 
 // The designer's screens load when first opened: other platform pages do not carry them, nor
 // the designer's texts (its namespace loads with the page's chunk; decision 0035).
-const NAMESPACES = [designerTranslationNamespace];
+// 'forms' carries the control specs' setting labels and help the property panel shows.
+const NAMESPACES = [designerTranslationNamespace, 'forms'];
 
 type PageModule = Promise<{ default: ComponentType }>;
 
