@@ -24,7 +24,7 @@ export function cellText(column: ViewColumnAnswer, value: unknown, context: Cell
     case 'integer':
     case 'decimal': {
       const n = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(n) ? formatNumber(n, context.language) : String(value);
+      return Number.isFinite(n) ? formatNumber(n, context.language, column.decimals) : String(value);
     }
     case 'boolean':
       return value === true || value === 'true'

@@ -1,6 +1,6 @@
 import type { EntityProvider } from '../entityProviders';
 import { sql } from 'drizzle-orm';
-import { fieldKey, fieldOf, raw, sourceByEntity } from './sources';
+import { fieldKey, fieldOf, raw, readerTexts, sourceByEntity } from './sources';
 
 /**
  * The `reports.source` entity provider: a report source's rows, listed by the views engine
@@ -19,19 +19,20 @@ export const reportSourceProvider: EntityProvider = {
   listSource(entity, reader) {
     const source = sourceByEntity(entity.id);
     if (!source) throw new Error(`No report source for ${entity.id}`);
+    const t = reader ? readerTexts(reader) : undefined;
     return {
       from: raw(source.table),
       where: source.where ? raw(source.where) : null,
       id: raw(source.id),
       owner: null,
-      displayName: fieldKey(fieldOf(source, source.displayField)!, reader?.t),
+      displayName: fieldKey(fieldOf(source, source.displayField)!, t),
       key: (attribute) => {
         const field = fieldOf(source, attribute.name);
-        return field ? fieldKey(field, reader?.t) : null;
+        return field ? fieldKey(field, t) : null;
       },
       value: (attribute) => {
         const field = fieldOf(source, attribute.name);
-        return field ? sql`to_jsonb(${fieldKey(field, reader?.t)})` : null;
+        return field ? sql`to_jsonb(${fieldKey(field, t)})` : null;
       },
     };
   },

@@ -125,6 +125,27 @@ describe(`reports on ${testDriver()}`, () => {
     expect(rows.json().rows.map((r: { values: { Calculation: string } }) => r.values.Calculation)).toEqual(['B', 'A']);
   });
 
+  it('names products by their text in the reader’s language, never their key, and rounds numbers by the column’s decimals', async () => {
+    const labels = async (language: string) => {
+      staff.cookies.set('lang', language);
+      const body = (await summary({ groupBy: 'Product' }, 'ProductsUsedReport')).json();
+      return body.groups.map((g: { label: string }) => g.label);
+    };
+    const english = await labels('en');
+    expect(english).toEqual(['Stone wool pipe section']);
+    for (const label of english) expect(label).not.toMatch(/^Insulation_Product_/);
+    const rows = await staff.request({ method: 'POST', url: '/api/v1/views/ProductsUsedReport/rows', payload: {} });
+    const body = rows.json();
+    for (const r of body.rows as { values: { Product: string } }[]) expect(r.values.Product).not.toMatch(/_/);
+    expect(body.columns.find((c: { attribute: string }) => c.attribute === 'Thickness').decimals).toBe(0);
+    expect(await labels('de')).toEqual(['Steinwolle-Rohrschale']);
+    staff.cookies.set('lang', 'en');
+    const calculations = await staff.request({ method: 'POST', url: '/api/v1/views/CalculationsReport/rows', payload: {} });
+    expect(
+      calculations.json().columns.find((c: { attribute: string }) => c.attribute === 'EnergySaving').decimals,
+    ).toBe(0);
+  });
+
   it('shows the stored default names in the reader’s language: rows, sort, filter, lookup (decision 0039)', async () => {
     const db = server.app.ctx.db;
     // A project never named, with a calculation never named (the stored defaults, spec §9).

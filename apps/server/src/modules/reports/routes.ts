@@ -14,7 +14,7 @@ import type { ModulePlugin } from '../types';
 import type { ServerContext } from '../../context';
 import { refreshCalculationFacts } from './facts';
 import { ReportRequestError, getReport, reportSummary } from './service';
-import { SOURCES, fieldOf } from './sources';
+import { SOURCES, fieldOf, readerTexts } from './sources';
 import { codeListItem } from '../../db/schema/codelists';
 import { and, eq } from 'drizzle-orm';
 
@@ -102,7 +102,7 @@ export const reportRoutes: ModulePlugin = async (app, { ctx }) => {
     await prepareSource(ctx, definition);
     let result;
     try {
-      result = await reportSummary(ctx.db, definition, body, tr.t);
+      result = await reportSummary(ctx.db, definition, body, readerTexts(tr));
     } catch (error) {
       if (error instanceof ReportRequestError) throw tr.problem(400, error.key, { detail: error.detail });
       throw error;

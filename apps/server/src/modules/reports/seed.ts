@@ -70,7 +70,13 @@ async function upsertSourceEntity(tx: Db, source: SourceDefinition): Promise<voi
       dataType: f.dataType,
       displayNameKey: f.displayNameKey,
       readonly: true,
-      options: f.codeList ? { codeList: f.codeList } : f.values ? { values: f.values } : null,
+      options: f.codeList
+        ? { codeList: f.codeList }
+        : f.values
+          ? { values: f.values }
+          : f.decimals !== undefined
+            ? { decimals: f.decimals }
+            : null,
       sortOrder: (index + 1) * 10,
     })),
   );
@@ -99,7 +105,7 @@ export async function seedReports(ctx: ServerContext): Promise<void> {
   const dir = join(ctx.paths.seedDir, 'reports');
   if (!existsSync(dir)) return;
   const seeds = readReportSeeds(dir);
-  await seedIfChanged(ctx, 'reports', fingerprint('v1', fingerprintDir(dir)), async () => {
+  await seedIfChanged(ctx, 'reports', fingerprint('v2', fingerprintDir(dir), JSON.stringify(SOURCES)), async () => {
     await ctx.db.transaction(async (tx) => {
       for (const source of new Set(seeds.map((s) => SOURCES[s.source]))) await upsertSourceEntity(tx, source);
       for (const [index, definition] of seeds.entries()) {

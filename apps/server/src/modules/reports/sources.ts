@@ -30,10 +30,21 @@ export interface SourceField {
    * filters so (decision 0039).
    */
   shownDefaults?: Record<string, string>;
+  /** Decimals a number shows with (the grid rounds by it); absent: as stored. */
+  decimals?: number;
+  /**
+   * The stored value may be a text key (a catalogue product's name key): the reader sees, sorts
+   * and filters its text in their language, falling back to English and then to the value.
+   */
+  textKeys?: boolean;
 }
 
-/** Reads a text key in the reader's language. */
-export type ReaderTexts = (key: string) => string;
+/** Reads a text key in the reader's language; `language` lets SQL look up keys stored in rows. */
+export type ReaderTexts = ((key: string) => string) & { language?: string };
+
+/** The reader's texts for a report: their translator's t, with its language. */
+export const readerTexts = (tr: { t(key: string): string; language?: string }): ReaderTexts =>
+  Object.assign((key: string) => tr.t(key), tr.language ? { language: tr.language } : {});
 
 export interface SourceDefinition {
   /** The entity the views engine lists this source as. */
@@ -127,7 +138,7 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
         key: 'calculation_type',
         values: CALCULATION_TYPES,
       },
-      { name: 'EnergySaving', dataType: 'decimal', displayNameKey: 'Reports_Field_EnergySaving', key: 'energy_saving' },
+      { name: 'EnergySaving', dataType: 'decimal', displayNameKey: 'Reports_Field_EnergySaving', key: 'energy_saving', decimals: 0 },
       { name: 'Month', dataType: 'text', displayNameKey: 'Reports_Field_Month', key: 'month' },
     ],
     indexes: [],
@@ -140,8 +151,8 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
     id: `(project_id || ':' || calculation_id || ':' || layer)`,
     displayField: 'Product',
     fields: [
-      { name: 'Product', dataType: 'text', displayNameKey: 'Reports_Field_Product', key: 'product_name' },
-      { name: 'Thickness', dataType: 'decimal', displayNameKey: 'Reports_Field_Thickness', key: 'thickness' },
+      { name: 'Product', dataType: 'text', displayNameKey: 'Reports_Field_Product', key: 'product_name', textKeys: true },
+      { name: 'Thickness', dataType: 'decimal', displayNameKey: 'Reports_Field_Thickness', key: 'thickness', decimals: 0 },
       { name: 'Equipment', dataType: 'code', displayNameKey: 'Reports_Field_Equipment', key: 'equipment', values: EQUIPMENT },
       { name: 'Month', dataType: 'text', displayNameKey: 'Reports_Field_Month', key: 'month' },
     ],
@@ -165,6 +176,11 @@ export const raw = (text: string): SQL => sql.raw(text);
  * Without a reader (index DDL, the views' seed checks) the key as stored.
  */
 export function fieldKey(field: SourceField, t?: ReaderTexts): SQL {
+  if (field.textKeys && t?.language) {
+    const text = (language: string) =>
+      sql`(select tr.text from translation tr where tr.key = ${raw(field.key)} and tr.language = ${language})`;
+    return sql`coalesce(${text(t.language)}, ${text('en')}, ${raw(field.key)})`;
+  }
   const defaults = Object.entries(field.shownDefaults ?? {});
   if (!t || defaults.length === 0) return raw(field.key);
   const cases = defaults.map(([stored, key]) => sql`when ${stored} then ${t(key)}::text`);

@@ -100,6 +100,7 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
       const attribute = view.attributes.get(c.attribute)!;
       const titleKey = c.titleKey ?? attribute.displayNameKey;
       const codeList = attribute.options?.codeList;
+      const decimals = attribute.options?.decimals;
       const values =
         attribute.dataType === 'code' ? await codeValues(ctx.db, tr, attribute, view.source) : null;
       columns.push({
@@ -112,6 +113,7 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
         hidden: c.hidden,
         ...(typeof codeList === 'string' ? { codeList } : {}),
         ...(values ? { values } : {}),
+        ...(typeof decimals === 'number' ? { decimals } : {}),
       });
     }
     return columns;

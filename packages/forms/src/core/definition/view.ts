@@ -138,6 +138,8 @@ export const viewColumnAnswerSchema = z.object({
    * offers them.
    */
   values: z.array(z.object({ value: z.union([z.string(), z.number()]), text: z.string() })).optional(),
+  /** The decimals a number column shows (its attribute's format); absent: as the value has them. */
+  decimals: z.number().int().min(0).max(15).optional(),
 });
 export type ViewColumnAnswer = z.infer<typeof viewColumnAnswerSchema>;
 
