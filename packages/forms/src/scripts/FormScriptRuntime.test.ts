@@ -134,8 +134,7 @@ describe('form scripts in the sandboxed worker', () => {
     expect(messages).toContainEqual(
       expect.objectContaining({
         level: 'error',
-        messageKey: FORM_SCRIPT_FAILED_KEY,
-        message: expect.stringMatching(/ReferenceError/),
+        message: expect.stringMatching(new RegExp(`^${FORM_SCRIPT_FAILED_KEY}:onLoad:ReferenceError`)),
       }),
     );
     expect(logged).toHaveLength(1);
@@ -155,7 +154,10 @@ describe('form scripts in the sandboxed worker', () => {
     await settle(runtime);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(messages).toContainEqual(
-      expect.objectContaining({ level: 'error', messageKey: FORM_SCRIPT_STOPPED_KEY }),
+      expect.objectContaining({
+        level: 'error',
+        message: expect.stringMatching(new RegExp(`^${FORM_SCRIPT_STOPPED_KEY}:onChange:`)),
+      }),
     );
     expect(logged).toHaveLength(1);
     model.setValue('Note', 'next');

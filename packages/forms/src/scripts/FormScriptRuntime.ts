@@ -272,9 +272,8 @@ export class FormScriptRuntime {
 
   private fail(hook: FormScriptHookName | 'load', detail: string, key: string): void {
     (this.options.log ?? console.error)(new FormScriptError(hook, detail));
-    this.options.showMessages([
-      { level: 'error', message: this.options.translate(key, { hook, detail }), messageKey: key },
-    ]);
+    // Translated here with its values: a messageKey would make the shell translate it again without them.
+    this.options.showMessages([{ level: 'error', message: this.options.translate(key, { hook, detail }) }]);
   }
 
   /** Ends a script that runs too long: the worker is terminated, the form goes on without it. */
