@@ -124,6 +124,13 @@ function rowName(row: ViewRow, columns: readonly ViewColumnAnswer[], context: Ce
   return first ? cellText(first, row.values[first.attribute], context) || row.id : row.id;
 }
 
+/** The server's words when it refused the rows (401/403 with a message), else null. */
+function refusalOf(error: unknown): string | null {
+  const e = error as { status?: unknown; message?: unknown } | undefined;
+  if (!e || (e.status !== 401 && e.status !== 403)) return null;
+  return typeof e.message === 'string' && e.message && e.message !== '{hash}' ? e.message : null;
+}
+
 /**
  * ViewGrid (issue 14): a server view in a grid. The server pages, sorts and filters; the grid
  * keeps the query (remembered when the profile says rememberGridFilters), column choice and the
@@ -196,7 +203,9 @@ export function ViewGrid({
     }),
     [query, pageSizeProp, allFilters],
   );
-  const { data, currentData, isFetching, isError, refetch } = useGetViewRowsQuery({ viewId, request });
+  const { data, currentData, isFetching, isError, error, refetch } = useGetViewRowsQuery({ viewId, request });
+  // A refusal (401/403) is an answer, not a failure: the grid says it, and offers no retry.
+  const refusal = refusalOf(error);
   // The last answer stays on screen while the next page loads (no flicker); a failure shows its own state.
   const answer = currentData ?? data;
   useEffect(() => {
@@ -527,7 +536,11 @@ export function ViewGrid({
           onChange={(filters) => changeQuery({ filters })}
         />
       ) : null}
-      {isError && !answer ? (
+      {isError && !answer && refusal !== null ? (
+        <p role="alert" className="ic-view-grid-error" data-testid="view-grid-refused">
+          {refusal}
+        </p>
+      ) : isError && !answer ? (
         <div role="alert" className="ic-view-grid-error">
           {t('ViewGrid_LoadFailed')}{' '}
           <button type="button" className="ic-btn" onClick={() => void refetch()}>

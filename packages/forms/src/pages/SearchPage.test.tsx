@@ -10,6 +10,32 @@ import { rowMatches } from './SearchGrid';
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('SearchPage', () => {
+  it('shows a refused user the refusal itself, not "could not be loaded", and offers no retry', async () => {
+    const refusal =
+      'You do not have the permission for this. An administrator can grant it to one of your groups.';
+    const { container } = renderWithApp(
+      <SearchPage viewId="OfferRequests" formGroupId="OfferRequestAdmin" />,
+      {
+        fetch: async () =>
+          new Response(
+            JSON.stringify({
+              type: 'about:blank',
+              title: 'Forbidden',
+              status: 403,
+              userMessages: [{ message: refusal, level: 'error' }],
+            }),
+            { status: 403, headers: { 'content-type': 'application/problem+json' } },
+          ),
+      },
+    );
+    const shown = await screen.findByTestId('view-grid-refused', {}, { timeout: 10000 });
+    expect(shown.textContent).toBe(refusal);
+    expect(container.textContent).not.toContain('could not be loaded');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    const result = await axe.run(container, { rules: { region: { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
   it('adds at Default and edits at Default/{id} of its route', async () => {
     const view = offerRequestsView(15);
     const { router } = renderWithApp(
