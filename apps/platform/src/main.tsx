@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { ShellRoot, createAppStore, registerNavigationBadge } from '@insulcalc/shell';
+import { ShellRoot, createAppStore, helpContentItem, registerNavigationBadge } from '@insulcalc/shell';
 import {
   LazyDynamicFormPage,
   applyTheme,
@@ -98,6 +98,7 @@ createRoot(container).render(
                 viewId: 'OfferRequests',
                 formGroupId: 'OfferRequestAdmin',
                 addFormGroupId: 'OfferRequest',
+                helpItem: helpContentItem('OfferRequests'),
               }),
             ],
           }),

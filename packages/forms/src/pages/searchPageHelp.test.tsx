@@ -1,0 +1,42 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { helpContentItem } from '@insulcalc/shell';
+import { en, renderApp, testRoutes } from '@insulcalc/shell/testing';
+import { fakeViewFetch, offerRequestsView } from '../grid/fakeViewServer';
+import { searchPageRoutes } from './searchPageRoutes';
+
+afterEach(cleanup);
+
+describe("a view's help item (spec §2)", () => {
+  it("the frame's help icon opens the search page's help-content form", async () => {
+    const viewFetch = fakeViewFetch([offerRequestsView(3)]);
+    const { store } = renderApp({
+      routes: testRoutes({
+        isAuthenticated: true,
+        extraRoutes: searchPageRoutes({
+          path: 'OfferRequests',
+          viewId: 'OfferRequests',
+          formGroupId: 'OfferRequestAdmin',
+          helpItem: helpContentItem('OfferRequests'),
+        }),
+      }),
+      path: '/platform/OfferRequests',
+      profile: { isAuthenticated: true, canLogOff: true },
+      fetch: (url, init) => viewFetch(url, init),
+    });
+    await screen.findByRole('grid', {}, { timeout: 10000 });
+    fireEvent.click(screen.getByRole('button', { name: en('Shell_Help') }));
+    const dialogs = store.services.dialogs;
+    await waitFor(() => expect(dialogs.top()?.initialEntry).toMatch(/^\/DynamicForm\?/));
+    const query = new URLSearchParams(dialogs.top()!.initialEntry.split('?')[1]);
+    expect(Object.fromEntries(query)).toMatchObject({
+      entityId: 'HelpContent',
+      formGroupId: 'HelpContent',
+      entityInstanceId: 'OfferRequests',
+      requestReadOnly: 'true',
+    });
+    expect(screen.queryByText(en('Shell_HelpNotDefined'))).toBeNull();
+    // The help form itself is not under test (the fake server answers views only).
+    act(() => dialogs.clear());
+  });
+});
