@@ -118,6 +118,10 @@ describe('the OfferRequest form from the configurator', () => {
     await send.click();
 
     await page.getByText(tr('Forms_OfferRequest_ThankYou')).first().waitFor();
+    // The filled form gives way to the thank-you text: nothing invites a second send.
+    await page.locator('.ic-form-saved-message').getByText(tr('Forms_OfferRequest_ThankYou')).waitFor();
+    await expect.poll(() => send.count()).toBe(0);
+    expect(await textbox(page, 'Forms_OfferRequest_ContactName').count()).toBe(0);
     await expect.poll(() => saves.length).toBe(1);
     expect(saves[0]!.status).toBe(200);
     const saved = saves[0]!.body as { entityInstanceId: string; userMessages: { message: string }[] };

@@ -99,6 +99,29 @@ describe('DynamicForm', () => {
     expect(formHost.replaceInstanceId).toHaveBeenCalledWith('31');
   });
 
+  it('a form with replaceWithSaveMessage gives way to its save message (the public thank you)', async () => {
+    const { transport } = renderForm({ ...offer, replaceWithSaveMessage: true });
+    transport.onSave = () => ({
+      entityInstanceId: '32',
+      userMessages: [{ message: 'Thank you for your request.', level: 'info' }],
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Contact name/ }), {
+      target: { value: 'Ana' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /E-mail/ }), {
+      target: { value: 'ana@example.si' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(transport.saves).toHaveLength(1));
+    const thanks = await screen.findByRole('status');
+    expect(thanks.textContent).toBe('Thank you for your request.');
+    expect(document.activeElement).toBe(thanks);
+    expect(screen.queryByRole('textbox', { name: /Contact name/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
   it('a failed load leaves an empty form with Common_UnknownError', async () => {
     const messages: string[] = [];
     const services = createShellServices();

@@ -222,6 +222,23 @@ export function DynamicForm({
     [model, shell],
   );
 
+  // A form that gives way to its save message (the public offer request's thank you).
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+  useEffect(
+    () =>
+      model.onSaved((answer) => {
+        if (!model.getState().data?.replaceWithSaveMessage) return;
+        const text = answer.userMessages.map((m) => m.message).join(' ');
+        // Without a message there is nothing to show instead: the form stays.
+        if (text) setSavedMessage(text);
+      }),
+    [model],
+  );
+  const thanksRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (savedMessage !== null) thanksRef.current?.focus();
+  }, [savedMessage]);
+
   // F1 opens the properties dialog (spec §2 keyboard): a dialog's form when the focus is in it,
   // the page's form when no dialog is open.
   const dialogs = useDialogs();
@@ -310,7 +327,12 @@ export function DynamicForm({
             ?
           </button>
         ) : null}
-        {data ? <FormToolbar model={model} asDialog={asDialog} /> : null}
+        {savedMessage !== null ? (
+          <div ref={thanksRef} className="ic-form-saved-message" role="status" tabIndex={-1}>
+            <p>{savedMessage}</p>
+          </div>
+        ) : null}
+        {data && savedMessage === null ? <FormToolbar model={model} asDialog={asDialog} /> : null}
         {data && data.entityLocks.length > 0 ? (
           <p className="ic-form-lock-note" role="status">
             {t('DynamicForm_Locked', { lockedBy: data.entityLocks[0]!.lockedBy })}
@@ -321,7 +343,7 @@ export function DynamicForm({
             {t('DynamicForm_Loading')}
           </p>
         ) : null}
-        <FormView model={model} registry={registry} formKey={formKey} />
+        {savedMessage === null ? <FormView model={model} registry={registry} formKey={formKey} /> : null}
       </div>
     </div>
   );

@@ -68,6 +68,11 @@ const designShape = {
   elementDependencies: elementDependenciesSchema.default({}),
   helpContent: helpContentRefSchema.nullish(),
   doNotReloadAfterSave: z.boolean().default(false),
+  /**
+   * After a successful save the form gives way to the save's messages (a public request's thank
+   * you): a visitor sees that it was sent, not the filled form inviting a second send.
+   */
+  replaceWithSaveMessage: z.boolean().default(false),
   isSearchPage: z.boolean().default(false),
   autoSave: z.boolean().default(false),
   dialogWidth: dialogWidthSchema.nullish(),
