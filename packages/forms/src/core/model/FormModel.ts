@@ -1,3 +1,7 @@
+import { DebouncedRun, waitUntil } from './autoSaveTimer';
+import { LatestRequests } from './latestRequests';
+import { PendingWork } from './pendingWork';
+import { FormSubscriptions } from './subscriptions';
 import {
   CONCURRENCY_TOKENS_ELEMENT,
   DEFAULT_SAVE_ACTION,
@@ -174,17 +178,14 @@ export class FormModel {
   private view: FormView | undefined;
   private state: FormState = INITIAL_STATE;
   private readonly fields = new Map<string, FieldRecord>();
-  private readonly fieldListeners = new Map<string, Set<() => void>>();
-  private readonly formListeners = new Set<() => void>();
-  private readonly savedListeners = new Set<(answer: FormSaveAnswer) => void>();
+  private readonly subscriptions = new FormSubscriptions<FormSaveAnswer>();
   /** Control name → fields whose rules read it. */
   private readonly ruleReaders = new Map<string, Set<string>>();
   private readonly locks = new FormLocks(() => this.setState({ locked: this.locks.locked }));
-  private readonly latestReload = new Map<string, string>();
+  private readonly reloads = new LatestRequests();
   private readonly pendingFiles = new Map<string, FormSaveFile[]>();
-  private reloadCounter = 0;
-  private readonly pendingWork = new Set<Promise<unknown>>();
-  private autoSaveTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly pendingWork = new PendingWork();
+  private readonly autoSaveRun = new DebouncedRun();
   private lastRequest: FormLoadRequest | null = null;
   private loadedWaiters: (() => void)[] = [];
   /** The validators by control type, merged once (validate-all looks one up per field). */
@@ -202,24 +203,17 @@ export class FormModel {
 
   // ---- subscriptions -------------------------------------------------------------------------
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.formListeners.add(listener);
-    return () => this.formListeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.subscriptions.subscribe(listener);
 
   getState = (): FormState => this.state;
 
   /** Runs after every successful save, before the form closes, opens a task or reloads. */
   onSaved(listener: (answer: FormSaveAnswer) => void): () => void {
-    this.savedListeners.add(listener);
-    return () => this.savedListeners.delete(listener);
+    return this.subscriptions.onSaved(listener);
   }
 
   subscribeField(name: string, listener: () => void): () => void {
-    let listeners = this.fieldListeners.get(name);
-    if (!listeners) this.fieldListeners.set(name, (listeners = new Set()));
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    return this.subscriptions.subscribeField(name, listener);
   }
 
   getField(name: string): FieldSnapshot | undefined {
@@ -242,11 +236,11 @@ export class FormModel {
     const changed = (Object.keys(patch) as (keyof FormState)[]).some((key) => next[key] !== this.state[key]);
     if (!changed) return;
     this.state = next;
-    for (const listener of [...this.formListeners]) listener();
+    this.subscriptions.notifyForm();
   }
 
   private notifyField(name: string): void {
-    for (const listener of [...(this.fieldListeners.get(name) ?? [])]) listener();
+    this.subscriptions.notifyField(name);
   }
 
   // ---- view ----------------------------------------------------------------------------------
@@ -393,15 +387,12 @@ export class FormModel {
   }
 
   /** Resolves when no reload or save started by the model is running. */
-  async whenIdle(): Promise<void> {
-    while (this.pendingWork.size > 0) await Promise.allSettled([...this.pendingWork]);
+  whenIdle(): Promise<void> {
+    return this.pendingWork.whenIdle();
   }
 
   private track<T>(work: Promise<T>): Promise<T> {
-    this.pendingWork.add(work);
-    const done = () => this.pendingWork.delete(work);
-    work.then(done, done);
-    return work;
+    return this.pendingWork.track(work);
   }
 
   /** Empties the form (spec §4: after a failed reload); only its messages remain. */
@@ -415,8 +406,7 @@ export class FormModel {
 
   dispose(): void {
     this.cancelAutoSave();
-    this.formListeners.clear();
-    this.fieldListeners.clear();
+    this.subscriptions.clear();
   }
 
   // ---- values and rules ----------------------------------------------------------------------
@@ -727,8 +717,7 @@ export class FormModel {
     const data = this.state.data;
     const targets = data?.elementDependencies[source];
     if (!data || !targets || targets.length === 0) return Promise.resolve();
-    const requestId = String((this.reloadCounter += 1));
-    this.latestReload.set(source, requestId);
+    const requestId = this.reloads.begin(source);
     this.lock();
     const values = this.values();
     const dependantValues: Record<string, unknown> = {};
@@ -745,7 +734,7 @@ export class FormModel {
           dependantValues: dependantValues as Record<string, never>,
           parameters: data.parameters,
         });
-        if (this.latestReload.get(source) !== requestId) {
+        if (!this.reloads.isLatest(source, requestId)) {
           this.report(new FormError('reloadSuperseded', reloadSupersededText(source)));
           return;
         }
@@ -773,28 +762,19 @@ export class FormModel {
   }
 
   private cancelAutoSave(): void {
-    if (this.autoSaveTimer !== undefined) clearTimeout(this.autoSaveTimer);
-    this.autoSaveTimer = undefined;
+    this.autoSaveRun.cancel();
   }
 
   private scheduleAutoSave(): void {
     if (!this.autoSaveAllowed()) return;
-    this.cancelAutoSave();
-    this.autoSaveTimer = setTimeout(() => {
-      this.autoSaveTimer = undefined;
-      void this.track(this.runAutoSave());
-    }, this.options.autoSaveDelayMs ?? AUTO_SAVE_DEBOUNCE_MS);
+    this.autoSaveRun.schedule(
+      () => void this.track(this.runAutoSave()),
+      this.options.autoSaveDelayMs ?? AUTO_SAVE_DEBOUNCE_MS,
+    );
   }
 
   private waitUnlocked(): Promise<void> {
-    if (!this.locked) return Promise.resolve();
-    return new Promise((resolve) => {
-      const poll = () => {
-        if (!this.locked) resolve();
-        else setTimeout(poll, this.options.lockPollMs ?? LOCK_POLL_MS);
-      };
-      setTimeout(poll, this.options.lockPollMs ?? LOCK_POLL_MS);
-    });
+    return waitUntil(() => !this.locked, this.options.lockPollMs ?? LOCK_POLL_MS);
   }
 
   /**
@@ -895,7 +875,7 @@ export class FormModel {
     };
     this.setState({ dirty: false, entityInstanceId });
     if (wasNew && entityInstanceId) this.view?.replaceInstanceId?.(entityInstanceId);
-    for (const listener of [...this.savedListeners]) listener(answer);
+    this.subscriptions.notifySaved(answer);
 
     if (isCloseAfterSave(action) || answer.resultActionRequired === 'CloseForm') {
       this.applyMessages(answer.userMessages);
