@@ -275,7 +275,7 @@ export const consistencyReport = (clean = false): ConsistencyReportDto => ({
         {
           severity: 'error',
           kind: 'missingCodeList',
-          area: 'Form',
+          area: 'form',
           objectId: 'Project',
           path: 'elements.Medium.settings.codeList',
           message: 'The code list "media" does not exist (did you mean "mediums"?).',
@@ -284,7 +284,7 @@ export const consistencyReport = (clean = false): ConsistencyReportDto => ({
         {
           severity: 'warning',
           kind: 'missingTranslation',
-          area: 'Form',
+          area: 'form',
           objectId: 'OfferRequest',
           path: 'elements.Phone.tooltip',
           message: 'The text "Forms_OfferRequest_PhoneTooltip" has no German translation.',
@@ -293,7 +293,7 @@ export const consistencyReport = (clean = false): ConsistencyReportDto => ({
         {
           severity: 'warning',
           kind: 'hiddenColumn',
-          area: 'View',
+          area: 'view',
           objectId: 'OfferRequests',
           path: 'columns.Country',
           message: 'The column "Country" is hidden and not filterable: nobody can see it.',
@@ -301,7 +301,7 @@ export const consistencyReport = (clean = false): ConsistencyReportDto => ({
         {
           severity: 'info',
           kind: 'emptyNavigation',
-          area: 'Navigation',
+          area: 'navigation',
           objectId: 'ReportsAndAnalysis',
           message: 'The navigation group has no visible item for the Sales group.',
         },

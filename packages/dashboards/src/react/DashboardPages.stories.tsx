@@ -30,7 +30,7 @@ export const LoadFailed: Story = {
     app: {
       path: '/',
       api: {
-        'api/v1/dashboards/home': () => {
+        'api/v1/dashboards/': () => {
           throw new Error('unreachable');
         },
       },

@@ -25,6 +25,11 @@ export const Sales: Story = {};
 /** An empty dashboard: nothing placed yet. */
 export const Empty: Story = {
   args: {
-    dashboard: { ...salesHomeAnswer(), id: 'EmptyDraft', definition: { title: 'My dashboard', widgets: [] } },
+    dashboard: {
+      ...salesHomeAnswer(),
+      id: 'EmptyDraft',
+      title: 'My dashboard',
+      definition: { title: 'My dashboard', widgets: [] },
+    },
   },
 };

@@ -1,31 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { createDialogStore, DialogHost, dialogRoutes } from '@insulcalc/dialogs';
-import { SELECT_DOCUMENT_TEMPLATE_DIALOG } from './openers';
+import { useEffect } from 'react';
+import { useDialogs } from '@insulcalc/dialogs';
+import { openSelectDocumentTemplate } from './openers';
 import { registerDocumentDialogs } from './register';
 import { offerRequestTemplates } from './storyFixtures';
 
-/** The dialog opened on mount in a stack of the story's own, as an offer request's toolbar opens it. */
+/** The dialog opened on mount in the app's dialog stack, as an offer request's toolbar opens it. */
 function SelectTemplate({ entityInstanceId }: { entityInstanceId: string }) {
-  const [dialogStore] = useState(createDialogStore);
+  const dialogs = useDialogs();
   useEffect(() => {
-    const unregister = registerDocumentDialogs();
-    dialogStore.clear();
-    dialogStore.open({
-      path: SELECT_DOCUMENT_TEMPLATE_DIALOG,
-      params: { entityId: 'OfferRequest', entityInstanceId },
-      width: 600,
-    });
-    return () => {
-      dialogStore.clear();
-      unregister();
-    };
-  }, [dialogStore, entityInstanceId]);
-  return <DialogHost store={dialogStore} registry={dialogRoutes} />;
+    const id = openSelectDocumentTemplate(dialogs, { entityId: 'OfferRequest', entityInstanceId });
+    return () => dialogs.close(id);
+  }, [dialogs, entityInstanceId]);
+  return null;
 }
 
 const api = (templates: unknown) => ({
-  app: { path: '/OfferRequest/or-1', api: { 'api/v1/documents/templates': templates } },
+  app: {
+    path: '/OfferRequest/or-1',
+    dialogs: true,
+    registerDialogs: registerDocumentDialogs,
+    api: { 'api/v1/documents/templates': templates },
+  },
 });
 
 const meta: Meta<typeof SelectTemplate> = {

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
-import { createDialogStore, DialogHost, dialogRoutes } from '@insulcalc/dialogs';
+import { useEffect } from 'react';
+import { useDialogs } from '@insulcalc/dialogs';
 import { openTestDocumentTemplate } from './openers';
 import { registerDocumentDialogs } from './register';
 import { offerTemplate } from './storyFixtures';
 
 /** The test dialog of the Offer template opened on mount, as the template editor's Test opens it. */
 function TestTemplate({ source }: { source?: string }) {
-  const [dialogStore] = useState(createDialogStore);
+  const dialogs = useDialogs();
   useEffect(() => {
-    const unregister = registerDocumentDialogs();
-    dialogStore.clear();
-    openTestDocumentTemplate(dialogStore, 'Offer', source);
-    return () => {
-      dialogStore.clear();
-      unregister();
-    };
-  }, [dialogStore, source]);
-  return <DialogHost store={dialogStore} registry={dialogRoutes} />;
+    const id = openTestDocumentTemplate(dialogs, 'Offer', source);
+    return () => dialogs.close(id);
+  }, [dialogs, source]);
+  return null;
 }
 
 const meta: Meta<typeof TestTemplate> = {
@@ -26,6 +21,8 @@ const meta: Meta<typeof TestTemplate> = {
   parameters: {
     app: {
       path: '/Administration/DocumentTemplates/Offer',
+      dialogs: true,
+      registerDialogs: registerDocumentDialogs,
       api: { 'api/v1/documents/templates/Offer': offerTemplate() },
     },
   },
