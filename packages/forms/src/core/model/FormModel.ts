@@ -1,6 +1,7 @@
 import { DebouncedRun, waitUntil } from './autoSaveTimer';
 import { LatestRequests } from './latestRequests';
 import { PendingWork } from './pendingWork';
+import { RuleGraph } from './ruleGraph';
 import { FormSubscriptions } from './subscriptions';
 import {
   CONCURRENCY_TOKENS_ELEMENT,
@@ -20,7 +21,6 @@ import {
   type SectionElement,
 } from '../definition/index';
 import { evaluateRule, isRuleTruthy } from '../rules/evaluateRule';
-import { ruleVariables } from '../rules/ruleVariables';
 import { FormError, formError, missingControlText, reloadSupersededText } from './errors';
 import {
   DISPLAY_CONTROL_TYPES,
@@ -180,7 +180,7 @@ export class FormModel {
   private readonly fields = new Map<string, FieldRecord>();
   private readonly subscriptions = new FormSubscriptions<FormSaveAnswer>();
   /** Control name → fields whose rules read it. */
-  private readonly ruleReaders = new Map<string, Set<string>>();
+  private readonly ruleGraph = new RuleGraph();
   private readonly locks = new FormLocks(() => this.setState({ locked: this.locks.locked }));
   private readonly reloads = new LatestRequests();
   private readonly pendingFiles = new Map<string, FormSaveFile[]>();
@@ -310,7 +310,7 @@ export class FormModel {
     this.setState({ stage: 'build' });
     this.cancelAutoSave();
     this.fields.clear();
-    this.ruleReaders.clear();
+    this.ruleGraph.clear();
     this.pendingFiles.clear();
     const placement = new Map<
       string,
@@ -336,12 +336,7 @@ export class FormModel {
         snapshot: undefined as unknown as FieldSnapshot,
       };
       this.fields.set(element.name, record);
-      for (const rule of Object.values(element.rules ?? {}))
-        for (const name of ruleVariables(rule)) {
-          let readers = this.ruleReaders.get(name);
-          if (!readers) this.ruleReaders.set(name, (readers = new Set()));
-          readers.add(element.name);
-        }
+      this.ruleGraph.add(element.name, element.rules);
     }
     const collapsedSections: Record<string, boolean> = {};
     for (const section of data.sections) {
@@ -509,19 +504,10 @@ export class FormModel {
 
   /** After `changed` changed: recompute the fields whose rules read it, transitively. */
   private propagate(changed: string): void {
-    const queue = [changed];
-    const touched = new Set<string>([changed]);
-    let steps = 0;
-    while (queue.length > 0 && steps < this.fields.size * 4 + 4) {
-      steps += 1;
-      const source = queue.shift()!;
-      for (const reader of this.ruleReaders.get(source) ?? []) {
-        const record = this.fields.get(reader);
-        if (!record) continue;
-        touched.add(reader);
-        if (this.applyComputed(record, this.values())) queue.push(reader);
-      }
-    }
+    const touched = this.ruleGraph.propagate(changed, this.fields.size * 4 + 4, (reader) => {
+      const record = this.fields.get(reader);
+      return record ? this.applyComputed(record, this.values()) : undefined;
+    });
     const values = touched.size > 1 ? this.values() : undefined;
     for (const name of touched) this.refreshSnapshot(name, true, values);
   }
