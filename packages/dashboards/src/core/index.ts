@@ -43,3 +43,4 @@ export {
   type WidgetInput,
   type WidgetType,
 } from './dashboard';
+export { recordHref } from './records';

@@ -1,10 +1,15 @@
 import { useId, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useLanguage } from '@insulcalc/i18n';
 import { usePage } from '@insulcalc/shell';
 import { ViewGrid } from '@insulcalc/forms';
 import type { ViewFilter } from '@insulcalc/forms/core';
-import type { ReportFieldAnswer, ReportFilter, ReportSummaryAnswer } from '../core/index';
+import {
+  recordHref,
+  type ReportFieldAnswer,
+  type ReportFilter,
+  type ReportSummaryAnswer,
+} from '../core/index';
 import { useSummary } from './api';
 import { EChart, chartOption } from './EChart';
 import { formatFigure } from './format';
@@ -197,6 +202,7 @@ export function ReportPage() {
   const t = useT();
   const language = useLanguage();
   const { reportId = '' } = useParams();
+  const navigate = useNavigate();
   const [groupBy, setGroupBy] = useState<string | undefined>(undefined);
   const [parameters, setParameters] = useState<Parameters>({});
   const [sort, setSort] = useState<{ by: string; direction: 'asc' | 'desc' }>({
@@ -321,6 +327,9 @@ export function ReportPage() {
           label={t('Reports_RowsOf', { report: data.title })}
           rememberScope={`report-${reportId}`}
           filters={rowFilters}
+          {...(recordHref(data.viewId, '') !== null
+            ? { onOpen: (row: { id: string }) => void navigate(recordHref(data.viewId, row.id)!) }
+            : {})}
         />
       </section>
       <p className="ic-dash-muted">

@@ -7,6 +7,7 @@ import type { ViewRowsAnswer, ViewRowsRequestInput } from '@insulcalc/forms/core
 import {
   periodFilter,
   periodMonths,
+  recordHref,
   textIn,
   type ReportFilter,
   type ReportSummaryAnswer,
@@ -127,17 +128,23 @@ export function ChartWidget({ widget, title }: { widget: Of<'chart'>; title: str
 }
 
 export function ListWidget({ widget, title }: { widget: Of<'list'>; title: string }) {
+  const navigate = useNavigate();
   const settings = widget.settings;
-  if ('view' in settings)
+  if ('view' in settings) {
+    const view = settings.view;
     return (
       <ViewGrid
-        viewId={settings.view}
+        viewId={view}
         label={title}
         pageSize={settings.pageSize}
         exportable={false}
         rememberScope={`dash-${widget.id}`}
+        {...(recordHref(view, '') !== null
+          ? { onOpen: (row: { id: string }) => void navigate(recordHref(view, row.id)!) }
+          : {})}
       />
     );
+  }
   return <ReportList widget={widget} settings={settings} title={title} />;
 }
 
