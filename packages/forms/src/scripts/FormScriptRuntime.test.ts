@@ -144,6 +144,26 @@ describe('form scripts in the sandboxed worker', () => {
     runtime.dispose();
   });
 
+  it('without workers the form runs without its script, with a message', async () => {
+    const transport = createRecordingTransport(form);
+    const messages: FormAreaMessage[] = [];
+    const model = new FormModel({ transport, formView: createRecordingView() });
+    await model.load({ formId: 'Scripted' });
+    const runtime = attachFormScript(model, {
+      url: scriptUrl('export function onChange() {}'),
+      createWorker: () => {
+        throw new ReferenceError('Worker is not defined');
+      },
+      translate: (key, values) => `${key}:${values?.detail}`,
+      showMessages: (m) => messages.push(...m),
+      log: () => undefined,
+    });
+    expect(await runtime.ready()).toBe(false);
+    model.setValue('Name', 'x');
+    expect(await model.save('SAVE')).toMatchObject({ kind: 'saved' });
+    expect(messages).toEqual([{ level: 'error', message: 'FormScript_LoadFailed:Worker is not defined' }]);
+  });
+
   it('an endless loop is stopped: the worker ends, the form says so and goes on without the script', async () => {
     const { model, messages, logged, runtime } = await setup(
       `export function onChange(form, name) { if (name === 'Name') for (;;) {} else form.setValue('Echo', 'still running'); }`,

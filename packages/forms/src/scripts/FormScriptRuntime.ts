@@ -113,9 +113,25 @@ export class FormScriptRuntime {
   constructor(options: FormScriptRuntimeOptions) {
     this.options = options;
     this.hookTimeoutMs = options.hookTimeoutMs ?? FORM_SCRIPT_HOOK_TIMEOUT_MS;
-    this.worker = (options.createWorker ?? createBrowserScriptWorker)();
+    let worker: ScriptWorker | null = null;
+    try {
+      worker = (options.createWorker ?? createBrowserScriptWorker)();
+    } catch (error) {
+      // No workers here (an old browser, a test DOM): the form runs without its script.
+      this.fail('load', error instanceof Error ? error.message : String(error), FORM_SCRIPT_LOAD_FAILED_KEY);
+      this.dead = true;
+    }
+    this.worker = worker ?? {
+      postMessage: () => undefined,
+      terminate: () => undefined,
+      listen: () => undefined,
+    };
     let settle: (ok: boolean) => void = () => undefined;
     this.loaded = new Promise<boolean>((resolve) => (settle = resolve));
+    if (this.dead) {
+      settle(false);
+      return;
+    }
     const loadTimer = setTimeout(() => {
       if (this.hooks) return;
       this.stop('load', FORM_SCRIPT_STOPPED_KEY);
