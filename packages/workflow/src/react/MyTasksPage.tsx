@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SearchPage } from '@insulcalc/forms';
 import type { ViewRow } from '@insulcalc/forms/core';
 import { MY_TASKS_VIEW_ID, useMyTaskCounts } from './api';
@@ -35,6 +35,16 @@ export function MyTasksPage() {
         <p className="ic-wf-muted" data-testid="task-counts">
           {t('Workflow_MyTasks_Counts', { open: counts.data.open, overdue: counts.data.overdue })}
         </p>
+      ) : null}
+      {counts.data?.groupsWithoutMembers?.length ? (
+        <ul className="ic-wf-muted" data-testid="groups-without-members">
+          {counts.data.groupsWithoutMembers.map((g) => (
+            <li key={g.code}>
+              {t('Workflow_MyTasks_GroupWithoutMembers', { count: g.open, group: g.name })}{' '}
+              <Link to="/Administration/Users">{t('Workflow_MyTasks_AddMembers')}</Link>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );

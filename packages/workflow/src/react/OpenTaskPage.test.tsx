@@ -191,6 +191,32 @@ describe('my tasks', () => {
     expect(router.state.location.search).toBe(`?instanceActivityTaskId=${encodeURIComponent('p1.t3')}`);
   });
 
+  it("tells an administrator which group's tasks wait unassigned because it has no active members", async () => {
+    const view = sampleMyTasksView(2);
+    answer = (_m, url) =>
+      url.includes('/counts')
+        ? {
+            status: 200,
+            body: {
+              open: 2,
+              overdue: 0,
+              dueSoon: 0,
+              groupsWithoutMembers: [{ code: 'SALES', name: 'Sales', open: 2 }],
+            },
+          }
+        : url.includes('/api/v1/views/MyTasks/rows')
+          ? { status: 200, body: view }
+          : { status: 404, body: { title: 'Not found', status: 404 } };
+    renderAt('/Process/MyTasks');
+    const hint = await screen.findByTestId('groups-without-members');
+    expect(hint.textContent).toContain(
+      '2 open tasks wait for the group Sales, which has no active members; they are listed here as unassigned.',
+    );
+    expect(within(hint).getByRole('link', { name: 'Add users to the group' }).getAttribute('href')).toBe(
+      '/Administration/Users',
+    );
+  });
+
   it('the widget reads the view MyTasks too: open tasks, soonest due first, named in the language', async () => {
     const view = sampleMyTasksView(2);
     answer = (_m, url) =>

@@ -26,6 +26,8 @@ export interface TaskCounts {
   open: number;
   overdue: number;
   dueSoon: number;
+  /** Administrators only: groups tasks go to that have no active member (their open tasks). */
+  groupsWithoutMembers?: { code: string; name: string; open: number }[];
 }
 
 export interface HistoryItem {
