@@ -21,6 +21,7 @@ import {
   type ConsistencyConfiguration,
   type ConsistencyFinding,
 } from './index';
+import { registerControlSpec } from '@insulcalc/forms/core';
 
 const ADMIN_PASSWORD = 'Test-Admin-Password-1';
 const repoRoot = join(import.meta.dirname, '../../../../..');
@@ -140,6 +141,38 @@ describe(`Application/CheckConsistency on ${testDriver()}`, () => {
         values: { element: 'Phone', controlType: 'PhoneWidget' },
       }),
     );
+  });
+
+  it("a control's settings are checked with its spec, and a registered type's own checks run (issue 26 item 1)", () => {
+    const config = copy();
+    const elements = offerRequest(config).elements;
+    elements.find((e) => e.name === 'Message')!.settings = { maxLength: 'long' };
+    const phone = elements.find((e) => e.name === 'Phone')!;
+    phone.controlType = 'TestPhoneSpec';
+    const unregister = registerControlSpec({
+      type: 'TestPhoneSpec',
+      checkConsistency: (element) => (element.required ? [] : ['a phone must be required']),
+    });
+    try {
+      const found = errors(checkForms(config));
+      expect(found).toContainEqual(
+        expect.objectContaining({
+          kind: 'invalidControlSettings',
+          values: expect.objectContaining({ element: 'Message', setting: 'maxLength' }),
+          path: 'elements.Message.settings.maxLength',
+        }),
+      );
+      expect(found).toContainEqual(
+        expect.objectContaining({
+          kind: 'invalidControlSettings',
+          values: { element: 'Phone', setting: 'TestPhoneSpec', problem: 'a phone must be required' },
+        }),
+      );
+      // Registered in one place, the type is no longer unknown.
+      expect(found.filter((f) => f.kind === 'unknownControlType')).toEqual([]);
+    } finally {
+      unregister();
+    }
   });
 
   it('unknown form and form group: navigation links and a form of a missing group', () => {
