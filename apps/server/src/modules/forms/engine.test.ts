@@ -93,6 +93,7 @@ describe(`form engine on ${testDriver()}`, () => {
         concurrencyTokens: {},
         entityLocks: [],
         doNotReloadAfterSave: true,
+        replaceWithSaveMessage: true,
       });
       expect(form.javascriptVersion).toMatch(/^[a-f0-9]{20}$/);
       const country = form.elements.find((e: { name: string }) => e.name === 'Country');
