@@ -213,13 +213,16 @@ export const offerRequestVersions: VersionSummary[] = [
   },
 ];
 
+/** The seeded script of the form (apps/server/seed/forms/scripts/OfferRequest.js). */
+export const offerRequestScript =
+  "// Script of the public OfferRequest form, served at api/v1/forms/javascript/OfferRequest_{version}.\n// The form engine calls the exported hooks with the form; the definition alone describes the form,\n// so the script only adds what data cannot: the e-mail address is trimmed and lower-cased before\n// validation runs, the way the server stores it.\nexport function onChange(form, name, value) {\n  if (name === 'Email' && typeof value === 'string') {\n    const normalised = value.trim().toLowerCase();\n    if (normalised !== value) form.setValue('Email', normalised);\n  }\n}\n";
+
 /** GET api/v1/forms/OfferRequest/versions/{n}. */
 export function offerRequestVersion(version = 3): VersionDetail {
   return {
     ...offerRequestVersions.find((v) => v.version === version)!,
     definition: offerRequestDefinition as unknown as Record<string, unknown>,
-    javascript:
-      "// Suggests the company's country from the e-mail's domain.\nform.on('change', 'Email', () => {\n  if (form.value('Country')) return;\n  if (String(form.value('Email')).endsWith('.si')) form.setValue('Country', 'SI');\n});\n",
+    javascript: offerRequestScript,
     texts: {},
   };
 }
