@@ -41,13 +41,15 @@ export function ScriptedStoryForm({ data, script }: { data: DynamicFormDataInput
     <div style={{ maxWidth: 960 }}>
       <FormToolbar model={model} asDialog={false} />
       <FormView model={model} registry={controlRegistry} formKey="scripted" />
-      <ul role="status" aria-label="Form messages">
-        {messages.map((m, index) => (
-          <li key={index} data-level={m.level}>
-            {m.message}
-          </li>
-        ))}
-      </ul>
+      <div role="status" aria-label="Form messages">
+        <ul>
+          {messages.map((m, index) => (
+            <li key={index} data-level={m.level}>
+              {m.message}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
