@@ -1,5 +1,6 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { patient } from '../../scripts/patience.mjs';
 
 // The files share one document (isolate: false, decision 0037): each starts from an empty page
 // and every test's renders are unmounted after it, whatever the file itself cleans up.
@@ -15,3 +16,7 @@ css.escape ??= (value: string) => value.replace(/[^\w-]/g, (ch) => `\\${ch}`);
 await import('@insulcalc/dialogs');
 
 export {};
+
+// Testing Library's waits (1 s by default) scaled by the machine's load (scripts/patience.mjs):
+// a render that is slow on a busy machine is not wrong.
+configure({ asyncUtilTimeout: patient(5_000) });

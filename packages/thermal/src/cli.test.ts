@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli';
 import { MINERAL_WOOL, makeInput } from './testing/fixtures';
+import { patient } from '../../../scripts/patience.mjs';
 
 const casesPath = fileURLToPath(new URL('../test-data/engine-cases.json', import.meta.url));
 const files: Record<string, string> = {
@@ -95,10 +96,14 @@ describe('insulcalc CLI', () => {
   it('runs as a process reading standard input ("-")', () => {
     const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
     const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-    const p = spawnSync(tsx, [cli, '-'], { input: files['one.json'], encoding: 'utf8', timeout: 60_000 });
+    const p = spawnSync(tsx, [cli, '-'], {
+      input: files['one.json'],
+      encoding: 'utf8',
+      timeout: patient(60_000),
+    });
     expect(p.status).toBe(0);
     expect(JSON.parse(p.stdout).ok).toBe(true);
-    const bad = spawnSync(tsx, [cli, '-'], { input: '[1]', encoding: 'utf8', timeout: 60_000 });
+    const bad = spawnSync(tsx, [cli, '-'], { input: '[1]', encoding: 'utf8', timeout: patient(60_000) });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('input 0: (input): The input must be an object');
   }, 120_000);

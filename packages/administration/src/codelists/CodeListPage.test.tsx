@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { json, renderAdmin } from '../test/renderAdmin';
 import { CodeListPage, resolveCodeList } from './CodeListPage';
+import { patient } from '../../../../scripts/patience.mjs';
 
 const NAMES: Record<string, string> = {
   countries: 'Countries',
@@ -67,7 +68,7 @@ describe('CodeListPage', () => {
         path: '/Administration/CodeList/3',
       },
     );
-    expect(await screen.findByText('WATER', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('WATER', {}, { timeout: patient(10_000) })).toBeTruthy();
     expect(screen.getByRole('grid', { name: 'Media' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Media' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, renderAdmin, textOf } from '../test/renderAdmin';
 import { registerFormDialogs } from '@insulcalc/forms';
 import { CodeListsPage } from './CodeListsPage';
+import { patient } from '../../../../scripts/patience.mjs';
 
 describe('CodeListsPage', () => {
   it('“New code list” opens the CodeList form in a dialog (a list defined as data)', async () => {
@@ -47,12 +48,12 @@ describe('CodeListsPage', () => {
       fetch,
       path: '/Administration/CodeList',
     });
-    expect(await screen.findByText('mediums', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('mediums', {}, { timeout: patient(10_000) })).toBeTruthy();
     expect((await axe.run(container)).violations.map((v) => v.id)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: textOf('Administration_CodeLists_Add') }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeTruthy(), { timeout: patient(10_000) });
     await waitFor(() => expect(loads).toEqual([expect.objectContaining({ formGroupId: 'CodeList' })]), {
-      timeout: 10_000,
+      timeout: patient(10_000),
     });
     unregister();
   });

@@ -5,6 +5,7 @@ import { adminTestMessages, json, renderAdmin } from '../test/renderAdmin';
 import type { MatrixGrants } from './grants';
 import { samplePermissionsForm } from './matrixFixture';
 import { PermissionsPage } from './PermissionsPage';
+import { patient } from '../../../../scripts/patience.mjs';
 
 const messages = {
   ...adminTestMessages,
@@ -41,7 +42,11 @@ const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { n
 describe('PermissionMatrix', () => {
   it('is a table with a caption: resources by kind as rows, groups as columns, axe-clean', async () => {
     const { container } = renderPage();
-    const table = await screen.findByRole('table', { name: 'What each group may do' }, { timeout: 10_000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'What each group may do' },
+      { timeout: patient(10_000) },
+    );
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
@@ -61,7 +66,7 @@ describe('PermissionMatrix', () => {
 
   it('a ticked box changes the Grants value, and Save sends it as the record’s JSON part', async () => {
     const { saves } = renderPage();
-    await screen.findByRole('table', {}, { timeout: 10_000 });
+    await screen.findByRole('table', {}, { timeout: patient(10_000) });
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toHaveProperty('disabled', true);
     fireEvent.click(box('Sales: delete Offer requests'));
@@ -70,7 +75,7 @@ describe('PermissionMatrix', () => {
     expect(box('Sales: delete Offer requests').checked).toBe(true);
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
     fireEvent.click(save);
-    await waitFor(() => expect(saves).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(saves).toHaveLength(1), { timeout: patient(10_000) });
     const sent = JSON.parse(saves[0]!.Grants!) as MatrixGrants;
     expect(sent).toEqual({
       SALES: { OfferRequest: ['read', 'update', 'delete'], DocumentTemplate: ['read'] },
@@ -81,7 +86,7 @@ describe('PermissionMatrix', () => {
 
   it('shows the administrators granted and not editable, with the reason', async () => {
     renderPage();
-    await screen.findByRole('table', {}, { timeout: 10_000 });
+    await screen.findByRole('table', {}, { timeout: patient(10_000) });
     const admin = box('Administrators: publish Document templates');
     expect(admin.checked).toBe(true);
     expect(admin.disabled).toBe(true);
@@ -94,7 +99,7 @@ describe('PermissionMatrix', () => {
 
   it('says what everyone already has as text, not as a checkbox', async () => {
     renderPage();
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const table = await screen.findByRole('table', {}, { timeout: patient(10_000) });
     expect(screen.queryByRole('checkbox', { name: 'Sales: create Offer requests' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Sales: create Projects' })).toBeNull();
     const offers = within(table).getByRole('row', { name: /^Offer requests/ });
@@ -108,7 +113,7 @@ describe('PermissionMatrix', () => {
 
   it('is read-only on a read-only form', async () => {
     renderPage(samplePermissionsForm({ readonly: true }));
-    await screen.findByRole('table', {}, { timeout: 10_000 });
+    await screen.findByRole('table', {}, { timeout: patient(10_000) });
     const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
     expect(boxes.length).toBeGreaterThan(0);
     expect(boxes.every((b) => b.disabled)).toBe(true);
@@ -116,7 +121,7 @@ describe('PermissionMatrix', () => {
 
   it('filters the rows by the typed name', async () => {
     renderPage();
-    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const table = await screen.findByRole('table', {}, { timeout: patient(10_000) });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Filter by name' }), {
       target: { value: 'templ' },
     });
@@ -141,7 +146,7 @@ describe('PermissionMatrix', () => {
         400,
       ),
     );
-    await screen.findByRole('table', {}, { timeout: 10_000 });
+    await screen.findByRole('table', {}, { timeout: patient(10_000) });
     fireEvent.click(box('Sales: delete Offer requests'));
     const save = screen.getByRole('button', { name: 'Save' });
     fireEvent.click(save);
@@ -150,7 +155,7 @@ describe('PermissionMatrix', () => {
         expect(store.getState().messages.items).toEqual([
           expect.objectContaining({ message: refusal, level: 'error', controlName: 'Grants' }),
         ]),
-      { timeout: 10_000 },
+      { timeout: patient(10_000) },
     );
     await waitFor(() => expect(box('Sales: delete Offer requests').disabled).toBe(false));
     expect(box('Sales: delete Offer requests').checked).toBe(true);

@@ -6,6 +6,7 @@ import { I18nProvider } from '@insulcalc/i18n';
 import { createAppStore, ShellServicesProvider } from '@insulcalc/shell';
 import texts from '../../translations/dashboards.json';
 import { DashboardDisplayPage, HomeDashboardPage } from './DashboardPages';
+import { patient } from '../../../../scripts/patience.mjs';
 
 const messages = Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value.en]));
 const DENIED =
@@ -59,7 +60,7 @@ describe('dashboard pages', () => {
   it('the home page of a user in no group says there are no permissions yet, once, not an error', async () => {
     answer = refused;
     const { container, emitted } = show('/');
-    const note = await screen.findByRole('status', {}, { timeout: 10_000 });
+    const note = await screen.findByRole('status', {}, { timeout: patient(10_000) });
     expect(note.textContent).toBe(texts.Dashboards_NoPermissions.en);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(texts.Dashboards_Loading.en)).toBeNull();
@@ -72,13 +73,13 @@ describe('dashboard pages', () => {
   it('a named dashboard the user may not read says the server’s refusal', async () => {
     answer = refused;
     show('/Dashboards/Display/sales');
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(DENIED);
+    expect((await screen.findByRole('alert', {}, { timeout: patient(10_000) })).textContent).toBe(DENIED);
   });
 
   it('another failure of the home page is a load error', async () => {
     answer = { status: 500, body: { title: 'Internal Server Error', status: 500 } };
     show('/');
-    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe(
+    expect((await screen.findByRole('alert', {}, { timeout: patient(10_000) })).textContent).toBe(
       texts.Dashboards_LoadFailed.en,
     );
   });

@@ -5,6 +5,7 @@ import { createShellServices } from '@insulcalc/shell';
 import type { DynamicFormDataInput } from '../core/index';
 import { TestI18n } from '../react/testing';
 import { registerFormDialogs } from './register';
+import { patient } from '../../../../scripts/patience.mjs';
 
 const settings: DynamicFormDataInput = {
   formId: 'user-settings',
@@ -43,14 +44,14 @@ afterEach(() => {
 describe("a form dialog's width", () => {
   it("takes the form definition's dialogWidth (User settings: 700 px, not the default 1200)", async () => {
     act(() => void dialogStore.open({ path: 'DynamicForm', params: { formId: 'user-settings' } }));
-    await screen.findByRole('textbox', { name: /Full name/ }, { timeout: 8000 });
+    await screen.findByRole('textbox', { name: /Full name/ }, { timeout: patient(8000) });
     await waitFor(() => expect(screen.getByRole('dialog').style.width).toBe('700px'));
   });
 
   it('stays at the default 1200 px when the form declares none', async () => {
     form = { ...settings, dialogWidth: undefined } as DynamicFormDataInput;
     act(() => void dialogStore.open({ path: 'DynamicForm', params: { formId: 'user-settings' } }));
-    await screen.findByRole('textbox', { name: /Full name/ }, { timeout: 8000 });
+    await screen.findByRole('textbox', { name: /Full name/ }, { timeout: patient(8000) });
     expect(screen.getByRole('dialog').style.width).toBe('1200px');
   });
 });

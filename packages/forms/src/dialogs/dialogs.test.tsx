@@ -5,6 +5,7 @@ import { createShellServices, type ShellServices } from '@insulcalc/shell';
 import { TestI18n } from '../react/testing';
 import { DialogErrorBoundary } from './DialogErrorBoundary';
 import { registerFormDialogs } from './register';
+import { patient } from '../../../../scripts/patience.mjs';
 
 function stubFetch(answers: Record<string, unknown>) {
   const calls: string[] = [];
@@ -71,7 +72,7 @@ describe('HistoryDialog', () => {
           params: { entityId: 'OfferRequest', entityInstanceId: '5' },
         }),
     );
-    expect(await screen.findByText('Acme Ltd', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Acme Ltd', {}, { timeout: patient(8000) })).toBeTruthy();
     expect(screen.getByText('Acme')).toBeTruthy();
     expect(screen.getByText('Created')).toBeTruthy();
     expect(screen.getByText('Changed')).toBeTruthy();
@@ -111,7 +112,7 @@ describe('ShowPropertiesDialog', () => {
           params: { formId: 'OfferRequest', entityInstanceId: '5' },
         }),
     );
-    expect(await screen.findByText('jsonb', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('jsonb', {}, { timeout: patient(8000) })).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.getByText('required')).toBeTruthy();
     // History opens the record's audit history in a dialog stacked above this one.
@@ -134,7 +135,7 @@ describe('ShowPropertiesDialog', () => {
     });
     renderHost();
     act(() => void dialogStore.open({ path: 'ShowPropertiesDialog', params: { formId: 'OfferRequest' } }));
-    expect(await screen.findByText('jsonb', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('jsonb', {}, { timeout: patient(8000) })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'History' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
   });
@@ -153,7 +154,7 @@ describe('DeleteDialog', () => {
           callback: done,
         }),
     );
-    expect(await screen.findByText('Delete these 2 records?', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Delete these 2 records?', {}, { timeout: patient(8000) })).toBeTruthy();
     await act(async () => {
       screen.getByRole('button', { name: 'Delete' }).click();
     });
@@ -198,7 +199,7 @@ describe('DynamicForm dialog', () => {
     renderHost();
     act(() => void dialogStore.open({ path: 'DynamicForm', params: { formId: 'offer' } }));
     // The dialog's code loads on first use: allow for the cold import.
-    const input = await screen.findByRole('textbox', { name: /Contact name/ }, { timeout: 8000 });
+    const input = await screen.findByRole('textbox', { name: /Contact name/ }, { timeout: patient(8000) });
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.change(input, { target: { value: 'Ana' } });
     fireEvent.keyDown(input, { key: 'Escape' });

@@ -6,6 +6,7 @@ import { renderWithApp } from '../grid/testing';
 import { SearchPage } from './SearchPage';
 import { searchPageRoutes } from './searchPageRoutes';
 import { rowMatches } from './SearchGrid';
+import { patient } from '../../../../scripts/patience.mjs';
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
@@ -28,7 +29,7 @@ describe('SearchPage', () => {
           ),
       },
     );
-    const shown = await screen.findByTestId('view-grid-refused', {}, { timeout: 10000 });
+    const shown = await screen.findByTestId('view-grid-refused', {}, { timeout: patient(10000) });
     expect(shown.textContent).toBe(refusal);
     expect(container.textContent).not.toContain('could not be loaded');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
@@ -48,7 +49,7 @@ describe('SearchPage', () => {
         ],
       },
     );
-    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: 10000 });
+    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: patient(10000) });
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(toolbar).getByRole('button', { name: 'New' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Requests/Default'));
@@ -69,7 +70,7 @@ describe('SearchPage', () => {
         routes: [{ path: '/DynamicForm/Form', element: <p>form page</p> }],
       },
     );
-    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: 10000 });
+    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: patient(10000) });
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(toolbar).getByRole('button', { name: 'New' }));
     await waitFor(() =>
@@ -95,7 +96,7 @@ describe('SearchPage', () => {
       />,
       { fetch: fakeViewFetch([view]) },
     );
-    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: 10000 });
+    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: patient(10000) });
     await waitFor(() => expect(rows()).toHaveLength(10));
     const button = within(toolbar).getByRole('button', { name: 'Make an offer' });
     const disabled = () => button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true';
@@ -119,7 +120,7 @@ describe('SearchPage', () => {
       <SearchPage viewId="OfferRequests" allowAdd={false} onOpen={(row) => opened.push(row.id)} />,
       { fetch: fakeViewFetch([view]) },
     );
-    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: 10000 });
+    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: patient(10000) });
     await waitFor(() => expect(rows()).toHaveLength(10));
     const cell = screen.getByRole('grid').querySelector<HTMLElement>('[data-cell="0:1"]')!;
     cell.focus();
@@ -139,7 +140,7 @@ describe('SearchPage', () => {
       </main>,
       { fetch: fakeViewFetch([offerRequestsView(15)]) },
     );
-    await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: 10000 });
+    await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: patient(10000) });
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));

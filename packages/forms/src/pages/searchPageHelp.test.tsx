@@ -4,6 +4,7 @@ import { helpContentItem } from '@insulcalc/shell';
 import { en, renderApp, testRoutes } from '@insulcalc/shell/testing';
 import { fakeViewFetch, offerRequestsView } from '../grid/fakeViewServer';
 import { searchPageRoutes } from './searchPageRoutes';
+import { patient } from '../../../../scripts/patience.mjs';
 
 afterEach(cleanup);
 
@@ -24,7 +25,7 @@ describe("a view's help item (spec §2)", () => {
       profile: { isAuthenticated: true, canLogOff: true },
       fetch: (url, init) => viewFetch(url, init),
     });
-    await screen.findByRole('grid', {}, { timeout: 10000 });
+    await screen.findByRole('grid', {}, { timeout: patient(10000) });
     fireEvent.click(screen.getByRole('button', { name: en('Shell_Help') }));
     const dialogs = store.services.dialogs;
     await waitFor(() => expect(dialogs.top()?.initialEntry).toMatch(/^\/DynamicForm\?/));

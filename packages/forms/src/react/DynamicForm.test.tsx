@@ -6,6 +6,7 @@ import { createRecordingTransport, type DynamicFormDataInput, type FormModel } f
 import { registerFormDialogs } from '../dialogs/register';
 import { DynamicForm, type DynamicFormHost } from './DynamicForm';
 import { TestI18n } from './testing';
+import { patient } from '../../../../scripts/patience.mjs';
 
 const offer: DynamicFormDataInput = {
   formId: 'offer',
@@ -161,7 +162,7 @@ describe('form dialogs', () => {
         params: { entries: Array.from({ length: 12 }, (_, i) => `Record ${i + 1}`) },
       });
     });
-    expect(await screen.findByText('Record 10', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Record 10', {}, { timeout: patient(8000) })).toBeTruthy();
     expect(screen.queryByText('Record 11')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show all 12' }));
     expect(screen.getByText('Record 12')).toBeTruthy();
@@ -182,7 +183,9 @@ describe('form dialogs', () => {
       act(() => {
         store.open({ path: 'DynamicForm', params: { formId: 'offer' } });
       });
-      expect(await screen.findByRole('textbox', { name: /Contact name/ }, { timeout: 8000 })).toBeTruthy();
+      expect(
+        await screen.findByRole('textbox', { name: /Contact name/ }, { timeout: patient(8000) }),
+      ).toBeTruthy();
       expect(String(fetchMock.mock.calls[0]![0])).toContain('api/v1/forms/load');
       act(() => {
         store.open({ path: 'DynamicForm', params: { formId: 'offer' } });

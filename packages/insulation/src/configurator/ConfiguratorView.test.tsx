@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createInitialProjectState } from '../state/projectSlice';
 import { LocalConfigurator, TestI18n, stubMatchMedia } from './testUtils';
+import { patient } from '../../../../scripts/patience.mjs';
 
 stubMatchMedia();
 
@@ -182,7 +183,7 @@ describe('Configurator engine errors and size ranges', () => {
     expect(screen.queryByLabelText('Outer diameter')).toBeNull();
     fireEvent.change(screen.getByLabelText('From size'), { target: { value: '25' } });
     fireEvent.change(screen.getByLabelText('To size'), { target: { value: '100' } });
-    const table = await screen.findByTestId('all-diameter-table', {}, { timeout: 8000 });
+    const table = await screen.findByTestId('all-diameter-table', {}, { timeout: patient(8000) });
     const rows = within(table).getAllByRole('row');
     expect(rows.length).toBeGreaterThan(3);
     expect(rows[1]!.textContent).toContain('25');

@@ -14,6 +14,7 @@ import {
   ProcessDefinitionPage,
   ProcessDefinitionsPage,
 } from './ProcessDefinitionsPage';
+import { patient } from '../../../../scripts/patience.mjs';
 
 const messages: Record<string, string> = {
   ...Object.fromEntries(Object.entries(translations).map(([key, value]) => [key, value.en])),
@@ -214,7 +215,9 @@ describe('Process/Definitions', () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toContain('/api/v1/workflow/definitions/check');
     expect(post.body).toEqual(offer);
-    await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(container.querySelector('.cm-editor')).not.toBeNull(), {
+      timeout: patient(15_000),
+    });
     const result = await axe.run(container, { rules: { region: { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { storedPipe } from '../../../test/calculations';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { TestClient } from '../../../test/accountClient';
 import { readPdf } from '@insulcalc/test-utils/pdf';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 const URL = '/api/v1/calculations/project-report';
 
@@ -12,7 +13,7 @@ const pipeAt = (name: string, mediumTemperature: number) =>
     c.mediumDetails.mediumTemperature = mediumTemperature;
   });
 
-describe(`POST ${URL} on ${testDriver()}`, { timeout: 60_000 }, () => {
+describe(`POST ${URL} on ${testDriver()}`, { timeout: patient(60_000) }, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer();

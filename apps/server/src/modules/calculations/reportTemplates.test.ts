@@ -17,10 +17,11 @@ import { OPS, readPdf } from '@insulcalc/test-utils/pdf';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { renderDocument } from '../documents/index';
 import { getTranslations } from '../translations/index';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 const DATE = new Date('2026-07-02T22:30:00Z');
 
-describe(`the report templates on ${testDriver()}`, { timeout: 120_000 }, () => {
+describe(`the report templates on ${testDriver()}`, { timeout: patient(120_000) }, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer();

@@ -9,6 +9,7 @@ import { readPdf } from '@insulcalc/test-utils/pdf';
 import { product } from '../../db/schema/products';
 import { TestClient } from '../../../test/accountClient';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 /** An insulated steel pipe DN 50 with seed product 1 (mineral wool pipe section), 50 mm. */
 function storedPipe(name: string): StoredCalculation {
@@ -26,7 +27,7 @@ function storedPipe(name: string): StoredCalculation {
 
 type ProductAnswer = { id: number; name: string; isActive?: boolean }[];
 
-describe(`a deactivated product on ${testDriver()}`, { timeout: 120_000 }, () => {
+describe(`a deactivated product on ${testDriver()}`, { timeout: patient(120_000) }, () => {
   let server: TestServer;
   let visitor: TestClient;
   beforeAll(async () => {
@@ -57,7 +58,7 @@ describe(`a deactivated product on ${testDriver()}`, { timeout: 120_000 }, () =>
     const get = async (url: string) =>
       (await visitor.request({ method: 'GET', url })).json() as ProductAnswer;
     await expect
-      .poll(async () => (await get('/api/v1/products')).some((p) => p.id === 1), { timeout: 5_000 })
+      .poll(async () => (await get('/api/v1/products')).some((p) => p.id === 1), { timeout: patient(5_000) })
       .toBe(false);
     const all = await get('/api/v1/products?retired=true');
     expect(all.at(-1)).toMatchObject({ id: 1, name: 'Stone wool pipe section', isActive: false });

@@ -19,6 +19,7 @@ import {
 } from '../../../test/testServer';
 import { TRACES_PER_USER } from './store';
 import type { Trace } from './trace';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 const ADMIN_PASSWORD = 'Test-Admin-Password-1';
 const OTHER_PASSWORD = 'Other-User-Password-1';
@@ -219,7 +220,7 @@ describe(`profiler traces in the database on ${testDriver()}`, () => {
           trace = list.traces.find((t) => t.id === 'cross-1');
           return trace !== undefined;
         },
-        { timeout: 5000 },
+        { timeout: patient(5000) },
       )
       .toBe(true);
     expect(trace?.url).toBe('/api/v1/navigation');

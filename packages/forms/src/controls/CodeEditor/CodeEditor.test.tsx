@@ -6,6 +6,7 @@ import { installLayoutStubs } from '../RichTextArea/jsdomLayout';
 import { renderControl } from '../testing';
 import { CodeEditor } from './CodeEditor';
 import { codeEditorHeights } from './settings';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 beforeAll(installLayoutStubs);
 
@@ -31,7 +32,7 @@ describe('CodeEditor control', () => {
       value: 'const a = 1;',
       settings: { language: 'javascript', rows: 5 },
     });
-    const content = await screen.findByRole('textbox', { name: 'Script' }, { timeout: 15000 });
+    const content = await screen.findByRole('textbox', { name: 'Script' }, { timeout: patient(15000) });
     expect(content.textContent).toContain('const a = 1;');
     expect(content.closest('.ic-code')!.getAttribute('data-language')).toBe('javascript');
     type(content, '\nconst b = 2;');
@@ -48,7 +49,7 @@ describe('CodeEditor control', () => {
       value: '{"a": 1}',
       settings: { language: 'json' },
     });
-    const content = await screen.findByRole('textbox', { name: 'Script' }, { timeout: 15000 });
+    const content = await screen.findByRole('textbox', { name: 'Script' }, { timeout: patient(15000) });
     expect(content.getAttribute('aria-readonly')).toBe('true');
     expect(viewOf(content).state.readOnly).toBe(true);
   });
@@ -66,7 +67,7 @@ describe('CodeEditor control', () => {
         />
       </TestI18n>,
     );
-    const content = await screen.findByRole('textbox', { name: 'Form script' }, { timeout: 15000 });
+    const content = await screen.findByRole('textbox', { name: 'Form script' }, { timeout: patient(15000) });
     await waitFor(() => expect(document.querySelector('.cm-lintRange-error')).not.toBeNull());
     type(content, '1', 8);
     expect(onChange).toHaveBeenLastCalledWith('let x = 1;\n');
@@ -78,7 +79,7 @@ describe('CodeEditor control', () => {
         <CodeEditor value={'{}\n'.repeat(200)} language="json" ariaLabel="Definition" maxHeight={320} />
       </TestI18n>,
     );
-    const content = await screen.findByRole('textbox', { name: 'Definition' }, { timeout: 15000 });
+    const content = await screen.findByRole('textbox', { name: 'Definition' }, { timeout: patient(15000) });
     const host = content.closest<HTMLElement>('.ic-code')!;
     expect(host.style.getPropertyValue('--ic-code-max-height')).toBe('320px');
   });

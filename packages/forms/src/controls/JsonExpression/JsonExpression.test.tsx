@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installLayoutStubs } from '../RichTextArea/jsdomLayout';
 import { renderControl } from '../testing';
 import { jsonLogicCompletions, jsonLogicDiagnostics } from './jsonLogicSupport';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 beforeAll(installLayoutStubs);
 
@@ -34,7 +35,7 @@ describe('JsonExpression', () => {
         sections: [{ name: 'Main', elements: elements.map((e) => ({ name: e.name })) }],
       },
     });
-    const content = await screen.findByRole('textbox', { name: 'Visible when' }, { timeout: 15000 });
+    const content = await screen.findByRole('textbox', { name: 'Visible when' }, { timeout: patient(15000) });
     setText(content, '{"==": [{"var": "Kind"}, "pipe"]}');
     expect(model.field('Rule').value).toEqual({ '==': [{ var: 'Kind' }, 'pipe'] });
     expect(model.validate()).toBe(true);
@@ -51,7 +52,7 @@ describe('JsonExpression', () => {
     await screen.findByText('The rule may not read "__proto__.polluted".');
     // The editor's linter marks it too (the extension runs in the live editor).
     await waitFor(() => expect(document.querySelector('.cm-lintRange-error')).not.toBeNull(), {
-      timeout: 5000,
+      timeout: patient(5000),
     });
   });
 
@@ -63,7 +64,7 @@ describe('JsonExpression', () => {
       readonly: true,
       value: { and: [true, { var: 'A' }] },
     });
-    const content = await screen.findByRole('textbox', { name: 'Rule' }, { timeout: 15000 });
+    const content = await screen.findByRole('textbox', { name: 'Rule' }, { timeout: patient(15000) });
     await waitFor(() => expect(content.textContent).toContain('"and": ['));
     expect(content.getAttribute('aria-readonly')).toBe('true');
   });

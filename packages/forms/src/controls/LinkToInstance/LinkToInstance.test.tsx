@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeViewFetch, offerRequestsView } from '../../grid/fakeViewServer';
 import { renderControlWithApp } from '../../grid/testing';
 import { instanceFormPath } from './LinkToInstance';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 const element = (value: unknown, settings: Record<string, unknown> = {}) => ({
   name: 'Request',
@@ -35,7 +36,7 @@ describe('LinkToInstance', () => {
   it('opens the record in the dynamic form dialog with openInDialog', async () => {
     await renderControlWithApp(element('r0001', { openInDialog: true }), { fetch: fetch(), dialogs: true });
     fireEvent.click(await screen.findByRole('button', { name: /Open Ana Novak/ }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', {}, { timeout: patient(10000) })).toBeTruthy();
   });
 
   it('builds the form address from the form group or the entity', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeViewFetch, offerRequestsView } from '../../grid/fakeViewServer';
 import { renderControlWithApp } from '../../grid/testing';
 import { lookupIdOf, lookupIdsOf, lookupSettingsSchema } from './settings';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 const element = (value: unknown = null, extra: Record<string, unknown> = {}) => ({
   name: 'Request',
@@ -27,9 +28,13 @@ describe('Lookup', () => {
     const input = await screen.findByRole('combobox', { name: 'Offer request' });
     act(() => input.focus());
     fireEvent.change(input, { target: { value: 'Zupan' } });
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    const listbox = await screen.findByRole('listbox', {}, { timeout: patient(5000) });
     // Until the answer comes the list says "No matches" (react-aria renders that as an option).
-    const options = await within(listbox).findAllByRole('option', { name: /Zupan/ }, { timeout: 5000 });
+    const options = await within(listbox).findAllByRole(
+      'option',
+      { name: /Zupan/ },
+      { timeout: patient(5000) },
+    );
     expect(
       within(listbox)
         .getAllByRole('option')
@@ -50,8 +55,8 @@ describe('Lookup', () => {
   it('picks a record in LookupDialog (Enter on a row)', async () => {
     const { model } = await renderControlWithApp(element(), { fetch: fetch(), dialogs: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Choose from the list' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
-    const grid = await within(dialog).findByRole('grid', {}, { timeout: 10000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: patient(10000) });
+    const grid = await within(dialog).findByRole('grid', {}, { timeout: patient(10000) });
     await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
     const cell = grid.querySelector<HTMLElement>('[data-cell="0:1"]')!;
     const name = within(grid).getAllByRole('row')[1]!.querySelectorAll('td')[1]!.textContent;

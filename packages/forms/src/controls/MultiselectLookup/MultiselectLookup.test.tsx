@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { fakeViewFetch, offerRequestsView } from '../../grid/fakeViewServer';
 import { renderControlWithApp } from '../../grid/testing';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 const element = (value: unknown, extra: Record<string, unknown> = {}) => ({
   name: 'Requests',
@@ -27,7 +28,7 @@ describe('MultiselectLookup', () => {
     const input = await screen.findByRole('combobox', { name: 'Offer requests' });
     act(() => input.focus());
     fireEvent.change(input, { target: { value: 'Müller' } });
-    const option = (await screen.findAllByRole('option', { name: /Müller/ }, { timeout: 5000 }))[0]!;
+    const option = (await screen.findAllByRole('option', { name: /Müller/ }, { timeout: patient(5000) }))[0]!;
     fireEvent.click(option);
     await waitFor(() => expect((model.field('Requests').value as string[]).length).toBe(1));
     expect((input as HTMLInputElement).value).toBe('');
@@ -38,7 +39,7 @@ describe('MultiselectLookup', () => {
   it('takes the LookupDialog selection as the new set (at most maxItems)', async () => {
     const { model } = await renderControlWithApp(element(['r0001']), { fetch: fetch(), dialogs: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Choose from the list' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: patient(10000) });
     await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(2));
     // r0001 is ticked already; tick two more.
     const boxes = within(dialog).getAllByRole('checkbox', { name: /^Select (?!all rows)/ });

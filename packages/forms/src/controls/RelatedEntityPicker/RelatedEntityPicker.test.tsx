@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeViewFetch, offerRequestsView } from '../../grid/fakeViewServer';
 import { renderControlWithApp } from '../../grid/testing';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 const element = (value: unknown, extra: Record<string, unknown> = {}) => ({
   name: 'Related',
@@ -26,7 +27,7 @@ describe('RelatedEntityPicker', () => {
     const { model } = await renderControlWithApp(element([]), { fetch: fetch(), dialogs: true });
     expect(await screen.findByText('No related records')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: patient(10000) });
     await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(2));
     const boxes = within(dialog).getAllByRole('checkbox', { name: /^Select (?!all rows)/ });
     fireEvent.click(boxes[0]!);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderControl } from '../testing';
 import { installLayoutStubs } from './jsdomLayout';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 beforeAll(installLayoutStubs);
 
@@ -20,7 +21,7 @@ function paste(target: Element, html: string) {
 }
 
 async function editingArea(name: RegExp) {
-  return screen.findByRole('textbox', { name }, { timeout: 15000 });
+  return screen.findByRole('textbox', { name }, { timeout: patient(15000) });
 }
 
 describe('RichTextArea', () => {
@@ -59,7 +60,11 @@ describe('RichTextArea', () => {
       displayName: 'Body',
       value: '<p>x</p>',
     });
-    const toolbar = await screen.findByRole('toolbar', { name: /Text formatting: Body/ }, { timeout: 15000 });
+    const toolbar = await screen.findByRole(
+      'toolbar',
+      { name: /Text formatting: Body/ },
+      { timeout: patient(15000) },
+    );
     const bold = screen.getByRole('button', { name: 'Bold' });
     const italic = screen.getByRole('button', { name: 'Italic' });
     expect(toolbar.contains(bold)).toBe(true);
@@ -97,7 +102,7 @@ describe('RichTextArea', () => {
         '<p>Read <a href="https://example.com">me</a></p><form><input value="x"><button>Go</button></form><img src=x onerror="alert(1)">',
     });
     await waitFor(() => expect(container.querySelector('.ic-richtext-view a')).not.toBeNull(), {
-      timeout: 15000,
+      timeout: patient(15000),
     });
     const view = container.querySelector('.ic-richtext-view')!;
     expect(view.querySelector('form, input, button, img')).toBeNull();

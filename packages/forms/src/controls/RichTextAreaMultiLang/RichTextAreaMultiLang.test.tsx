@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderControl } from '../testing';
 import { installLayoutStubs } from '../RichTextArea/jsdomLayout';
 import { withLanguageText } from './settings';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 beforeAll(installLayoutStubs);
 
@@ -17,7 +18,7 @@ function paste(target: Element, html: string) {
 }
 
 describe('RichTextAreaMultiLang', () => {
-  it('one editor per language tab; the value is language → HTML', { timeout: 60000 }, async () => {
+  it('one editor per language tab; the value is language → HTML', { timeout: patient(60000) }, async () => {
     const { model } = await renderControl({
       name: 'Body',
       controlType: 'RichTextAreaMultiLang',
@@ -29,7 +30,7 @@ describe('RichTextAreaMultiLang', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['English', 'Deutsch', 'Slovenščina']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(tabs[1]!.getAttribute('aria-label')).toBe('Deutsch (filled in)');
-    const en = await screen.findByRole('textbox', { name: /Body/ }, { timeout: 15000 });
+    const en = await screen.findByRole('textbox', { name: /Body/ }, { timeout: patient(15000) });
     expect(en.textContent).toBe('English');
     // Arrow keys move between the language tabs (react-aria's tab list).
     act(() => tabs[0]!.focus());
@@ -64,7 +65,7 @@ describe('RichTextAreaMultiLang', () => {
       settings: { languages: ['en', 'de'] },
     });
     await waitFor(() => expect(container.querySelector('.ic-richtext-view')?.innerHTML).toBe('<p>Read</p>'), {
-      timeout: 15000,
+      timeout: patient(15000),
     });
     expect(container.querySelector('[contenteditable]')).toBeNull();
   });

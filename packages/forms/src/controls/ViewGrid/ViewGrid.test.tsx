@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeViewFetch, offerRequestsView } from '../../grid/fakeViewServer';
 import { renderControlWithApp } from '../../grid/testing';
 import { selectedIdsOf, viewGridSettingsSchema } from './settings';
+import { patient } from '../../../../../scripts/patience.mjs';
 
 const element = (extra: Record<string, unknown> = {}, settings: Record<string, unknown> = {}) => ({
   name: 'Requests',
@@ -17,7 +18,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 describe('ViewGrid control', () => {
   it('lists the view and gives the selected ids as its value', async () => {
     const { model } = await renderControlWithApp(element({ value: ['r0002'] }), { fetch: fetch() });
-    const grid = await screen.findByRole('grid', { name: 'Open requests' }, { timeout: 10000 });
+    const grid = await screen.findByRole('grid', { name: 'Open requests' }, { timeout: patient(10000) });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(11));
     // The stored selection shows ticked.
     await waitFor(() => expect(screen.getByText('1 selected')).toBeTruthy());
@@ -28,7 +29,7 @@ describe('ViewGrid control', () => {
 
   it('selects nothing when read-only', async () => {
     await renderControlWithApp(element({ readonly: true }), { fetch: fetch() });
-    await screen.findByRole('grid', {}, { timeout: 10000 });
+    await screen.findByRole('grid', {}, { timeout: patient(10000) });
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
   });
@@ -41,7 +42,7 @@ describe('ViewGrid control', () => {
       dialogs: true,
       extra: { isSearchPage: true },
     });
-    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: 10000 });
+    const toolbar = await screen.findByRole('toolbar', { name: 'List actions' }, { timeout: patient(10000) });
     await waitFor(() => expect(rows()).toHaveLength(10));
     const edit = within(toolbar).getByRole('button', { name: 'Edit' });
     expect(edit.hasAttribute('disabled') || edit.getAttribute('aria-disabled') === 'true').toBe(true);
@@ -53,9 +54,15 @@ describe('ViewGrid control', () => {
     }
     expect(names.length).toBe(10);
     fireEvent.click(await within(toolbar).findByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }, { timeout: 10000 }));
-    const massEdit = await screen.findByText(/You may not delete this record/, {}, { timeout: 10000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: patient(10000) });
+    fireEvent.click(
+      await within(dialog).findByRole('button', { name: 'Delete' }, { timeout: patient(10000) }),
+    );
+    const massEdit = await screen.findByText(
+      /You may not delete this record/,
+      {},
+      { timeout: patient(10000) },
+    );
     expect(massEdit).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('24 records'));
@@ -68,7 +75,7 @@ describe('ViewGrid control', () => {
       { name: 'X', controlType: 'ViewGrid', displayName: 'X', settings: {} },
       { fetch: fetch() },
     );
-    expect(await screen.findByText('The grid has no view.', {}, { timeout: 10000 })).toBeTruthy();
+    expect(await screen.findByText('The grid has no view.', {}, { timeout: patient(10000) })).toBeTruthy();
   });
 });
 
