@@ -18,6 +18,7 @@ import { HttpInjector } from './httpInjector';
 import { startServer, stopServer, type ServerProcess } from './serverProcess';
 import { openTestDatabase, type TestDatabase } from './testServer';
 import { testTmpRoot } from './tmpRoot';
+import { patient } from '../../../scripts/patience.mjs';
 
 const ADMIN_PASSWORD = 'Cluster-Admin-Password-1';
 const PASSWORD = 'Cluster-User-Password-1';
@@ -79,14 +80,14 @@ describe('three server processes on one PostgreSQL', { timeout: 600_000 }, () =>
     live = [...servers];
     database = await openDatabase({ databaseUrl: testDb.url!, poolSize: 2 });
     db = database.db;
-  }, 600_000);
+  }, patient(600_000));
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => stopServer(s.child, 'SIGTERM')));
     await database?.close();
     await testDb?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }, 120_000);
+  }, patient(120_000));
 
   /** A client whose requests go round-robin over the live servers. */
   const spread = () => new TestClient(new HttpInjector(() => live.map((s) => s.base)));

@@ -11,6 +11,7 @@ import { oidcAuthRequest } from '../src/db/schema/account';
 import { ANTIFORGERY_EXEMPT_ROUTES } from '../src/modules/account/index';
 import { TestClient } from './accountClient';
 import { createTestServer, testDriver, type TestServer } from './testServer';
+import { patient } from '../../../scripts/patience.mjs';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -59,44 +60,48 @@ describe(`anti-forgery and redirects on ${testDriver()}`, () => {
     await server?.close();
   });
 
-  it('refuses every unsafe route without the token in every path spelling', async () => {
-    const routes = server.app.routeTable.filter(
-      (r) => !SAFE.has(r.method) && !ANTIFORGERY_EXEMPT_ROUTES.has(r.url),
-    );
-    expect(routes.length).toBeGreaterThan(10);
-    const escaped: string[] = [];
-    let sent = 0;
-    for (const route of routes) {
-      const path = route.url.replace(/:[A-Za-z0-9_]+/g, '1');
-      for (const url of spellings(path)) {
-        for (const contentType of ['application/json', 'application/x-www-form-urlencoded', 'text/plain']) {
-          const res = await admin.request({
-            method: route.method as 'POST',
-            url,
-            payload: contentType === 'application/json' ? '{}' : 'a=1',
-            headers: { 'content-type': contentType },
-            token: false,
-          });
-          sent += 1;
-          // 403: refused; 404/405: nothing matched, nothing ran; 415: the body type is refused first.
-          if (![403, 404, 405, 415].includes(res.statusCode))
-            escaped.push(`${route.method} ${url} ${contentType} → ${res.statusCode}`);
+  it(
+    'refuses every unsafe route without the token in every path spelling',
+    async () => {
+      const routes = server.app.routeTable.filter(
+        (r) => !SAFE.has(r.method) && !ANTIFORGERY_EXEMPT_ROUTES.has(r.url),
+      );
+      expect(routes.length).toBeGreaterThan(10);
+      const escaped: string[] = [];
+      let sent = 0;
+      for (const route of routes) {
+        const path = route.url.replace(/:[A-Za-z0-9_]+/g, '1');
+        for (const url of spellings(path)) {
+          for (const contentType of ['application/json', 'application/x-www-form-urlencoded', 'text/plain']) {
+            const res = await admin.request({
+              method: route.method as 'POST',
+              url,
+              payload: contentType === 'application/json' ? '{}' : 'a=1',
+              headers: { 'content-type': contentType },
+              token: false,
+            });
+            sent += 1;
+            // 403: refused; 404/405: nothing matched, nothing ran; 415: the body type is refused first.
+            if (![403, 404, 405, 415].includes(res.statusCode))
+              escaped.push(`${route.method} ${url} ${contentType} → ${res.statusCode}`);
+          }
         }
+        // The raw spelling must be the anti-forgery refusal itself.
+        const raw = await admin.request({
+          method: route.method as 'POST',
+          url: path,
+          payload: {},
+          token: false,
+        });
+        if (raw.statusCode !== 403) escaped.push(`${route.method} ${path} raw → ${raw.statusCode}`);
       }
-      // The raw spelling must be the anti-forgery refusal itself.
-      const raw = await admin.request({
-        method: route.method as 'POST',
-        url: path,
-        payload: {},
-        token: false,
-      });
-      if (raw.statusCode !== 403) escaped.push(`${route.method} ${path} raw → ${raw.statusCode}`);
-    }
-    console.log(
-      `anti-forgery on ${testDriver()}: ${routes.length} unsafe routes, ${sent} requests, ${escaped.length} escapes`,
-    );
-    expect(escaped).toEqual([]);
-  }, 300_000);
+      console.log(
+        `anti-forgery on ${testDriver()}: ${routes.length} unsafe routes, ${sent} requests, ${escaped.length} escapes`,
+      );
+      expect(escaped).toEqual([]);
+    },
+    patient(300_000),
+  );
 
   it('logs out to a same-origin login page whatever the return URL', async () => {
     for (const hostile of HOSTILE_RETURN_URLS) {

@@ -18,6 +18,7 @@ import { formTargets, viewTargets } from './fuzzTargets';
 import { createTestServer, testDriver, type TestServer } from './testServer';
 import { saveWith } from '../src/modules/forms/testing';
 import { getTranslations } from '../src/modules/translations/index';
+import { patient } from '../../../scripts/patience.mjs';
 
 const HOSTILE_STRINGS: readonly string[] = [
   'a\u0000b',
@@ -180,60 +181,64 @@ describe(`fuzz every route on ${testDriver()}`, () => {
       failures.push(`${label} → 405 ${type}`);
   };
 
-  it('answers every hostile request below 500, errors as problem+json, and stays healthy', async () => {
-    const routes = server.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
-    expect(routes.length).toBeGreaterThan(20);
-    const allBodies = bodies();
-    for (const route of routes) {
-      const unsafe = route.method !== 'GET';
-      const relogin = async () => {
-        if (!(await admin.profile()).isAuthenticated) await admin.logon('admin', 'Test-Admin-Password-1');
-      };
-      for (const param of route.url.includes(':') || route.url.includes('*') ? PARAM_VALUES : ['']) {
-        const path = fill(route.url, param);
-        for (const query of QUERIES) {
-          const url = `${path}${query}`;
-          const label = `${route.method} ${url.slice(0, 120)}`;
-          check(label, await admin.request({ method: route.method as 'GET', url }));
-          check(`${label} (anonymous)`, await server.app.inject({ method: route.method as 'GET', url }));
+  it(
+    'answers every hostile request below 500, errors as problem+json, and stays healthy',
+    async () => {
+      const routes = server.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
+      expect(routes.length).toBeGreaterThan(20);
+      const allBodies = bodies();
+      for (const route of routes) {
+        const unsafe = route.method !== 'GET';
+        const relogin = async () => {
+          if (!(await admin.profile()).isAuthenticated) await admin.logon('admin', 'Test-Admin-Password-1');
+        };
+        for (const param of route.url.includes(':') || route.url.includes('*') ? PARAM_VALUES : ['']) {
+          const path = fill(route.url, param);
+          for (const query of QUERIES) {
+            const url = `${path}${query}`;
+            const label = `${route.method} ${url.slice(0, 120)}`;
+            check(label, await admin.request({ method: route.method as 'GET', url }));
+            check(`${label} (anonymous)`, await server.app.inject({ method: route.method as 'GET', url }));
+          }
+          if (!unsafe) continue;
+          for (const body of allBodies) {
+            const label = `${route.method} ${path.slice(0, 100)} ${body.contentType} ${body.payload.slice(0, 60)}`;
+            check(
+              label,
+              await admin.request({
+                method: route.method as 'POST',
+                url: path,
+                payload: body.payload,
+                headers: { 'content-type': body.contentType },
+              }),
+            );
+            check(
+              `${label} (anonymous)`,
+              await server.app.inject({
+                method: route.method as 'POST',
+                url: path,
+                payload: body.payload,
+                headers: { 'content-type': body.contentType },
+              }),
+            );
+          }
+          await relogin();
         }
-        if (!unsafe) continue;
-        for (const body of allBodies) {
-          const label = `${route.method} ${path.slice(0, 100)} ${body.contentType} ${body.payload.slice(0, 60)}`;
-          check(
-            label,
-            await admin.request({
-              method: route.method as 'POST',
-              url: path,
-              payload: body.payload,
-              headers: { 'content-type': body.contentType },
-            }),
-          );
-          check(
-            `${label} (anonymous)`,
-            await server.app.inject({
-              method: route.method as 'POST',
-              url: path,
-              payload: body.payload,
-              headers: { 'content-type': body.contentType },
-            }),
-          );
-        }
-        await relogin();
       }
-    }
-    // Malformed URLs Fastify itself refuses, on every route prefix.
-    for (const route of routes) {
-      const url = `${route.url.replace(/:[A-Za-z0-9_]+.*$/, '')}%ZZ`;
-      check(`${route.method} ${url}`, await server.app.inject({ method: route.method as 'GET', url }));
-    }
-    const health = await server.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
-    console.log(
-      `fuzz on ${testDriver()}: ${routes.length} routes, ${sent} requests, ${failures.length} failures`,
-    );
-    expect(failures.slice(0, 30)).toEqual([]);
-  }, 900_000);
+      // Malformed URLs Fastify itself refuses, on every route prefix.
+      for (const route of routes) {
+        const url = `${route.url.replace(/:[A-Za-z0-9_]+.*$/, '')}%ZZ`;
+        check(`${route.method} ${url}`, await server.app.inject({ method: route.method as 'GET', url }));
+      }
+      const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      console.log(
+        `fuzz on ${testDriver()}: ${routes.length} routes, ${sent} requests, ${failures.length} failures`,
+      );
+      expect(failures.slice(0, 30)).toEqual([]);
+    },
+    patient(900_000),
+  );
 });
 
 // A schema library's own English wording, which no user should read.
@@ -370,55 +375,66 @@ describe(`fuzz form saves with file and JSON parts on ${testDriver()}`, () => {
     });
   });
 
-  it('answers hostile JSON values and keys in every such part below 500, errors translated', async () => {
-    const targets = await formTargets(server.app.ctx.db);
-    const failures: string[] = [];
-    let sent = 0;
-    const check = (label: string, res: LightMyRequestResponse) => {
-      sent += 1;
-      const failure = answerFailure(label, res, keys);
-      if (failure) failures.push(failure);
-    };
-    for (const target of targets) {
-      // The plain save of a public form reaches the database, so the hostile ones get as far.
-      if (target.isPublic) {
-        const plain = await saveWith(await visitor(), target.formId, target.base);
-        expect(plain.statusCode, `${target.formId}: ${plain.body}`).toBe(200);
-      }
-      const anonymous = await visitor();
-      for (const part of target.parts) {
-        const files =
-          part.dataType === 'file'
-            ? [{ field: part.name, name: 'fuzz.pdf', type: 'application/pdf', content: '%PDF-1.4\n%%EOF\n' }]
-            : [];
-        for (const hostile of HOSTILE_PARTS) {
-          const fields = { ...target.base, [part.name]: hostile };
-          const label = `${target.formId}.${part.name} = ${JSON.stringify(hostile.slice(0, 40))}`;
-          check(label, await saveWith(admin, target.formId, fields, files));
-          check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, fields, files));
+  it(
+    'answers hostile JSON values and keys in every such part below 500, errors translated',
+    async () => {
+      const targets = await formTargets(server.app.ctx.db);
+      const failures: string[] = [];
+      let sent = 0;
+      const check = (label: string, res: LightMyRequestResponse) => {
+        sent += 1;
+        const failure = answerFailure(label, res, keys);
+        if (failure) failures.push(failure);
+      };
+      for (const target of targets) {
+        // The plain save of a public form reaches the database, so the hostile ones get as far.
+        if (target.isPublic) {
+          const plain = await saveWith(await visitor(), target.formId, target.base);
+          expect(plain.statusCode, `${target.formId}: ${plain.body}`).toBe(200);
         }
-        if (part.dataType !== 'file') continue;
-        for (const [name, type] of HOSTILE_FILES) {
-          const files = [{ field: part.name, name, type, content: '%PDF-1.4\n%%EOF\n' }];
-          const label = `${target.formId}.${part.name} file ${JSON.stringify(name.slice(0, 30))} ${type}`;
-          check(label, await saveWith(admin, target.formId, target.base, files));
-          check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, target.base, files));
+        const anonymous = await visitor();
+        for (const part of target.parts) {
+          const files =
+            part.dataType === 'file'
+              ? [
+                  {
+                    field: part.name,
+                    name: 'fuzz.pdf',
+                    type: 'application/pdf',
+                    content: '%PDF-1.4\n%%EOF\n',
+                  },
+                ]
+              : [];
+          for (const hostile of HOSTILE_PARTS) {
+            const fields = { ...target.base, [part.name]: hostile };
+            const label = `${target.formId}.${part.name} = ${JSON.stringify(hostile.slice(0, 40))}`;
+            check(label, await saveWith(admin, target.formId, fields, files));
+            check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, fields, files));
+          }
+          if (part.dataType !== 'file') continue;
+          for (const [name, type] of HOSTILE_FILES) {
+            const files = [{ field: part.name, name, type, content: '%PDF-1.4\n%%EOF\n' }];
+            const label = `${target.formId}.${part.name} file ${JSON.stringify(name.slice(0, 30))} ${type}`;
+            check(label, await saveWith(admin, target.formId, target.base, files));
+            check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, target.base, files));
+          }
         }
+        for (const hostile of HOSTILE_SAVE_FIELDS) {
+          const fields = { ...target.base, ...hostile };
+          const label = `${target.formId} ${JSON.stringify(hostile).slice(0, 60)}`;
+          check(label, await saveWith(admin, target.formId, fields));
+          check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, fields));
+        }
+        if (!(await admin.profile()).isAuthenticated) await admin.logon('admin', 'Test-Admin-Password-1');
       }
-      for (const hostile of HOSTILE_SAVE_FIELDS) {
-        const fields = { ...target.base, ...hostile };
-        const label = `${target.formId} ${JSON.stringify(hostile).slice(0, 60)}`;
-        check(label, await saveWith(admin, target.formId, fields));
-        check(`${label} (anonymous)`, await saveWith(anonymous, target.formId, fields));
-      }
-      if (!(await admin.profile()).isAuthenticated) await admin.logon('admin', 'Test-Admin-Password-1');
-    }
-    expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    console.log(
-      `form-part fuzz on ${testDriver()}: ${targets.length} forms, ${sent} saves, ${failures.length} failures`,
-    );
-    expect(failures.slice(0, 30)).toEqual([]);
-  }, 900_000);
+      expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      console.log(
+        `form-part fuzz on ${testDriver()}: ${targets.length} forms, ${sent} saves, ${failures.length} failures`,
+      );
+      expect(failures.slice(0, 30)).toEqual([]);
+    },
+    patient(900_000),
+  );
 });
 
 /** Filter values of every JSON type, valid and hostile for each column type. */
@@ -554,81 +570,94 @@ describe(`fuzz views' filters and sorts on every column type on ${testDriver()}`
     for (const type of ['text', 'integer', 'dateTime', 'boolean', 'code']) expect(types).toContain(type);
   });
 
-  it('filters and sorts every column with values of every type below 500, and valid ones work', async () => {
-    const targets = await viewTargets(server.app.ctx.db);
-    const failures: string[] = [];
-    let sent = 0;
-    const check = (label: string, res: LightMyRequestResponse) => {
-      sent += 1;
-      const failure = answerFailure(label, res, keys);
-      if (failure) failures.push(failure);
-    };
-    for (const target of targets) {
-      const first = await rows(target.viewId, { page: 1, pageSize: 1 });
-      expect(first.statusCode, `${target.viewId}: ${first.body}`).toBe(200);
-      const answered = (first.json() as { columns: { attribute: string; values?: { value: unknown }[] }[] })
-        .columns;
-      for (const column of target.columns) {
-        const label = `${target.viewId}.${column.attribute} (${column.dataType})`;
-        const choices =
-          answered.find((c) => c.attribute === column.attribute)?.values?.map((v) => v.value) ?? [];
-        for (const filter of workingFilters(column.attribute, column.dataType, column.filters, choices)) {
-          const res = await rows(target.viewId, { filters: [filter] });
-          sent += 1;
-          if (res.statusCode !== 200)
-            failures.push(`${label} ${JSON.stringify(filter)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
-        }
-        if (column.sortable)
-          for (const direction of ['asc', 'desc']) {
-            const res = await rows(target.viewId, { sort: [{ attribute: column.attribute, direction }] });
+  it(
+    'filters and sorts every column with values of every type below 500, and valid ones work',
+    async () => {
+      const targets = await viewTargets(server.app.ctx.db);
+      const failures: string[] = [];
+      let sent = 0;
+      const check = (label: string, res: LightMyRequestResponse) => {
+        sent += 1;
+        const failure = answerFailure(label, res, keys);
+        if (failure) failures.push(failure);
+      };
+      for (const target of targets) {
+        const first = await rows(target.viewId, { page: 1, pageSize: 1 });
+        expect(first.statusCode, `${target.viewId}: ${first.body}`).toBe(200);
+        const answered = (first.json() as { columns: { attribute: string; values?: { value: unknown }[] }[] })
+          .columns;
+        for (const column of target.columns) {
+          const label = `${target.viewId}.${column.attribute} (${column.dataType})`;
+          const choices =
+            answered.find((c) => c.attribute === column.attribute)?.values?.map((v) => v.value) ?? [];
+          for (const filter of workingFilters(column.attribute, column.dataType, column.filters, choices)) {
+            const res = await rows(target.viewId, { filters: [filter] });
             sent += 1;
-            if (res.statusCode !== 200) failures.push(`${label} sort ${direction} → ${res.statusCode}`);
-          }
-        check(
-          `${label} sort sideways`,
-          await rows(target.viewId, { sort: [{ attribute: column.attribute, direction: 'sideways' }] }),
-        );
-        for (const kind of [...FILTER_KINDS, ...UNKNOWN_KINDS]) {
-          // Every value for the filters the column offers; two for the others (refused early).
-          const values = column.filters.includes(kind) ? FILTER_VALUES : FILTER_VALUES.slice(2, 4);
-          for (const value of values)
-            for (const filter of filtersFor(column.attribute, kind, value))
-              check(
-                `${label} ${JSON.stringify(filter).slice(0, 120)}`,
-                await rows(target.viewId, { filters: [filter] }),
+            if (res.statusCode !== 200)
+              failures.push(
+                `${label} ${JSON.stringify(filter)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
               );
+          }
+          if (column.sortable)
+            for (const direction of ['asc', 'desc']) {
+              const res = await rows(target.viewId, { sort: [{ attribute: column.attribute, direction }] });
+              sent += 1;
+              if (res.statusCode !== 200) failures.push(`${label} sort ${direction} → ${res.statusCode}`);
+            }
+          check(
+            `${label} sort sideways`,
+            await rows(target.viewId, { sort: [{ attribute: column.attribute, direction: 'sideways' }] }),
+          );
+          for (const kind of [...FILTER_KINDS, ...UNKNOWN_KINDS]) {
+            // Every value for the filters the column offers; two for the others (refused early).
+            const values = column.filters.includes(kind) ? FILTER_VALUES : FILTER_VALUES.slice(2, 4);
+            for (const value of values)
+              for (const filter of filtersFor(column.attribute, kind, value))
+                check(
+                  `${label} ${JSON.stringify(filter).slice(0, 120)}`,
+                  await rows(target.viewId, { filters: [filter] }),
+                );
+          }
         }
+        for (const ids of [
+          ['2147483648'],
+          ['-1', '0'],
+          ['99999999999999999999'],
+          ['nope', '\uD800'],
+          ['a\u0000'],
+          ['x'.repeat(100)],
+        ])
+          check(
+            `${target.viewId} lookup ids ${JSON.stringify(ids)}`,
+            await admin.request({
+              method: 'POST',
+              url: `/api/v1/views/${target.viewId}/lookup`,
+              payload: { ids },
+            }),
+          );
+        for (const search of [
+          '%',
+          "' OR 1=1 --",
+          '2147483648',
+          '2020-01-01',
+          'x'.repeat(200),
+          'x'.repeat(201),
+        ])
+          check(
+            `${target.viewId} lookup search ${search.slice(0, 20)}`,
+            await admin.request({
+              method: 'POST',
+              url: `/api/v1/views/${target.viewId}/lookup`,
+              payload: { search },
+            }),
+          );
       }
-      for (const ids of [
-        ['2147483648'],
-        ['-1', '0'],
-        ['99999999999999999999'],
-        ['nope', '\uD800'],
-        ['a\u0000'],
-        ['x'.repeat(100)],
-      ])
-        check(
-          `${target.viewId} lookup ids ${JSON.stringify(ids)}`,
-          await admin.request({
-            method: 'POST',
-            url: `/api/v1/views/${target.viewId}/lookup`,
-            payload: { ids },
-          }),
-        );
-      for (const search of ['%', "' OR 1=1 --", '2147483648', '2020-01-01', 'x'.repeat(200), 'x'.repeat(201)])
-        check(
-          `${target.viewId} lookup search ${search.slice(0, 20)}`,
-          await admin.request({
-            method: 'POST',
-            url: `/api/v1/views/${target.viewId}/lookup`,
-            payload: { search },
-          }),
-        );
-    }
-    expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    console.log(
-      `view fuzz on ${testDriver()}: ${targets.length} views, ${sent} requests, ${failures.length} failures`,
-    );
-    expect(failures.slice(0, 40)).toEqual([]);
-  }, 900_000);
+      expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      console.log(
+        `view fuzz on ${testDriver()}: ${targets.length} views, ${sent} requests, ${failures.length} failures`,
+      );
+      expect(failures.slice(0, 40)).toEqual([]);
+    },
+    patient(900_000),
+  );
 });

@@ -14,6 +14,7 @@ import { accountSettings, setAccountSettings } from '../src/modules/account/inde
 import { HOSTILE_RETURN_URLS } from '@insulcalc/api-schema';
 import { setCookies } from './accountClient';
 import { createTestServer, testDriver, type TestServer } from './testServer';
+import { patient } from '../../../scripts/patience.mjs';
 
 const APP_ORIGIN = 'http://app.test';
 const CALLBACK = `${APP_ORIGIN}/Account/ExternalLogOnCallback`;
@@ -388,19 +389,23 @@ describe(`OpenID Connect sign-in against oidc-provider on ${testDriver()}`, () =
     expect(result.location).toBe(`${APP_ORIGIN}/platform/`);
   });
 
-  it('lands every hostile return URL of the corpus on the platform home after a full sign-in', async () => {
-    // U+0000 is refused before any route runs (a 400, no redirect; tested in csrf-redirects).
-    for (const hostile of HOSTILE_RETURN_URLS.filter((u) => !u.includes('\u0000'))) {
-      const result = await new Browser(server).navigate(
-        `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=${encodeURIComponent(hostile)}`,
-        'corpus',
-      );
-      expect(
-        result.location,
-        `${JSON.stringify(hostile).slice(0, 80)}: ${result.trail.join(' | ').slice(0, 400)}`,
-      ).toBe(`${APP_ORIGIN}/platform/`);
-    }
-  }, 300_000);
+  it(
+    'lands every hostile return URL of the corpus on the platform home after a full sign-in',
+    async () => {
+      // U+0000 is refused before any route runs (a 400, no redirect; tested in csrf-redirects).
+      for (const hostile of HOSTILE_RETURN_URLS.filter((u) => !u.includes('\u0000'))) {
+        const result = await new Browser(server).navigate(
+          `${APP_ORIGIN}/Account/ExternalLogOn?provider=test-idp&returnUrl=${encodeURIComponent(hostile)}`,
+          'corpus',
+        );
+        expect(
+          result.location,
+          `${JSON.stringify(hostile).slice(0, 80)}: ${result.trail.join(' | ').slice(0, 400)}`,
+        ).toBe(`${APP_ORIGIN}/platform/`);
+      }
+    },
+    patient(300_000),
+  );
 
   it('sends a refused sign-in back to the login page with error=remote and the ReturnUrl', async () => {
     const result = await new Browser(server).navigate(

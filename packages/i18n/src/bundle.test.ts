@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patient } from '../../../scripts/patience.mjs';
 
 /**
  * The package as the apps get it: bundled and tree-shaken by Vite with the package's
@@ -64,7 +65,7 @@ beforeAll(async () => {
     },
   });
   ({ run } = (await import(pathToFileURL(join(outDir, 'entry.js')).href)) as { run: typeof run });
-}, 120_000);
+}, patient(120_000));
 
 afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });

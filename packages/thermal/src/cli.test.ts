@@ -93,18 +93,22 @@ describe('insulcalc CLI', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/usage: insulcalc FILE/);
   });
-  it('runs as a process reading standard input ("-")', () => {
-    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
-    const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-    const p = spawnSync(tsx, [cli, '-'], {
-      input: files['one.json'],
-      encoding: 'utf8',
-      timeout: patient(60_000),
-    });
-    expect(p.status).toBe(0);
-    expect(JSON.parse(p.stdout).ok).toBe(true);
-    const bad = spawnSync(tsx, [cli, '-'], { input: '[1]', encoding: 'utf8', timeout: patient(60_000) });
-    expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('input 0: (input): The input must be an object');
-  }, 120_000);
+  it(
+    'runs as a process reading standard input ("-")',
+    () => {
+      const cli = fileURLToPath(new URL('./cli.ts', import.meta.url));
+      const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+      const p = spawnSync(tsx, [cli, '-'], {
+        input: files['one.json'],
+        encoding: 'utf8',
+        timeout: patient(60_000),
+      });
+      expect(p.status).toBe(0);
+      expect(JSON.parse(p.stdout).ok).toBe(true);
+      const bad = spawnSync(tsx, [cli, '-'], { input: '[1]', encoding: 'utf8', timeout: patient(60_000) });
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain('input 0: (input): The input must be an object');
+    },
+    patient(120_000),
+  );
 });

@@ -6,6 +6,7 @@ import { ControlStory } from '../react/StoryForm';
 import { ControlsTestI18n } from '../ui/testing';
 import { renderWithApp } from '../grid/testing';
 import { CONTROL_TYPES } from '../core/index';
+import { patient } from '../../../../scripts/patience.mjs';
 
 interface StoryEntry {
   args?: ComponentProps<typeof ControlStory>;
@@ -97,29 +98,33 @@ describe('the generated form', () => {
 
   // axe over all 500 fields takes minutes in jsdom; the Storybook run (e2e/storybook) checks the
   // 500-field story in chromium. Here: the same generator at a tenth of the size, every type in it.
-  it('renders and has no axe violations (50 fields of every type)', async () => {
-    const { generateForm } = await import('./generateForm');
-    const { StoryForm } = await import('../react/StoryForm');
-    const data = generateForm({
-      text: 20,
-      number: 10,
-      select: 8,
-      date: 6,
-      boolean: 6,
-      required: 5,
-      rules: 3,
-    });
-    const { container } = render(
-      <ControlsTestI18n>
-        <main>
-          <StoryForm data={data} />
-        </main>
-      </ControlsTestI18n>,
-    );
-    for (let i = 0; i < 200 && container.querySelectorAll('[data-field]').length < 50; i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container.querySelectorAll('[data-field]').length).toBe(50);
-    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
-  }, 120_000);
+  it(
+    'renders and has no axe violations (50 fields of every type)',
+    async () => {
+      const { generateForm } = await import('./generateForm');
+      const { StoryForm } = await import('../react/StoryForm');
+      const data = generateForm({
+        text: 20,
+        number: 10,
+        select: 8,
+        date: 6,
+        boolean: 6,
+        required: 5,
+        rules: 3,
+      });
+      const { container } = render(
+        <ControlsTestI18n>
+          <main>
+            <StoryForm data={data} />
+          </main>
+        </ControlsTestI18n>,
+      );
+      for (let i = 0; i < 200 && container.querySelectorAll('[data-field]').length < 50; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(container.querySelectorAll('[data-field]').length).toBe(50);
+      const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    },
+    patient(120_000),
+  );
 });

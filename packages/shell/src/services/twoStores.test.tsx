@@ -14,6 +14,7 @@ import { setAntiforgeryToken } from '../http/index';
 import { createShortcutDispatcher } from '../keyboard/dispatcher';
 import { createAppStore, type AppStore } from '../store/createAppStore';
 import { servicesOf, useHttp, useShellServices, type ShellServices } from './services';
+import { patient } from '../../../../scripts/patience.mjs';
 
 const TEXTS: Record<string, Record<string, string>> = {
   de: { Page_Title: 'Seite', Common_UnknownError: 'Ein unerwarteter Fehler ist aufgetreten.' },
@@ -106,70 +107,74 @@ afterEach(() => {
 });
 
 describe('two app stores in one process', () => {
-  it('each loads, translates, shows messages, presses shortcuts and opens dialogs of its own', async () => {
-    const a = mount('A', 'de');
-    const b = mount('B', 'en');
-    await screen.findByRole('heading', { name: 'Seite' });
-    await screen.findByRole('heading', { name: 'Page' });
+  it(
+    'each loads, translates, shows messages, presses shortcuts and opens dialogs of its own',
+    async () => {
+      const a = mount('A', 'de');
+      const b = mount('B', 'en');
+      await screen.findByRole('heading', { name: 'Seite' });
+      await screen.findByRole('heading', { name: 'Page' });
 
-    // Each store's requests went through its own HTTP client (its own fetch).
-    expect(a.server.calls).toContain('/api/v1/translations/de');
-    expect(a.server.calls).not.toContain('/api/v1/translations/en');
-    expect(b.server.calls).toContain('/api/v1/translations/en');
-    expect(b.server.calls).not.toContain('/api/v1/translations/de');
+      // Each store's requests went through its own HTTP client (its own fetch).
+      expect(a.server.calls).toContain('/api/v1/translations/de');
+      expect(a.server.calls).not.toContain('/api/v1/translations/en');
+      expect(b.server.calls).toContain('/api/v1/translations/en');
+      expect(b.server.calls).not.toContain('/api/v1/translations/de');
 
-    // Components get their own store's services; dialogs are that store's stack.
-    expect(seen.get('A')!.services).toBe(a.store.services);
-    expect(seen.get('B')!.services).toBe(b.store.services);
-    expect(seen.get('A')!.dialogs).toBe(a.store.services.dialogs);
-    expect(seen.get('B')!.dialogs).toBe(b.store.services.dialogs);
-    expect(a.store.services.dialogs).not.toBe(b.store.services.dialogs);
+      // Components get their own store's services; dialogs are that store's stack.
+      expect(seen.get('A')!.services).toBe(a.store.services);
+      expect(seen.get('B')!.services).toBe(b.store.services);
+      expect(seen.get('A')!.dialogs).toBe(a.store.services.dialogs);
+      expect(seen.get('B')!.dialogs).toBe(b.store.services.dialogs);
+      expect(a.store.services.dialogs).not.toBe(b.store.services.dialogs);
 
-    // Messages raised outside thunks reach only the store that raised them.
-    act(() => screen.getByRole('button', { name: 'raise A' }).click());
-    expect(texts(a.store)).toEqual(['from A']);
-    expect(texts(b.store)).toEqual([]);
+      // Messages raised outside thunks reach only the store that raised them.
+      act(() => screen.getByRole('button', { name: 'raise A' }).click());
+      expect(texts(a.store)).toEqual(['from A']);
+      expect(texts(b.store)).toEqual([]);
 
-    // Translations: a failed request's catalogue text is in its own store's language.
-    await act(async () => {
-      await a.store.dispatch(testApi.endpoints.twoStoresBroken.initiate());
-      await b.store.dispatch(testApi.endpoints.twoStoresBroken.initiate());
-    });
-    await waitFor(() =>
-      expect(texts(a.store)).toEqual(['from A', 'Ein unerwarteter Fehler ist aufgetreten.']),
-    );
-    expect(texts(b.store)).toEqual(['An unexpected error occurred.']);
-    expect(a.store.services.translator.get().language).toBe('de');
-    expect(b.store.services.translator.get().language).toBe('en');
+      // Translations: a failed request's catalogue text is in its own store's language.
+      await act(async () => {
+        await a.store.dispatch(testApi.endpoints.twoStoresBroken.initiate());
+        await b.store.dispatch(testApi.endpoints.twoStoresBroken.initiate());
+      });
+      await waitFor(() =>
+        expect(texts(a.store)).toEqual(['from A', 'Ein unerwarteter Fehler ist aufgetreten.']),
+      );
+      expect(texts(b.store)).toEqual(['An unexpected error occurred.']);
+      expect(a.store.services.translator.get().language).toBe('de');
+      expect(b.store.services.translator.get().language).toBe('en');
 
-    // Keyboard: Ctrl+S through B's registry presses B's Save only.
-    const ctrlS = () => new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true });
-    act(() => {
-      createShortcutDispatcher({ registry: b.store.services.keyboard })(ctrlS());
-    });
-    expect(b.onSave).toHaveBeenCalledTimes(1);
-    expect(a.onSave).not.toHaveBeenCalled();
-    expect(a.store.services.keyboard.getTargets()).toHaveLength(1);
-    expect(b.store.services.keyboard.getTargets()).toHaveLength(1);
+      // Keyboard: Ctrl+S through B's registry presses B's Save only.
+      const ctrlS = () => new KeyboardEvent('keydown', { key: 's', ctrlKey: true, cancelable: true });
+      act(() => {
+        createShortcutDispatcher({ registry: b.store.services.keyboard })(ctrlS());
+      });
+      expect(b.onSave).toHaveBeenCalledTimes(1);
+      expect(a.onSave).not.toHaveBeenCalled();
+      expect(a.store.services.keyboard.getTargets()).toHaveLength(1);
+      expect(b.store.services.keyboard.getTargets()).toHaveLength(1);
 
-    // Dialogs: one opened in A's stack is not in B's; Escape through B's defaults closes nothing of A's.
-    act(() => {
-      a.store.services.dialogs.open({ path: 'ModalDialog', params: { title: 'Only A' } });
-    });
-    expect(a.store.services.dialogs.getDialogs()).toHaveLength(1);
-    expect(b.store.services.dialogs.getDialogs()).toHaveLength(0);
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
-    let handled = true;
-    act(() => {
-      handled = createShortcutDispatcher({ registry: b.store.services.keyboard })(escape);
-    });
-    expect(handled).toBe(false);
-    expect(a.store.services.dialogs.getDialogs()).toHaveLength(1);
-    act(() => a.store.services.dialogs.clear());
+      // Dialogs: one opened in A's stack is not in B's; Escape through B's defaults closes nothing of A's.
+      act(() => {
+        a.store.services.dialogs.open({ path: 'ModalDialog', params: { title: 'Only A' } });
+      });
+      expect(a.store.services.dialogs.getDialogs()).toHaveLength(1);
+      expect(b.store.services.dialogs.getDialogs()).toHaveLength(0);
+      const escape = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+      let handled = true;
+      act(() => {
+        handled = createShortcutDispatcher({ registry: b.store.services.keyboard })(escape);
+      });
+      expect(handled).toBe(false);
+      expect(a.store.services.dialogs.getDialogs()).toHaveLength(1);
+      act(() => a.store.services.dialogs.clear());
 
-    // The document-route marker (FullReload) is per store too.
-    expect(a.store.services.documentRoute).not.toBe(b.store.services.documentRoute);
-  }, 30_000);
+      // The document-route marker (FullReload) is per store too.
+      expect(a.store.services.documentRoute).not.toBe(b.store.services.documentRoute);
+    },
+    patient(30_000),
+  );
 
   it("thunks receive their own store's services as RTK's extra argument", async () => {
     const a = createAppStore({ setupListeners: false, connectMessageSink: false });
