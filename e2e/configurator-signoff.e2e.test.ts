@@ -29,7 +29,7 @@ function tr(key: string, language = 'en'): string {
 
 const screens = process.env.E2E_SCREENS_DIR;
 
-describe('the configurator an engineer can sign off (issue 24, items 5, 6, 10, 11)', () => {
+describe('the configurator an engineer can sign off (issue 24, items 5, 6, 8, 10, 11)', () => {
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -175,6 +175,46 @@ describe('the configurator an engineer can sign off (issue 24, items 5, 6, 10, 1
       await dialog.locator('.ic-field-label label').first().waitFor();
       expect(await brokenWords(page, '[role="dialog"] .ic-field-label label')).toEqual([]);
       await shoot(page, `issue24-labels-medium-de-${width}`, '[role="dialog"]');
+    });
+
+  // Item 8: implausible input is said beside its field, in the reader's language, and computed.
+  for (const [language, width] of [
+    ['en', 1280],
+    ['de', 390],
+  ] as const)
+    it(`implausible input is warned beside its field, never blocked (item 8, ${language}, ${width} px)`, async () => {
+      const page = await open(language, width);
+      const warningOf = (key: string) =>
+        field(page, key, language)
+          .locator('xpath=ancestor::*[@data-field][1]')
+          .locator('.icc-field__warning');
+      /** A warning's text up to its first placeholder. */
+      const start = (key: string) => tr(key, language).split('{')[0]!;
+      const headline = page.locator('[data-testid="headline-value"]');
+      const before = await headline.textContent();
+
+      const thickness = field(page, 'Insulation_Field_Thickness', language);
+      await thickness.fill('5000');
+      await thickness.blur();
+      await expect
+        .poll(async () => (await warningOf('Insulation_Field_Thickness').textContent()) ?? '')
+        .toContain(start('Insulation_Warning_ThicknessLarge'));
+      expect(await thickness.getAttribute('aria-invalid')).toBeNull();
+      // Computed as entered: the headline moved, and nothing says it is out of date.
+      await expect.poll(async () => headline.textContent()).not.toBe(before);
+      expect(await page.locator('[data-testid="results-stale"]').count()).toBe(0);
+
+      const diameter = field(page, 'Insulation_Field_Diameter', language);
+      await diameter.fill('100000');
+      await diameter.blur();
+      await expect
+        .poll(async () => (await warningOf('Insulation_Field_Diameter').textContent()) ?? '')
+        .toContain(start('Insulation_Warning_PipeDiameter'));
+      await warningOf('Insulation_Field_Diameter').scrollIntoViewIfNeeded();
+      if (screens) {
+        mkdirSync(screens, { recursive: true });
+        await page.screenshot({ path: path.join(screens, `issue24-item8-${language}-${width}.png`) });
+      }
     });
 
   it('/OfferRequest is the offer form, and the landing page links to it', async () => {

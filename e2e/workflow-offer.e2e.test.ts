@@ -326,7 +326,7 @@ describe('the offer story: request → task → offer mailed', () => {
         .waitFor();
       await expectNoAxeViolations(page);
       await shoot(page, `definitions-${width}-${language}`);
-      await page.getByRole('link', { name: tr('Workflow_Process_Offer', language) }).click();
+      await page.getByRole('link', { name: tr('Workflow_Process_Offer', language), exact: true }).click();
       await page.locator('.cm-content').waitFor({ timeout: patient(30_000) });
       // The editor keeps its height and scrolls (the definition is ~160 lines).
       expect((await page.locator('.cm-editor').boundingBox())!.height).toBeLessThanOrEqual(641);

@@ -165,9 +165,18 @@ describe(`administration of code lists, products and users on ${testDriver()}`, 
       });
       const problem = expectProblemShape(res, 400);
       const byControl = Object.fromEntries(problem.userMessages!.map((m) => [m.controlName, m.message]));
-      expect(byControl.Density).toBe('Der Wert muss größer als 0 sein.');
-      expect(byControl.Name).toBe('Geben Sie mindestens den englischen Namen ein.');
-      expect(byControl.Code).toBe('Ein anderer Eintrag hat bereits diesen Code.');
+      // The Numeric control's own minimum (its control spec, as the browser checks it) answers first…
+      expect(byControl.Density).toBe('Der Wert muss mindestens 0.001 sein.');
+      // …then, the fields valid as fields, the code list's own rules.
+      const second = await saveWith(client, 'CodeList-mediums', {
+        Action: 'SAVE',
+        ...controlFields({ ...mediumValues, Code: 'WATER', Name: { de: 'Nur deutsch' } }),
+      });
+      const rules = Object.fromEntries(
+        expectProblemShape(second, 400).userMessages!.map((m) => [m.controlName, m.message]),
+      );
+      expect(rules.Name).toBe('Geben Sie mindestens den englischen Namen ein.');
+      expect(rules.Code).toBe('Ein anderer Eintrag hat bereits diesen Code.');
       const list = await visitorGet(app, '/api/v1/codelists/mediums');
       expect(list.filter((m) => m.code === 'WATER')).toHaveLength(1);
       // A surface's emissivity above 1 and a fuel without its CO₂ factor are refused the same way.
@@ -177,7 +186,7 @@ describe(`administration of code lists, products and users on ${testDriver()}`, 
       });
       expect(
         expectProblemShape(surface, 400).userMessages!.find((m) => m.controlName === 'Emissivity')!.message,
-      ).toBe('Der Wert darf höchstens 1 betragen.');
+      ).toBe('Der Wert darf höchstens 1 sein.');
     });
 
     it('a signed-in user who is no administrator can neither read nor change items', async () => {
@@ -319,11 +328,26 @@ describe(`administration of code lists, products and users on ${testDriver()}`, 
       const messages = expectProblemShape(res, 400).userMessages!.filter(
         (m) => m.controlName === 'Conductivity',
       );
-      expect(messages.map((m) => m.message)).toEqual([
-        'Row 2: row 1 already has this temperature.',
-        'Row 3: the temperature must be above -273.15 °C and at most 2000 °C.',
-        'Row 3: λ must be above 0 and at most 2 W/(m·K).',
-      ]);
+      // The grid's cell checks (its columns' control specs, as the browser checks them) answer
+      // first, naming the row and the column in the reader's language…
+      expect(messages.map((m) => m.message)).toEqual(['Row 3, Mean temperature θ (°C): check this value.']);
+      // …then, the cells in range, the product's own rules: a temperature given twice.
+      const again = await saveWith(client, 'Product', {
+        Action: 'SAVE',
+        EntityInstanceId: '1',
+        ConcurrencyTokens: JSON.stringify(form.concurrencyTokens),
+        ...controlFields({
+          Conductivity: [
+            { temperature: 10, conductivity: 0.035 },
+            { temperature: 10, conductivity: 0.04 },
+          ],
+        }),
+      });
+      expect(
+        expectProblemShape(again, 400)
+          .userMessages!.filter((m) => m.controlName === 'Conductivity')
+          .map((m) => m.message),
+      ).toEqual(['Row 2: row 1 already has this temperature.']);
     });
 
     it('a changed λ curve and price list are served at once by the other process', async () => {

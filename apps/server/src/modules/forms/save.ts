@@ -132,7 +132,19 @@ function issueMessage(
   controlName: string,
 ): UserMessage {
   return {
-    message: failure.message ? tr.text(failure.message) : tr.t(failure.key, failure.values),
+    // A value may itself be a definition text (a grid column's displayName key): the reader's text.
+    message: failure.message
+      ? tr.text(failure.message)
+      : tr.t(
+          failure.key,
+          failure.values &&
+            Object.fromEntries(
+              Object.entries(failure.values).map(([name, value]) => [
+                name,
+                typeof value === 'string' ? tr.text(value) : value,
+              ]),
+            ),
+        ),
     level: 'error',
     controlName,
   };

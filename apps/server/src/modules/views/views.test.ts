@@ -9,7 +9,7 @@ import { queryRows } from '../../db/index';
 
 const PASSWORD = 'Correct-horse-42!';
 const COUNTRIES = ['SI', 'DE', 'AT', 'HR'];
-const STATUSES = ['New', 'InProgress', 'Offered', 'Closed'];
+const STATUSES = ['New', 'InProgress', 'Offered', 'Rejected', 'Closed'];
 
 /** The views endpoint (issue 14 item 1) and the search pages' delete (item 3) over HTTP. */
 describe(`views on ${testDriver()}`, () => {
