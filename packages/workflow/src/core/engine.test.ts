@@ -186,7 +186,7 @@ describe('transitions and guards', () => {
       attachments: ['offer'],
       comment: null,
     });
-    expect(byType(step.jobs, 'setValues')[0]!.values).toEqual({ Status: 'Closed' });
+    expect(byType(step.jobs, 'setValues')[0]!.values).toEqual({ Status: 'Offered' });
     expect(step.state.history.map((e) => e.type)).toEqual([
       'processStarted',
       'activityEntered',
