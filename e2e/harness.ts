@@ -378,7 +378,8 @@ export type Json = any;
 
 /** An HTTP session outside the browser (the administrator's, or a visitor's): cookies and the anti-forgery token. */
 export class ApiSession {
-  private cookies = new Map<string, string>();
+  /** name → value; a test may add one (e.g. `lang`). */
+  readonly cookies = new Map<string, string>();
   private token = '';
   constructor(private readonly base: string) {}
 
@@ -418,13 +419,11 @@ export class ApiSession {
     return this;
   }
 
-  async logon(): Promise<this> {
+  /** Signs in (the administrator unless told otherwise). */
+  async logon(username = 'admin', password = ADMIN_PASSWORD): Promise<this> {
     await this.start();
-    const res = await this.request('POST', '/api/v1/account/logon', {
-      username: 'admin',
-      password: ADMIN_PASSWORD,
-    });
-    if (res.status !== 200) throw new Error(`admin sign-in: ${JSON.stringify(res.json)}`);
+    const res = await this.request('POST', '/api/v1/account/logon', { username, password });
+    if (res.status !== 200) throw new Error(`${username} sign-in: ${JSON.stringify(res.json)}`);
     this.token = res.json.antiforgeryToken;
     return this;
   }

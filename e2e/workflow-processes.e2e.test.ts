@@ -11,62 +11,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTempPostgres, type TempPostgres } from '@insulcalc/test-utils/postgres';
-import { ADMIN_PASSWORD, startServer, type RunningServer, patient } from './harness';
+import { ADMIN_PASSWORD, ApiSession, startServer, type RunningServer, patient } from './harness';
 import { seedTexts } from './texts';
-
-/** An answer's JSON, read loosely (the test checks the fields it needs). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-/** A signed-in (or anonymous) HTTP session against one server: cookies and the anti-forgery token. */
-class Session {
-  cookies = new Map<string, string>();
-  token = '';
-  constructor(readonly base: string) {}
-  async request(method: string, url: string, body?: unknown): Promise<{ status: number; json: Json }> {
-    const headers: Record<string, string> = {
-      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      RequestVerificationToken: this.token,
-    };
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const response = await fetch(`${this.base}${url}`, {
-      method,
-      headers,
-      body: payload,
-      redirect: 'manual',
-    });
-    for (const c of response.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
-    }
-    const text = await response.text();
-    let json: Json;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = text;
-    }
-    return { status: response.status, json };
-  }
-  async start(): Promise<this> {
-    const profile = await this.request('GET', '/api/v1/account/profile');
-    this.token = profile.json.antiforgeryToken;
-    return this;
-  }
-  async logon(username: string, pass: string): Promise<this> {
-    await this.start();
-    const res = await this.request('POST', '/api/v1/account/logon', { username, password: pass });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    this.token = res.json.antiforgeryToken;
-    return this;
-  }
-}
 
 describe('two server processes on one PostgreSQL', () => {
   let a: RunningServer;
@@ -102,7 +48,7 @@ describe('two server processes on one PostgreSQL', () => {
     });
 
   async function offerRequest(contact: string, email: string): Promise<string> {
-    const visitor = await new Session(a.url).start();
+    const visitor = await new ApiSession(a.url).start();
     const data = new FormData();
     const values: Record<string, unknown> = {
       ContactName: contact,
@@ -118,7 +64,7 @@ describe('two server processes on one PostgreSQL', () => {
     return res.json.entityInstanceId as string;
   }
 
-  async function joinSales(session: Session): Promise<void> {
+  async function joinSales(session: ApiSession): Promise<void> {
     const me = await session.request('POST', '/api/v1/forms/load', { formId: 'UserSettings' });
     const form = await session.request('POST', '/api/v1/forms/load', {
       formGroupId: 'UserAccount',
@@ -147,7 +93,7 @@ describe('two server processes on one PostgreSQL', () => {
   }
 
   /** The open task whose subject contains `subject`, from the view MyTasks (decision 0034). */
-  async function openTaskId(session: Session, subject: string): Promise<string> {
+  async function openTaskId(session: ApiSession, subject: string): Promise<string> {
     const list = await session.request('POST', '/api/v1/views/MyTasks/rows', {
       page: 1,
       filters: [
@@ -161,9 +107,9 @@ describe('two server processes on one PostgreSQL', () => {
   }
 
   it('one task rejected through both servers at once: one 200, one translated 409; the customer is mailed once', async () => {
-    const onA = await new Session(a.url).logon('admin', ADMIN_PASSWORD);
+    const onA = await new ApiSession(a.url).logon('admin', ADMIN_PASSWORD);
     await joinSales(onA);
-    const onB = await new Session(b.url).logon('admin', ADMIN_PASSWORD);
+    const onB = await new ApiSession(b.url).logon('admin', ADMIN_PASSWORD);
     onB.cookies.set('lang', 'de');
     await offerRequest('Parallel Customer', 'parallel@example.com');
     const taskId = await openTaskId(onA, 'Parallel');
@@ -193,7 +139,7 @@ describe('two server processes on one PostgreSQL', () => {
   });
 
   it('the reminder and the escalation happen once each with both servers polling', async () => {
-    const onA = await new Session(a.url).logon('admin', ADMIN_PASSWORD);
+    const onA = await new ApiSession(a.url).logon('admin', ADMIN_PASSWORD);
     await offerRequest('Waiting Customer', 'waiting@example.com');
     const taskId = await openTaskId(onA, 'Waiting');
     const history = async () =>
