@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The one list of languages (run through tsx, which test-all.mjs does, so the TypeScript source loads).
 import { SUPPORTED_LANGUAGES as LANGUAGES } from '../packages/i18n/src/languages.ts';
+// The parser the app formats with: a text it refuses shows raw (with a console warning) instead.
+import { icuSyntaxError } from '../packages/i18n/src/icuSyntax.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const folders = [
@@ -66,6 +68,10 @@ for (const full of files) {
     }
     for (const language of LANGUAGES) {
       if (!(language in texts)) problems.push(`${file} ${key}: no "${language}" text`);
+      else if (typeof texts[language] === 'string') {
+        const error = icuSyntaxError(texts[language]);
+        if (error) problems.push(`${file} ${key} (${language}): ICU message: ${error}`);
+      }
     }
   }
 }

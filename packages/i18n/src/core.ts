@@ -45,6 +45,7 @@ export {
   type MessageLookup,
   type MessageFormatter,
 } from './translate';
+export { icuSyntaxError } from './icuSyntax';
 export {
   getNumberSeparators,
   parseNumber,

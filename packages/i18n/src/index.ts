@@ -24,6 +24,7 @@ export {
   loadTranslations,
   translate,
   formatMessageText,
+  icuSyntaxError,
   lookupMessage,
   missingTranslationText,
   toIntlMessages,
