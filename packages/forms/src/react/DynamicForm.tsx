@@ -7,7 +7,6 @@ import {
   FormModel,
   sectionStorageKey,
   type DynamicFormData,
-  type FormAreaMessage,
   type FormCloseResult,
   type FormLoadRequestInput,
   type FormTransport,
@@ -19,6 +18,7 @@ import { FormToolbar } from './FormToolbar';
 import { FormView } from './FormView';
 import type { ControlRegistry } from './controlRegistry';
 import { useT } from './i18n';
+import { toShellMessages } from './shellMessages';
 import { createShellFormTransport } from './shellTransport';
 import { useFormScript } from './useFormScript';
 import { lockDuringRequests } from './lockDuringRequests';
@@ -49,20 +49,6 @@ export interface DynamicFormProps {
   onModel?: (model: FormModel) => void;
   /** Rendered between the header and the form (e.g. the page's own notices). */
   children?: ReactNode;
-}
-
-function toShellMessages(messages: FormAreaMessage[]) {
-  const now = Date.now();
-  return messages.map((message, index) => ({
-    id: message.id ?? `form-${now}-${index}`,
-    message: message.message ?? '',
-    level: message.level ?? 'info',
-    isHtml: message.isHtml ?? false,
-    ...(message.controlName ? { controlName: message.controlName } : {}),
-    ...(message.messageKey ? { messageKey: message.messageKey } : {}),
-    target: 'page' as const,
-    createdAt: now,
-  }));
 }
 
 function browserSessionStorage() {

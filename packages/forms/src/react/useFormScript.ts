@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { FormAreaMessage, FormModel } from '../core/index';
+import type { FormModel } from '../core/index';
+import type { KeyedFormMessage } from './shellMessages';
 import { FORM_CALLS } from '../core/index';
 
 export interface UseFormScriptOptions {
@@ -8,7 +9,7 @@ export interface UseFormScriptOptions {
   javascriptVersion: string | null;
   resolveUrl: (path: string) => string;
   translate: (key: string, values?: Record<string, string | number>) => string;
-  showMessages: (messages: FormAreaMessage[]) => void;
+  showMessages: (messages: KeyedFormMessage[]) => void;
 }
 
 /**

@@ -7,7 +7,12 @@ import {
   type FormAreaMessage,
 } from '../core/index';
 import { attachFormScript } from './attachFormScript';
-import { FORM_SCRIPT_FAILED_KEY, FORM_SCRIPT_STOPPED_KEY, type FormScriptRuntime } from './FormScriptRuntime';
+import {
+  FORM_SCRIPT_FAILED_KEY,
+  FORM_SCRIPT_STOPPED_KEY,
+  type FormScriptMessage,
+  type FormScriptRuntime,
+} from './FormScriptRuntime';
 import { createNodeScriptWorker, scriptUrl } from './nodeScriptWorker.testing';
 
 const form: DynamicFormDataInput = {
@@ -146,7 +151,7 @@ describe('form scripts in the sandboxed worker', () => {
 
   it('without workers the form runs without its script, with a message', async () => {
     const transport = createRecordingTransport(form);
-    const messages: FormAreaMessage[] = [];
+    const messages: FormScriptMessage[] = [];
     const model = new FormModel({ transport, formView: createRecordingView() });
     await model.load({ formId: 'Scripted' });
     const runtime = attachFormScript(model, {
@@ -161,7 +166,15 @@ describe('form scripts in the sandboxed worker', () => {
     expect(await runtime.ready()).toBe(false);
     model.setValue('Name', 'x');
     expect(await model.save('SAVE')).toMatchObject({ kind: 'saved' });
-    expect(messages).toEqual([{ level: 'error', message: 'FormScript_LoadFailed:Worker is not defined' }]);
+    // Keyed with its values, so the message area re-translates it whole after a language switch.
+    expect(messages).toEqual([
+      {
+        level: 'error',
+        message: 'FormScript_LoadFailed:Worker is not defined',
+        messageKey: 'FormScript_LoadFailed',
+        values: { hook: 'load', detail: 'Worker is not defined' },
+      },
+    ]);
   });
 
   it('an endless loop is stopped: the worker ends, the form says so and goes on without the script', async () => {

@@ -1,6 +1,9 @@
 import type { FormAreaMessage, FormModel } from '../core/index';
 import { FORM_SCRIPT_WORKER_SOURCE } from './workerSource';
 
+/** A message for the form's message area; a keyed one carries the values its text needs. */
+export type FormScriptMessage = FormAreaMessage & { values?: Record<string, string | number> };
+
 /** What the runtime needs of a worker: the browser's `Worker`, or Node's in tests. */
 export interface ScriptWorker {
   postMessage(message: unknown): void;
@@ -22,7 +25,7 @@ export interface FormScriptRuntimeOptions {
   createWorker?: () => ScriptWorker;
   translate: (key: string, values?: Record<string, string | number>) => string;
   /** Messages for the form's message area (the script's own and the runtime's failures). */
-  showMessages: (messages: FormAreaMessage[]) => void;
+  showMessages: (messages: FormScriptMessage[]) => void;
   /** Where failures are logged for the developers (the console by default). */
   log?: (error: unknown) => void;
 }
@@ -288,8 +291,11 @@ export class FormScriptRuntime {
 
   private fail(hook: FormScriptHookName | 'load', detail: string, key: string): void {
     (this.options.log ?? console.error)(new FormScriptError(hook, detail));
-    // Translated here with its values: a messageKey would make the shell translate it again without them.
-    this.options.showMessages([{ level: 'error', message: this.options.translate(key, { hook, detail }) }]);
+    // Keyed with its values: the message area shows it in the reader's language after a switch.
+    const values = { hook, detail };
+    this.options.showMessages([
+      { level: 'error', message: this.options.translate(key, values), messageKey: key, values },
+    ]);
   }
 
   /** Ends a script that runs too long: the worker is terminated, the form goes on without it. */

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { I18nProvider } from '@insulcalc/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../store/createAppStore';
 import {
@@ -182,6 +183,35 @@ describe('<UserMessages>', () => {
     fireEvent.click(buttons[0]!);
     expect(screen.queryByText('Broken')).toBeNull();
     expect(store.getState().messages.items).toHaveLength(1);
+  });
+
+  it('re-translates a keyed message with its values, in the language the reader switches to', () => {
+    const store = createAppStore({ setupListeners: false, connectMessageSink: false });
+    store.dispatch(
+      addUserMessages({
+        messages: [
+          {
+            message: 'The onLoad hook failed: boom',
+            level: 'error',
+            messageKey: 'Script_Failed',
+            values: { hook: 'onLoad', detail: 'boom' },
+          },
+        ],
+        target: 'page',
+      }),
+    );
+    const view = (language: 'en' | 'de', text: string) => (
+      <I18nProvider language={language} messages={{ Script_Failed: text }}>
+        <Provider store={store}>
+          <UserMessages />
+        </Provider>
+      </I18nProvider>
+    );
+    const { rerender } = render(view('en', 'The {hook} hook failed: {detail}'));
+    expect(screen.getByRole('alert').textContent).toContain('The onLoad hook failed: boom');
+    rerender(view('de', 'Der Hook {hook} ist fehlgeschlagen: {detail}'));
+    expect(screen.getByRole('alert').textContent).toContain('Der Hook onLoad ist fehlgeschlagen: boom');
+    expect(screen.getByRole('alert').textContent).not.toContain('{hook}');
   });
 
   it('filters by controlName', () => {
