@@ -556,3 +556,43 @@ describe('closing (spec §4)', () => {
     expect(view.confirmations).toEqual([]);
   });
 });
+
+describe('FormModel field events (spec §3: input, change and blur)', () => {
+  it('raises input for an edit (value untouched), change for a new value, blur with the field’s value', async () => {
+    const { model, errors } = await loaded();
+    const heard: string[] = [];
+    model.onFieldEvent((event) => heard.push(`${event.type}:${event.name}:${String(event.value)}`));
+    const own: string[] = [];
+    model.onFieldEvent((event) => own.push(event.type), 'Email');
+    model.fieldInput('ContactName', 'An');
+    expect(model.field('ContactName').value).toBeNull();
+    expect(model.getState().dirty).toBe(false);
+    model.setValue('ContactName', 'Ana');
+    model.setValue('ContactName', 'Ana');
+    model.fieldBlur('ContactName');
+    model.fieldBlur('Email');
+    model.fieldInput('Missing', 'x');
+    model.fieldBlur('Missing');
+    expect(heard).toEqual([
+      'input:ContactName:An',
+      'change:ContactName:Ana',
+      'blur:ContactName:Ana',
+      'blur:Email:null',
+    ]);
+    expect(own).toEqual(['blur']);
+    expect(errors).toEqual([]);
+  });
+
+  it('a listener that throws is reported and the change still applies; dispose stops the events', async () => {
+    const { model, errors } = await loaded();
+    model.onFieldEvent(() => {
+      throw new Error('listener broke');
+    });
+    model.setValue('ContactName', 'Ana');
+    expect(model.field('ContactName').value).toBe('Ana');
+    expect(String(errors[0])).toContain('listener broke');
+    model.dispose();
+    model.fieldBlur('ContactName');
+    expect(errors).toHaveLength(1);
+  });
+});
