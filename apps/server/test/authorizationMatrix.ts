@@ -412,6 +412,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     allow: SALES,
     hidden: true,
   },
+  // The document a decision would send: who may read no process records is refused outright.
+  {
+    route: 'GET /api/v1/workflow/tasks/:taskId/transitions/:transitionId/preview',
+    request: (f) => ({ url: `/api/v1/workflow/tasks/${f.taskId}/transitions/approve/preview` }),
+    allow: SALES,
+  },
   {
     route: 'POST /api/v1/workflow/tasks/:taskId/reassign',
     request: (f) => ({ url: `/api/v1/workflow/tasks/${f.taskId}/reassign`, payload: {} }),

@@ -13,6 +13,12 @@ type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 type Values = Record<string, string | number>;
 
+/** A success answer that is a file rather than JSON: its media types, each with its schema. */
+export interface FileAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
 export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Relative to the module's prefix, Fastify style (`/:id`). */
@@ -26,7 +32,7 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema>
   querystring?: Q;
   body?: B;
   /** Success answers by status (errors are problem+json, documented for every route). */
-  response: Record<number, z.ZodType>;
+  response: Record<number, z.ZodType | FileAnswer>;
   /** Body paths → the form control that shows a message (see parseWith). */
   controlNames?: ParseOptions['controlNames'];
 }

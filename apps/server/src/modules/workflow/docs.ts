@@ -109,7 +109,16 @@ const taskDetail = z.object({
   /** The form the task opens. */
   form: activityFormSchema.nullish(),
   canAct: z.boolean(),
-  transitions: z.array(z.object({ id: z.string(), action, name: z.string(), commentRequired: z.boolean() })),
+  transitions: z.array(
+    z.object({
+      id: z.string(),
+      action,
+      name: z.string(),
+      commentRequired: z.boolean(),
+      /** The decision sends a document: GET …/transitions/{id}/preview shows it first. */
+      preview: z.boolean(),
+    }),
+  ),
   /** The request's calculation in the reader's language; null when it has none. */
   calculation: z
     .object({

@@ -41,6 +41,7 @@ import {
 } from './service';
 import { loadDefinition } from './store';
 import { groupsWithoutMembers } from './unassigned';
+import { previewedDocument, registerPreviewRoute } from './preview';
 import { definitionFindings } from './consistency';
 import { loadConfiguration, type ConsistencyFinding } from '../consistency/index';
 import type { JobWorker } from './queue';
@@ -188,6 +189,8 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
         action: t.action,
         name: tr.t(t.nameKey),
         commentRequired: t.commentRequired,
+        // The decision sends a document: the page shows it before asking to confirm.
+        preview: previewedDocument(definition, t.to) !== null,
       })),
       ...(await recordCalculation(ctx, state.entity.entity, state.entity.instanceId, data, tr.language)),
       history: historyDto(tr, activityNames, detail.history, names),
@@ -243,6 +246,8 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
     decide(request, 'approve'),
   );
   app.post('/tasks/:taskId/reject', { schema: workflowDocs.reject }, (request) => decide(request, 'reject'));
+
+  registerPreviewRoute(app, ctx);
 
   app.post('/tasks/:taskId/reassign', { schema: workflowDocs.reassign }, async (request) => {
     const { tr, actor } = await setup(ctx, request);
