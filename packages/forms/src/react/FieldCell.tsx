@@ -1,5 +1,5 @@
-import { memo, useCallback, type CSSProperties, type ReactNode } from 'react';
-import { DEFAULT_CONTROL_TAB_INDEX, type FieldSnapshot } from '../core/index';
+import { memo, useCallback, useMemo, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { DEFAULT_CONTROL_TAB_INDEX, type FieldSnapshot, type FormModel } from '../core/index';
 import { useField, useFormModel } from './FormContext';
 import { renderFieldChrome, renderFieldMessages } from './FieldChrome';
 import { useT } from './i18n';
@@ -70,6 +70,61 @@ export function fieldDomId(formKey: string, name: string): string {
   return `ic-${formKey}-${name}`.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
+/** Native elements whose `input` event carries the text as typed (a checkbox's says only "on"). */
+function typedText(target: EventTarget): string | undefined {
+  const element = target as Partial<HTMLInputElement> & { tagName?: string };
+  if (element.tagName === 'TEXTAREA' || element.tagName === 'SELECT') return element.value;
+  if (element.tagName === 'INPUT' && !NOT_TYPED.has(element.type ?? '')) return element.value;
+  return undefined;
+}
+const NOT_TYPED: ReadonlySet<string> = new Set([
+  'checkbox',
+  'radio',
+  'file',
+  'button',
+  'submit',
+  'reset',
+  'image',
+]);
+
+/**
+ * A cell's spec §3 field events, delegated from its DOM so no control has to raise them: `input`
+ * from a native text element's input event (the text as typed; a Numeric parses only on blur),
+ * else from the control's own change report (a choice, a picker, a checkbox); `blur` once the
+ * focus has left the cell. Focus moving inside the control (a date's segments, a select's list in
+ * its popover, which React's focus events reach through the portal) is no blur: the blur waits a
+ * task for a focus back in. The flags live in the closure, so a cell adds no hooks for them.
+ */
+function fieldEvents(model: FormModel, name: string) {
+  let typed = false;
+  let blurPending = false;
+  return {
+    onChange(value: unknown) {
+      if (typed) typed = false;
+      else model.fieldInput(name, value);
+      model.setValue(name, value);
+    },
+    onInputCapture(event: FormEvent<HTMLDivElement>) {
+      const text = typedText(event.target);
+      if (text === undefined) return;
+      typed = true;
+      model.fieldInput(name, text);
+    },
+    onFocus() {
+      blurPending = false;
+    },
+    onBlur() {
+      typed = false;
+      blurPending = true;
+      setTimeout(() => {
+        if (!blurPending) return;
+        blurPending = false;
+        model.fieldBlur(name);
+      }, 0);
+    },
+  };
+}
+
 export interface FieldCellProps {
   formKey: string;
   placement: CellPlacement;
@@ -86,10 +141,8 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
   const field = useField(placement.name);
   const activation = useCellActivation();
   const active = useCellActive(placement.name);
-  const onChange = useCallback(
-    (value: unknown) => model.setValue(placement.name, value),
-    [model, placement.name],
-  );
+  const events = useMemo(() => fieldEvents(model, placement.name), [model, placement.name]);
+  const { onChange } = events;
   const dormant = !active && field !== undefined && dormantKind(field) !== undefined;
   // A dormant cell that took the focus hands it to its real control as soon as that is in the
   // DOM (a ref callback, not an effect per cell: a large form mounts hundreds of cells).
@@ -154,6 +207,9 @@ export const FieldCell = memo(function FieldCell({ formKey, placement, registry 
       data-field={field.name}
       hidden={hidden || undefined}
       ref={takeFocus}
+      onInputCapture={events.onInputCapture}
+      onFocus={events.onFocus}
+      onBlur={events.onBlur}
     >
       {renderFieldChrome(
         {

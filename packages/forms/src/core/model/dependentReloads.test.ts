@@ -58,7 +58,7 @@ describe('DependentReloads', () => {
     const { body } = h.transport.reloads[0]!;
     expect(body.reloadRequests).toEqual([{ ElementBaseName: 'City' }]);
     expect(body.dependantValues).toHaveProperty('Country', 'SI');
-    expect(Object.keys(body.dependantValues)).toEqual(['Country', 'City']);
+    expect(Object.keys(body.dependantValues ?? {})).toEqual(['Country', 'City']);
     expect(body.entityInstanceId).toBe('4');
     expect(h.fields.get('City')!.snapshot.value).toBe('Ljubljana');
     expect(h.messages).toMatchObject([{ level: 'info', message: 'Reloaded' }]);
