@@ -80,6 +80,25 @@ describe('form scripts in the sandboxed worker', () => {
     runtime.dispose();
   });
 
+  it('onInput and onBlur see the field events (spec §3) with the field and the value', async () => {
+    const { model, runtime } = await setup(`
+      export function onInput(form, name, value) { if (name === 'Name') form.setValue('Echo', 'typing ' + value); }
+      export function onBlur(form, name, value) { form.setValue('Note', 'left ' + name + ' at ' + value); }
+    `);
+    model.fieldInput('Name', 'an');
+    await settle(runtime);
+    expect(model.getField('Echo')?.value).toBe('typing an');
+    model.setValue('Name', 'ana');
+    model.fieldBlur('Name');
+    await settle(runtime);
+    expect(model.getField('Note')?.value).toBe('left Name at ana');
+    runtime.dispose();
+    // Detached: the events no longer reach the script.
+    model.fieldInput('Name', 'x');
+    await runtime.idle();
+    expect(model.getField('Echo')?.value).toBe('typing an');
+  });
+
   it('onBeforeSave returning false cancels the save; otherwise it runs before validation', async () => {
     const { model, transport, runtime } = await setup(`
       export function onBeforeSave(form, action) {

@@ -12,7 +12,8 @@ export interface ScriptWorker {
 }
 
 /** The hooks of spec §7's form script, in the order a form meets them. */
-export type FormScriptHookName = 'onLoad' | 'onChange' | 'onBeforeSave' | 'onAfterSave' | 'onClose';
+export type FormScriptHookName =
+  'onLoad' | 'onInput' | 'onChange' | 'onBlur' | 'onBeforeSave' | 'onAfterSave' | 'onClose';
 
 export interface FormScriptRuntimeOptions {
   model: FormModel;

@@ -3,7 +3,9 @@ import { FormScriptRuntime, type FormScriptRuntimeOptions } from './FormScriptRu
 
 /**
  * Connects a form's script to its model: onLoad each time the form reaches stage form loaded,
- * onChange after a value changes (not for the script's own changes), onBeforeSave before a save
+ * onInput when the user edits a field (`value`: what the control holds, a text as typed), onChange
+ * after a value changes (not for the script's own changes), onBlur when the focus leaves a field
+ * (spec §3 field events: input, change, blur), onBeforeSave before a save
  * validates (false cancels it), onAfterSave with the save's answer, onClose before the form
  * closes. Returns the runtime (its `dispose` ends the worker and detaches the hooks).
  */
@@ -20,6 +22,10 @@ export function attachFormScript(
     closing: async () => {
       await runtime.run('onClose');
     },
+  });
+  const offFieldEvents = model.onFieldEvent((event) => {
+    if (event.type === 'input') void runtime.run('onInput', event.name, event.value);
+    else if (event.type === 'blur') void runtime.run('onBlur', event.name, event.value);
   });
   const offSaved = model.onSaved((answer) => {
     void runtime.run('onAfterSave', {
@@ -38,6 +44,7 @@ export function attachFormScript(
   runtime.dispose = () => {
     offState();
     offSaved();
+    offFieldEvents();
     model.setLifecycle(undefined);
     dispose();
   };
