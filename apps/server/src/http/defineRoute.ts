@@ -4,7 +4,13 @@
  * messages are translated for the reader), and type the handler's input; `fail` is the one way
  * to refuse with a translated problem.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
 import { parseWith, ProblemError, type ParseOptions } from './problem';
@@ -19,7 +25,23 @@ export interface FileAnswer {
   content: Record<string, { schema: z.ZodType }>;
 }
 
-export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema> {
+/** How a handler refuses: `throw await fail(404, 'Project_NotFound')`. */
+export type Fail = (
+  status: number,
+  key: string,
+  options?: {
+    values?: Values;
+    detail?: string;
+    /** The form control that shows the message. */
+    controlName?: string;
+    /** Extra members of the problem body (e.g. `concurrencyToken`). */
+    extensions?: Record<string, unknown>;
+    /** Extra answer headers (e.g. Retry-After). */
+    headers?: Record<string, string>;
+  },
+) => Promise<ProblemError>;
+
+export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema, A = undefined> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Relative to the module's prefix, Fastify style (`/:id`). */
   url: string;
@@ -35,23 +57,28 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema>
   response: Record<number, z.ZodType | FileAnswer>;
   /** Body paths → the form control that shows a message (see parseWith). */
   controlNames?: ParseOptions['controlNames'];
+  /**
+   * Who may call the route, asked before the request is validated: a caller without the right is
+   * refused (401/403) whatever they sent. What it returns reaches the handler as `auth`.
+   */
+  authorize?: (request: FastifyRequest, fail: Fail) => Promise<A>;
+  /** Fastify route options beyond the schema: `config`, `bodyLimit`, `compress`, … */
+  options?: Omit<RouteShorthandOptions, 'schema' | 'handler'>;
 }
 
-export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema> {
+export interface RouteInput<P extends Schema, Q extends Schema, B extends Schema, A = undefined> {
   params: Parsed<P>;
   query: Parsed<Q>;
   body: Parsed<B>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** What `authorize` returned. */
+  auth: A;
   /**
    * A problem to throw: `throw await fail(404, 'Project_NotFound')`. The message is the key's text
    * in the reader's language, `values` fill its ICU placeholders.
    */
-  fail: (
-    status: number,
-    key: string,
-    options?: { values?: Values; detail?: string },
-  ) => Promise<ProblemError>;
+  fail: Fail;
 }
 
 /** Translates each message of `problem` (a key, or `key|{"json":"values"}` from a zod issue). */
@@ -77,18 +104,41 @@ async function translated(
     detail: problem.detail,
     userMessages,
     extensions: problem.extensions,
+    headers: problem.headers,
   });
+}
+
+/** The one error helper of a request: a problem whose message is `key` in the reader's language. */
+export function failFor(ctx: ServerContext, request: FastifyRequest): Fail {
+  return async (status, key, options = {}) =>
+    translated(
+      ctx,
+      request,
+      new ProblemError(status, {
+        detail: options.detail,
+        extensions: options.extensions,
+        headers: options.headers,
+        userMessages: [
+          {
+            message: options.values ? `${key}|${JSON.stringify(options.values)}` : key,
+            level: 'error',
+            ...(options.controlName === undefined ? {} : { controlName: options.controlName }),
+          },
+        ],
+      }),
+    );
 }
 
 export function defineRoute<
   P extends Schema = undefined,
   Q extends Schema = undefined,
   B extends Schema = undefined,
+  A = undefined,
 >(
   app: FastifyInstance,
   ctx: ServerContext,
-  spec: RouteSpec<P, Q, B>,
-  handler: (input: RouteInput<P, Q, B>) => Promise<unknown>,
+  spec: RouteSpec<P, Q, B, A>,
+  handler: (input: RouteInput<P, Q, B, A>) => Promise<unknown>,
 ): void {
   const parse = async <S extends Schema>(
     request: FastifyRequest,
@@ -103,6 +153,7 @@ export function defineRoute<
     }
   };
   app.route({
+    ...spec.options,
     method: spec.method,
     url: spec.url,
     schema: {
@@ -115,24 +166,12 @@ export function defineRoute<
       response: spec.response,
     },
     handler: async (request, reply) => {
+      const fail = failFor(ctx, request);
+      const auth = (spec.authorize ? await spec.authorize(request, fail) : undefined) as A;
       const params = (await parse(request, spec.params, request.params)) as Parsed<P>;
       const query = (await parse(request, spec.querystring, request.query)) as Parsed<Q>;
       const body = (await parse(request, spec.body, request.body)) as Parsed<B>;
-      const fail: RouteInput<P, Q, B>['fail'] = async (status, key, options = {}) =>
-        translated(
-          ctx,
-          request,
-          new ProblemError(status, {
-            detail: options.detail,
-            userMessages: [
-              {
-                message: options.values ? `${key}|${JSON.stringify(options.values)}` : key,
-                level: 'error',
-              },
-            ],
-          }),
-        );
-      return handler({ params, query, body, request, reply, fail });
+      return handler({ params, query, body, request, reply, auth, fail });
     },
   });
 }
