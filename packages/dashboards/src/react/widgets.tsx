@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { TaskCountsDto } from '@insulcalc/api-schema';
 import { useDialogs, confirmDialog } from '@insulcalc/dialogs';
 import { resolveLocale, useLanguage } from '@insulcalc/i18n';
 import { DynamicForm, ViewGrid } from '@insulcalc/forms';
@@ -217,11 +218,6 @@ export function taskItems(answer: ViewRowsAnswer, now: Date): TaskItem[] {
   });
 }
 
-/** The task counts' groups without active members (listed for administrators only). */
-interface TaskCounts {
-  groupsWithoutMembers?: { code: string; name: string; open: number }[];
-}
-
 /**
  * Why tasks may be missing: the groups processes assign to that have no active member. Their open
  * tasks show in an administrator's list as unassigned; with none yet (a fresh install) the hint
@@ -229,7 +225,7 @@ interface TaskCounts {
  */
 function GroupsWithoutMembersHint() {
   const t = useT();
-  const { data } = useQuery<TaskCounts>(CALLS.taskCounts, undefined, { silent: true });
+  const { data } = useQuery<TaskCountsDto>(CALLS.taskCounts, undefined, { silent: true });
   const groups = data?.groupsWithoutMembers ?? [];
   if (groups.length === 0) return null;
   return (

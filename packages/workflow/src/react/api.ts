@@ -1,3 +1,4 @@
+import type { TaskCountsDto } from '@insulcalc/api-schema';
 import { baseApi } from '@insulcalc/shell';
 
 /** The workflow calls (apps/server/src/modules/workflow/README.md). */
@@ -7,6 +8,9 @@ export const WORKFLOW_CALLS = {
   decide: (taskId: string, action: 'complete' | 'approve' | 'reject') =>
     `api/v1/workflow/tasks/${encodeURIComponent(taskId)}/${action}`,
   reassign: (taskId: string) => `api/v1/workflow/tasks/${encodeURIComponent(taskId)}/reassign`,
+  /** The document a decision would send, rendered without sending or storing it (a PDF). */
+  preview: (taskId: string, transitionId: string) =>
+    `api/v1/workflow/tasks/${encodeURIComponent(taskId)}/transitions/${encodeURIComponent(transitionId)}/preview`,
   assignees: 'api/v1/workflow/assignees',
   definitions: 'api/v1/workflow/definitions',
   definition: (key: string, version: number) =>
@@ -22,13 +26,8 @@ export interface AssigneeDto {
   name: string;
 }
 
-export interface TaskCounts {
-  open: number;
-  overdue: number;
-  dueSoon: number;
-  /** Administrators only: groups tasks go to that have no active member (their open tasks). */
-  groupsWithoutMembers?: { code: string; name: string; open: number }[];
-}
+/** The navigation badge's counts; the wire type is declared once, in @insulcalc/api-schema. */
+export type TaskCounts = TaskCountsDto;
 
 export interface HistoryItem {
   seq: number;
@@ -71,7 +70,14 @@ export interface TaskDetail {
   };
   form: { formId?: string; formGroupId?: string; sectionName?: string } | null;
   canAct: boolean;
-  transitions: { id: string; action: TaskAction; name: string; commentRequired: boolean }[];
+  transitions: {
+    id: string;
+    action: TaskAction;
+    name: string;
+    commentRequired: boolean;
+    /** The decision sends a document: the page shows it (WORKFLOW_CALLS.preview) and asks to confirm. */
+    preview?: boolean;
+  }[];
   calculation: {
     projectName: string | null;
     calculationName: string | null;

@@ -1,5 +1,5 @@
 import { MAX_COMMENT_LENGTH, activityFormSchema, processDefinitionSchema } from '@insulcalc/workflow/core';
-import { userMessagesResult } from '@insulcalc/api-schema';
+import { taskCountsDto, userMessagesResult } from '@insulcalc/api-schema';
 import { z } from 'zod';
 
 /**
@@ -173,16 +173,7 @@ export const workflowDocs = {
     security,
     summary:
       'How many open tasks the user has, overdue and due within a day (the navigation badge); for administrators also the groups tasks go to that have no active member',
-    response: {
-      200: z.object({
-        open: z.number().int(),
-        overdue: z.number().int(),
-        dueSoon: z.number().int(),
-        groupsWithoutMembers: z.array(
-          z.object({ code: z.string(), name: z.string(), open: z.number().int() }),
-        ),
-      }),
-    },
+    response: { 200: taskCountsDto },
   },
   task: {
     tags,

@@ -1,4 +1,5 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
+import type { GroupWithoutMembersDto } from '@insulcalc/api-schema';
 import { parseProcessDefinition } from '@insulcalc/workflow/core';
 import type { Db } from '../../db/index';
 import { queryRows } from '../../db/index';
@@ -21,14 +22,8 @@ export const waitsForEmptyGroup = (task: 't' | 'process_task'): SQL =>
         where lower(g.code) = ${task}.assignee_group_id))`,
   );
 
-export interface GroupWithoutMembers {
-  /** The userGroups item's code (upper case, as the list keeps it). */
-  code: string;
-  /** The group's name in the reader's language. */
-  name: string;
-  /** Open tasks waiting for it. */
-  open: number;
-}
+/** One entry of the task counts' `groupsWithoutMembers` (declared once, in @insulcalc/api-schema). */
+export type GroupWithoutMembers = GroupWithoutMembersDto;
 
 /**
  * The groups an administrator should fill: those the newest process definitions assign tasks to
