@@ -4,49 +4,30 @@
  * and on another server process on the same database (the `sessions` data version, moved by the
  * triggers of migrations 0007, 0011 and 0020, invalidates the cached key owner everywhere).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/index';
 import { apiKey } from '../src/db/schema/account';
 import { addUserToGroup, createUser } from '../src/modules/account/index';
 import { controlFields, saveWith } from '../src/modules/forms/testing';
 import { expectProblemShape, TestClient } from './accountClient';
-import { openTestDatabase, testConfig, testDriver, type TestDatabase } from './testServer';
-import { testTmpRoot } from './tmpRoot';
+import { createTestCluster, type TestCluster } from './testCluster';
+import { testConfig, testDriver } from './testServer';
 
 const PASSWORD = 'Api-Key-Test-Pass-1';
 
 describe(`API key revocation on ${testDriver()}`, () => {
-  let testDb: TestDatabase;
-  let second: Database | null = null;
+  let cluster: TestCluster;
   let app: FastifyInstance;
   let other: FastifyInstance;
-  let dataDir: string;
   let users = 0;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(testTmpRoot(), 'insulcalc-api-keys-'));
-    testDb = await openTestDatabase();
-    app = await buildApp(testConfig({ dataDir }), { database: testDb.database, ownDatabase: false });
-    // A second server process on the same database (PostgreSQL: its own pool and LISTEN connection).
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 3 }) : null;
-    other = await buildApp(testConfig({ dataDir }), {
-      database: second ?? testDb.database,
-      ownDatabase: false,
-    });
-    await app.ready();
-    await other.ready();
+    cluster = await createTestCluster();
+    ({ app, other } = cluster);
   });
   afterAll(async () => {
-    await app?.close();
-    await other?.close();
-    await second?.close();
-    await testDb?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cluster?.close();
   });
 
   /** A user in `groups`, signed in on `app`, with a fresh API key. */

@@ -4,16 +4,12 @@
  * a user who may read but not update gets the form read-only; an API key carries its user's
  * groups; the navigation shows what the reader may open; the seed's defaults are granted once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { testTmpRoot } from '../../../test/tmpRoot';
-import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/index';
+import { createTestCluster, type TestCluster } from '../../../test/testCluster';
+import { testConfig, testDriver } from '../../../test/testServer';
 import { codeListItem } from '../../db/schema/codelists';
 import { entityHistory } from '../../db/schema/entities';
 import { groupPermission } from '../../db/schema/permissions';
@@ -24,32 +20,17 @@ import { seedPermissions } from './seed';
 const PASSWORD = 'Permissions-Test-1';
 
 describe(`permissions on ${testDriver()}`, () => {
-  let testDb: TestDatabase;
-  let second: Database | null = null;
+  let cluster: TestCluster;
   let app: FastifyInstance;
   let other: FastifyInstance;
-  let dataDir: string;
   let users = 0;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(testTmpRoot(), 'insulcalc-permissions-'));
-    testDb = await openTestDatabase();
-    app = await buildApp(testConfig({ dataDir }), { database: testDb.database, ownDatabase: false });
-    // A second server process on the same database (PostgreSQL: its own pool, as in production).
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 3 }) : null;
-    other = await buildApp(testConfig({ dataDir }), {
-      database: second ?? testDb.database,
-      ownDatabase: false,
-    });
-    await app.ready();
-    await other.ready();
+    cluster = await createTestCluster();
+    ({ app, other } = cluster);
   });
   afterAll(async () => {
-    await app?.close();
-    await other?.close();
-    await second?.close();
-    await testDb?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cluster?.close();
   });
 
   const signedIn = async (groups: string[], target: FastifyInstance = app) => {

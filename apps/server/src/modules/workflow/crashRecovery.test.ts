@@ -1,15 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, queryRows, type Database } from '../../db/index';
+import { queryRows } from '../../db/index';
 import { entityInstance } from '../../db/schema/entities';
 import { processInstance } from '../../db/schema/workflow';
 import { TestClient } from '../../../test/accountClient';
-import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
-import { testTmpRoot } from '../../../test/tmpRoot';
+import { createTestCluster, type TestCluster } from '../../../test/testCluster';
+import { testDriver } from '../../../test/testServer';
 import { controlFields, saveWith } from '../forms/testing';
 import { queueTimings, workerSettings } from './index';
 import { patient } from '../../../../../scripts/patience.mjs';
@@ -91,8 +90,7 @@ describe('queue timings', () => {
  * job's completion — what `kill -9` leaves behind.
  */
 describe(`job queue crash recovery on ${testDriver()}`, () => {
-  let testDb: TestDatabase;
-  let second: Database | null = null;
+  let cluster: TestCluster;
   let app: FastifyInstance;
   let app2: FastifyInstance;
   let dataDir: string;
@@ -102,23 +100,11 @@ describe(`job queue crash recovery on ${testDriver()}`, () => {
   beforeAll(async () => {
     process.env.WORKFLOW_WORKER = '0';
     delete process.env.SMTP_URL;
-    dataDir = mkdtempSync(join(testTmpRoot(), 'insulcalc-crash-'));
-    testDb = await openTestDatabase();
-    app = await buildApp(testConfig({ dataDir }), { database: testDb.database, ownDatabase: false });
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 3 }) : null;
-    app2 = await buildApp(testConfig({ dataDir }), {
-      database: second ?? testDb.database,
-      ownDatabase: false,
-    });
-    await app.ready();
-    await app2.ready();
+    cluster = await createTestCluster();
+    ({ app, other: app2, dataDir } = cluster);
   });
   afterAll(async () => {
-    await app?.close();
-    await app2?.close();
-    await second?.close();
-    await testDb?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cluster?.close();
     process.env = saved;
   });
 

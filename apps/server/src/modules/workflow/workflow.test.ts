@@ -1,16 +1,15 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, queryRows, type Database } from '../../db/index';
+import { queryRows } from '../../db/index';
 import { entityInstance } from '../../db/schema/entities';
 import { formGroup } from '../../db/schema/forms';
 import { processDefinition, processInstance, processTask, workflowJob } from '../../db/schema/workflow';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
-import { testTmpRoot } from '../../../test/tmpRoot';
+import { createTestCluster, type TestCluster } from '../../../test/testCluster';
+import { testDriver } from '../../../test/testServer';
 import { createUser } from '../account/index';
 import { controlFields, saveWith } from '../forms/testing';
 import { loadConfiguration } from '../consistency/index';
@@ -55,8 +54,7 @@ describe('worker settings', () => {
  * status updates, reminders, escalations) run once whatever the number of workers.
  */
 describe(`workflow on ${testDriver()}`, () => {
-  let testDb: TestDatabase;
-  let second: Database | null = null;
+  let cluster: TestCluster;
   let app: FastifyInstance;
   let app2: FastifyInstance;
   let dataDir: string;
@@ -69,23 +67,11 @@ describe(`workflow on ${testDriver()}`, () => {
     process.env.WORKFLOW_OFFER_REMINDER = 'PT2S';
     process.env.WORKFLOW_OFFER_ESCALATION_DELAY = 'PT0S';
     delete process.env.SMTP_URL;
-    dataDir = mkdtempSync(join(testTmpRoot(), 'insulcalc-workflow-'));
-    testDb = await openTestDatabase();
-    app = await buildApp(testConfig({ dataDir }), { database: testDb.database, ownDatabase: false });
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 3 }) : null;
-    app2 = await buildApp(testConfig({ dataDir }), {
-      database: second ?? testDb.database,
-      ownDatabase: false,
-    });
-    await app.ready();
-    await app2.ready();
+    cluster = await createTestCluster();
+    ({ app, other: app2, dataDir } = cluster);
   });
   afterAll(async () => {
-    await app?.close();
-    await app2?.close();
-    await second?.close();
-    await testDb?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cluster?.close();
     process.env = saved;
   });
 
