@@ -399,6 +399,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     request: (f) => ({ url: `/api/v1/workflow/requests/OfferRequest/${f.offerRequestId}` }),
     allow: SALES,
   },
+  {
+    route: 'GET /api/v1/workflow/requests/:entityId/:instanceId/calculation',
+    request: (f) => ({ url: `/api/v1/workflow/requests/OfferRequest/${f.offerRequestId}/calculation` }),
+    allow: SALES,
+  },
   // A task: its assignees (the Sales group) and administrators; for anyone else it does not exist.
   {
     route: 'GET /api/v1/workflow/tasks/:taskId',

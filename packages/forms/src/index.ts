@@ -206,6 +206,25 @@ export {
   type FormDashboardRendererProps,
   type FormDashboardSlot,
 } from './controls/FormDashboard/dashboardSlot';
+// A record's calculation rows and sent documents (the record's controls and the task page).
+export { FigureGroups } from './records/FigureGroups';
+export { SentDocumentList } from './records/SentDocumentList';
+export {
+  formatRecordDateTime,
+  readFigureGroups,
+  readRecordCalculation,
+  readSentDocuments,
+  shownFigure,
+  type FigureGroup,
+  type RecordCalculation,
+  type SentDocument,
+} from './records/figures';
+export {
+  calculationSummarySettingsSchema,
+  readOnlyConfiguratorHref,
+  recordCalculationUrl,
+} from './controls/CalculationSummary/settings';
+export { sentDocumentsSettingsSchema, sentDocumentsUrl } from './controls/SentDocuments/settings';
 export { HelpTooltip, type HelpTooltipProps } from './ui/Tooltip';
 export { Transition, type TransitionProps } from './ui/Transition';
 export { useTransitionState, type TransitionOptions } from './ui/useTransitionState';

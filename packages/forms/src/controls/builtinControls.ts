@@ -44,6 +44,10 @@ import { multiLangSettingsSchema, multiLangValidator } from './MultiLang/setting
 import { MultiselectCheckbox } from './MultiselectCheckbox/MultiselectCheckbox';
 import { multiselectCheckboxSettingsSchema } from './MultiselectCheckbox/settings';
 import { MultiselectDropdown } from './MultiselectDropdown/MultiselectDropdown';
+import { CalculationSummary } from './CalculationSummary/CalculationSummary';
+import { calculationSummarySettingsSchema } from './CalculationSummary/settings';
+import { SentDocuments } from './SentDocuments/SentDocuments';
+import { sentDocumentsSettingsSchema } from './SentDocuments/settings';
 import { multiselectSettingsSchema, multiselectValidator } from './MultiselectDropdown/settings';
 
 /** The controls this package ships (issue 13 item 4); the other spec types come later. */
@@ -116,6 +120,12 @@ export const BUILTIN_CONTROLS: readonly ControlDefinition[] = [
     validator: formGridValidator,
   },
   { type: 'FormDashboard', Component: FormDashboard, settingsSchema: formDashboardSettingsSchema },
+  {
+    type: 'CalculationSummary',
+    Component: CalculationSummary,
+    settingsSchema: calculationSummarySettingsSchema,
+  },
+  { type: 'SentDocuments', Component: SentDocuments, settingsSchema: sentDocumentsSettingsSchema },
 ];
 
 /** The app-wide registry with the built-in controls; teams add theirs with `controlRegistry.register`. */

@@ -1,6 +1,7 @@
 /** The control types the form engine registers by name (spec §3). */
 export const CONTROL_TYPES = [
   'Boolean',
+  'CalculationSummary',
   'CodeEditor',
   'Date',
   'DateTime',
@@ -26,6 +27,7 @@ export const CONTROL_TYPES = [
   'RelatedEntityPicker',
   'RichTextArea',
   'RichTextAreaMultiLang',
+  'SentDocuments',
   'TextBox',
   'Time',
   'FormGrid',

@@ -6,6 +6,7 @@ import { DialogHost } from '@insulcalc/dialogs';
 import { I18nProvider } from '@insulcalc/i18n';
 import { baseApi, createAppStore, ShellServicesProvider } from '@insulcalc/shell';
 import gridTexts from '../../translations/grid.json';
+import controlTexts from '../../translations/controls.json';
 import type { DynamicFormDataInput, FormElementInput } from '../core/index';
 import { registerFormDialogs } from '../dialogs/register';
 import { testMessages } from '../react/testing';
@@ -17,10 +18,12 @@ if (typeof css.escape !== 'function') {
   (globalThis as { CSS?: unknown }).CSS = css;
 }
 
-/** English texts of the form engine and the grid (tests). */
+/** English texts of the form engine, the grid and the controls (tests). */
 export const gridTestMessages: Record<string, string> = {
   ...testMessages,
-  ...Object.fromEntries(Object.entries(gridTexts).map(([key, value]) => [key, value.en])),
+  ...Object.fromEntries(
+    Object.entries({ ...controlTexts, ...gridTexts }).map(([key, value]) => [key, value.en]),
+  ),
 };
 
 export interface RenderWithAppOptions {

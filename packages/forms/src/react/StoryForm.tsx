@@ -37,9 +37,11 @@ export function StoryForm({
   );
 }
 
-/** One control in a one-section form. */
-export function ControlStory({ elements }: { elements: FormElementInput[] }) {
+/** One control in a one-section form (of a record of `entityId` when given). */
+export function ControlStory({ elements, entityId }: { elements: FormElementInput[]; entityId?: string }) {
   const data: DynamicFormDataInput = {
+    // The record's entity, for controls that read the record from the server (its documents).
+    ...(entityId ? { entityId } : {}),
     formId: 'story',
     formName: 'Story',
     formVersion: 1,

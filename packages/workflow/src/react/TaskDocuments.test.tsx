@@ -2,12 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@insulcalc/i18n';
+import formTexts from '@insulcalc/forms/translations/controls.json';
 import translations from '../../translations/workflow.json';
 import type { SentDocument, TaskDetail } from './api';
 import { sampleTaskDetail } from './fixtures';
 import { TaskDocuments } from './TaskDocuments';
 
-const messages = Object.fromEntries(Object.entries(translations).map(([key, value]) => [key, value.en]));
+// The sent documents' list is the forms package's (the record shows the same list).
+const messages = Object.fromEntries(
+  Object.entries({ ...translations, ...formTexts }).map(([key, value]) => [key, value.en]),
+);
 
 const figures = [
   { title: '', rows: [{ label: 'Heat loss per metre', value: '21.26', unit: 'W/m' }] },
@@ -78,6 +82,8 @@ describe('TaskDocuments', () => {
     );
     expect(list.textContent).toContain('later version');
     expect(list.textContent).toContain('Sales One');
+    expect(list.textContent).toContain('template version 2');
+    expect(list.textContent).toContain('Differs from the sent document');
     const result = await axe.run(container);
     expect(result.violations).toEqual([]);
   });

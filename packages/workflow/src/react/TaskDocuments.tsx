@@ -1,30 +1,6 @@
+import { FigureGroups, SentDocumentList } from '@insulcalc/forms';
 import type { TaskDetail } from './api';
 import { formatDateTime, pageLanguage, useT } from './i18n';
-
-type Group = { title: string; rows: { label: string; value: string; unit: string }[] };
-const shown = (r: Group['rows'][number]) => (r.unit ? `${r.value} ${r.unit}` : r.value);
-
-/** The configurator's rows (inputs and results) as a definition list per group. */
-function FigureGroups({ groups, headingLevel }: { groups: Group[]; headingLevel: 3 | 4 }) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  return (
-    <div className="ic-wf-figures">
-      {groups.map((g, i) => (
-        <section key={i}>
-          {g.title ? <Heading className="ic-wf-figures-title">{g.title}</Heading> : null}
-          <dl>
-            {g.rows.map((r, j) => (
-              <div key={j}>
-                <dt>{r.label}</dt>
-                <dd>{shown(r)}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-    </div>
-  );
-}
 
 /**
  * The request's calculation as readable rows (never JSON) and the documents kept as they left:
@@ -61,38 +37,7 @@ export function TaskDocuments({ detail }: { detail: TaskDetail }) {
           <h2 id="ic-wf-sent-title" className="ic-wf-subtitle">
             {t('Workflow_Sent_Title')}
           </h2>
-          <ul className="ic-wf-sent">
-            {sentDocuments.map((d) => (
-              <li key={d.id}>
-                <a href={d.href} download={d.fileName}>
-                  {d.fileName}
-                </a>{' '}
-                <span className="ic-wf-muted">
-                  {t(d.kind === 'sent' ? 'Workflow_Sent_KindSent' : 'Workflow_Sent_KindRendered')}
-                  {', '}
-                  {formatDateTime(d.createdAt, language)}
-                  {d.createdBy ? `, ${d.createdBy}` : ''}
-                </span>
-                {d.differences ? (
-                  d.differences.length ? (
-                    <ul className="ic-wf-differences" aria-label={t('Workflow_Sent_Differences')}>
-                      {d.differences.map((x, i) => (
-                        <li key={i}>
-                          {t('Workflow_Sent_Difference', {
-                            label: x.title ? `${x.title} · ${x.label}` : x.label,
-                            sent: x.sent || '–',
-                            now: x.now || '–',
-                          })}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="ic-wf-muted">{t('Workflow_Sent_NoDifferences')}</p>
-                  )
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <SentDocumentList documents={sentDocuments} />
         </section>
       ) : null}
     </>

@@ -17,15 +17,6 @@ export const workflowCss = `
 .ic-wf-headline dd strong{font-size:1.25rem}
 .ic-wf-muted{color:var(--ic-text-muted,#4b5563);font-weight:400}
 .ic-wf-calculation summary{cursor:pointer;font-weight:600}
-.ic-wf-figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:.75rem 1.5rem;margin-top:.5rem}
-.ic-wf-figures-title{font-size:.95rem;margin:0 0 .25rem}
-.ic-wf-figures dl{margin:0;display:grid;gap:.125rem}
-.ic-wf-figures dl>div{display:flex;justify-content:space-between;gap:.75rem;border-bottom:1px solid var(--ic-border,#e5e7eb)}
-.ic-wf-figures dt{color:var(--ic-text-muted,#4b5563);min-width:0;overflow-wrap:anywhere}
-.ic-wf-figures dd{margin:0;font-weight:600;text-align:end;overflow-wrap:anywhere}
-.ic-wf-sent{margin:0;padding-left:1.25rem;display:grid;gap:.5rem}
-.ic-wf-sent a{overflow-wrap:anywhere}
-.ic-wf-differences{margin:.25rem 0 0;padding-left:1.25rem}
 .ic-wf-comments{margin:.75rem 0 0;padding-left:1.25rem}
 .ic-wf-notice{margin:0;padding:.5rem .75rem;border-left:4px solid var(--ic-primary,#1d4ed8);background:var(--ic-surface-alt,#eff6ff)}
 .ic-wf-history summary{cursor:pointer;font-weight:600}

@@ -366,9 +366,16 @@ function checkFormVersion(
   if (attributes) {
     const valueControls = definition.elements.filter(
       (e) =>
-        !['FormLabel', 'FormHeader', 'FormButton', 'Link', 'FormDashboard', 'ViewGrid', 'FormGrid'].includes(
-          e.controlType,
-        ),
+        ![
+          'FormLabel',
+          'FormHeader',
+          'FormButton',
+          'Link',
+          'FormDashboard',
+          'ViewGrid',
+          'FormGrid',
+          'SentDocuments',
+        ].includes(e.controlType),
     );
     for (const element of valueControls)
       if (!attributes.has(element.name))

@@ -6,6 +6,7 @@ import {
   renderEnvironment,
   type ContextRequest,
   type DocumentContextBuilder,
+  sentDocumentsOf,
 } from '../documents/index';
 import type { LanguageCode } from '../translations/index';
 
@@ -151,4 +152,32 @@ export function registerOfferRequestDocumentContext(): void {
     },
   };
   registerDocumentContext('OfferRequest', builder);
+}
+
+/**
+ * A request's calculation and its stored documents: once an offer was sent, the figures are the
+ * sent offer's (a catalogue edit afterwards never changes what the task says was offered).
+ */
+export async function recordCalculation(
+  ctx: ServerContext,
+  entityId: string,
+  instanceId: string,
+  data: Record<string, unknown>,
+  language: LanguageCode,
+) {
+  const sentDocuments = await sentDocumentsOf(ctx.db, entityId, instanceId);
+  const facts = await calculationFacts(ctx, data.CalculationReference, language);
+  const sent = sentDocuments.find((d) => d.kind === 'sent' && d.figures.length > 0);
+  if (!facts || !sent) return { calculation: facts, sentDocuments };
+  const [first, ...rest] = sent.figures;
+  const headline = first && first.title === '' && first.rows.length === 1 ? first.rows[0]! : null;
+  return {
+    calculation: {
+      ...facts,
+      headline: headline ?? facts.headline,
+      summary: headline ? rest : sent.figures,
+      sentAt: sent.createdAt,
+    },
+    sentDocuments,
+  };
 }

@@ -6,6 +6,7 @@ import { jobHandlers } from './jobs';
 import { DEFAULT_QUEUE_OPTIONS, JobWorker } from './queue';
 import { registerOpenRequestRoute } from './openRequest';
 import { registerWorkflowRoutes } from './routes';
+import { registerRequestCalculationRoute } from './requestCalculation';
 import { seedWorkflow } from './seed';
 import { startProcessesFor } from './service';
 import { registerOfferRequestDocumentContext } from './calculation';
@@ -112,6 +113,7 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
     await worker.stop();
   });
   registerWorkflowRoutes(app, ctx, worker);
+  registerRequestCalculationRoute(app, ctx);
 };
 
 const workers = new WeakMap<object, JobWorker>();

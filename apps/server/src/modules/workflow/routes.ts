@@ -14,19 +14,9 @@ import { userAccount } from '../../db/schema/account';
 import { ProblemError } from '../../http/problem';
 import { processDefinition } from '../../db/schema/workflow';
 import { listUserGroups, requireUser } from '../account/index';
-import {
-  actorOf,
-  allows,
-  getEntity,
-  loadInstance,
-  parseFor,
-  permittedOf,
-  translator,
-  type Translator,
-} from '../entities/index';
-import { calculationFacts } from './calculation';
-import { sentDocumentsOf } from '../documents/index';
-import type { LanguageCode } from '../translations/index';
+import { parseFor, permittedOf, translator, type Translator } from '../entities/index';
+import { recordCalculation } from './calculation';
+import { readableRecord } from './requestCalculation';
 import {
   decideTask,
   openTasksOfInstance,
@@ -100,34 +90,6 @@ function historyDto(
 /** The open task of a process the actor may work on next (OpenWfTask after a decision). */
 function nextTaskOf(state: ProcessState, actor: Actor): string | null {
   return state.tasks.find((t) => t.status === 'open' && canAct({ ...actor, manager: false }, t))?.id ?? null;
-}
-
-/**
- * A request's calculation and its stored documents: once an offer was sent, the figures are the
- * sent offer's (a catalogue edit afterwards never changes what the task says was offered).
- */
-async function recordCalculation(
-  ctx: ServerContext,
-  entityId: string,
-  instanceId: string,
-  data: Record<string, unknown>,
-  language: LanguageCode,
-) {
-  const sentDocuments = await sentDocumentsOf(ctx.db, entityId, instanceId);
-  const facts = await calculationFacts(ctx, data.CalculationReference, language);
-  const sent = sentDocuments.find((d) => d.kind === 'sent' && d.figures.length > 0);
-  if (!facts || !sent) return { calculation: facts, sentDocuments };
-  const [first, ...rest] = sent.figures;
-  const headline = first && first.title === '' && first.rows.length === 1 ? first.rows[0]! : null;
-  return {
-    calculation: {
-      ...facts,
-      headline: headline ?? facts.headline,
-      summary: headline ? rest : sent.figures,
-      sentAt: sent.createdAt,
-    },
-    sentDocuments,
-  };
 }
 
 /**
@@ -300,13 +262,9 @@ export function registerWorkflowRoutes(app: FastifyInstance, ctx: ServerContext,
     const { tr, actor } = await setup(ctx, request);
     const { entityId, instanceId } = parseFor(tr, requestParams, request.params);
     // The processes of a record are the record's business: who may not read it learns nothing.
-    const entity = await getEntity(ctx.db, entityId);
-    const reader = await actorOf(request);
-    if (entity && !allows(entity, 'read', reader))
-      throw tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: read ${entity.id}.` });
-    const record = entity ? await loadInstance(ctx.db, entity, instanceId) : null;
-    if (!entity || !record || !allows(entity, 'read', reader, record.ownerUserId))
-      throw tr.problem(404, 'Entities_NotFound', { detail: 'No such instance.' });
+    await readableRecord(ctx, request, entityId, instanceId, async (status, key, options) =>
+      tr.problem(status, key, options),
+    );
     const processes = await processesOfInstance(ctx.db, entityId, instanceId);
     const open = await openTasksOfInstance(ctx.db, actor, entityId, instanceId);
     reply.header('cache-control', 'no-store');

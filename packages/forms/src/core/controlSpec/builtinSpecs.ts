@@ -14,6 +14,8 @@ import { formLabelSettingsSchema } from '../../controls/FormLabel/settings';
 import { hiddenSettingsSchema } from '../../controls/Hidden/settings';
 import { iconLookupSettingsSchema, iconLookupValidator } from '../../controls/IconLookup/settings';
 import { jsonExpressionSettingsSchema } from '../../controls/JsonExpression/settings';
+import { calculationSummarySettingsSchema } from '../../controls/CalculationSummary/settings';
+import { sentDocumentsSettingsSchema } from '../../controls/SentDocuments/settings';
 import { linkSettingsSchema } from '../../controls/Link/settings';
 import { lookupSettingsSchema, multiLookupSettingsSchema } from '../../controls/Lookup/settings';
 import { multiLangSettingsSchema, multiLangValidator } from '../../controls/MultiLang/settings';
@@ -111,6 +113,9 @@ export const BUILTIN_CONTROL_SPECS: readonly ControlSpec[] = [
     defaultValue: [],
   }),
   spec({ type: 'FormDashboard', settingsSchema: formDashboardSettingsSchema }),
+  // A record's calculation reference shown as readable rows; its value is kept as loaded.
+  spec({ type: 'CalculationSummary', settingsSchema: calculationSummarySettingsSchema, defaultValue: null }),
+  spec({ type: 'SentDocuments', settingsSchema: sentDocumentsSettingsSchema }),
 ];
 
 /**

@@ -47,6 +47,7 @@ export const DISPLAY_CONTROL_TYPES: ReadonlySet<string> = new Set([
   'Link',
   'FormDashboard',
   'ViewGrid',
+  'SentDocuments',
 ]);
 
 /** A file already stored (has an id) or chosen in this session (its bytes wait in the model). */

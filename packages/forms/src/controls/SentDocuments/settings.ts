@@ -1,0 +1,9 @@
+import * as z from 'zod';
+
+/** SentDocuments has no settings: it lists the record's documents kept as they left. */
+export const sentDocumentsSettingsSchema = z.object({});
+
+/** The record's stored documents (GET api/v1/documents/sent). */
+export function sentDocumentsUrl(entityId: string, entityInstanceId: string): string {
+  return `api/v1/documents/sent?entityId=${encodeURIComponent(entityId)}&entityInstanceId=${encodeURIComponent(entityInstanceId)}`;
+}
