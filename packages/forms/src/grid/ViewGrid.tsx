@@ -1,17 +1,7 @@
 'use no memo';
 // TanStack Table 9 keeps its state in its own store: the React Compiler's memoisation would
 // hide its updates (libraries.md), so this file opts out.
-import {
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   columnVisibilityFeature,
   createColumnHelper,
@@ -36,19 +26,12 @@ import { cellText, isNumericColumn, type CellFormatContext } from './cells';
 import { buildCsv, buildXlsx, exportFileName, fetchAllRows, type ExportFormat } from './exportRows';
 import { GridFilters } from './GridFilters';
 import { GRID_STYLE_HREF, gridCss } from './gridStyles';
-import {
-  INITIAL_GRID_QUERY,
-  moveCursor,
-  nextSort,
-  pageCount,
-  readRemembered,
-  rememberedKey,
-  writeRemembered,
-  type GridCursor,
-  type GridQuery,
-} from './gridState';
+import { nextSort, pageCount, type GridQuery } from './gridState';
+import { useGridKeyboard } from './useGridKeyboard';
+import { useGridQuery } from './useGridQuery';
+import { useGridSelection, type GridSelectionMode } from './useGridSelection';
 
-export type GridSelectionMode = 'none' | 'single' | 'multiple';
+export type { GridSelectionMode } from './useGridSelection';
 
 /** What a grid's toolbar gets: the selection (for row conditions) and the current answer. */
 export interface ViewGridToolbarContext {
@@ -105,14 +88,6 @@ export const VIRTUAL_ROWS_FROM = 100;
 const ROW_HEIGHT_ESTIMATE = 37;
 const UNLAID_RECT = { width: 1000, height: 20 * ROW_HEIGHT_ESTIMATE };
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The profile's rememberGridFilters (false outside the shell: stories, tests). */
 function useRememberGridFilters(): boolean {
   return useContext(ShellContext)?.profile.rememberGridFilters === true;
@@ -161,48 +136,29 @@ export function ViewGrid({
   const messages = useMessages();
   const profileRemember = useRememberGridFilters();
   const remember = rememberProp ?? profileRemember;
-  const storageKey = rememberedKey(viewId, rememberScope);
-  const [query, setQuery] = useState<GridQuery>(
-    () => (remember ? readRemembered(browserStorage(), storageKey) : null) ?? INITIAL_GRID_QUERY,
-  );
-  useEffect(() => {
-    if (remember) writeRemembered(browserStorage(), storageKey, query);
-  }, [remember, storageKey, query]);
-
-  const [selected, setSelected] = useState<Map<string, ViewRow>>(
-    () => new Map((initialSelectedIds ?? []).map((id) => [id, { id, displayName: null, values: {} }])),
-  );
+  const {
+    query,
+    allFilters,
+    request,
+    changeQuery: changeGridQuery,
+    goToPage,
+    setHidden,
+  } = useGridQuery({
+    viewId,
+    remember,
+    rememberScope,
+    hostFilters,
+    pageSize: pageSizeProp,
+  });
   const [showFilters, setShowFilters] = useState(filtersOpen || query.filters.length > 0);
   const [showColumns, setShowColumns] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [exportFailed, setExportFailed] = useState(false);
-  const [cursor, setCursor] = useState<GridCursor>({ row: 0, col: 0 });
-  const focusPending = useRef(false);
   const tableRef = useRef<HTMLTableElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const captionId = useId();
   const statusId = useId();
 
-  const hostFiltersKey = JSON.stringify(hostFilters ?? []);
-  const allFilters = useMemo(
-    () => [...(JSON.parse(hostFiltersKey) as ViewFilter[]), ...query.filters],
-    [hostFiltersKey, query.filters],
-  );
-  // New host filters change the rows: back to the first page.
-  const [shownHostFilters, setShownHostFilters] = useState(hostFiltersKey);
-  if (shownHostFilters !== hostFiltersKey) {
-    setShownHostFilters(hostFiltersKey);
-    if (query.page !== 1) setQuery((q) => ({ ...q, page: 1 }));
-  }
-  const request = useMemo(
-    () => ({
-      page: query.page,
-      ...((pageSizeProp ?? query.pageSize) ? { pageSize: pageSizeProp ?? query.pageSize! } : {}),
-      ...(query.sort ? { sort: query.sort } : {}),
-      filters: allFilters,
-    }),
-    [query, pageSizeProp, allFilters],
-  );
   const { data, currentData, isFetching, isError, error, refetch } = useGetViewRowsQuery({ viewId, request });
   // A refusal (401/403) is an answer, not a failure: the grid says it, and offers no retry.
   const refusal = refusalOf(error);
@@ -225,57 +181,15 @@ export function ViewGrid({
     [query.hidden, allColumns],
   );
   const rows = useMemo(() => answer?.rows ?? [], [answer]);
-  const rowsRef = useRef(rows);
-  useEffect(() => {
-    rowsRef.current = rows;
-  }, [rows]);
-  const updateSelection = useCallback(
-    (update: (current: Map<string, ViewRow>) => Map<string, ViewRow>) => {
-      setSelected((current) => {
-        const next = update(current);
-        // Rows known only by id (initialSelectedIds) take their data from the page showing them.
-        for (const row of rowsRef.current) if (next.has(row.id)) next.set(row.id, row);
-        onSelectionChange?.([...next.values()]);
-        return next;
-      });
-    },
-    [onSelectionChange],
-  );
-  const toggleRow = useCallback(
-    (row: ViewRow, value?: boolean) => {
-      if (selectionMode === 'none') return;
-      updateSelection((current) => {
-        const on = value ?? !current.has(row.id);
-        const next = selectionMode === 'single' ? new Map<string, ViewRow>() : new Map(current);
-        if (on) next.set(row.id, row);
-        else next.delete(row.id);
-        return next;
-      });
-    },
-    [selectionMode, updateSelection],
-  );
-  const pageSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const pagePartlySelected = !pageSelected && rows.some((r) => selected.has(r.id));
-  const togglePage = useCallback(() => {
-    if (selectionMode !== 'multiple') return;
-    updateSelection((current) => {
-      const next = new Map(current);
-      const on = !rows.every((r) => current.has(r.id));
-      for (const row of rows) {
-        if (on) next.set(row.id, row);
-        else next.delete(row.id);
-      }
-      return next;
-    });
-  }, [rows, selectionMode, updateSelection]);
-  const clearSelection = useCallback(() => updateSelection(() => new Map()), [updateSelection]);
+  const { selected, selectedRows, toggleRow, togglePage, clearSelection, pageSelected, pagePartlySelected } =
+    useGridSelection({ selectionMode, initialSelectedIds, onSelectionChange, rows });
 
   const changeQuery = useCallback(
     (change: Partial<GridQuery>, keepSelection = false) => {
-      setQuery((current) => ({ ...current, page: 1, ...change }));
+      changeGridQuery(change);
       if (!keepSelection) clearSelection();
     },
-    [clearSelection],
+    [changeGridQuery, clearSelection],
   );
 
   const columns = useMemo(() => {
@@ -311,14 +225,28 @@ export function ViewGrid({
     ? answer.page < pages || (!answer.totalIsExact && rows.length === answer.pageSize)
     : false;
   const hasPrevious = query.page > 1;
-  const goToPage = useCallback(
-    (page: number) => setQuery((current) => ({ ...current, page: Math.max(1, page) })),
-    [],
-  );
-
-  // Keep the cursor inside the grid when rows or columns change.
-  const cursorRow = Math.min(cursor.row, rows.length - 1);
-  const cursorCol = Math.min(cursor.col, Math.max(0, colCount - 1));
+  const sortBy = (attribute: string, add: boolean) => {
+    const column = allColumns.find((c) => c.attribute === attribute);
+    if (!column?.sortable) return;
+    // The next step starts from the sort the user last asked for, not from the shown answer's:
+    // a second click before the first answer arrives must not start over from the old order.
+    changeQuery({ sort: nextSort(query.sort ?? sort, attribute, add) }, true);
+  };
+  const { cursorRow, cursorCol, setCursor, onKeyDown } = useGridKeyboard({
+    rows,
+    columnIds: visibleColumns.map((column) => column.id),
+    selectionColumnId: SELECT_COLUMN,
+    multiple: selectionMode === 'multiple',
+    hasNext,
+    hasPrevious,
+    busy: isFetching,
+    tableRef,
+    goToPage: (direction) => goToPage(query.page + (direction === 'next' ? 1 : -1)),
+    toggleRow,
+    togglePage,
+    sortBy,
+    onOpen,
+  });
 
   const virtual = rows.length >= VIRTUAL_ROWS_FROM;
   // eslint-disable-next-line react-hooks/incompatible-library -- the file opts out of the compiler ('use no memo')
@@ -349,58 +277,6 @@ export function ViewGrid({
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [query.page, query.sort, query.filters]);
 
-  useEffect(() => {
-    if (!focusPending.current || isFetching) return;
-    focusPending.current = false;
-    tableRef.current?.querySelector<HTMLElement>(`[data-cell="${cursorRow}:${cursorCol}"]`)?.focus();
-  }, [cursorRow, cursorCol, isFetching, rows]);
-
-  const sortBy = (attribute: string, add: boolean) => {
-    const column = allColumns.find((c) => c.attribute === attribute);
-    if (!column?.sortable) return;
-    // The next step starts from the sort the user last asked for, not from the shown answer's:
-    // a second click before the first answer arrives must not start over from the old order.
-    changeQuery({ sort: nextSort(query.sort ?? sort, attribute, add) }, true);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const target = event.target as HTMLElement;
-    if (!target.dataset.cell) return;
-    const ctrl = event.ctrlKey || event.metaKey;
-    const row = cursorRow;
-    const column = visibleColumns[cursorCol];
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      if (row < 0) {
-        if (column?.id === SELECT_COLUMN) togglePage();
-        else if (column) sortBy(column.id, event.shiftKey);
-        return;
-      }
-      const data = rows[row];
-      if (!data) return;
-      if (event.key === ' ') toggleRow(data);
-      else onOpen?.(data);
-      return;
-    }
-    if (ctrl && event.key.toLowerCase() === 'a' && selectionMode === 'multiple') {
-      event.preventDefault();
-      togglePage();
-      return;
-    }
-    const move = moveCursor(
-      { row, col: cursorCol },
-      event.key,
-      { rows: rows.length, cols: colCount, hasNext, hasPrevious },
-      ctrl,
-    );
-    if (!move) return;
-    event.preventDefault();
-    focusPending.current = true;
-    setCursor(move.cursor);
-    if (move.page === 'next') goToPage(query.page + 1);
-    if (move.page === 'previous') goToPage(query.page - 1);
-  };
-
   const doExport = async (format: ExportFormat) => {
     if (!answer) return;
     setExporting(format);
@@ -428,11 +304,6 @@ export function ViewGrid({
   const title = answer?.title ?? '';
   const gridLabel = label ?? title;
   const activeFilters = query.filters.length;
-  // Rows selected before their data was known (initialSelectedIds) take it from the page showing them.
-  const selectedRows = useMemo(() => {
-    const shown = new Map(rows.map((r) => [r.id, r]));
-    return [...selected.values()].map((r) => shown.get(r.id) ?? r);
-  }, [selected, rows]);
 
   const modelRows = table.getRowModel().rows;
   return (
@@ -519,7 +390,7 @@ export function ViewGrid({
                     const next = new Set(hidden);
                     if (shown) next.add(column.attribute);
                     else next.delete(column.attribute);
-                    setQuery((current) => ({ ...current, hidden: [...next] }));
+                    setHidden([...next]);
                   }}
                 />
                 {column.title}
