@@ -16,6 +16,7 @@ import {
   registerBuiltinDialogs,
   type DialogRouteRegistry,
 } from '@insulcalc/dialogs';
+import { answer, type FakeApi } from './fakeApi';
 import {
   createAppStore,
   createDefaultProfile,
@@ -24,7 +25,7 @@ import {
   type Profile,
 } from '@insulcalc/shell';
 
-export interface AppStoryParameters {
+export interface AppStoryParameters extends FakeApi {
   /** Where the memory router starts (default `/`). */
   path?: string;
   /** The signed-in user (merged into the default anonymous profile). */
@@ -35,21 +36,9 @@ export interface AppStoryParameters {
   reducers?: Record<string, Reducer>;
   /** Initial state of those slices. */
   preloadedState?: Record<string, unknown>;
-  /**
-   * Fake API: the first entry whose key the request URL contains answers with its value as JSON
-   * (a function gets the URL and the request body). Anything else answers `{}`.
-   */
-  api?: Record<string, unknown | ((url: string, body: unknown) => unknown)>;
   /** Render the dialog stack beside the page (the built-in dialogs registered, plus `registerDialogs`). */
   dialogs?: boolean;
   registerDialogs?: (registry: DialogRouteRegistry) => void;
-}
-
-function answer(api: AppStoryParameters['api'], url: string, init?: RequestInit): Response {
-  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-  const match = Object.entries(api ?? {}).find(([key]) => url.includes(key));
-  const value = match ? (typeof match[1] === 'function' ? match[1](url, body) : match[1]) : {};
-  return new Response(JSON.stringify(value), { headers: { 'Content-Type': 'application/json' } });
 }
 
 function AppHarness({ app, Story }: { app: AppStoryParameters; Story: () => React.ReactElement }) {
@@ -58,7 +47,7 @@ function AppHarness({ app, Story }: { app: AppStoryParameters; Story: () => Reac
       // The story's store has its own HTTP client, answering from the story's fake API.
       api: {
         fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
-          answer(app.api, String(input), init)) as typeof fetch,
+          answer(app, input, init)) as typeof fetch,
       },
       reducers: app.reducers ?? {},
       setupListeners: false,

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider, SUPPORTED_LANGUAGES } from '@insulcalc/i18n';
 import { withApp } from './decorators';
+import { installStoryIcons } from './icons';
 
 type TranslationFile = Record<string, Record<string, string | null>>;
 
@@ -26,6 +27,8 @@ function messagesFor(language: string): Record<string, string | null> {
   messagesByLanguage.set(language, messages);
   return messages;
 }
+
+installStoryIcons();
 
 const withTranslations: Decorator = (Story, context) => {
   const language = String(context.globals.language ?? 'en');

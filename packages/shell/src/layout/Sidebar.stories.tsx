@@ -23,4 +23,5 @@ export const Filtered: Story = {
   },
 };
 
-export const Collapsed: Story = { args: { open: false } };
+/** Collapsed: hidden from sight and from assistive technology (the top bar's toggle opens it). */
+export const Collapsed: Story = { tags: ['renders-nothing'], args: { open: false } };
