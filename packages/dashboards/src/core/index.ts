@@ -43,4 +43,4 @@ export {
   type WidgetInput,
   type WidgetType,
 } from './dashboard';
-export { recordHref } from './records';
+export { opensRecords, recordHref } from './records';

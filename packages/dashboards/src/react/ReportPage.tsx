@@ -5,6 +5,7 @@ import { usePage } from '@insulcalc/shell';
 import { ViewGrid } from '@insulcalc/forms';
 import type { ViewFilter } from '@insulcalc/forms/core';
 import {
+  opensRecords,
   recordHref,
   type ReportFieldAnswer,
   type ReportFilter,
@@ -327,8 +328,13 @@ export function ReportPage() {
           label={t('Reports_RowsOf', { report: data.title })}
           rememberScope={`report-${reportId}`}
           filters={rowFilters}
-          {...(recordHref(data.viewId, '') !== null
-            ? { onOpen: (row: { id: string }) => void navigate(recordHref(data.viewId, row.id)!) }
+          {...(opensRecords(data.viewId)
+            ? {
+                onOpen: (row: { id: string }) => {
+                  const href = recordHref(data.viewId, row.id);
+                  if (href) void navigate(href);
+                },
+              }
             : {})}
         />
       </section>

@@ -8,6 +8,7 @@ import type { ViewRowsAnswer, ViewRowsRequestInput } from '@insulcalc/forms/core
 import {
   periodFilter,
   periodMonths,
+  opensRecords,
   recordHref,
   textIn,
   type ReportFilter,
@@ -140,8 +141,13 @@ export function ListWidget({ widget, title }: { widget: Of<'list'>; title: strin
         pageSize={settings.pageSize}
         exportable={false}
         rememberScope={`dash-${widget.id}`}
-        {...(recordHref(view, '') !== null
-          ? { onOpen: (row: { id: string }) => void navigate(recordHref(view, row.id)!) }
+        {...(opensRecords(view)
+          ? {
+              onOpen: (row: { id: string }) => {
+                const href = recordHref(view, row.id);
+                if (href) void navigate(href);
+              },
+            }
           : {})}
       />
     );

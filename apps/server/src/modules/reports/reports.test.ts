@@ -9,6 +9,7 @@ import {
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { addUserToGroup, createUser } from '../account/index';
+import { recordHref } from '@insulcalc/dashboards/core';
 
 const PASSWORD = 'Correct-horse-42!';
 
@@ -123,6 +124,26 @@ describe(`reports on ${testDriver()}`, () => {
       payload: { sort: [{ attribute: 'EnergySaving', direction: 'desc' }] },
     });
     expect(rows.json().rows.map((r: { values: { Calculation: string } }) => r.values.Calculation)).toEqual(['B', 'A']);
+  });
+
+  it('gives calculation and products-used rows ids that open their project and catalogue product (issue 25 item 4)', async () => {
+    const rowsOf = async (viewId: string) => {
+      const res = await staff.request({ method: 'POST', url: `/api/v1/views/${viewId}/rows`, payload: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { rows: { id: string }[] }).rows;
+    };
+    const calculations = await rowsOf('CalculationsReport');
+    expect(calculations).toHaveLength(2);
+    for (const row of calculations)
+      expect(recordHref('CalculationsReport', row.id)).toBe(
+        '/DynamicForm/Form?formGroupId=Project&entityInstanceId=p-report',
+      );
+    const products = await rowsOf('ProductsUsedReport');
+    expect(products).toHaveLength(2);
+    // Both layers use seed product 1; the rows stay distinct.
+    expect(new Set(products.map((r) => r.id)).size).toBe(2);
+    for (const row of products)
+      expect(recordHref('ProductsUsedReport', row.id)).toBe('/Administration/Products/Default/1');
   });
 
   it('names products by their text in the reader’s language, never their key, and rounds numbers by the column’s decimals', async () => {

@@ -110,6 +110,7 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
     table: 'report_calculation',
     // Projects without calculations keep a marker row (calculation_id '') that is no calculation.
     where: `calculation_id <> ''`,
+    // The project's id first (a UUID, no colon): a row opens its project (dashboards' recordHref).
     id: `(project_id || ':' || calculation_id)`,
     displayField: 'Calculation',
     fields: [
@@ -148,7 +149,8 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
     displayNameKey: 'Reports_Source_ProductsUsed',
     table: 'report_product_use',
     where: null,
-    id: `(project_id || ':' || calculation_id || ':' || layer)`,
+    // The catalogue product's id last: a row opens the product's page (dashboards' recordHref).
+    id: `(project_id || ':' || calculation_id || ':' || layer || ':' || product_id)`,
     displayField: 'Product',
     fields: [
       { name: 'Product', dataType: 'text', displayNameKey: 'Reports_Field_Product', key: 'product_name', textKeys: true },
