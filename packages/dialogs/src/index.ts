@@ -3,6 +3,8 @@
 export { type DialogWidth } from './stack/width';
 export {
   createDialogStore,
+  DEFAULT_PAGE_DIALOG_Z_INDEX,
+  DIALOG_Z_INDEX_BASE,
   type DialogCallback,
   type DialogEntry,
   type DialogStore,
@@ -28,7 +30,7 @@ export {
 } from './toolbar/toolbarLogic';
 export { Toolbar, type ToolbarProps } from './toolbar/Toolbar';
 export { ToolbarLockContext, ToolbarShortcutContext, type ToolbarShortcutTarget } from './toolbar/context';
-export { confirmDialog, openConfirmExternalNavigation } from './builtin/open';
+export { confirmDialog, openConfirmExternalNavigation, type ModalOpenOptions } from './builtin/open';
 export type { ConfirmExternalNavigationParams } from './builtin/ConfirmExternalNavigationDialog';
 export type { ModalDialogParams } from './builtin/ModalDialog';
 export { CONFIRM_EXTERNAL_NAVIGATION_DIALOG } from './builtin/names';

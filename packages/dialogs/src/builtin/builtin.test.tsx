@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestI18n } from '../test-utils';
 import { createDialogStore } from '../stack/dialogStore';
@@ -63,11 +63,26 @@ describe('ModalDialog', () => {
     act(() => {
       answer = confirmDialog(store, { title: 'Delete?', Message: 'The row goes away.' });
     });
-    expect((await screen.findByRole('dialog', { name: 'Delete?' })).textContent).toContain(
-      'The row goes away.',
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    // The dialog may show before its lazily loaded body (at most 500 ms wait, spec §4).
+    const dialog = await screen.findByRole('dialog', { name: 'Delete?' });
+    await within(dialog).findByText('The row goes away.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await expect(answer).resolves.toBe(true);
+  });
+
+  it("a page's own question opens at the page-dialog layer, 2999, above the page's dialogs", async () => {
+    const store = setup();
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      openModalDialog(store, { title: 'Form', Message: 'A form in a dialog.' });
+      answer = confirmDialog(store, { title: 'Leave?', Message: 'Unsaved changes.' }, { page: true });
+    });
+    const question = await screen.findByRole('dialog', { name: 'Leave?' });
+    expect((question.parentElement as HTMLElement).style.zIndex).toBe('2999');
+    const form = await screen.findByRole('dialog', { name: 'Form', hidden: true });
+    expect((form.parentElement as HTMLElement).style.zIndex).toBe('2000');
+    fireEvent.click(await within(question).findByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
   });
 
   it('uses the given toolbar, initialWidth, and closes with the pressed button result', async () => {

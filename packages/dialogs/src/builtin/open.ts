@@ -6,10 +6,16 @@ import { CONFIRM_EXTERNAL_NAVIGATION_DIALOG, MODAL_DIALOG } from './names';
 
 // Openers of the built-in dialogs, apart from the dialog components (loaded on first use).
 
+/** How a modal opens: `page` puts a page's prompt about itself at the page-dialog layer (2999). */
+export interface ModalOpenOptions {
+  page?: boolean;
+}
+
 export function openModalDialog(
   store: DialogStore,
   params: ModalDialogParams,
   callback?: (result: unknown) => void,
+  options: ModalOpenOptions = {},
 ): string {
   return store.open({
     path: MODAL_DIALOG,
@@ -17,6 +23,7 @@ export function openModalDialog(
     title: params.title,
     width: params.initialWidth ?? DEFAULT_MODAL_WIDTH,
     callback,
+    ...(options.page ? { page: true } : {}),
   });
 }
 
@@ -24,9 +31,10 @@ export function openModalDialog(
 export function confirmDialog(
   store: DialogStore,
   params: Omit<ModalDialogParams, 'toolbar' | 'readonly'>,
+  options: ModalOpenOptions = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
-    openModalDialog(store, params, (r) => resolve(r === true));
+    openModalDialog(store, params, (r) => resolve(r === true), options);
   });
 }
 

@@ -50,6 +50,23 @@ function Demo() {
       </button>{' '}
       <button
         type="button"
+        onClick={() => {
+          openModalDialog(store, { title: 'A form', Message: 'A dialog of the page (z-index 2000).' });
+          openModalDialog(
+            store,
+            {
+              title: 'Leave the page?',
+              Message: 'The page asks about itself at the page-dialog layer (2999).',
+            },
+            (r) => note(`page question → ${String(r)}`),
+            { page: true },
+          );
+        }}
+      >
+        Ask as the page
+      </button>{' '}
+      <button
+        type="button"
         onClick={() =>
           openConfirmExternalNavigation(store, { url: 'https://example.org/', newTab: true }, (ok) =>
             note(`external → ${ok}`),

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDialogStore, dialogNameOf, NON_EXISTENT_DIALOG_ERROR, withDialogKey } from './dialogStore';
+import {
+  createDialogStore,
+  DEFAULT_PAGE_DIALOG_Z_INDEX,
+  dialogNameOf,
+  NON_EXISTENT_DIALOG_ERROR,
+  withDialogKey,
+} from './dialogStore';
 import { resolveDialogWidth } from './width';
 
 describe('dialog stack', () => {
@@ -23,6 +29,22 @@ describe('dialog stack', () => {
     const low = createDialogStore({ highestExternalZIndex: () => 5 });
     low.open({ path: 'X' });
     expect(low.top()?.zIndex).toBe(2000);
+  });
+
+  it("opens a page dialog at 2999 (spec §9), above the page's own stack, and stacks on from there", () => {
+    const store = createDialogStore();
+    store.open({ path: 'DynamicForm' });
+    store.open({ path: 'ModalDialog', page: true });
+    expect(store.top()?.zIndex).toBe(DEFAULT_PAGE_DIALOG_Z_INDEX);
+    expect(DEFAULT_PAGE_DIALOG_Z_INDEX).toBe(2999);
+    store.open({ path: 'ModalDialog' });
+    expect(store.top()?.zIndex).toBe(3009);
+    // A page dialog over a stack already higher still goes on top.
+    store.open({ path: 'ModalDialog', page: true });
+    expect(store.top()?.zIndex).toBe(3019);
+    const high = createDialogStore({ highestExternalZIndex: () => 4000 });
+    high.open({ path: 'ModalDialog', page: true });
+    expect(high.top()?.zIndex).toBe(4010);
   });
 
   it('runs the callback with the result on close', () => {

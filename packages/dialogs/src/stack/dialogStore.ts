@@ -21,6 +21,12 @@ export interface OpenDialogOptions {
   title?: string;
   /** Runs with the result when the dialog closes. */
   callback?: DialogCallback;
+  /**
+   * A page dialog: a prompt the page raises about itself (leave with unsaved changes, change the
+   * language). It opens at the page-dialog layer, 2999 (spec §9), above the 2000-based stack of
+   * the page's own dialogs, or 10 above the highest dialog when one already sits higher.
+   */
+  page?: boolean;
 }
 
 export interface DialogEntry {
@@ -104,7 +110,8 @@ export function createDialogStore(options: DialogStoreOptions = {}): DialogStore
     open(opts) {
       const key = nextKey();
       const highest = highestZIndex();
-      const zIndex = Math.max(DIALOG_Z_INDEX_BASE, highest > 0 ? highest + DIALOG_Z_INDEX_STEP : 0);
+      const floor = opts.page ? DEFAULT_PAGE_DIALOG_Z_INDEX : DIALOG_Z_INDEX_BASE;
+      const zIndex = Math.max(floor, highest > 0 ? highest + DIALOG_Z_INDEX_STEP : 0);
       const entry: DialogEntry = {
         key,
         name: dialogNameOf(opts.path),

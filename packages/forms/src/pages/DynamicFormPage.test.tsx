@@ -101,6 +101,8 @@ describe('DynamicForm/Form page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Leave' }));
     await waitFor(() => expect(dialogStore.getDialogs()).toHaveLength(1));
     expect(dialogStore.getDialogs()[0]!.params.Message).toBe('You have unsaved changes. Leave anyway?');
+    // The page's question about itself: the page-dialog layer (spec §9).
+    expect(dialogStore.getDialogs()[0]!.zIndex).toBe(2999);
     expect(router.state.location.pathname).toBe('/DynamicForm/Form');
     act(() => dialogStore.closeTop(true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));

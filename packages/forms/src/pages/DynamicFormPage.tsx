@@ -93,7 +93,8 @@ export function DynamicFormPage({ fixed }: FormPageProps = {}) {
       },
       openWfTask: (taskId) =>
         navigate(`/Process/OpenTask?instanceActivityTaskId=${encodeURIComponent(taskId)}`),
-      confirm: (text) => confirmDialog(dialogs, { Message: text }),
+      // The page's question about itself (leave with unsaved changes): the page-dialog layer.
+      confirm: (text) => confirmDialog(dialogs, { Message: text }, { page: true }),
       // The replaced entry keeps the form's offset (a replaced entry gets a new key, too).
       replaceInstanceId: (id) => setSearch(withInstanceId(search, id), { replace: true, state: history }),
       promptComment: () => openRejectComment(dialogs),

@@ -45,11 +45,15 @@ export function LanguageSelector({ environment = browserLanguageEnvironment }: L
 
   const choose = async (language: Language) => {
     if (language === current) return;
-    const ok = await confirmDialog(dialogs, {
-      title: t('Shell_ChangeLanguage_Title'),
-      Message: t('Shell_ChangeLanguage_Confirm', { language: LANGUAGE_NAMES[language] }),
-      confirmText: t('Shell_ChangeLanguage_Title'),
-    });
+    const ok = await confirmDialog(
+      dialogs,
+      {
+        title: t('Shell_ChangeLanguage_Title'),
+        Message: t('Shell_ChangeLanguage_Confirm', { language: LANGUAGE_NAMES[language] }),
+        confirmText: t('Shell_ChangeLanguage_Title'),
+      },
+      { page: true },
+    );
     if (ok) applyLanguage(language, environment);
   };
 

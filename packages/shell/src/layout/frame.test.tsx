@@ -268,6 +268,8 @@ describe('language selector', () => {
     fireEvent.click(options[3]!);
     const dialog = await screen.findByRole('dialog', { name: en('Shell_ChangeLanguage_Title') });
     expect(dialog.textContent).toContain('Deutsch');
+    // The page's question about itself sits at the page-dialog layer (spec §9: 2999).
+    expect((dialog.parentElement as HTMLElement).style.zIndex).toBe('2999');
     fireEvent.click(screen.getByRole('button', { name: en('Common_Cancel') }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.cookie).not.toContain('lang=de');
