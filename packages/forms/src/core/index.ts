@@ -178,6 +178,7 @@ export {
   type FieldValidator,
   type FileDescriptor,
 } from './model/fieldTypes';
+export { type FieldEvent, type FieldEventListener, type FieldEventType } from './model/fieldEvents';
 export { DEFAULT_VALIDATORS } from './model/validators';
 export { sectionStorageKey, type SectionStorage } from './model/sectionStorage';
 export {
