@@ -10,6 +10,9 @@
  * dependencies are packed (`pnpm pack`), installed with npm with the peers' packages into a
  * project outside the workspace, and the four pages are built there by Vite. BENCH_PACK_BUILT=1:
  * the packages' dist/ is fresh (packing skips their prepack build).
+ * BENCH_NO_BUILD=1 measures the pages already in bench/dist (another build's, copied there, for
+ * runs that alternate two builds on a busy machine); BENCH_ONLY=insulcalc,floor measures some
+ * libraries only; BENCH_LABEL names the build in results.json.
  *
  * Each figure is measured inside the page (performance.now() to the frame after the change is in
  * the DOM), so the driver's protocol round trips never count. Runs: BENCH_RUNS (default 3) fresh
@@ -382,8 +385,9 @@ async function main(): Promise<void> {
   const loadAfter = loadavg().map((value) => Number(value.toFixed(2)));
   console.log(`load average (1, 5, 15 min): before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`);
   if (!only) console.log(`\n${table(results, sizes, lazySizes)}\n`);
-  if (!only) {
-    // The results file keeps every run, newest first (the README shows the latest only).
+  {
+    // The results file keeps every run, newest first (the README shows the latest only); a run of
+    // some libraries only (BENCH_ONLY) is kept too, with its label (BENCH_LABEL: which build).
     const file = path.join(here, 'results.json');
     const previous = existsSync(file)
       ? (JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>)
@@ -396,6 +400,8 @@ async function main(): Promise<void> {
     const latest = {
       date: new Date().toISOString(),
       measured: 'packed tarball of @insulcalc/forms/basic installed outside the workspace, built by Vite',
+      ...(process.env.BENCH_LABEL ? { label: process.env.BENCH_LABEL } : {}),
+      ...(only ? { libraries: only } : {}),
       runs: RUNS,
       keys: KEYS,
       loadAverage: { before: loadBefore, after: loadAfter },
