@@ -4,6 +4,8 @@ import { useUi } from '@insulcalc/insulation';
 // The configurator (engine, pickers, results) is its own chunk: the landing page never loads it.
 const loadConfiguratorPage = () => import('./ConfiguratorPage');
 const ConfiguratorPage = lazy(loadConfiguratorPage);
+// A request's calculation, read-only: the configurator's chunk too (the page imports it).
+const ReadOnlyConfiguratorPage = lazy(() => import('./ReadOnlyConfiguratorPage'));
 
 /**
  * Starts loading the configurator's chunk now (the app's start-up, when the address is the
@@ -37,4 +39,13 @@ export function ConfiguratorRoute() {
   // urgent render shows the loading note.
   const mounted = useDeferredValue(true, false);
   return <Suspense fallback={<Loading />}>{mounted ? <ConfiguratorPage /> : <Loading />}</Suspense>;
+}
+
+/** /Configurator/{entityId}/{instanceId}: a record's calculation in the configurator, read-only. */
+export function ReadOnlyConfiguratorRoute() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <ReadOnlyConfiguratorPage />
+    </Suspense>
+  );
 }

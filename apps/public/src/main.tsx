@@ -25,7 +25,12 @@ import {
 } from '@insulcalc/insulation';
 import { HomePage } from './HomePage';
 import { PUBLIC_BRAND_NAME } from './frameOptions';
-import { ConfiguratorRoute, isConfiguratorPath, preloadConfigurator } from './ConfiguratorRoute';
+import {
+  ConfiguratorRoute,
+  ReadOnlyConfiguratorRoute,
+  isConfiguratorPath,
+  preloadConfigurator,
+} from './ConfiguratorRoute';
 import { appContainer } from './prerendered';
 import { publicRoutes } from './routes';
 
@@ -78,6 +83,7 @@ function start(): void {
                 publicRoutes({
                   home: HomePage,
                   configurator: ConfiguratorRoute,
+                  readOnlyConfigurator: ReadOnlyConfiguratorRoute,
                   // GET api/v1/forms/routes, loaded by the shell ([] when it failed: spec §7)
                   dynamicFormRoutes: context.formRoutes,
                   dynamicFormPage: LazyPublicFormPage,

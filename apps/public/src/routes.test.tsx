@@ -15,6 +15,7 @@ describe('public routes', () => {
     publicRoutes({
       home: Home,
       configurator: Configurator,
+      readOnlyConfigurator: () => <h1>Read-only configurator</h1>,
       dynamicFormRoutes: [
         { route: 'Products', isSearchPage: true, formGroupId: 1 },
         { route: 'Product', isSearchPage: false, formGroupId: 2 },
@@ -26,6 +27,8 @@ describe('public routes', () => {
   it.each([
     ['/', 'Landing'],
     ['/Configurator', 'Configurator page'],
+    // decision 0047: a record's calculation, read-only
+    ['/Configurator/OfferRequest/42', 'Read-only configurator'],
     ['/whatever/else', 'Landing'],
     ['/Products', 'Form 1'],
     ['/Product/Default/12', 'Form 2'],

@@ -22,6 +22,8 @@ const CONFIGURATOR_HELP: HelpRouteHandle = { helpItem: helpContentItem('Configur
 export interface PublicRoutesOptions {
   home: ComponentType;
   configurator: ComponentType;
+  /** A record's calculation in the configurator, read-only (decision 0047): /Configurator/{entityId}/{instanceId}. */
+  readOnlyConfigurator?: ComponentType;
   dynamicFormRoutes?: readonly DynamicFormRoute[];
   /** Renders a dynamic form route (the forms package's public form page). */
   dynamicFormPage: ComponentType<{ route: DynamicFormRoute }>;
@@ -46,6 +48,15 @@ export function publicRoutes(options: PublicRoutesOptions): RouteObject[] {
     // rendering of the configurator then has the top bar's help button too, so the frame does
     // not change height when the SPA takes its place (decision 0033).
     { path: 'Configurator', Component: options.configurator, handle: CONFIGURATOR_HELP },
+    ...(options.readOnlyConfigurator
+      ? [
+          {
+            path: 'Configurator/:entityId/:instanceId',
+            Component: options.readOnlyConfigurator,
+            handle: CONFIGURATOR_HELP,
+          },
+        ]
+      : []),
     { path: 'Account/LogOn', Component: LogOnRoute },
     ...errorRoutes(),
     ...formRoutes,

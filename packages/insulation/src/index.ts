@@ -8,6 +8,7 @@ export { addProjectStartListener } from './state/projectFlows';
 export { addProjectAutosaveListener } from './state/projectAutosave';
 // Configurator UI: the configurator, the landing page and the UI texts and units hook.
 export { Configurator, type ConfiguratorProps } from './configurator/Configurator';
+export { ReadOnlyConfigurator, type ReadOnlyConfiguratorProps } from './configurator/ReadOnlyConfigurator';
 export {
   CONFIGURATOR_LIST_URLS,
   prefetchConfiguratorLists,

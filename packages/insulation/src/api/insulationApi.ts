@@ -39,6 +39,7 @@ import type { StoredProject } from '../domain/stored';
  * | saveProject               | PUT api/v1/project/{id} { name, calculationData, concurrencyToken } → StoredProject; 409 when stale |
  * | deleteProject             | DELETE api/v1/project/{id} → 204 |
  * | selectProject             | PUT api/v1/project/selected { projectId } → { projectId } |
+ * | getRequestCalculation     | GET api/v1/workflow/requests/{entityId}/{instanceId}/calculation → its `configurator` input |
  */
 export const INSULATION_TAG_TYPES = [
   'InsulationCodeList',
@@ -47,6 +48,15 @@ export const INSULATION_TAG_TYPES = [
   'InsulationProjectList',
   'InsulationSelectedProject',
 ] as const;
+
+/** A request record's calculation as the configurator stored it (read-only view, decision 0047). */
+export interface RequestCalculationAnswer {
+  configurator: {
+    projectName: string | null;
+    calculationName: string | null;
+    calculation: Record<string, unknown>;
+  } | null;
+}
 
 /** POST api/v1/project (the body schema `createProjectBody` of @insulcalc/api-schema). */
 export type CreateProjectBody = CreateProjectRequest;
@@ -126,6 +136,10 @@ export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_
         { type: 'InsulationProject', id },
       ],
     }),
+    getRequestCalculation: build.query<RequestCalculationAnswer, { entityId: string; instanceId: string }>({
+      query: ({ entityId, instanceId }) =>
+        `api/v1/workflow/requests/${encodeURIComponent(entityId)}/${encodeURIComponent(instanceId)}/calculation`,
+    }),
     selectProject: build.mutation<ProjectSelectedDto, string>({
       query: (projectId) => ({ url: 'api/v1/project/selected', method: 'PUT', body: { projectId } }),
       invalidatesTags: ['InsulationProjectList', 'InsulationSelectedProject'],
@@ -153,6 +167,7 @@ export const {
   useSaveProjectMutation,
   useDeleteProjectMutation,
   useSelectProjectMutation,
+  useGetRequestCalculationQuery,
 } = insulationApi;
 
 /** The code lists and product lists the configurator's pickers and engine need. */

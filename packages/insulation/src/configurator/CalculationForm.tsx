@@ -65,6 +65,8 @@ export interface CalculationFormProps {
    * one, so the results are out of date while any field is invalid. `label` is the field's label.
    */
   onFieldValidity?: (path: string, label: string, invalid: boolean) => void;
+  /** Shown, not editable: every field and button of the form is disabled (a request's calculation). */
+  readOnly?: boolean;
 }
 
 /** A typed edit of one field: a schema path and a value of its type. */
@@ -96,6 +98,7 @@ export function CalculationForm({
   fieldErrors,
   onChange,
   onFieldValidity,
+  readOnly = false,
 }: CalculationFormProps) {
   const { t } = ui;
   const e = effectiveEnums(c);
@@ -617,7 +620,8 @@ export function CalculationForm({
       noValidate
     >
       {GROUPS.filter((group) => group !== 'economics' || economicsApply).map((group) => (
-        <fieldset key={group} className="icc-group" data-group={group}>
+        // A disabled fieldset disables every control inside it (inputs, selects, layer buttons).
+        <fieldset key={group} className="icc-group" data-group={group} disabled={readOnly}>
           <legend>{t(GROUP_TITLES[group])}</legend>
           <div className="icc-group__fields">{groups[group]}</div>
         </fieldset>

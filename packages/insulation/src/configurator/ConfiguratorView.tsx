@@ -47,6 +47,11 @@ export interface ConfiguratorViewProps {
   notice?: ReactNode;
   /** Unsaved changes: the title gets the shell's asterisk (spec §2 page header). */
   dirty?: boolean;
+  /**
+   * Shown, not editable (a request's calculation, decision 0047): the inputs are disabled, the
+   * calculation tools and "Request an offer" are left out; `notice` says why.
+   */
+  readOnly?: boolean;
 }
 
 /** How long the inputs must rest before the charts follow them. */
@@ -85,6 +90,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
     projectActions,
     notice,
     dirty = false,
+    readOnly = false,
   } = props;
   const { t } = ui;
   const calculation = selectedCalculation(project);
@@ -186,7 +192,11 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
         <UnitSwitch ui={ui} />
         {projectActions ? <div className="icc-projectbar__actions">{projectActions}</div> : null}
       </header>
-      {notice ? <div className="icc-notice">{notice}</div> : null}
+      {notice ? (
+        <div className="icc-notice" data-testid={readOnly ? 'read-only-banner' : undefined}>
+          {notice}
+        </div>
+      ) : null}
 
       <nav className="icc-calcs" aria-label={t('Insulation_Calculations_Label')}>
         <ul className="icc-calcs__list">
@@ -204,51 +214,55 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             </li>
           ))}
         </ul>
-        <div className="icc-calcs__tools">
-          <button type="button" className="icc-button" onClick={onAdd}>
-            {t('Insulation_Calculation_Add')}
-          </button>
-          {onCopy ? (
+        {readOnly ? null : (
+          <div className="icc-calcs__tools">
+            <button type="button" className="icc-button" onClick={onAdd}>
+              {t('Insulation_Calculation_Add')}
+            </button>
+            {onCopy ? (
+              <button
+                type="button"
+                className="icc-button icc-button--secondary"
+                onClick={() =>
+                  onCopy(
+                    t('Insulation_Calculation_CopyName', { name: shownCalculationName(calculation.name) }),
+                  )
+                }
+              >
+                {t('Insulation_Calculation_Copy')}
+              </button>
+            ) : null}
             <button
               type="button"
               className="icc-button icc-button--secondary"
-              onClick={() =>
-                onCopy(t('Insulation_Calculation_CopyName', { name: shownCalculationName(calculation.name) }))
-              }
+              onClick={() => onRemove(calculation.calculationId)}
+              disabled={calculations.length < 2}
             >
-              {t('Insulation_Calculation_Copy')}
+              {t('Insulation_Calculation_Remove')}
             </button>
-          ) : null}
-          <button
-            type="button"
-            className="icc-button icc-button--secondary"
-            onClick={() => onRemove(calculation.calculationId)}
-            disabled={calculations.length < 2}
-          >
-            {t('Insulation_Calculation_Remove')}
-          </button>
-          <button
-            type="button"
-            className="icc-button icc-button--secondary"
-            onClick={() => setComparing((on) => !on)}
-            disabled={calculations.length < 2}
-            aria-expanded={comparing && calculations.length >= 2}
-            aria-controls={comparing ? 'icc-compare' : undefined}
-            data-testid="compare-toggle"
-          >
-            {t('Insulation_Compare_Open')}
-          </button>
-          <div className="icc-field icc-field--inline">
-            <label htmlFor="icc-calc-name">{t('Insulation_Calculation_Name')}</label>
-            <input
-              id="icc-calc-name"
-              type="text"
-              value={calculationNameField(calculation.name, t)}
-              onChange={(e) => onRename(e.target.value)}
-              maxLength={100}
-            />
+            <button
+              type="button"
+              className="icc-button icc-button--secondary"
+              onClick={() => setComparing((on) => !on)}
+              disabled={calculations.length < 2}
+              aria-expanded={comparing && calculations.length >= 2}
+              aria-controls={comparing ? 'icc-compare' : undefined}
+              data-testid="compare-toggle"
+            >
+              {t('Insulation_Compare_Open')}
+            </button>
+            <div className="icc-field icc-field--inline">
+              <label htmlFor="icc-calc-name">{t('Insulation_Calculation_Name')}</label>
+              <input
+                id="icc-calc-name"
+                type="text"
+                value={calculationNameField(calculation.name, t)}
+                onChange={(e) => onRename(e.target.value)}
+                maxLength={100}
+              />
+            </div>
           </div>
-        </div>
+        )}
       </nav>
       {comparing && calculations.length >= 2 ? (
         <div id="icc-compare">
@@ -264,6 +278,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
           fieldErrors={fieldErrors}
           onChange={onChange}
           onFieldValidity={onFieldValidity}
+          readOnly={readOnly}
         />
         <div className="icc-configurator__side">
           <ResultsPanel
@@ -274,7 +289,7 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             calculation={calculation}
             economicNotes={economicNotes}
             bareAction={
-              suggestion ? (
+              suggestion && !readOnly ? (
                 <button
                   type="button"
                   className="icc-button icc-button--secondary"
@@ -299,10 +314,12 @@ export function ConfiguratorView(props: ConfiguratorViewProps) {
             >
               {pdfState === 'busy' ? t('Insulation_Report_Building') : t('Insulation_Report_Download')}
             </button>
-            <RequestOfferLink
-              ui={ui}
-              href={requestOfferHref(calculationReference(project, calculation, headline ?? undefined))}
-            />
+            {readOnly ? null : (
+              <RequestOfferLink
+                ui={ui}
+                href={requestOfferHref(calculationReference(project, calculation, headline ?? undefined))}
+              />
+            )}
             {stale !== null ? (
               <p id="icc-export-stale" className="icc-hint">
                 {t('Insulation_Export_Stale')}
