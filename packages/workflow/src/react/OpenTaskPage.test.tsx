@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost, dialogRoutes } from '@insulcalc/dialogs';
 import { I18nProvider } from '@insulcalc/i18n';
 import { baseApi, createAppStore, ShellServicesProvider } from '@insulcalc/shell';
 import gridTranslations from '@insulcalc/forms/translations/grid.json';
@@ -24,6 +25,9 @@ const TASK = 'p1.t3';
 // No form: the page's own parts only (the form engine has its own tests).
 const detail = (over: Partial<TaskDetail> = {}): TaskDetail => sampleTaskDetail({ form: null, ...over });
 
+/** The preview's bytes (the page only shows them: a PDF viewer is the browser's). */
+const PDF = '%PDF-1.4\n% preview\n';
+
 let calls: { method: string; url: string; body: unknown }[] = [];
 let answer: (method: string, url: string) => { status: number; body: unknown };
 
@@ -36,6 +40,14 @@ beforeEach(() => {
       const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
       calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
       const { status, body } = answer(method, url);
+      if (status === 200 && url.endsWith('/preview'))
+        return new Response(PDF, {
+          status,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'inline; filename="Offer-Ana-Novak.pdf"',
+          },
+        });
       return new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
@@ -45,6 +57,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+// jsdom has no object URLs: the preview's blob gets a name of its own.
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:preview-offer', revokeObjectURL: () => undefined }),
+  );
 });
 
 function renderAt(path: string) {
@@ -63,11 +83,19 @@ function renderAt(path: string) {
       <ShellServicesProvider services={store.services}>
         <I18nProvider language="en" messages={messages} isProduction={false}>
           <RouterProvider router={router} />
+          <DialogHost registry={dialogRoutes} />
         </I18nProvider>
       </ShellServicesProvider>
     </Provider>,
   );
   return { router, container: view.container };
+}
+
+/** The preview's Confirm, once the offer is shown. */
+async function confirmButton() {
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByTitle(/^The document to be sent/);
+  return within(dialog).getByRole('button', { name: 'Confirm and send' });
 }
 
 describe('Process/OpenTask', () => {
@@ -104,6 +132,7 @@ describe('Process/OpenTask', () => {
         : { status: 200, body: detail() };
     const { router } = renderAt(`/Process/OpenTask?instanceActivityTaskId=${TASK}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve and send offer' }));
+    fireEvent.click(await confirmButton());
     await waitFor(() => expect(router.state.location.search).toBe('?instanceActivityTaskId=p1.t9'));
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.url).toContain(`/api/v1/workflow/tasks/${TASK}/approve`);
@@ -138,9 +167,114 @@ describe('Process/OpenTask', () => {
     };
     renderAt(`/Process/OpenTask?instanceActivityTaskId=${TASK}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Approve and send offer' }));
+    fireEvent.click(await confirmButton());
     await screen.findByText('This task is done. The process ended: Offer sent.');
     expect(screen.queryByRole('button', { name: 'Approve and send offer' })).toBeNull();
-    expect(calls.filter((c) => c.method === 'GET').length).toBe(2);
+    expect(calls.filter((c) => c.method === 'GET' && !c.url.endsWith('/preview')).length).toBe(2);
+  });
+
+  it('approve first shows the offer as it will be sent; Cancel and Escape send nothing, Confirm sends; no axe violations', async () => {
+    answer = (method) =>
+      method === 'POST'
+        ? {
+            status: 200,
+            body: {
+              taskId: TASK,
+              status: 'completed',
+              outcome: 'approve',
+              processStatus: 'completed',
+              token: 4,
+              openWfTaskId: null,
+            },
+          }
+        : { status: 200, body: detail() };
+    renderAt(`/Process/OpenTask?instanceActivityTaskId=${TASK}`);
+    const approve = await screen.findByRole('button', { name: 'Approve and send offer' });
+    const posts = () => calls.filter((c) => c.method === 'POST');
+
+    // Cancel: the preview was asked for, nothing was decided.
+    fireEvent.click(approve);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Check before sending: Approve and send offer',
+    });
+    const frame = await within(dialog).findByTitle('The document to be sent: Offer-Ana-Novak.pdf');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('blob:preview-offer');
+    expect(
+      within(dialog)
+        .getByRole('link', { name: 'Open Offer-Ana-Novak.pdf in a new tab' })
+        .getAttribute('href'),
+    ).toBe('blob:preview-offer');
+    const preview = calls.find((c) => c.url.endsWith('/preview'))!;
+    expect(preview.method).toBe('GET');
+    expect(preview.url).toContain(`/api/v1/workflow/tasks/${TASK}/transitions/approve/preview`);
+    // jsdom cannot enter the frame (the PDF is the browser's to show).
+    const result = await axe.run(dialog, { iframes: false, rules: { region: { enabled: false } } });
+    expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts()).toEqual([]);
+
+    // Escape closes it the same way.
+    fireEvent.click(approve);
+    await confirmButton();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts()).toEqual([]);
+
+    // Confirm is the approve: one POST with the token.
+    fireEvent.click(approve);
+    fireEvent.click(await confirmButton());
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.url).toContain(`/api/v1/workflow/tasks/${TASK}/approve`);
+    expect(posts()[0]!.body).toEqual({ token: 3 });
+  });
+
+  it('a preview the server refuses says so, and offers no confirm', async () => {
+    answer = (_method, url) =>
+      url.endsWith('/preview')
+        ? {
+            status: 503,
+            body: {
+              status: 503,
+              title: 'Busy',
+              userMessages: [
+                { message: 'Every document writer is busy; try again shortly.', level: 'error' },
+              ],
+            },
+          }
+        : { status: 200, body: detail() };
+    renderAt(`/Process/OpenTask?instanceActivityTaskId=${TASK}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve and send offer' }));
+    const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
+    expect(alert.textContent).toContain('Every document writer is busy; try again shortly.');
+    expect(alert.textContent).toContain('The preview could not be prepared. Nothing was sent');
+    expect(screen.getByRole('button', { name: 'Confirm and send' }).hasAttribute('disabled')).toBe(true);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('a decision that sends no document is taken at once, without a preview', async () => {
+    const plain = detail();
+    plain.transitions = plain.transitions.map((t) => ({ ...t, preview: false }));
+    answer = (method) =>
+      method === 'POST'
+        ? {
+            status: 200,
+            body: {
+              taskId: TASK,
+              status: 'completed',
+              outcome: 'approve',
+              processStatus: 'completed',
+              token: 4,
+              openWfTaskId: null,
+            },
+          }
+        : { status: 200, body: plain };
+    renderAt(`/Process/OpenTask?instanceActivityTaskId=${TASK}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve and send offer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.some((c) => c.url.endsWith('/preview'))).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('an address without a task id says so, without asking the server', async () => {

@@ -1,6 +1,6 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { confirmDialog, useDialogs } from '@insulcalc/dialogs';
+import { confirmDialog, dialogRoutes, useDialogs } from '@insulcalc/dialogs';
 import { DynamicForm, REJECT_COMMENT_DIALOG, useLeaveGuard, type DynamicFormHost } from '@insulcalc/forms';
 import type { DialogStore } from '@insulcalc/dialogs';
 import type { FormModel } from '@insulcalc/forms/core';
@@ -10,8 +10,14 @@ import {
   useGetAssigneesQuery,
   useGetTaskQuery,
   useReassignTaskMutation,
+  WORKFLOW_CALLS,
   type TaskDetail,
 } from './api';
+import {
+  confirmDecisionPreview,
+  DECISION_PREVIEW_DIALOG,
+  DecisionPreviewDialog,
+} from './DecisionPreviewDialog';
 import { formatDateTime, isTaskId, MY_TASKS_PATH, openTaskHref, pageLanguage, useT } from './i18n';
 import { WORKFLOW_STYLE_HREF, workflowCss } from './styles';
 import { TaskDocuments } from './TaskDocuments';
@@ -196,6 +202,11 @@ export function OpenTaskPage() {
   const [model, setModel] = useState<FormModel | null>(null);
   const [reassigning, setReassigning] = useState(false);
   useLeaveGuard(model);
+  useEffect(
+    () =>
+      dialogRoutes.register({ path: DECISION_PREVIEW_DIALOG, Component: DecisionPreviewDialog, width: 960 }),
+    [],
+  );
   usePage({
     title: detail
       ? `${detail.task.activityName} — ${detail.process.subject ?? ''}`
@@ -227,6 +238,14 @@ export function OpenTaskPage() {
         } catch {
           return;
         }
+      }
+      // A decision that sends a document shows it first, as it will leave; Cancel sends nothing.
+      if (transition.preview) {
+        const confirmed = await confirmDecisionPreview(dialogs, {
+          url: WORKFLOW_CALLS.preview(detail.task.id, transition.id),
+          title: t('Workflow_Preview_Title', { action: transition.name }),
+        });
+        if (!confirmed) return;
       }
       const result = await decide({
         taskId: detail.task.id,

@@ -32,8 +32,14 @@ export function sampleTaskDetail(over: Partial<TaskDetail> = {}): TaskDetail {
     form: { formGroupId: 'OfferRequestTask', sectionName: 'General' },
     canAct: true,
     transitions: [
-      { id: 'approve', action: 'approve', name: 'Approve and send offer', commentRequired: false },
-      { id: 'reject', action: 'reject', name: 'Reject', commentRequired: true },
+      {
+        id: 'approve',
+        action: 'approve',
+        name: 'Approve and send offer',
+        commentRequired: false,
+        preview: true,
+      },
+      { id: 'reject', action: 'reject', name: 'Reject', commentRequired: true, preview: false },
     ],
     calculation: {
       projectName: 'Boiler room',
