@@ -22,7 +22,9 @@ export const dialogCss = `
 .ic-toolbar-menu [role=menuitem]{display:flex;width:100%;gap:.4rem;border:0;background:none;padding:.4rem .8rem;text-align:left;font:inherit;cursor:pointer;color:#1f2937}
 .ic-toolbar-menu [role=menuitem]:hover,.ic-toolbar-menu [role=menuitem]:focus{background:#eff6ff;outline:none}
 .ic-toolbar-menu [role=menuitem][aria-disabled=true]{opacity:.55;cursor:not-allowed}
-.ic-toolbar-measure{position:absolute;visibility:hidden;pointer-events:none;display:flex;gap:5px;left:0;top:0;white-space:nowrap}
+/* A box of no size that clips: the buttons measured in it never widen the page it is on. */
+.ic-toolbar-measure{position:absolute;visibility:hidden;pointer-events:none;display:flex;gap:5px;left:0;top:0;white-space:nowrap;width:0;height:0;overflow:hidden}
+.ic-toolbar-measure .ic-btn{flex:none}
 .ic-danger-block{background:#fef2f2;border:1px solid #fca5a5;color:#7f1d1d;padding:1rem;border-radius:.4rem;white-space:pre-wrap}
 .ic-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;

@@ -12,6 +12,7 @@ const CSS = `
 .ic-doc-fields h2, .ic-doc-page section h2 { font-size: 1rem; margin: 0 0 .5rem; }
 .ic-doc-fields ul { list-style: none; margin: 0; padding: 0; font-size: .8rem; }
 .ic-doc-fields li { padding: .1rem 0; overflow-wrap: break-word; hyphens: auto; }
+.ic-doc-table-scroll { overflow-x: auto; max-width: 100%; }
 .ic-doc-table { border-collapse: collapse; width: 100%; }
 .ic-doc-table th, .ic-doc-table td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid var(--ic-border, #ddd); }
 .ic-doc-problem { color: var(--ic-danger, #a4161a); }
@@ -20,7 +21,8 @@ const CSS = `
 .ic-doc-field { display: flex; flex-direction: column; gap: .25rem; margin-bottom: .75rem; }
 .ic-doc-input { font: inherit; padding: .375rem .5rem; border: 1px solid var(--ic-border, #888); border-radius: 4px; }
 .ic-doc-textarea { font-family: ui-monospace, monospace; font-size: .8rem; }
-@media (max-width: 768px) { .ic-doc-editor-layout { grid-template-columns: 1fr; } }
+/* minmax(0, …): the editor's long lines scroll inside it instead of widening the page. */
+@media (max-width: 768px) { .ic-doc-editor-layout { grid-template-columns: minmax(0, 1fr); } }
 `;
 
 let injected = false;
