@@ -91,6 +91,14 @@ export const dashboardDefinitionSchema = z
   .strictObject({
     title: text,
     widgets: z.array(widgetSchema).max(60),
+    /**
+     * The seeded help-content record the help icon opens on this dashboard (spec §2: the current
+     * dashboard's help item); without it the page's route names one.
+     */
+    helpContentId: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_-]{0,99}$/)
+      .optional(),
   })
   .superRefine((d, ctx) => {
     const ids = new Set<string>();

@@ -1,9 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
+import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@insulcalc/i18n';
-import { createAppStore, ShellServicesProvider } from '@insulcalc/shell';
+import {
+  createAppStore,
+  PageStateProvider,
+  ShellServicesProvider,
+  usePageState,
+  type HelpItem,
+} from '@insulcalc/shell';
 import texts from '../../translations/dashboards.json';
 import { DashboardDisplayPage, HomeDashboardPage } from './DashboardPages';
 import { patient } from '../../../../scripts/patience.mjs';
@@ -37,6 +44,16 @@ const refused = {
   },
 };
 
+/** What the page tells the frame about its help item (the top bar's help icon reads it). */
+const probe: { help: HelpItem | null } = { help: null };
+function HelpProbe() {
+  const help = usePageState().state.helpItem;
+  useEffect(() => {
+    probe.help = help;
+  }, [help]);
+  return null;
+}
+
 function show(path: string) {
   const store = createAppStore({ setupListeners: false, connectMessageSink: false });
   const emitted: unknown[] = [];
@@ -44,17 +61,37 @@ function show(path: string) {
   const view = render(
     <ShellServicesProvider services={store.services}>
       <I18nProvider language="en" messages={messages} isProduction={false}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/" element={<HomeDashboardPage />} />
-            <Route path="/Dashboards/Display/:dashboardId" element={<DashboardDisplayPage />} />
-          </Routes>
-        </MemoryRouter>
+        <PageStateProvider>
+          <HelpProbe />
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/" element={<HomeDashboardPage />} />
+              <Route path="/Dashboards/Display/:dashboardId" element={<DashboardDisplayPage />} />
+            </Routes>
+          </MemoryRouter>
+        </PageStateProvider>
       </I18nProvider>
     </ShellServicesProvider>,
   );
   return { ...view, emitted };
 }
+
+const dashboard = (helpContentId?: string) => ({
+  status: 200,
+  body: {
+    id: 'SalesHome',
+    title: 'Sales',
+    definition: {
+      title: 'Sales',
+      widgets: [
+        { id: 'note', type: 'text', title: 'Note', x: 0, y: 0, w: 4, h: 2, settings: { text: 'Hi' } },
+      ],
+      ...(helpContentId ? { helpContentId } : {}),
+    },
+    editable: false,
+    basedOn: 'SalesHome',
+  },
+});
 
 describe('dashboard pages', () => {
   it('the home page of a user in no group says there are no permissions yet, once, not an error', async () => {
@@ -82,5 +119,24 @@ describe('dashboard pages', () => {
     expect((await screen.findByRole('alert', {}, { timeout: patient(10_000) })).textContent).toBe(
       texts.Dashboards_LoadFailed.en,
     );
+  });
+
+  it("names the dashboard's own help item for the help icon (spec §2), and none without one", async () => {
+    answer = dashboard('SalesHome');
+    const { unmount } = show('/Dashboards/Display/SalesHome');
+    await screen.findByRole('heading', { name: 'Sales' }, { timeout: patient(10_000) });
+    await waitFor(() =>
+      expect(probe.help).toEqual({
+        entityId: 'HelpContent',
+        formGroupId: 'HelpContent',
+        entityInstanceId: 'SalesHome',
+      }),
+    );
+    unmount();
+    answer = dashboard();
+    show('/Dashboards/Display/SalesHome');
+    await screen.findByRole('heading', { name: 'Sales' }, { timeout: patient(10_000) });
+    // Left to the route's general dashboard help.
+    expect(probe.help).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { usePage } from '@insulcalc/shell';
+import { helpContentItem, usePage } from '@insulcalc/shell';
 import type { DashboardAnswer } from '../core/index';
 import { CALLS, useQuery } from './api';
 import { DashboardView } from './DashboardView';
@@ -13,9 +13,12 @@ function Dashboard({ url, home = false }: { url: string; home?: boolean }) {
   const t = useT();
   const { data, failure } = useQuery<DashboardAnswer>(url, undefined, SILENT);
   // The user menu's "edit dashboard" appears only for a dashboard the user may change (spec §2).
+  const helpContentId = data?.definition.helpContentId;
   usePage({
     title: data?.title ?? t('Dashboards_Title'),
     editableDashboardId: data?.editable ? data.id : null,
+    // The dashboard's own help (spec §2); the route's general dashboard help otherwise.
+    helpItem: helpContentId ? helpContentItem(helpContentId) : null,
   });
   if (failure && !data) {
     // A signed-in user in no group may not read dashboard layouts: the first page they see says

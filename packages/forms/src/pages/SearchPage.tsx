@@ -1,12 +1,15 @@
 import { useCallback, useState } from 'react';
-import { usePage, type HelpItem } from '@insulcalc/shell';
+import { helpContentItem, usePage, type HelpItem } from '@insulcalc/shell';
 import type { ViewRowsAnswer } from '../core/index';
 import { SearchGrid, type SearchGridProps } from './SearchGrid';
 
 export interface SearchPageProps extends Omit<SearchGridProps, 'showTitle' | 'onAnswer'> {
   /** The page title; the view's translated title otherwise. */
   title?: string;
-  /** The view's help-content form, which the frame's help icon opens (spec §2 'dashboard, form or view help item'). */
+  /**
+   * The help-content form the frame's help icon opens (spec §2 'dashboard, form or view help
+   * item'); the view's own `helpContentId` otherwise.
+   */
   helpItem?: HelpItem;
 }
 
@@ -16,12 +19,17 @@ export interface SearchPageProps extends Omit<SearchGridProps, 'showTitle' | 'on
  * a route element of your own; see the package README.
  */
 export function SearchPage({ title, helpItem, ...grid }: SearchPageProps) {
-  const [viewTitle, setViewTitle] = useState<string | undefined>(undefined);
-  const onAnswer = useCallback((answer: ViewRowsAnswer) => setViewTitle(answer.title), []);
-  const pageTitle = title ?? viewTitle;
+  const [view, setView] = useState<{ title: string; helpContentId: string | null } | undefined>(undefined);
+  const onAnswer = useCallback(
+    (answer: ViewRowsAnswer) => setView({ title: answer.title, helpContentId: answer.helpContentId ?? null }),
+    [],
+  );
+  const pageTitle = title ?? view?.title;
+  // The page's own help item, else the view's (spec §2), else the route's.
+  const help = helpItem ?? (view?.helpContentId ? helpContentItem(view.helpContentId) : undefined);
   usePage({
     ...(pageTitle ? { title: pageTitle } : {}),
-    ...(helpItem ? { helpItem } : {}),
+    ...(help ? { helpItem: help } : {}),
     ignoreDirty: true,
   });
   return (

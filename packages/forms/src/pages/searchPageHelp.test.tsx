@@ -40,4 +40,35 @@ describe("a view's help item (spec §2)", () => {
     // The help form itself is not under test (the fake server answers views only).
     act(() => dialogs.clear());
   });
+
+  it("without a page help item the view's own helpContentId is the help item", async () => {
+    const viewFetch = fakeViewFetch([offerRequestsView(3)]);
+    // The server's rows answer names the view definition's help-content record.
+    const withHelp = async (url: RequestInfo | URL, init?: RequestInit) => {
+      const response = await viewFetch(url, init);
+      if (!/\/views\/OfferRequests\/rows/.test(String(url))) return response;
+      const body = (await response.json()) as Record<string, unknown>;
+      return new Response(JSON.stringify({ ...body, helpContentId: 'OfferRequestsView' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    const { store } = renderApp({
+      routes: testRoutes({
+        isAuthenticated: true,
+        extraRoutes: searchPageRoutes({ path: 'OfferRequests', viewId: 'OfferRequests' }),
+      }),
+      path: '/platform/OfferRequests',
+      profile: { isAuthenticated: true, canLogOff: true },
+      fetch: withHelp,
+    });
+    await screen.findByRole('grid', {}, { timeout: patient(10000) });
+    fireEvent.click(screen.getByRole('button', { name: en('Shell_Help') }));
+    const dialogs = store.services.dialogs;
+    await waitFor(() => expect(dialogs.top()?.initialEntry).toMatch(/^\/DynamicForm\?/));
+    const query = new URLSearchParams(dialogs.top()!.initialEntry.split('?')[1]);
+    expect(query.get('entityInstanceId')).toBe('OfferRequestsView');
+    expect(screen.queryByText(en('Shell_HelpNotDefined'))).toBeNull();
+    act(() => dialogs.clear());
+  });
 });

@@ -134,6 +134,7 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
       ...result,
       canDelete: providerOf(entity).remove !== null && allows(entity, 'delete', actor),
       canCreate: providerOf(entity).insert !== null && allows(entity, 'create', actor),
+      ...(view.definition.helpContentId ? { helpContentId: view.definition.helpContentId } : {}),
     } satisfies ViewRowsAnswer;
   });
 

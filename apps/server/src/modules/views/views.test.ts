@@ -70,6 +70,8 @@ describe(`views on ${testDriver()}`, () => {
       filters: ['values', 'equals'],
     });
     expect(body.sort).toEqual([{ attribute: 'ContactName', direction: 'asc' }]);
+    // The view's help item (spec §2): its search page's help icon opens this record.
+    expect(body.helpContentId).toBe('OfferRequests');
     expect((await rows(staff, 'OfferRequests', { page: 3, pageSize: 50 })).json().rows).toHaveLength(23);
     const past = (await rows(staff, 'OfferRequests', { page: 4, pageSize: 50 })).json();
     expect(past.rows).toEqual([]);
@@ -220,6 +222,8 @@ describe(`views on ${testDriver()}`, () => {
     expectProblemShape(await rows(anonymous, 'OfferRequests', {}), 401);
     const help = await rows(anonymous, 'HelpContents', {});
     expect(help.statusCode, help.body).toBe(200);
+    // A view without a help record names none.
+    expect(help.json()).not.toHaveProperty('helpContentId');
     const users = (await rows(staff, 'Users', {})).json();
     expect(users.rows.map((r: { values: { UserName: string } }) => r.values.UserName)).toEqual(['viewstaff']);
     expectProblemShape(await rows(staff, 'NoSuchView', {}), 404);

@@ -60,6 +60,8 @@ export const viewDefinitionSchema = z
     id: nameSchema,
     entityId: nameSchema,
     titleKey: z.string().min(1).max(200).optional(),
+    /** The help-content record the help icon opens on a page of this view (spec §2 "view help item"). */
+    helpContentId: nameSchema.optional(),
     columns: z.array(viewColumnSchema).min(1).max(100),
     /** Applied when a request names no sort; the instance id always breaks ties. */
     defaultSort: z.array(viewSortSchema).max(5).default([]),
@@ -158,6 +160,8 @@ export const viewRowsAnswerSchema = z.object({
   /** Whether the requester may delete rows (search pages show the delete button). */
   canDelete: z.boolean(),
   canCreate: z.boolean(),
+  /** The view's help-content record (its page's help icon opens it). */
+  helpContentId: z.string().optional(),
 });
 export type ViewRowsAnswer = z.infer<typeof viewRowsAnswerSchema>;
 
