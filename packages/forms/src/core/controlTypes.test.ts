@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_TYPES, isControlType } from './controlTypes';
 
 describe('control types', () => {
-  it('lists the thirty registered types of the spec once each', () => {
-    expect(CONTROL_TYPES).toHaveLength(30);
-    expect(new Set(CONTROL_TYPES).size).toBe(30);
+  it("lists the spec's thirty registered types and the two record controls once each", () => {
+    expect(CONTROL_TYPES).toHaveLength(32);
+    expect(new Set(CONTROL_TYPES).size).toBe(32);
+    expect(CONTROL_TYPES).toEqual(expect.arrayContaining(['CalculationSummary', 'SentDocuments']));
   });
   it('recognises registered names only', () => {
     expect(isControlType('Numeric')).toBe(true);
