@@ -21,6 +21,8 @@ import {
   createAppStore,
   createDefaultProfile,
   ShellServicesProvider,
+  Toasts,
+  UserMessages,
   type NavigationItem,
   type Profile,
 } from '@insulcalc/shell';
@@ -69,7 +71,10 @@ function AppHarness({ app, Story }: { app: AppStoryParameters; Story: () => Reac
   return (
     <Provider store={store}>
       <ShellServicesProvider services={store.services}>
+        {/* Where the frame shows what the server said (a failed load or save), as in the apps. */}
+        <UserMessages target="page" />
         <RouterProvider router={router} />
+        <Toasts />
         {app.dialogs ? (
           <>
             <DialogStyles />

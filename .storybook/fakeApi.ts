@@ -11,14 +11,22 @@ export type FakeHandler<T> = (url: string, body: unknown, method: string) => T;
 
 /**
  * An RFC 9457 problem+json body, as the server sends it (`apps/server/src/http/problem.ts`): its
- * `status` is also the response's HTTP status.
+ * `status` is also the response's HTTP status. The server sends its messages translated; a story
+ * gives the key as the message (the client shows a key translated, in the story's language).
  */
 export interface StoryProblem {
   status: number;
   type?: string;
   title?: string;
   detail?: string;
-  userMessages?: { message: string; level: 'error' | 'warn' | 'info'; controlName?: string }[];
+  userMessages?: {
+    message: string;
+    level: 'error' | 'warn' | 'info';
+    controlName?: string;
+    /** A story's stand-in for the server's translation: the key and its values, shown in the story's language. */
+    messageKey?: string;
+    values?: Record<string, string | number>;
+  }[];
   [extension: string]: unknown;
 }
 

@@ -49,10 +49,10 @@ export const userAccountsView = (empty = false) =>
     empty
       ? []
       : [
-          ['admin', 'Administrator', 'admin@insulcalc.example', true, '2026-11-28T07:12:00Z'],
-          ['ana.novak', 'Ana Novak', 'ana.novak@insulcalc.example', true, '2026-11-27T15:40:00Z'],
-          ['marko.horvat', 'Marko Horvat', 'marko.horvat@insulcalc.example', true, '2026-11-20T09:03:00Z'],
-          ['petra.kranjc', 'Petra Kranjc', 'petra.kranjc@insulcalc.example', false, null],
+          ['admin', 'Administrator', 'admin@insulcalc.si', true, '2026-11-28T07:12:00Z'],
+          ['ana.novak', 'Ana Novak', 'ana.novak@insulcalc.si', true, '2026-11-27T15:40:00Z'],
+          ['marko.horvat', 'Marko Horvat', 'marko.horvat@insulcalc.si', true, '2026-11-20T09:03:00Z'],
+          ['petra.kranjc', 'Petra Kranjc', 'petra.kranjc@insulcalc.si', false, null],
         ].map(([UserName, FullName, Email, IsActive, LastLoginAt]) => ({
           id: `u-${String(UserName)}`,
           displayName: String(FullName),
@@ -146,7 +146,7 @@ export function userAccountForm(
         controlType: 'TextBox',
         displayName: 'E-mail',
         settings: { type: 'email' },
-        value: id ? 'ana.novak@insulcalc.example' : null,
+        value: id ? 'ana.novak@insulcalc.si' : null,
       },
       { name: 'IsActive', controlType: 'Boolean', displayName: 'Active', value: true },
     ],

@@ -81,6 +81,9 @@ export {
 // `services.keyboard` (`ToolbarShortcutContext` carries its `register`).
 export { createShortcutDispatcher, installShortcuts } from './keyboard/dispatcher';
 
-// User messages (spec §8) raised by packages.
+// User messages (spec §8) raised by packages, and where they show (the frame's page alert area
+// and toasts; also for a page rendered outside the frame, such as a story).
 export { addUserMessages } from './messages/slice';
 export type { UserMessage } from './messages/types';
+export { UserMessages, type UserMessagesProps } from './messages/UserMessages';
+export { Toasts, type ToastsProps } from './messages/Toasts';

@@ -70,3 +70,53 @@ export const NewUser: Story = {
     },
   },
 };
+
+/**
+ * Someone else changed the account after it was opened: the save answers 409 with the server's
+ * message, nothing is saved and the edit stays in the form.
+ */
+export const SaveConflict: Story = {
+  render: userRoute,
+  parameters: {
+    app: {
+      path: '/Administration/Users/Default/u-ana.novak',
+      profile: admin,
+      dialogs: true,
+      api: { 'api/v1/forms/load': userAccountForm(), '/api-keys': apiKeys },
+      problems: {
+        'POST api/v1/forms/UserAccount/save': {
+          status: 409,
+          title: 'Conflict',
+          detail: 'The record was changed by someone else since it was loaded; nothing was saved.',
+          concurrencyTokens: { 'u-ana.novak': 'token-8' },
+          userMessages: [{ message: 'Forms_ConcurrencyConflict', level: 'error' }],
+        },
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = await canvas.findByRole('textbox', { name: 'Full name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana Kovač');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await canvas.findByRole('alert');
+  },
+};
+
+/** Someone who may not list the accounts (403): the grid gives the server's words. */
+export const Forbidden: Story = {
+  parameters: {
+    app: {
+      path: '/Administration/Users',
+      profile: { isAuthenticated: true, userName: 'ana.novak', displayName: 'Ana Novak' },
+      problems: {
+        'api/v1/views/UserAccounts/rows': {
+          status: 403,
+          title: 'Forbidden',
+          detail: 'Not permitted: read UserAccount.',
+          userMessages: [{ message: 'Permissions_Denied', level: 'error' }],
+        },
+      },
+    },
+  },
+};

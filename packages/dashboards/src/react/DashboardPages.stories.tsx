@@ -75,3 +75,21 @@ export const Preview: Story = {
     },
   },
 };
+
+/** Dashboards/Display/Removed: no such dashboard (404): the server's message and the page's own. */
+export const NotFound: Story = {
+  render: Display.render,
+  parameters: {
+    app: {
+      path: '/Dashboards/Display/Removed',
+      problems: {
+        'api/v1/dashboards/Removed': {
+          status: 404,
+          title: 'Not Found',
+          detail: 'No such dashboard.',
+          userMessages: [{ message: 'Dashboards_NotFound', level: 'error' }],
+        },
+      },
+    },
+  },
+};

@@ -51,6 +51,23 @@ export const LoadFailed: Story = {
   },
 };
 
+/** Someone without the permission to read the report's records (403): the server's words, no report. */
+export const Forbidden: Story = {
+  parameters: {
+    app: {
+      path: '/ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/OfferRequestsReport',
+      problems: {
+        'api/v1/reports/': {
+          status: 403,
+          title: 'Forbidden',
+          detail: 'Not permitted: read OfferRequest.',
+          userMessages: [{ message: 'Permissions_Denied', level: 'error' }],
+        },
+      },
+    },
+  },
+};
+
 /** The summary table alone (as the list widget shows it): offer requests by status. */
 export const Summary: Story = {
   render: () => (

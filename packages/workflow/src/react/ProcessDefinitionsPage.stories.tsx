@@ -59,3 +59,30 @@ export const Editor: Story = {
   ),
   parameters: { app: { path: '/Process/Definitions/Offer', api } },
 };
+
+/** Someone who is no administrator (403): the page says so instead of the list. */
+export const Forbidden: Story = {
+  parameters: {
+    app: {
+      path: '/Process/Definitions',
+      problems: {
+        'api/v1/workflow/definitions': {
+          status: 403,
+          title: 'Forbidden',
+          detail: 'Only administrators.',
+          userMessages: [{ message: 'AccessDenied_Text', level: 'error' }],
+        },
+      },
+    },
+  },
+};
+
+/** The server failed (500 without messages): the page says the list could not be loaded. */
+export const LoadFailed: Story = {
+  parameters: {
+    app: {
+      path: '/Process/Definitions',
+      problems: { 'api/v1/workflow/definitions': { status: 500, title: 'Internal Server Error' } },
+    },
+  },
+};
