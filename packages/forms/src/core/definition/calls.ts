@@ -5,7 +5,7 @@ import { formActionSchema } from './toolbar';
 import { formUserMessageSchema } from './userMessage';
 
 /** POST api/v1/forms/load body (spec §7). One of formId, formGroupId or entityId names the form. */
-export const formLoadRequestSchema = z
+export const formLoadRequestSchema = /* @__PURE__ */ z
   .object({
     asDialog: z.boolean().default(false),
     formGroupId: idSchema.nullish(),
@@ -59,7 +59,7 @@ function jsonText<T extends z.ZodType>(schema: T) {
  * text field is a control's value: field name = control name, field text = `JSON.stringify(value)`
  * (see `decodeControlField`); file parts carry the control name as their field name.
  */
-export const formSaveFieldsSchema = z.object({
+export const formSaveFieldsSchema = /* @__PURE__ */ z.object({
   EntityInstanceId: z
     .string()
     .max(100)
@@ -90,7 +90,7 @@ export const formSaveFieldsSchema = z.object({
 });
 export type FormSaveFields = z.infer<typeof formSaveFieldsSchema>;
 
-const FIXED_SAVE_FIELDS: ReadonlySet<string> = new Set(Object.values(SAVE_FIELD));
+const FIXED_SAVE_FIELDS: ReadonlySet<string> = /* @__PURE__ */ new Set(Object.values(SAVE_FIELD));
 
 /** True for a multipart field that carries a control's value rather than a fixed save field. */
 export function isControlField(fieldName: string): boolean {
@@ -107,11 +107,11 @@ export function decodeControlField(text: string): unknown {
 }
 
 /** What a save asks the client to do next (spec §4). */
-export const resultActionSchema = z.enum(['CloseForm', 'OpenWfTask']);
+export const resultActionSchema = /* @__PURE__ */ z.enum(['CloseForm', 'OpenWfTask']);
 export type ResultAction = z.infer<typeof resultActionSchema>;
 
 /** POST api/v1/forms/{formId}/save answer (spec §7). */
-export const formSaveAnswerSchema = z.object({
+export const formSaveAnswerSchema = /* @__PURE__ */ z.object({
   entityInstanceId: idSchema.nullish(),
   entityInstanceDisplayName: textSchema.nullish(),
   elements: formElementDataMapSchema.default({}),
@@ -128,10 +128,10 @@ export type FormSaveAnswerInput = z.input<typeof formSaveAnswerSchema>;
 export const CONCURRENCY_TOKENS_ELEMENT = '_001_ConcurrencyTokens';
 
 /** One element to reload (spec §7 reloadRequests). */
-export const reloadRequestItemSchema = z.object({ ElementBaseName: nameSchema });
+export const reloadRequestItemSchema = /* @__PURE__ */ z.object({ ElementBaseName: nameSchema });
 
 /** POST api/v1/forms/{formId}/reload?rid={requestId} body (spec §7). */
-export const formReloadRequestSchema = z.object({
+export const formReloadRequestSchema = /* @__PURE__ */ z.object({
   entityInstanceId: idSchema.nullish(),
   parentEntityAttributeId: idSchema.nullish(),
   parentEntityInstanceId: idSchema.nullish(),
@@ -143,10 +143,10 @@ export type FormReloadRequest = z.infer<typeof formReloadRequestSchema>;
 export type FormReloadRequestInput = z.input<typeof formReloadRequestSchema>;
 
 /** The `rid` query parameter of a reload. */
-export const reloadRequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const reloadRequestIdSchema = /* @__PURE__ */ z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** Reload answer: control name → new data (spec §7). */
-export const formReloadAnswerSchema = z.object({
+export const formReloadAnswerSchema = /* @__PURE__ */ z.object({
   data: formElementDataMapSchema.default({}),
   userMessages: z.array(formUserMessageSchema).max(100).default([]),
 });

@@ -14,14 +14,14 @@ export const DEFAULT_COLUMN_SPAN = 12;
 export const DEFAULT_CONTROL_TAB_INDEX = 32767;
 
 /** Spec §3 Form field labelPosition; default left. */
-export const labelPositionSchema = z.enum(['left', 'top', 'inline']);
+export const labelPositionSchema = /* @__PURE__ */ z.enum(['left', 'top', 'inline']);
 export type LabelPosition = z.infer<typeof labelPositionSchema>;
 
 /**
  * Rules of one element, each a JSON Logic expression over the form's values (`{"var": "Name"}`).
  * `visible`, `required`, `readonly` yield booleans; `value` computes the element's value.
  */
-export const elementRulesSchema = z.object({
+export const elementRulesSchema = /* @__PURE__ */ z.object({
   visible: jsonLogicRuleSchema.optional(),
   required: jsonLogicRuleSchema.optional(),
   readonly: jsonLogicRuleSchema.optional(),
@@ -30,21 +30,21 @@ export const elementRulesSchema = z.object({
 export type ElementRules = z.infer<typeof elementRulesSchema>;
 
 /** The name of a registered control type: the spec's thirty plus any type another team registers. */
-export const controlTypeNameSchema = z
+export const controlTypeNameSchema = /* @__PURE__ */ z
   .string()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/);
 
 /** A control's settings; each control type validates its own with its settings schema. */
-export const controlSettingsSchema = z.record(z.string().max(64), jsonValueSchema);
+export const controlSettingsSchema = /* @__PURE__ */ z.record(z.string().max(64), jsonValueSchema);
 export type ControlSettings = z.infer<typeof controlSettingsSchema>;
 
 /**
  * One control of a form (spec §3 Form field). Its place on the grid is in the section's layout
  * (see `sectionElementSchema`), so one control is never positioned twice.
  */
-export const formElementSchema = z.object({
+export const formElementSchema = /* @__PURE__ */ z.object({
   id: idSchema.optional(),
   name: nameSchema,
   controlType: controlTypeNameSchema,
@@ -70,7 +70,7 @@ export type FormElementInput = z.input<typeof formElementSchema>;
  * What the server sends back for one control after a save (`elements`) or a reload (`data`): any
  * subset of the control's state; absent fields stay as they are.
  */
-export const formElementDataSchema = z.object({
+export const formElementDataSchema = /* @__PURE__ */ z.object({
   value: jsonValueSchema.optional(),
   displayName: textSchema.optional(),
   tooltip: textSchema.optional(),
@@ -85,11 +85,11 @@ export const formElementDataSchema = z.object({
 export type FormElementData = z.infer<typeof formElementDataSchema>;
 
 /** A map of control name to its new data; keys are control names. */
-export const formElementDataMapSchema = z.record(nameSchema, formElementDataSchema);
+export const formElementDataMapSchema = /* @__PURE__ */ z.record(nameSchema, formElementDataSchema);
 export type FormElementDataMap = z.infer<typeof formElementDataMapSchema>;
 
 /** An element's place in a section (spec §3 Form section, Element). */
-export const sectionElementSchema = z.object({
+export const sectionElementSchema = /* @__PURE__ */ z.object({
   name: nameSchema,
   colSpan: z.number().int().min(1).max(FORM_GRID_COLUMNS).default(DEFAULT_COLUMN_SPAN),
   rowSpan: z.number().int().min(1).max(100).default(1),

@@ -6,11 +6,11 @@ import { formToolbarButtonSchema } from './toolbar';
 import { formUserMessageSchema } from './userMessage';
 
 /** Spec §3 helpContent: the help-content instance shown read-only by the help icon. */
-export const helpContentRefSchema = z.object({ id: idSchema, name: textSchema });
+export const helpContentRefSchema = /* @__PURE__ */ z.object({ id: idSchema, name: textSchema });
 export type HelpContentRef = z.infer<typeof helpContentRefSchema>;
 
 /** Spec §3 leftNavigationItems: the sections of a form group. */
-export const leftNavigationItemSchema = z.object({
+export const leftNavigationItemSchema = /* @__PURE__ */ z.object({
   title: textSchema,
   tooltip: textSchema.optional(),
   sectionName: nameSchema,
@@ -18,7 +18,7 @@ export const leftNavigationItemSchema = z.object({
 export type LeftNavigationItem = z.infer<typeof leftNavigationItemSchema>;
 
 /** Spec §3 Breadcrumb. */
-export const formBreadcrumbSchema = z.object({
+export const formBreadcrumbSchema = /* @__PURE__ */ z.object({
   id: idSchema,
   title: textSchema,
   url: z.string().max(2000).optional(),
@@ -27,7 +27,7 @@ export const formBreadcrumbSchema = z.object({
 export type FormBreadcrumb = z.infer<typeof formBreadcrumbSchema>;
 
 /** A lock another user (or process) holds on an instance the form shows. */
-export const entityLockSchema = z.object({
+export const entityLockSchema = /* @__PURE__ */ z.object({
   entityId: idSchema.optional(),
   entityInstanceId: idSchema,
   lockedBy: textSchema,
@@ -39,17 +39,17 @@ export type EntityLock = z.infer<typeof entityLockSchema>;
  * Which elements reload from the server when a control changes: control name → the names of the
  * elements to reload (`reloadRequests` of forms/{id}/reload).
  */
-export const elementDependenciesSchema = z.record(nameSchema, z.array(nameSchema).max(500));
+export const elementDependenciesSchema = /* @__PURE__ */ z.record(nameSchema, z.array(nameSchema).max(500));
 export type ElementDependencies = z.infer<typeof elementDependenciesSchema>;
 
 /** Dialog width: pixels, or a CSS length / percentage string (spec §5). */
-export const dialogWidthSchema = z.union([
+export const dialogWidthSchema = /* @__PURE__ */ z.union([
   z.number().positive().max(10000),
   z.string().regex(/^\d+(\.\d+)?(px|%)?$/),
 ]);
 
 /** A script version goes into a URL (`{formId}_{javascriptVersion}`): letters and digits only. */
-export const javascriptVersionSchema = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
+export const javascriptVersionSchema = /* @__PURE__ */ z.string().regex(/^[A-Za-z0-9]{1,64}$/);
 
 /** The parts of a form that are designed and versioned (stored as draft and published). */
 const designShape = {
@@ -201,11 +201,13 @@ function checkDefinition(context: { value: DefinitionParts; issues: unknown[] })
 }
 
 /** A stored form version (draft or published): what the server keeps and the designer edits. */
-export const formDefinitionSchema = z.object(designShape).check(checkDefinition);
+export const formDefinitionSchema = /* @__PURE__ */ z.object(designShape).check(checkDefinition);
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
 
 /** Spec §3 "Dynamic form data": the answer of forms/load — a definition plus one instance's data. */
-export const dynamicFormDataSchema = z.object({ ...designShape, ...instanceShape }).check(checkDefinition);
+export const dynamicFormDataSchema = /* @__PURE__ */ z
+  .object({ ...designShape, ...instanceShape })
+  .check(checkDefinition);
 export type DynamicFormData = z.infer<typeof dynamicFormDataSchema>;
 export type DynamicFormDataInput = z.input<typeof dynamicFormDataSchema>;

@@ -7,7 +7,7 @@ import * as z from 'zod';
 export const FORBIDDEN_NAMES: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
 /** A control, section or button name: letters, digits, `_`, `-`, `.`; at most 128 characters. */
-export const nameSchema = z
+export const nameSchema = /* @__PURE__ */ z
   .string()
   .min(1)
   .max(128)
@@ -15,23 +15,23 @@ export const nameSchema = z
   .refine((name) => !FORBIDDEN_NAMES.includes(name), { message: 'Reserved name.' });
 
 /** Ids travel as strings (numeric ids of domain tables as well as UUIDs of configured entities). */
-export const idSchema = z.string().min(1).max(100);
+export const idSchema = /* @__PURE__ */ z.string().min(1).max(100);
 
 /** Display text of a definition (titles, labels, tooltips). */
-export const textSchema = z.string().max(2000);
+export const textSchema = /* @__PURE__ */ z.string().max(2000);
 
 /** CSS class names: one or more classes, no markup. */
-export const classNameSchema = z
+export const classNameSchema = /* @__PURE__ */ z
   .string()
   .max(500)
   .regex(/^[A-Za-z0-9_\- ]*$/);
 
 /** Any JSON value: a control's value, a parameter, a JSON Logic rule. */
-export const jsonValueSchema = z.json();
+export const jsonValueSchema = /* @__PURE__ */ z.json();
 export type JsonValue = z.infer<typeof jsonValueSchema>;
 
 /** Free-form parameters of a form (spec §2 `parameters`, `__jc`'s Parameters). */
-export const parametersSchema = z.record(z.string(), jsonValueSchema);
+export const parametersSchema = /* @__PURE__ */ z.record(z.string(), jsonValueSchema);
 export type FormParameters = z.infer<typeof parametersSchema>;
 
 /**

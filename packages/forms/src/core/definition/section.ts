@@ -3,7 +3,7 @@ import { sectionElementSchema } from './element';
 import { classNameSchema, nameSchema, textSchema } from './primitives';
 
 /** Spec §3 Form section; a field in a hidden or read-only section is hidden or read-only too. */
-export const formSectionSchema = z.object({
+export const formSectionSchema = /* @__PURE__ */ z.object({
   name: nameSchema,
   displayName: textSchema.optional(),
   tooltip: textSchema.optional(),

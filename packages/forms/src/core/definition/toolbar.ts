@@ -8,7 +8,7 @@ import {
 } from './primitives';
 
 /** Spec §3 toolbar button visibility values. */
-export const toolbarVisibilitySchema = z.enum([
+export const toolbarVisibilitySchema = /* @__PURE__ */ z.enum([
   'hidden',
   'collapsed',
   'iconOnly',
@@ -21,7 +21,7 @@ export type ToolbarVisibility = z.infer<typeof toolbarVisibilitySchema>;
  * The save action a button sends (spec §4): CLOSE, SAVE, anything ending in ANDCLOSE, or a
  * workflow action such as REJECTTASK. Upper-case letters and digits only.
  */
-export const formActionSchema = z
+export const formActionSchema = /* @__PURE__ */ z
   .string()
   .min(1)
   .max(64)
@@ -52,7 +52,7 @@ export interface FormToolbarButton {
   parent?: string | undefined;
 }
 
-export const formToolbarButtonSchema: z.ZodType<FormToolbarButton> = z.object({
+export const formToolbarButtonSchema: z.ZodType<FormToolbarButton> = /* @__PURE__ */ z.object({
   baseName: nameSchema,
   title: textSchema.optional(),
   tooltip: textSchema.optional(),

@@ -9,13 +9,13 @@ import { nameSchema } from './primitives';
 export const VIEW_PAGE_SIZE_MAX = 1000;
 
 /** How a column may be filtered: text contains, equals, a from–to range, a set of code-list values. */
-export const viewFilterKindSchema = z.enum(['contains', 'equals', 'range', 'values']);
+export const viewFilterKindSchema = /* @__PURE__ */ z.enum(['contains', 'equals', 'range', 'values']);
 export type ViewFilterKind = z.infer<typeof viewFilterKindSchema>;
 
-export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export const sortDirectionSchema = /* @__PURE__ */ z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
-export const viewColumnSchema = z.strictObject({
+export const viewColumnSchema = /* @__PURE__ */ z.strictObject({
   /** The entity attribute shown. */
   attribute: nameSchema,
   /** Translation key of the header; the attribute's display name when absent. */
@@ -30,13 +30,16 @@ export const viewColumnSchema = z.strictObject({
 export type ViewColumn = z.infer<typeof viewColumnSchema>;
 export type ViewColumnInput = z.input<typeof viewColumnSchema>;
 
-export const viewSortSchema = z.strictObject({ attribute: nameSchema, direction: sortDirectionSchema });
+export const viewSortSchema = /* @__PURE__ */ z.strictObject({
+  attribute: nameSchema,
+  direction: sortDirectionSchema,
+});
 export type ViewSort = z.infer<typeof viewSortSchema>;
 
-const filterValue = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
+const filterValue = /* @__PURE__ */ z.union([z.string().max(500), z.number().finite(), z.boolean()]);
 
 /** One filter of a rows request (or a view's fixed filter). */
-export const viewFilterSchema = z.discriminatedUnion('kind', [
+export const viewFilterSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
   z.strictObject({ attribute: nameSchema, kind: z.literal('contains'), value: z.string().min(1).max(200) }),
   z.strictObject({ attribute: nameSchema, kind: z.literal('equals'), value: filterValue.nullable() }),
   z
@@ -55,7 +58,7 @@ export const viewFilterSchema = z.discriminatedUnion('kind', [
 ]);
 export type ViewFilter = z.infer<typeof viewFilterSchema>;
 
-export const viewDefinitionSchema = z
+export const viewDefinitionSchema = /* @__PURE__ */ z
   .strictObject({
     id: nameSchema,
     entityId: nameSchema,
@@ -108,7 +111,7 @@ export type ViewDefinition = z.infer<typeof viewDefinitionSchema>;
 export type ViewDefinitionInput = z.input<typeof viewDefinitionSchema>;
 
 /** POST …/views/{viewId}/rows: one page, 1-based. */
-export const viewRowsRequestSchema = z.strictObject({
+export const viewRowsRequestSchema = /* @__PURE__ */ z.strictObject({
   page: z.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.number().int().min(1).max(VIEW_PAGE_SIZE_MAX).optional(),
   sort: z.array(viewSortSchema).max(5).optional(),
@@ -117,14 +120,14 @@ export const viewRowsRequestSchema = z.strictObject({
 export type ViewRowsRequest = z.infer<typeof viewRowsRequestSchema>;
 export type ViewRowsRequestInput = z.input<typeof viewRowsRequestSchema>;
 
-export const viewRowSchema = z.object({
+export const viewRowSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   displayName: z.string().nullable(),
   values: z.record(z.string(), z.json()),
 });
 export type ViewRow = z.infer<typeof viewRowSchema>;
 
-export const viewColumnAnswerSchema = z.object({
+export const viewColumnAnswerSchema = /* @__PURE__ */ z.object({
   attribute: z.string(),
   title: z.string(),
   dataType: z.string(),
@@ -145,7 +148,7 @@ export const viewColumnAnswerSchema = z.object({
 });
 export type ViewColumnAnswer = z.infer<typeof viewColumnAnswerSchema>;
 
-export const viewRowsAnswerSchema = z.object({
+export const viewRowsAnswerSchema = /* @__PURE__ */ z.object({
   viewId: z.string(),
   entityId: z.string(),
   title: z.string(),
@@ -166,7 +169,7 @@ export const viewRowsAnswerSchema = z.object({
 export type ViewRowsAnswer = z.infer<typeof viewRowsAnswerSchema>;
 
 /** POST …/views/{viewId}/lookup: a search over the view's search attributes, or the named ids. */
-export const viewLookupRequestSchema = z.strictObject({
+export const viewLookupRequestSchema = /* @__PURE__ */ z.strictObject({
   search: z.string().max(200).default(''),
   ids: z.array(z.string().min(1).max(100)).max(200).optional(),
   limit: z.number().int().min(1).max(50).default(20),
@@ -174,7 +177,7 @@ export const viewLookupRequestSchema = z.strictObject({
 export type ViewLookupRequest = z.infer<typeof viewLookupRequestSchema>;
 export type ViewLookupRequestInput = z.input<typeof viewLookupRequestSchema>;
 
-export const viewLookupAnswerSchema = z.object({
+export const viewLookupAnswerSchema = /* @__PURE__ */ z.object({
   viewId: z.string(),
   entityId: z.string(),
   displayAttributes: z.array(z.string()),
