@@ -74,6 +74,12 @@ describe('TaskDocuments', () => {
     expect(within(calculation).getByText('Nominal size').nextSibling?.textContent).toBe('DN 50');
     expect(within(calculation).getByText('Length').nextSibling?.textContent).toBe('5 m');
     expect(calculation.textContent).not.toContain('{');
+    // The same calculation opens in the configurator, read-only (decision 0047).
+    expect(
+      within(calculation)
+        .getByRole('link', { name: 'Open in configurator (read-only)' })
+        .getAttribute('href'),
+    ).toBe('/Configurator/OfferRequest/or-1');
     const list = screen.getByRole('region', { name: 'Sent documents' });
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual([later.href, sent.href]);

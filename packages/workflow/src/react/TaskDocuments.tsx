@@ -1,4 +1,4 @@
-import { FigureGroups, SentDocumentList } from '@insulcalc/forms';
+import { FigureGroups, SentDocumentList, readOnlyConfiguratorHref } from '@insulcalc/forms';
 import type { TaskDetail } from './api';
 import { formatDateTime, pageLanguage, useT } from './i18n';
 
@@ -25,6 +25,11 @@ export function TaskDocuments({ detail }: { detail: TaskDetail }) {
               </span>
             ) : null}
           </summary>
+          <p>
+            <a href={readOnlyConfiguratorHref(detail.process.entityId, detail.process.entityInstanceId)}>
+              {t('Workflow_Calculation_OpenInConfigurator')}
+            </a>
+          </p>
           <FigureGroups groups={summary} headingLevel={3} />
         </details>
       ) : null}
