@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { parseFor, translator } from '../entities/index';
+import { defineRoute } from '../../http/defineRoute';
 import type { ModulePlugin, ServerModule } from '../types';
 
 const require = createRequire(import.meta.url);
@@ -70,17 +70,20 @@ export async function readIcon(key: string): Promise<string | null> {
 }
 
 const iconRoutes: ModulePlugin = async (app, { ctx }) => {
-  app.get('/:key', { schema: iconRouteSchemas.icon }, async (request, reply) => {
-    const tr = await translator(ctx, request);
-    const { key } = parseFor(tr, iconParamsSchema, request.params);
-    const svg = await readIcon(key);
-    if (svg === null) throw tr.problem(404, 'Icons_NotFound', { detail: 'No such icon.' });
-    // The text of a key changes only with the icon packages' versions (a new release of the app).
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    reply.type('image/svg+xml; charset=utf-8');
-    return svg;
-  });
+  defineRoute(
+    app,
+    ctx,
+    { method: 'GET', url: '/:key', ...iconRouteSchemas.icon },
+    async ({ params, reply, fail }) => {
+      const svg = await readIcon(params.key);
+      if (svg === null) throw await fail(404, 'Icons_NotFound', { detail: 'No such icon.' });
+      // The text of a key changes only with the icon packages' versions (a new release of the app).
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      reply.type('image/svg+xml; charset=utf-8');
+      return svg;
+    },
+  );
 };
 
 /** Icons (issue 14 item 4): GET /api/v1/icons/{key} serves SVG text from the icon packages. */
