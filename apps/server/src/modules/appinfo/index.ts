@@ -1,6 +1,7 @@
 import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import { appInfoDto, type AppInfoDto } from '@insulcalc/api-schema';
 import { z } from 'zod';
+import { defineRoute } from '../../http/defineRoute';
 import type { ModulePlugin, ServerModule } from '../types';
 import { FALLBACK_LANGUAGE, translationNamespaceRequirements } from '../translations/index';
 
@@ -40,37 +41,50 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     ['logo.svg', LOGO_NORMAL],
     ['logo-minimized.svg', LOGO_MINIMIZED],
   ] as const) {
-    const schema = {
-      tags: ['platform'],
-      summary: `The built-in ${name === 'logo.svg' ? '' : 'minimised '}logo (SVG)`,
-      response: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } } },
-    };
-    app.get(`/${name}`, { schema }, async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=86400');
-      return reply.type('image/svg+xml').send(svg);
-    });
+    defineRoute(
+      app,
+      ctx,
+      {
+        method: 'GET',
+        url: `/${name}`,
+        tags: ['platform'],
+        summary: `The built-in ${name === 'logo.svg' ? '' : 'minimised '}logo (SVG)`,
+        response: { 200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } } },
+      },
+      async ({ reply }) => {
+        reply.header('cache-control', 'public, max-age=86400');
+        return reply.type('image/svg+xml').send(svg);
+      },
+    );
   }
 
   // GET /api/v1/appinfo — public, read before the profile and the translations.
   // The answer depends only on this process's configuration: built once, revalidated by ETag.
-  const schema = {
-    tags: ['platform'],
-    summary:
-      'App info (spec §3): versions (the translations version too), fallback language and theme, logo paths; ETag-revalidated',
-    response: { 200: appInfoDto },
-  };
-  app.get('/', { schema, ...CACHED_READ_ROUTE }, async (request, reply) => {
-    // Rebuilt when the translations move, so the client's translations URL moves with them.
-    const entry = await ctx.readCache.get('appinfo', ['translations'], async () =>
-      appInfo(
-        (ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env,
-        ctx.version,
-        ctx.readCache.versions.version('translations'),
-        translationNamespaceRequirements(ctx.paths),
-      ),
-    );
-    return sendCached(request, reply, entry, { cacheControl: 'no-cache' });
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/',
+      tags: ['platform'],
+      summary:
+        'App info (spec §3): versions (the translations version too), fallback language and theme, logo paths; ETag-revalidated',
+      response: { 200: appInfoDto },
+      options: CACHED_READ_ROUTE,
+    },
+    async ({ request, reply }) => {
+      // Rebuilt when the translations move, so the client's translations URL moves with them.
+      const entry = await ctx.readCache.get('appinfo', ['translations'], async () =>
+        appInfo(
+          (ctx.config as { env?: NodeJS.ProcessEnv }).env ?? process.env,
+          ctx.version,
+          ctx.readCache.versions.version('translations'),
+          translationNamespaceRequirements(ctx.paths),
+        ),
+      );
+      return sendCached(request, reply, entry, { cacheControl: 'no-cache' });
+    },
+  );
 };
 
 export const appInfoModule: ServerModule = { name: 'appinfo', prefix: '/api/v1/appinfo', plugin: routes };
