@@ -11,6 +11,7 @@ import { resolveLanguage } from '../account/index';
 import { ADMINISTRATORS_GROUP, getSessionGroups, requireUser } from '../account/index';
 import { grantsOfGroups, hasGrant, type PermissionAction } from '../permissions/index';
 import { getTranslations } from '../translations/index';
+import { defineRoute } from '../../http/defineRoute';
 import type { ModulePlugin, ServerModule } from '../types';
 
 /** One item of seed/navigation.json (children nest under `items`). */
@@ -209,28 +210,33 @@ export async function navigationTree(
   return pruned(build(null, 0));
 }
 
-/** The route's OpenAPI schema. */
-const navigationDocs = {
-  tags: ['platform'],
-  security: [{ session: [] }],
-  summary: 'The navigation tree of the signed-in user (titles translated)',
-  response: { 200: navigationDto },
-};
-
 const routes: ModulePlugin = async (app, { ctx }) => {
   // GET /api/v1/navigation — signed-in users only.
-  app.get('/', { schema: navigationDocs, ...CACHED_READ_ROUTE }, async (request, reply) => {
-    await requireUser(request);
-    const language = await resolveLanguage(ctx, request);
-    // One cached tree per language and set of groups (administrators see the Administration group).
-    const groups = await getSessionGroups(request);
-    const entry = await ctx.readCache.get(
-      `navigation:${language}:${groups.join(',')}`,
-      ['navigation', 'translations', 'permissions'],
-      async () => navigationTree(ctx, await getTranslations(ctx.db, language), groups),
-    );
-    return sendCached(request, reply, entry, { cacheControl: 'private, no-cache', vary: 'Cookie' });
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/',
+      tags: ['platform'],
+      security: [{ session: [] }],
+      summary: 'The navigation tree of the signed-in user (titles translated)',
+      response: { 200: navigationDto },
+      options: CACHED_READ_ROUTE,
+      authorize: requireUser,
+    },
+    async ({ request, reply }) => {
+      const language = await resolveLanguage(ctx, request);
+      // One cached tree per language and set of groups (administrators see the Administration group).
+      const groups = await getSessionGroups(request);
+      const entry = await ctx.readCache.get(
+        `navigation:${language}:${groups.join(',')}`,
+        ['navigation', 'translations', 'permissions'],
+        async () => navigationTree(ctx, await getTranslations(ctx.db, language), groups),
+      );
+      return sendCached(request, reply, entry, { cacheControl: 'private, no-cache', vary: 'Cookie' });
+    },
+  );
 };
 
 export const navigationModule: ServerModule = {
