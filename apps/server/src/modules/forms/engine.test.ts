@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/index';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
+import { createTestCluster, type TestCluster } from '../../../test/testCluster';
+import { testDriver } from '../../../test/testServer';
 import { addAdministrator, addUserToGroup, createUser } from '../account/index';
 import { controlFields, saveWith } from './testing';
 import type { FastifyInstance } from 'fastify';
@@ -19,25 +18,16 @@ const PASSWORD = 'Correct-horse-42!';
  * "two servers save the same instance" case runs on the real thing.
  */
 describe(`form engine on ${testDriver()}`, () => {
-  let testDb: TestDatabase;
-  let second: Database | null = null;
+  let cluster: TestCluster;
   let app: FastifyInstance;
   let app2: FastifyInstance;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase();
-    app = await buildApp(testConfig(), { database: testDb.database, ownDatabase: false });
-    // A second process: its own pool on PostgreSQL; on PGlite (single-process) the same handle.
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 2 }) : null;
-    app2 = await buildApp(testConfig(), { database: second ?? testDb.database, ownDatabase: false });
-    await app.ready();
-    await app2.ready();
+    cluster = await createTestCluster({ separateDataDirs: true, poolSize: 2 });
+    ({ app, other: app2 } = cluster);
   });
   afterAll(async () => {
-    await app?.close();
-    await app2?.close();
-    await second?.close();
-    await testDb?.close();
+    await cluster?.close();
   });
 
   const anonymous = async (target = () => app, language?: string) => {
@@ -244,7 +234,7 @@ describe(`form engine on ${testDriver()}`, () => {
         expect.objectContaining({
           level: 'error',
           controlName: 'Message',
-          message: expect.stringContaining('4000'),
+          message: 'Enter at most 4,000 characters.',
         }),
       ]);
       const phone = expectProblemShape(

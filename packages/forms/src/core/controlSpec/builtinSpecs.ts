@@ -29,9 +29,21 @@ import { textBoxSettingsSchema } from '../../controls/TextBox/settings';
 import { viewGridSettingsSchema } from '../../controls/ViewGrid/settings';
 import { DEFAULT_VALIDATORS } from '../model/validators';
 import { createControlSpecRegistry, type ControlSpec, type ControlSpecRegistry } from './controlSpec';
+import { BUILTIN_CONSISTENCY_CHECKS } from './consistencyChecks';
 import { SETTING_DESCRIPTIONS } from './settingDescriptions';
+import { BUILTIN_VALUE_SCHEMAS } from './valueSchemas';
 
-const spec = (entry: ControlSpec): ControlSpec => ({ settings: SETTING_DESCRIPTIONS, ...entry });
+// Every built-in type declares its value shape, and its consistency checks where it has any.
+const spec = (entry: ControlSpec): ControlSpec => {
+  const checks = BUILTIN_CONSISTENCY_CHECKS[entry.type];
+  const valueSchema = BUILTIN_VALUE_SCHEMAS[entry.type];
+  return {
+    settings: SETTING_DESCRIPTIONS,
+    ...(valueSchema ? { valueSchema } : {}),
+    ...(checks ? { checkConsistency: checks } : {}),
+    ...entry,
+  };
+};
 
 export const BUILTIN_CONTROL_SPECS: readonly ControlSpec[] = [
   spec({

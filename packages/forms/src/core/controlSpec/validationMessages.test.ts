@@ -3,6 +3,7 @@ import { formatMessageText, translate, type TranslationMap } from '@insulcalc/i1
 import commonTexts from '@insulcalc/shell/translations/common.json';
 import controlTexts from '../../../translations/controls.json';
 import formTexts from '../../../translations/forms.json';
+import type { FieldValidationInput } from '../model/fieldTypes';
 import type { ValidationFailure, ValidationResult } from '../validation/validationResult';
 import { controlSpecOf, specValidator } from './index';
 
@@ -13,7 +14,7 @@ const textsIn = (language: string): TranslationMap =>
     files.flatMap((file) => Object.entries(file).map(([key, texts]) => [key, texts[language] ?? null])),
   );
 
-const field = (settings: Record<string, unknown>) => ({
+const field = (settings: FieldValidationInput['settings']) => ({
   name: 'x',
   displayName: 'X',
   required: false,
@@ -22,7 +23,7 @@ const field = (settings: Record<string, unknown>) => ({
   settings,
 });
 
-function failure(type: string, settings: Record<string, unknown>, value: unknown) {
+function failure(type: string, settings: FieldValidationInput['settings'], value: unknown) {
   const result: ValidationResult = specValidator(controlSpecOf(type))(field(settings), value);
   if (result.valid) throw new Error(`${type} accepted ${JSON.stringify(value)}`);
   return result.failure;
