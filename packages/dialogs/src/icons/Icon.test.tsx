@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TestI18n } from '../test-utils';
 import { Toolbar } from '../toolbar/Toolbar';
 import { Icon } from './Icon';
-import { setIconLoader } from './iconSource';
+import { DEFAULT_VIEW_BOX, ICON_SIZES, setIconLoader } from './iconSource';
+import { iconCss } from './iconStyles';
 
 const GEAR = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><path d="M0 0h512v512z"/></svg>';
 const requested: string[] = [];
@@ -29,6 +30,38 @@ describe('<Icon>', () => {
     expect(span.getAttribute('aria-hidden')).toBe('true');
     expect(container.querySelector('[style]')).toBeNull();
     expect(container.querySelector('svg path')!.getAttribute('d')).toBe('M0 0h512v512z');
+  });
+});
+
+describe('icon sizes and box (spec §9)', () => {
+  it('offers xs, sm, lg and 1x to 10x, each a class of its own em size', () => {
+    expect(Object.keys(ICON_SIZES)).toEqual([
+      'xs',
+      'sm',
+      'lg',
+      '1x',
+      '2x',
+      '3x',
+      '4x',
+      '5x',
+      '6x',
+      '7x',
+      '8x',
+      '9x',
+      '10x',
+    ]);
+    expect(ICON_SIZES['10x']).toBe(10);
+    expect(iconCss).toContain('.ic-icon-10x{width:10em;height:10em}');
+    expect(iconCss).toContain('.ic-icon-xs{width:0.75em;height:0.75em}');
+  });
+
+  it('draws an SVG without a viewBox of its own in 0 0 16 16 units', async () => {
+    setIconLoader(async () => '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h16v16z"/></svg>');
+    const { container } = render(<Icon iconKey="bi-square" size="10x" />);
+    await waitFor(() => expect(container.querySelector('[data-icon-state="resolved"]')).toBeTruthy());
+    expect(DEFAULT_VIEW_BOX).toBe('0 0 16 16');
+    expect(container.querySelector('svg')!.getAttribute('viewBox')).toBe('0 0 16 16');
+    expect(container.querySelector('.ic-icon')!.classList.contains('ic-icon-10x')).toBe(true);
   });
 });
 

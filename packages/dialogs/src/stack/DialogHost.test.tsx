@@ -251,4 +251,39 @@ describe('dialog visibility wait', () => {
       vi.useRealTimers();
     }
   });
+
+  it('a second dialog may open before the first has loaded; each shows once its own content is there', async () => {
+    const store = createDialogStore();
+    const registry = createDialogRouteRegistry();
+    const loads: Array<() => void> = [];
+    function Pending() {
+      const dialog = useDialog();
+      useEffect(() => {
+        dialog.waitForLoad(new Promise<void>((r) => loads.push(r)));
+      }, [dialog]);
+      return (
+        <DialogBody>
+          <button type="button">Ready</button>
+        </DialogBody>
+      );
+    }
+    registry.register({ path: 'Pending', Component: Pending });
+    render(
+      <TestI18n>
+        <DialogHost store={store} registry={registry} />
+      </TestI18n>,
+    );
+    act(() => {
+      store.open({ path: 'Pending', title: 'First' });
+      store.open({ path: 'Pending', title: 'Second' });
+    });
+    const backdrops = () => [...document.querySelectorAll<HTMLElement>('.ic-dialog-backdrop')];
+    expect(backdrops().map((b) => b.style.visibility)).toEqual(['hidden', 'hidden']);
+    expect(backdrops().map((b) => b.style.zIndex)).toEqual(['2000', '2010']);
+    await act(async () => loads[1]!());
+    expect(backdrops().map((b) => b.style.visibility)).toEqual(['hidden', '']);
+    await act(async () => loads[0]!());
+    expect(backdrops().map((b) => b.style.visibility)).toEqual(['', '']);
+    expect(store.getDialogs().map((d) => d.title)).toEqual(['First', 'Second']);
+  });
 });

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
@@ -28,6 +28,18 @@ describe('errors outside the frame (spec §8)', () => {
     expect(document.querySelector('.ic-danger-block')!.textContent).toBe(
       '404 No route matches URL "/nowhere"',
     );
+  });
+
+  it("an action asked of a route without one shows the router's 405 in the danger block", async () => {
+    const router = createMemoryRouter([
+      { path: '/', errorElement: <RouteErrorPage />, children: [{ path: 'a', element: <p>A</p> }] },
+    ]);
+    render(<RouterProvider router={router} />);
+    const formData = new FormData();
+    formData.set('x', '1');
+    await act(() => router.navigate('/a', { formMethod: 'post', formData }));
+    expect(screen.getByRole('heading', { name: UNEXPECTED_ERROR_TEXT })).toBeTruthy();
+    expect(document.querySelector('.ic-danger-block')!.textContent).toBe('405 Method Not Allowed');
   });
 
   it('a rendering error shows its text in a danger-styled block under the default error heading', () => {
