@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   assertClickable,
+  DEFAULT_MAX_UNCOLLAPSED_BUTTONS,
   findButton,
   isButtonEnabled,
   isMobileUserAgent,
@@ -115,6 +116,15 @@ describe('layoutToolbar', () => {
     const tiny = layoutToolbar({ buttons, availableWidth: 10, ...measure });
     expect(names(tiny.inline)).toEqual(['help']);
     expect(names(tiny.collapsed)).toEqual(['save', 'delete', 'print']);
+  });
+
+  it('keeps at most 100 unpinned buttons out of the menu by default (spec §9)', () => {
+    expect(DEFAULT_MAX_UNCOLLAPSED_BUTTONS).toBe(100);
+    const many = Array.from({ length: 102 }, (_, i) => ({ baseName: `b${i}` }));
+    const layout = layoutToolbar({ buttons: many, ...measure });
+    expect(layout.inline).toHaveLength(100);
+    expect(names(layout.collapsed)).toEqual(['b100', 'b101']);
+    expect(layoutToolbar({ buttons: many.slice(0, 100), ...measure }).collapsed).toEqual([]);
   });
 
   it('keeps iconAlwaysVisible buttons in the bar and honours maxUncollapsedButtons and collapsed', () => {

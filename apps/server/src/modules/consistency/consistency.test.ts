@@ -175,6 +175,31 @@ describe(`Application/CheckConsistency on ${testDriver()}`, () => {
     }
   });
 
+  it("a built-in control's own checks: settings that each parse but contradict each other", () => {
+    const config = copy();
+    const elements = offerRequest(config).elements;
+    const message = elements.find((e) => e.name === 'Message')!;
+    const phone = elements.find((e) => e.name === 'Phone')!;
+    phone.settings = { ...phone.settings, pattern: '([0-9' };
+    elements.push({ ...message, name: 'Area', controlType: 'Numeric', settings: { min: 10, max: 1 } });
+    const found = errors(checkForms(config));
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        kind: 'invalidControlSettings',
+        values: { element: 'Area', setting: 'Numeric', problem: 'min (10) is greater than max (1).' },
+      }),
+    );
+    expect(found).toContainEqual(
+      expect.objectContaining({
+        kind: 'invalidControlSettings',
+        values: expect.objectContaining({
+          element: 'Phone',
+          problem: expect.stringMatching(/regular expression/),
+        }),
+      }),
+    );
+  });
+
   it('unknown form and form group: navigation links and a form of a missing group', () => {
     const config = copy();
     config.navigation.push(
