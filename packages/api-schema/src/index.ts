@@ -201,5 +201,5 @@ export {
   userApiKeyParams,
 } from './account';
 export type { ChangePasswordBody, LogonBody } from './account';
-export { groupWithoutMembersDto, taskCountsDto } from './workflow';
-export type { GroupWithoutMembersDto, TaskCountsDto } from './workflow';
+export { groupWithoutMembersDto, requestCalculationDto, taskCountsDto } from './workflow';
+export type { GroupWithoutMembersDto, RequestCalculationDto, TaskCountsDto } from './workflow';

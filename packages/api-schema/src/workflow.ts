@@ -28,3 +28,39 @@ export const taskCountsDto = z
   })
   .meta({ id: 'TaskCounts' });
 export type TaskCountsDto = z.output<typeof taskCountsDto>;
+
+/** One group of the configurator's rows (inputs or results) in the reader's language. */
+const figureRows = z.object({
+  title: z.string(),
+  rows: z.array(z.object({ label: z.string(), value: z.string(), unit: z.string() })),
+});
+
+/**
+ * GET api/v1/workflow/requests/{entityId}/{instanceId}/calculation: a request record's calculation
+ * as the task page shows it (the sent offer's figures once one was sent), read by the record's
+ * CalculationSummary control (@insulcalc/forms), and the configurator's stored input, read by the
+ * configurator's read-only view (@insulcalc/insulation, decision 0047).
+ */
+export const requestCalculationDto = z
+  .object({
+    calculation: z
+      .object({
+        projectName: z.string().nullable(),
+        calculationName: z.string().nullable(),
+        headline: z.object({ label: z.string(), value: z.string(), unit: z.string() }).nullable(),
+        summary: z.array(figureRows),
+        /** Set when the figures are the sent offer's (its date). */
+        sentAt: z.string().nullish(),
+      })
+      .nullable(),
+    /** The configurator's stored calculation; null when the request carries none. */
+    configurator: z
+      .object({
+        projectName: z.string().nullable(),
+        calculationName: z.string().nullable(),
+        calculation: z.record(z.string(), z.unknown()),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'RequestCalculation' });
+export type RequestCalculationDto = z.output<typeof requestCalculationDto>;

@@ -1,14 +1,16 @@
+import type { RequestCalculationDto } from '@insulcalc/api-schema';
+
 /**
  * A record's calculation rows and the documents kept as they left, as the server answers them
  * (GET api/v1/workflow/requests/{entityId}/{instanceId}/calculation, GET api/v1/documents/sent).
  * The task page and the record's controls read them with these types and narrowing functions.
  */
 
+/** The record's calculation as readable rows; `sentAt` when they are the sent offer's. */
+export type RecordCalculation = NonNullable<RequestCalculationDto['calculation']>;
+
 /** One group of the configurator's rows (inputs and results), in the reader's language. */
-export interface FigureGroup {
-  title: string;
-  rows: { label: string; value: string; unit: string }[];
-}
+export type FigureGroup = RecordCalculation['summary'][number];
 
 /** A document kept as it left (sent by a process, or a later download). */
 export interface SentDocument {
@@ -23,15 +25,6 @@ export interface SentDocument {
   createdAt: string;
   /** Opens the stored bytes (never a re-render). */
   href: string;
-}
-
-/** The request's calculation as readable rows; `sentAt` when they are the sent offer's. */
-export interface RecordCalculation {
-  projectName: string | null;
-  calculationName: string | null;
-  headline: { label: string; value: string; unit: string } | null;
-  summary: FigureGroup[];
-  sentAt?: string | null;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -65,14 +58,12 @@ export function readSentDocuments(value: unknown): SentDocument[] {
       templateVersion: typeof d.templateVersion === 'number' ? d.templateVersion : null,
       fileName: text(d.fileName) || text(d.templateId),
       differences: Array.isArray(d.differences)
-        ? d.differences
-            .filter(isRecord)
-            .map((x) => ({
-              title: text(x.title),
-              label: text(x.label),
-              sent: text(x.sent),
-              now: text(x.now),
-            }))
+        ? d.differences.filter(isRecord).map((x) => ({
+            title: text(x.title),
+            label: text(x.label),
+            sent: text(x.sent),
+            now: text(x.now),
+          }))
         : null,
       createdBy: textOrNull(d.createdBy),
       createdAt: text(d.createdAt),

@@ -16,6 +16,7 @@ import type {
   CodeListKey,
   CreateProjectBody as CreateProjectRequest,
   ProjectSelectedDto,
+  RequestCalculationDto,
   SaveProjectBody as SaveProjectRequest,
   SelectedProjectDto,
 } from '@insulcalc/api-schema';
@@ -48,15 +49,6 @@ export const INSULATION_TAG_TYPES = [
   'InsulationProjectList',
   'InsulationSelectedProject',
 ] as const;
-
-/** A request record's calculation as the configurator stored it (read-only view, decision 0047). */
-export interface RequestCalculationAnswer {
-  configurator: {
-    projectName: string | null;
-    calculationName: string | null;
-    calculation: Record<string, unknown>;
-  } | null;
-}
 
 /** POST api/v1/project (the body schema `createProjectBody` of @insulcalc/api-schema). */
 export type CreateProjectBody = CreateProjectRequest;
@@ -136,7 +128,7 @@ export const insulationApi = baseApi.enhanceEndpoints({ addTagTypes: INSULATION_
         { type: 'InsulationProject', id },
       ],
     }),
-    getRequestCalculation: build.query<RequestCalculationAnswer, { entityId: string; instanceId: string }>({
+    getRequestCalculation: build.query<RequestCalculationDto, { entityId: string; instanceId: string }>({
       query: ({ entityId, instanceId }) =>
         `api/v1/workflow/requests/${encodeURIComponent(entityId)}/${encodeURIComponent(instanceId)}/calculation`,
     }),

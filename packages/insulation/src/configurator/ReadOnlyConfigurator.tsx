@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { usePage } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
-import { useGetRequestCalculationQuery, type RequestCalculationAnswer } from '../api/insulationApi';
+import type { RequestCalculationDto } from '@insulcalc/api-schema';
+import { useGetRequestCalculationQuery } from '../api/insulationApi';
 import { fromStoredCalculation, type StoredCalculation } from '../domain/stored';
 import type { Project } from '../domain/types';
 import { useConfiguratorCodeLists } from './Configurator';
@@ -24,7 +25,7 @@ export interface ReadOnlyConfiguratorProps {
 const ignore = () => {};
 
 /** The request's stored calculation as a one-calculation project (never the user's own). */
-export function requestProject(configurator: NonNullable<RequestCalculationAnswer['configurator']>): Project {
+export function requestProject(configurator: NonNullable<RequestCalculationDto['configurator']>): Project {
   const calculation = fromStoredCalculation(configurator.calculation as StoredCalculation);
   return {
     projectId: null,

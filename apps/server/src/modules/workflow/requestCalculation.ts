@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { requestCalculationDto } from '@insulcalc/api-schema';
 import type { ServerContext } from '../../context';
 import { defineRoute } from '../../http/defineRoute';
 import { requireUser, resolveLanguage } from '../account/index';
@@ -30,34 +30,6 @@ export async function readableRecord(
   return record;
 }
 
-const figureGroup = z.object({
-  title: z.string(),
-  rows: z.array(z.object({ label: z.string(), value: z.string(), unit: z.string() })),
-});
-
-const requestCalculation = z
-  .object({
-    /** The calculation as the task page shows it (the sent offer's figures once one was sent). */
-    calculation: z
-      .object({
-        projectName: z.string().nullable(),
-        calculationName: z.string().nullable(),
-        headline: z.object({ label: z.string(), value: z.string(), unit: z.string() }).nullable(),
-        summary: z.array(figureGroup),
-        sentAt: z.string().nullish(),
-      })
-      .nullable(),
-    /** The configurator's stored input, for opening it read-only; null when the request has none. */
-    configurator: z
-      .object({
-        projectName: z.string().nullable(),
-        calculationName: z.string().nullable(),
-        calculation: z.record(z.string(), z.unknown()),
-      })
-      .nullable(),
-  })
-  .meta({ id: 'RequestCalculation' });
-
 /**
  * GET /api/v1/workflow/requests/{entityId}/{instanceId}/calculation: a request record's
  * calculation as readable rows (the same source as the task page) and the configurator's input.
@@ -74,7 +46,7 @@ export function registerRequestCalculationRoute(app: FastifyInstance, ctx: Serve
       tags: ['workflow'],
       security: [{ session: [] }],
       params: requestParams,
-      response: { 200: requestCalculation },
+      response: { 200: requestCalculationDto },
     },
     async ({ params, request, reply, fail }) => {
       await requireUser(request);
