@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '@insulcalc/i18n';
 import controlTexts from '@insulcalc/forms/translations/controls.json';
@@ -89,6 +90,15 @@ describe('PropertyPanel settings (issue 25)', () => {
     );
     for (const key of ['viewId', 'exportable', 'formGroupId', 'openInDialog', 'selectionMode'])
       expect(screen.queryByText(key)).toBeNull();
+  });
+
+  it('has no axe violations with a control’s labelled settings open', async () => {
+    const { container } = renderPanel({ viewId: 'OfferRequests', exportable: true }, 'ViewGrid');
+    container.querySelector('details')!.open = true;
+    const result = await axe.run(container, { rules: { region: { enabled: false } } });
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 
   it('shows the default tab index 32767 as automatic, not as a number', () => {
