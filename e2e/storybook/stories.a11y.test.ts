@@ -151,6 +151,8 @@ async function showStory(storyPage: StoryPage, storyId: string): Promise<RenderO
     `${base}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=a11y.manual:!true`,
     { waitUntil: 'commit' },
   );
+  // From here on the page holds this story's document: what the previous one logged late is not its.
+  storyPage.errors.length = 0;
   // Storybook's render cycle for the story ran to its end: rendered, its play function (a story
   // showing the state after a user's action) done. A failure shows the error display.
   await page.waitForFunction(
@@ -285,7 +287,6 @@ describe('every story passes axe (WCAG 2.1 A/AA and best practices)', () => {
       it(`${story.title} / ${story.name}`, async ({ expect }) => {
         const storyPage = await acquire();
         try {
-          storyPage.errors.length = 0;
           const outcome = await showStory(storyPage, story.id);
           await settle(storyPage);
           expect(

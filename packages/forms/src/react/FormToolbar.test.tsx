@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DialogStoreContext, createDialogStore } from '@insulcalc/dialogs';
 import {
   FormModel,
@@ -8,6 +8,7 @@ import {
   type DynamicFormDataInput,
 } from '../core/index';
 import { FormToolbar, SELECT_DOCUMENT_TEMPLATE_ACTION } from './FormToolbar';
+import { FormCallError } from './shellTransport';
 import { TestI18n } from './testing';
 
 const offer = (entityInstanceId: string | null): DynamicFormDataInput => ({
@@ -24,19 +25,23 @@ const offer = (entityInstanceId: string | null): DynamicFormDataInput => ({
   elements: [{ name: 'Name', controlType: 'TextBox', displayName: 'Name' }],
 });
 
-async function setup(entityInstanceId: string | null) {
+async function setup(entityInstanceId: string | null, onSave?: () => never) {
   const transport = createRecordingTransport(offer(entityInstanceId));
+  if (onSave) transport.onSave = onSave;
   const model = new FormModel({ transport, formView: createRecordingView() });
   await model.load({ formId: 'OfferRequestAdmin', ...(entityInstanceId ? { entityInstanceId } : {}) });
   const dialogs = createDialogStore();
+  const onError = vi.fn();
+  // Something to save: the Save button is enabled with unsaved changes only.
+  model.setValue('Name', 'Boiler room');
   render(
     <TestI18n>
       <DialogStoreContext.Provider value={dialogs}>
-        <FormToolbar model={model} asDialog={false} />
+        <FormToolbar model={model} asDialog={false} onError={onError} />
       </DialogStoreContext.Provider>
     </TestI18n>,
   );
-  return { transport, dialogs };
+  return { transport, dialogs, onError };
 }
 
 describe('FormToolbar’s Documents button', () => {
@@ -55,5 +60,26 @@ describe('FormToolbar’s Documents button', () => {
     expect(button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true').toBe(true);
     fireEvent.click(button);
     expect(dialogs.getDialogs()).toHaveLength(0);
+  });
+});
+
+describe('FormToolbar’s failed actions', () => {
+  const refusal = (status: number) => () => {
+    throw new FormCallError({ status, message: 'refused', userMessages: [] });
+  };
+
+  it('does not report a save the server refused (409: its message is shown already)', async () => {
+    const { transport, onError } = await setup('or-7', refusal(409));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(transport.saves).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('reports a save the server failed on (500)', async () => {
+    const { onError } = await setup('or-7', refusal(500));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]![0]).toBeInstanceOf(FormCallError);
   });
 });

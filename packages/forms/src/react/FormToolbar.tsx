@@ -3,6 +3,7 @@ import { DialogStoreContext, Toolbar, type ToolbarButton } from '@insulcalc/dial
 import { FormError, type FormModel, type FormToolbarButton } from '../core/index';
 import { useFormState } from './FormContext';
 import { useT } from './i18n';
+import { FormCallError } from './shellTransport';
 
 /** The action a definition button sends: its own, else its base name in capitals (Save → SAVE). */
 export function buttonAction(button: FormToolbarButton): string {
@@ -39,8 +40,13 @@ const DEFAULT_TITLE_KEYS: Record<string, string> = {
   [SELECT_DOCUMENT_TEMPLATE_ACTION]: 'DynamicForm_Documents',
 };
 
-/** Errors the form shows itself (focused invalid field, kept dialog) are not errors to report. */
+/**
+ * Errors the form shows itself (focused invalid field, kept dialog) are not errors to report, nor
+ * is a call the server refused (4xx, a save conflict): the transport has shown the server's words.
+ */
 function isExpected(error: unknown): boolean {
+  if (error instanceof FormCallError)
+    return typeof error.apiError.status === 'number' && error.apiError.status < 500;
   return error instanceof FormError && (error.code === 'notValid' || error.code === 'unloadCancelled');
 }
 

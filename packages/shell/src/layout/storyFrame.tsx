@@ -1,7 +1,7 @@
-/* Story helper: what the frame root gives a page (frame options, page state, styles, toasts). */
+/* Story helper: what the frame root gives a page (frame options, page state, styles); the shared
+story decorator (`parameters.app`) adds the store, the router and the messages and toasts. */
 import type { ReactNode } from 'react';
 import { DialogStyles } from '@insulcalc/dialogs';
-import { Toasts } from '../messages/Toasts';
 import { FrameOptionsProvider, type FrameOptions } from './frameOptions';
 import { PageStateProvider, type PageState } from './pageState';
 import { FrameStyles } from './styles';
@@ -25,7 +25,6 @@ export function StoryFrame({
         <FrameStyles />
         <DialogStyles />
         {children}
-        <Toasts />
       </PageStateProvider>
     </FrameOptionsProvider>
   );
