@@ -18,10 +18,11 @@ function requestCalculation() {
   return toStoredCalculation(calculation);
 }
 
-const app = (configurator: unknown) => ({
+const app = (configurator: unknown, signedIn = true) => ({
   layout: 'fullscreen',
   app: {
     path: '/Configurator/OfferRequest/42',
+    profile: { isAuthenticated: signedIn },
     reducers: { project: projectReducer },
     api: {
       '/calculation': { calculation: null, configurator },
@@ -49,3 +50,6 @@ export const OfferRequest: Story = {};
 
 /** A request sent without a calculation. */
 export const NoCalculation: Story = { parameters: app(null) };
+
+/** A visitor who is not signed in is asked to sign in. */
+export const SignedOut: Story = { parameters: app(null, false) };

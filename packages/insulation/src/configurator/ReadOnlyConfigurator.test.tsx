@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createAppStore } from '@insulcalc/shell';
+import { createAppStore, setProfile } from '@insulcalc/shell';
 import { createDefaultCalculation } from '../domain/defaults';
 import { toStoredCalculation } from '../domain/stored';
 import { PROJECT_SLICE, projectReducer } from '../state/index';
@@ -49,12 +49,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderReadOnly() {
+function renderReadOnly({ signedIn = true } = {}) {
   const store = createAppStore({
     reducers: { [PROJECT_SLICE]: projectReducer },
     setupListeners: false,
     connectMessageSink: false,
   });
+  if (signedIn) store.dispatch(setProfile({ isAuthenticated: true } as never));
   const before = store.getState()[PROJECT_SLICE];
   render(
     <Provider store={store}>
@@ -103,5 +104,15 @@ describe('ReadOnlyConfigurator', () => {
     expect(
       (await screen.findByTestId('read-only-missing', undefined, { timeout: patient(5000) })).textContent,
     ).toBe('This request carries no calculation.');
+  });
+
+  it('asks a visitor to sign in and asks the server nothing', async () => {
+    renderReadOnly({ signedIn: false });
+    const note = await screen.findByTestId('read-only-sign-in');
+    expect(note.textContent).toContain('signed-in staff only');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(
+      /^\/Account\/LogOn\?ReturnUrl=/,
+    );
+    expect(calls.filter((c) => c.url.includes('/calculation'))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  * saved: the view never touches the user's own project (the project slice and its autosave).
  */
 import { useMemo } from 'react';
-import { usePage } from '@insulcalc/shell';
+import { useSelector } from 'react-redux';
+import { selectIsAuthenticated, usePage } from '@insulcalc/shell';
 import { useUi } from '../components/ui';
 import type { RequestCalculationDto } from '@insulcalc/api-schema';
 import { useGetRequestCalculationQuery } from '../api/insulationApi';
@@ -42,10 +43,28 @@ export function ReadOnlyConfigurator({ entityId, instanceId, codeLists: fixed }:
   usePage({ title: t('Insulation_ReadOnly_Title') });
   const fromApi = useConfiguratorCodeLists();
   const codeLists = fixed ?? fromApi;
-  const answer = useGetRequestCalculationQuery({ entityId, instanceId });
+  const signedIn = useSelector((s: unknown) =>
+    selectIsAuthenticated(s as Parameters<typeof selectIsAuthenticated>[0]),
+  );
+  // A request is staff's business: a visitor is asked to sign in, and the server is not asked.
+  const answer = useGetRequestCalculationQuery({ entityId, instanceId }, { skip: !signedIn });
   const configurator = answer.data?.configurator ?? null;
   const project = useMemo(() => (configurator ? requestProject(configurator) : null), [configurator]);
 
+  if (!signedIn) {
+    const here = typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+    return (
+      <div className="icc-configurator">
+        <h1>{t('Insulation_ReadOnly_Title')}</h1>
+        <p data-testid="read-only-sign-in">
+          {t('Insulation_ReadOnly_SignIn')}{' '}
+          <a href={`/Account/LogOn?ReturnUrl=${encodeURIComponent(here)}`}>
+            {t('Insulation_ReadOnly_SignInLink')}
+          </a>
+        </p>
+      </div>
+    );
+  }
   if (answer.isLoading) {
     return (
       <p role="status" className="icc-route-loading" style={{ minHeight: '100vh' }}>
