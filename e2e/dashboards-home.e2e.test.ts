@@ -98,6 +98,52 @@ describe('dashboards and reports', () => {
     return id;
   }
 
+  /** The page itself is never wider than the window (wide content scrolls in its own box). */
+  async function expectPageFits(page: Page, label: string) {
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(widths.page, label).toBeLessThanOrEqual(widths.window);
+  }
+
+  /**
+   * The column headers of a list widget's grid: those not wholly inside the grid's box as the
+   * page opens (`hidden`), and those that stay outside it however far the box is scrolled.
+   */
+  async function listColumns(page: Page, widgetId: string) {
+    const box = page.locator(`[data-widget="${widgetId}"] .ic-view-grid-scroll`);
+    await box
+      .locator('thead th')
+      .last()
+      .waitFor({ timeout: patient(30_000) });
+    return box.evaluate((el) => {
+      const headers = [...el.querySelectorAll('thead th')];
+      const inside = () => {
+        const outer = el.getBoundingClientRect();
+        return headers.map((h) => {
+          const r = h.getBoundingClientRect();
+          return r.width > 0 && r.left >= outer.left - 1 && r.right <= outer.right + 1;
+        });
+      };
+      const first = inside();
+      const seen = [...first];
+      for (let x = 0; x <= el.scrollWidth; x += Math.max(1, el.clientWidth / 2)) {
+        el.scrollLeft = x;
+        inside().forEach((shown, i) => (seen[i] ||= shown));
+      }
+      el.scrollLeft = 0;
+      const overflow = getComputedStyle(el).overflowX;
+      const title = (i: number) => headers[i]!.textContent?.replace(/[▲▼↕]/g, '').trim() ?? '';
+      return {
+        titles: headers.map((_, i) => title(i)).filter(Boolean),
+        hidden: first.flatMap((shown, i) => (shown ? [] : [title(i)])),
+        unreachable: seen.flatMap((shown, i) => (shown ? [] : [title(i)])),
+        scrollable: (overflow === 'auto' || overflow === 'scroll') && el.scrollWidth > el.clientWidth,
+      };
+    });
+  }
+
   async function figure(page: Page): Promise<number> {
     await page.locator(FIGURE).waitFor({ timeout: patient(30_000) });
     return Number((await page.locator(FIGURE).textContent())?.replace(/\D/g, '') ?? NaN);
@@ -158,6 +204,22 @@ describe('dashboards and reports', () => {
             .locator('.ic-dash-widget')
             .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
           expect(new Set(widths).size).toBe(1);
+        }
+        // Issue 25 item 5: the page is never wider than the window, and every column of the
+        // offer requests list (Status and Month were cut off) fits its widget at 1280 px and
+        // is reached by scrolling inside the grid's own box on a phone.
+        await expectPageFits(page, `home ${language} ${width}`);
+        const columns = await listColumns(page, 'recentOffers');
+        expect(columns.titles).toEqual(
+          expect.arrayContaining([
+            tr('Forms_OfferRequest_Status', language),
+            tr('Reports_Field_Month', language),
+          ]),
+        );
+        if (width === 1280) expect(columns.hidden, `${language} ${width}`).toEqual([]);
+        else {
+          expect(columns.scrollable).toBe(true);
+          expect(columns.unreachable, `${language} ${width}`).toEqual([]);
         }
         await page.screenshot({
           path: path.join(artifactsDir, `dashboards-home-${language}-${width}.png`),
@@ -252,6 +314,7 @@ describe('dashboards and reports', () => {
       const caption = await page.locator('[data-widget="offersByStatus"] caption').boundingBox();
       expect(caption?.height ?? 0).toBeLessThanOrEqual(1);
       expect(await page.getByRole('table', { name: statusTitle }).count()).toBe(1);
+      await expectPageFits(page, `sales ${language} ${width}`);
       const violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await page.screenshot({
@@ -299,6 +362,7 @@ describe('dashboards and reports', () => {
         `${server.url}/platform/ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/CalculationsReport`,
       );
       await page.locator('.ic-dash-table tfoot').waitFor({ timeout: patient(30_000) });
+      await expectPageFits(page, `report ${language} ${width}`);
       const violations = await axeViolations(page);
       expect(violations, describeViolations(violations)).toEqual([]);
       await page.screenshot({
