@@ -2,7 +2,9 @@ import { isSafeText } from '@insulcalc/api-schema';
 import { inArray, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { form, formVersion } from '../../db/schema/forms';
-import { parseFor, permittedOf, type Translator } from '../entities/index';
+import type { FastifyRequest } from 'fastify';
+import { defineRoute } from '../../http/defineRoute';
+import { permittedOf, type Translator } from '../entities/index';
 import { MAX_SCRIPT_LENGTH } from '../forms/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { lintFormScript, type ScriptFinding } from './lint';
@@ -71,54 +73,62 @@ const translated = (tr: Translator, findings: ScriptFinding[]) =>
  * | POST   | /lint                        | the findings of one script text |
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
-  app.get('/lint', { schema: scriptRouteSchemas.all }, async (request, reply) => {
-    // The configuration's checks: the ConfigurationCheck grant (401 anonymous, 403 others).
-    const { tr } = await permittedOf(ctx, request, 'ConfigurationCheck', 'read');
-    const started = performance.now();
-    const rows = await ctx.db
-      .select({
-        formId: formVersion.formId,
-        version: formVersion.version,
-        status: formVersion.status,
-        javascript: formVersion.javascript,
-        name: form.name,
-        titleKey: form.titleKey,
-      })
-      .from(formVersion)
-      .innerJoin(form, eq(form.id, formVersion.formId))
-      .where(inArray(formVersion.status, ['draft', 'published']));
-    const scripts = rows
-      .filter((r) => r.javascript)
-      .sort((a, b) => a.formId.localeCompare(b.formId) || a.version - b.version)
-      .map((r) => ({
-        formId: r.formId,
-        formName: tr.text(r.titleKey) || r.name,
-        version: r.version,
-        status: r.status as 'draft' | 'published',
-        link: `Administration/Forms/EditForm/${encodeURIComponent(r.formId)}?tab=script`,
-        findings: translated(tr, lintFormScript(r.javascript!)),
-      }));
-    const all = scripts.flatMap((s) => s.findings);
-    reply.header('cache-control', 'no-store');
-    return {
-      checkedAt: new Date().toISOString(),
-      durationMs: Math.round(performance.now() - started),
-      summary: {
-        scripts: scripts.length,
-        errors: all.filter((f) => f.severity === 'error').length,
-        warnings: all.filter((f) => f.severity === 'warning').length,
-      },
-      scripts,
-    };
-  });
+  // The configuration's checks: the ConfigurationCheck grant (401 anonymous, 403 others).
+  const authorize = (request: FastifyRequest) => permittedOf(ctx, request, 'ConfigurationCheck', 'read');
 
-  app.post('/lint', { schema: scriptRouteSchemas.one }, async (request, reply) => {
-    // The configuration's checks: the ConfigurationCheck grant (401 anonymous, 403 others).
-    const { tr } = await permittedOf(ctx, request, 'ConfigurationCheck', 'read');
-    const { javascript } = parseFor(tr, lintBodySchema, request.body);
-    reply.header('cache-control', 'no-store');
-    return { findings: translated(tr, lintFormScript(javascript)) };
-  });
+  defineRoute(
+    app,
+    ctx,
+    { method: 'GET', url: '/lint', ...scriptRouteSchemas.all, authorize },
+    async ({ auth: { tr }, reply }) => {
+      const started = performance.now();
+      const rows = await ctx.db
+        .select({
+          formId: formVersion.formId,
+          version: formVersion.version,
+          status: formVersion.status,
+          javascript: formVersion.javascript,
+          name: form.name,
+          titleKey: form.titleKey,
+        })
+        .from(formVersion)
+        .innerJoin(form, eq(form.id, formVersion.formId))
+        .where(inArray(formVersion.status, ['draft', 'published']));
+      const scripts = rows
+        .filter((r) => r.javascript)
+        .sort((a, b) => a.formId.localeCompare(b.formId) || a.version - b.version)
+        .map((r) => ({
+          formId: r.formId,
+          formName: tr.text(r.titleKey) || r.name,
+          version: r.version,
+          status: r.status as 'draft' | 'published',
+          link: `Administration/Forms/EditForm/${encodeURIComponent(r.formId)}?tab=script`,
+          findings: translated(tr, lintFormScript(r.javascript!)),
+        }));
+      const all = scripts.flatMap((s) => s.findings);
+      reply.header('cache-control', 'no-store');
+      return {
+        checkedAt: new Date().toISOString(),
+        durationMs: Math.round(performance.now() - started),
+        summary: {
+          scripts: scripts.length,
+          errors: all.filter((f) => f.severity === 'error').length,
+          warnings: all.filter((f) => f.severity === 'warning').length,
+        },
+        scripts,
+      };
+    },
+  );
+
+  defineRoute(
+    app,
+    ctx,
+    { method: 'POST', url: '/lint', ...scriptRouteSchemas.one, authorize },
+    async ({ auth: { tr }, body: { javascript }, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { findings: translated(tr, lintFormScript(javascript)) };
+    },
+  );
 };
 
 export const scriptsModule: ServerModule = { name: 'scripts', prefix: '/api/v1/scripts', plugin: routes };
