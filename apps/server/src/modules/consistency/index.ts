@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
-import { parseFor, permittedOf } from '../entities/index';
+import { defineRoute } from '../../http/defineRoute';
+import { permittedOf } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import { CORE_CHECKS } from './checks';
 import { loadConfiguration } from './load';
@@ -130,20 +131,28 @@ export const consistencyRouteSchemas = {
  */
 export function createConsistencyModule(modules: () => readonly ServerModule[]): ServerModule {
   const routes: ModulePlugin = async (app, { ctx }) => {
-    app.get('/', { schema: consistencyRouteSchemas.report }, async (request, reply) => {
-      // The configuration's checks: the ConfigurationCheck grant (401 anonymous, 403 others).
-      const { tr } = await permittedOf(ctx, request, 'ConfigurationCheck', 'read');
-      const { severity } = parseFor(tr, querySchema, request.query);
-      const contributed = modules().flatMap((m) => m.consistencyChecks ?? []);
-      const report = await runConsistency(ctx, [...CORE_CHECKS, ...contributed]);
-      reply.header('cache-control', 'no-store');
-      return {
-        ...report,
-        findings: report.findings
-          .filter((f) => !severity || f.severity === severity)
-          .map((f) => ({ ...f, message: tr.t(f.messageKey, f.values) })),
-      };
-    });
+    defineRoute(
+      app,
+      ctx,
+      {
+        method: 'GET',
+        url: '/',
+        ...consistencyRouteSchemas.report,
+        // The configuration's checks: the ConfigurationCheck grant (401 anonymous, 403 others).
+        authorize: (request) => permittedOf(ctx, request, 'ConfigurationCheck', 'read'),
+      },
+      async ({ auth: { tr }, query: { severity }, reply }) => {
+        const contributed = modules().flatMap((m) => m.consistencyChecks ?? []);
+        const report = await runConsistency(ctx, [...CORE_CHECKS, ...contributed]);
+        reply.header('cache-control', 'no-store');
+        return {
+          ...report,
+          findings: report.findings
+            .filter((f) => !severity || f.severity === severity)
+            .map((f) => ({ ...f, message: tr.t(f.messageKey, f.values) })),
+        };
+      },
+    );
   };
   return { name: 'consistency', prefix: '/api/v1/consistency', plugin: routes };
 }
