@@ -17,7 +17,14 @@ export {
   type DialogRouteDefinition,
   type DialogRouteRegistry,
 } from './stack/registry';
-export { DialogStoreContext, useDialog, useDialogs, type CurrentDialog } from './stack/context';
+export {
+  DialogStoreContext,
+  useDialog,
+  useDialogs,
+  useOptionalDialog,
+  type CurrentDialog,
+  type DialogHelp,
+} from './stack/context';
 export { DialogHost, DialogStyles, ClearDialogsOnNavigation, type DialogHostProps } from './stack/DialogHost';
 export { DialogBody, DialogFooter } from './stack/DialogParts';
 export { lazyDialog, type DialogModuleLoader } from './stack/lazyDialog';

@@ -23,6 +23,7 @@ import {
   useDialogs,
   useOpenDialogs,
   type CurrentDialog,
+  type DialogHelp,
 } from './context';
 import type { DialogRouteRegistry } from './registry';
 import { focusFirst, trapTab } from './focus';
@@ -185,6 +186,7 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
   // memory router without loaders holds nothing but its listeners, collected with the dialog.
 
   const [waiting, setWaiting] = useState(0);
+  const [help, setHelp] = useState<DialogHelp | null>(null);
   const waitForLoad = useCallback((loaded: Promise<unknown>) => {
     setWaiting((n) => n + 1);
     let done = false;
@@ -213,6 +215,7 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
       setTitle: (title) => store.setTitle(entry.key, title),
       setWidth: (width) => store.setWidth(entry.key, width),
       waitForLoad,
+      setHelp,
     }),
     [entry.key, entry.name, entry.params, titleId, close, store, waitForLoad],
   );
@@ -260,6 +263,17 @@ function DialogView({ entry, isTop }: { entry: DialogEntry; isTop: boolean }) {
           <h2 className="ic-dialog-title" id={titleId}>
             {entry.title ?? entry.name}
           </h2>
+          {help ? (
+            <button
+              type="button"
+              className="ic-dialog-help"
+              aria-label={help.label}
+              title={help.label}
+              onClick={() => help.open()}
+            >
+              <span aria-hidden="true">?</span>
+            </button>
+          ) : null}
           <button
             type="button"
             className="ic-dialog-close"

@@ -40,6 +40,17 @@ export interface CurrentDialog {
    * waits at most 500 ms for the form-loaded promise).
    */
   waitForLoad(loaded: Promise<unknown>): void;
+  /**
+   * Puts a help button in the dialog's header (spec §2: the help icon appears in dialog headers),
+   * or removes it with null. `label` is its accessible name and tooltip.
+   */
+  setHelp(help: DialogHelp | null): void;
+}
+
+/** The help a dialog's content offers in the dialog's header. */
+export interface DialogHelp {
+  label: string;
+  open(): void;
 }
 
 export const CurrentDialogContext = createContext<CurrentDialog | null>(null);

@@ -4,6 +4,9 @@ export const dialogCss = `
 .ic-dialog-header{display:flex;align-items:center;justify-content:space-between;gap:.5rem;padding:.75rem 1rem;border-bottom:1px solid #e5e7eb}
 .ic-dialog-title{margin:0;font-size:1.15rem;font-weight:600}
 .ic-dialog-close{border:0;background:transparent;font-size:1.5rem;line-height:1;cursor:pointer;padding:.25rem .5rem;color:#374151;border-radius:.25rem}
+.ic-dialog-title{flex:1}
+.ic-dialog-help{border:1px solid #6b7280;background:transparent;font-weight:600;width:1.75rem;height:1.75rem;line-height:1;cursor:pointer;color:#374151;border-radius:50%}
+.ic-dialog-help:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .ic-dialog-close:focus-visible,.ic-btn:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .ic-dialog-body{padding:1rem}
 .ic-dialog-error{border-left:4px solid #b91c1c;padding:.25rem .75rem;color:inherit}

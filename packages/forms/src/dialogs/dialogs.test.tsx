@@ -213,4 +213,34 @@ describe('DynamicForm dialog', () => {
     act(() => void dialogStore.closeTop(true));
     await waitFor(() => expect(dialogStore.getDialogs()).toHaveLength(0));
   });
+
+  it("puts the form's help in the dialog header (spec §2); it opens the read-only help form", async () => {
+    stubFetch({
+      'forms/load': {
+        formId: 'offer',
+        formName: 'Offer',
+        formVersion: 1,
+        helpContent: { id: 'OfferRequest', name: 'Offer request' },
+        sections: [{ name: 'Main', elements: [{ name: 'Name' }] }],
+        elements: [{ name: 'Name', controlType: 'TextBox', displayName: 'Contact name' }],
+      },
+    });
+    renderHost();
+    act(() => void dialogStore.open({ path: 'DynamicForm', params: { formId: 'offer' }, title: 'Offer' }));
+    await screen.findByRole('textbox', { name: /Contact name/ }, { timeout: patient(8000) });
+    const help = await screen.findByRole('button', { name: 'Help for this form' });
+    expect(help.closest('.ic-dialog-header')).not.toBeNull();
+    expect(help.getAttribute('title')).toBe('Help for this form');
+    expect(document.querySelector('.ic-form-help')).toBeNull();
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.click(help);
+    await waitFor(() => expect(dialogStore.getDialogs()).toHaveLength(2));
+    expect(dialogStore.top()!.name).toBe('DynamicForm');
+    expect(dialogStore.top()!.params).toMatchObject({
+      entityId: 'HelpContent',
+      formGroupId: 'HelpContent',
+      entityInstanceId: 'OfferRequest',
+      requestReadOnly: true,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ShellContext, headerTitle, useHttp } from '@insulcalc/shell';
-import { useDialogs } from '@insulcalc/dialogs';
+import { useDialogs, useOptionalDialog } from '@insulcalc/dialogs';
 import { openDynamicFormDialog, openPropertiesDialog } from '../dialogs/openers';
 import { HELP_CONTENT_ENTITY_ID, HELP_CONTENT_FORM_GROUP_ID } from './help';
 import {
@@ -253,6 +253,28 @@ export function DynamicForm({
     useCallback((s) => s.data, []),
     model,
   );
+
+  // Spec §2: in a dialog the help icon sits in the dialog's header; it opens the read-only
+  // help-content form. Outside a dialog host (a form shown as a dialog elsewhere) the form keeps it.
+  const dialog = useOptionalDialog();
+  const helpId = asDialog ? (data?.helpContent?.id ?? null) : null;
+  const helpLabel = t('DynamicForm_Help');
+  const openHelp = useCallback(
+    (id: string) =>
+      openDynamicFormDialog(dialogs, {
+        entityId: HELP_CONTENT_ENTITY_ID,
+        formGroupId: HELP_CONTENT_FORM_GROUP_ID,
+        entityInstanceId: id,
+        requestReadOnly: true,
+      }),
+    [dialogs],
+  );
+  useEffect(() => {
+    if (!dialog || helpId === null) return;
+    dialog.setHelp({ label: helpLabel, open: () => openHelp(helpId) });
+    return () => dialog.setHelp(null);
+  }, [dialog, helpId, helpLabel, openHelp]);
+
   const cleared = useFormState(
     useCallback((s) => s.cleared, []),
     model,
@@ -295,20 +317,13 @@ export function DynamicForm({
         <LeftNavigation items={navigation} current={data?.sectionName} onOpen={host.openSection} />
       ) : null}
       <div className="ic-form-main">
-        {data && asDialog && data.helpContent ? (
+        {helpId !== null && !dialog ? (
           <button
             type="button"
             className="ic-btn ic-form-help"
-            aria-label={t('DynamicForm_Help')}
-            title={t('DynamicForm_Help')}
-            onClick={() =>
-              openDynamicFormDialog(dialogs, {
-                entityId: HELP_CONTENT_ENTITY_ID,
-                formGroupId: HELP_CONTENT_FORM_GROUP_ID,
-                entityInstanceId: data.helpContent!.id,
-                requestReadOnly: true,
-              })
-            }
+            aria-label={helpLabel}
+            title={helpLabel}
+            onClick={() => openHelp(helpId)}
           >
             ?
           </button>
