@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectProblemShape } from '../../test/accountClient';
+import { expectProblemShape, TestClient } from '../../test/accountClient';
 import { createTestServer, type TestServer } from '../../test/testServer';
 import { paths } from '../config';
+import { createUser } from '../modules/account/index';
 
 const repositoryRoot = join(paths.packageRoot, '..', '..');
 const exampleFile = join(paths.packageRoot, 'src', 'modules', 'temperatureRange', 'index.ts');
@@ -76,5 +77,24 @@ describe('defineRoute and docs/adding-a-route.md', () => {
     );
     expect(missing.userMessages?.[0]?.message).not.toBe('NotFound_Text');
     expect(missing.userMessages?.[0]?.message).not.toBe(english.userMessages?.[0]?.message);
+  });
+
+  it('asks authorize before it validates: a caller without the right is refused whatever they sent', async () => {
+    await createUser(server.app.ctx.db, {
+      username: 'no-grants',
+      password: 'No-Grants-Pass-1',
+      fullName: 'No',
+    });
+    const client = new TestClient(server.app);
+    expect((await client.logon('no-grants', 'No-Grants-Pass-1')).statusCode).toBe(200);
+    // POST /api/v1/scripts/lint needs ConfigurationCheck:read and a body with a script text.
+    const invalid = { method: 'POST' as const, url: '/api/v1/scripts/lint', payload: { javascript: 42 } };
+    const refused = expectProblemShape(await client.request(invalid), 403);
+    expect(refused.userMessages?.[0]?.message).not.toBe('Permissions_Denied');
+    const admin = new TestClient(server.app);
+    expect((await admin.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
+    expect(expectProblemShape(await admin.request(invalid), 400).userMessages?.[0]?.controlName).toBe(
+      'javascript',
+    );
   });
 });
