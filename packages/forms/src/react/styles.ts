@@ -3,7 +3,14 @@ import { MEDIUM_LAYOUT_MAX_WIDTH, SMALL_LAYOUT_MAX_WIDTH } from './layout';
 
 export const FORMS_STYLE_HREF = 'insulcalc-forms';
 
-/** The form engine's stylesheet: grid (12 columns, medium ≤ 1024 px, small ≤ 768 px), chrome, controls. */
+/**
+ * The form engine's stylesheet: grid (12 columns, medium ≤ 1024 px, small ≤ 768 px), chrome, controls.
+ * Its notes stay here, out of the string every page with a form loads:
+ * - A large form's sections off screen skip layout and paint until near (decision 0027); the browser still finds their text and focuses their fields.
+ * - The label column is never narrower than its longest word (minmax(min-content, …)): a label wraps between words or hyphenates by the page's lang, never mid-word.
+ * - The star is tied to the label's last word by a no-break space. Words wrap whole or hyphenate by language (html lang); never broken at an arbitrary letter.
+ * - A narrow cell wraps a date and time's segments inside the box rather than running past it.
+ */
 export const formsCss = `
 .ic-dynamic-form{display:grid;gap:.75rem;grid-template-columns:minmax(0,1fr)}
 .ic-dynamic-form.ic-with-left-nav{grid-template-columns:14rem minmax(0,1fr)}
@@ -15,7 +22,6 @@ export const formsCss = `
 .ic-form-main{display:grid;gap:.75rem;min-width:0}
 .ic-form-section{border:1px solid var(--ic-border,#d1d5db);border-radius:.375rem;padding:.75rem 1rem;background:var(--ic-surface,#fff)}
 .ic-form-section-title{font-size:1.1rem;margin:0 0 .5rem}
-/* A large form's sections off screen skip layout and paint until near (decision 0027); the browser still finds their text and focuses their fields. */
 .ic-form-lazy>.ic-form-section{content-visibility:auto;contain-intrinsic-size:auto 40rem}
 .ic-section-toggle{background:none;border:0;padding:0;font:inherit;color:inherit;cursor:pointer}
 .ic-form-grid{display:grid;grid-template-columns:repeat(12,minmax(0,1fr));gap:.75rem 1rem;grid-auto-flow:row}
@@ -24,13 +30,11 @@ export const formsCss = `
 .ic-row-break{grid-column:1/-1;height:0}
 @media (max-width:${MEDIUM_LAYOUT_MAX_WIDTH}px){.ic-form-cell{grid-column:auto/span min(12,calc(var(--ic-col-span)*2))}.ic-row-break{display:none}.ic-dynamic-form.ic-with-left-nav{grid-template-columns:minmax(0,1fr)}}
 @media (max-width:${SMALL_LAYOUT_MAX_WIDTH}px){.ic-form-cell{grid-column:1/-1}}
-/* The label column is never narrower than its longest word (minmax(min-content, …)): a label wraps between words or hyphenates by the page's lang, never mid-word. */
 .ic-field.ic-label-left{display:grid;grid-template-columns:minmax(min-content,33%) minmax(0,1fr);gap:.5rem;align-items:start}
 .ic-field.ic-label-top{display:grid;gap:.25rem}
 .ic-field.ic-label-inline{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap}
 @media (max-width:${SMALL_LAYOUT_MAX_WIDTH}px){.ic-field.ic-label-left{grid-template-columns:minmax(0,1fr)}}
 .ic-field-label{display:flex;gap:.25rem;align-items:center;padding-top:.35rem;color:var(--ic-text,#1f2937)}
-/* The star is tied to the label's last word by a no-break space. Words wrap whole or hyphenate by language (html lang); never broken at an arbitrary letter. */
 .ic-field-label>label{overflow-wrap:normal;word-break:normal;hyphens:auto}
 .ic-required{color:var(--ic-danger,#b91c1c);white-space:nowrap}
 .ic-tooltip-trigger{border:1px solid var(--ic-border,#d1d5db);border-radius:50%;width:1.25rem;height:1.25rem;font-size:.75rem;line-height:1;background:var(--ic-surface,#fff);color:var(--ic-text,#1f2937);cursor:help}
@@ -57,7 +61,6 @@ export const formsCss = `
 .ic-listbox{max-height:18rem;overflow:auto;padding:.25rem;outline:none}
 .ic-listbox-item{padding:.35rem .5rem;border-radius:.2rem;cursor:pointer;color:var(--ic-text,#1f2937)}
 .ic-listbox-item[data-focused],.ic-listbox-item[data-selected]{background:#dbeafe;color:#1e3a8a}
-/* A narrow cell wraps a date and time's segments inside the box rather than running past it. */
 .ic-date-input{display:flex;flex-wrap:wrap;gap:.1rem}
 .ic-date-segment{padding:0 .1rem;border-radius:.15rem}
 .ic-date-segment[data-placeholder]{color:var(--ic-muted,#4b5563)}

@@ -73,74 +73,47 @@ export class FormModel {
   constructor(options: FormModelOptions) {
     this.options = options;
     this.view = options.formView;
-    const report = (error: unknown) => this.report(error);
-    const notifyField = (name: string) => this.subscriptions.notifyField(name);
-    const track = <T>(work: Promise<T>) => this.pendingWork.track(work);
-    const applyMessages = (messages: readonly FormUserMessageInput[]) => this.applyMessages(messages);
-    const lock = () => this.lock();
-    const unlock = () => this.unlock();
+    // One host for every unit: what each may reach of the model, and nothing of its API.
+    let fields: FieldStore;
+    const host = {
+      get fields() {
+        return fields;
+      },
+      get locked() {
+        return locks.locked;
+      },
+      state: () => this.state,
+      setState: (patch: Partial<FormState>) => this.setState(patch),
+      replaceState: (state: FormState) => void (this.state = state),
+      replaceData: (data: DynamicFormData) => void (this.state = { ...this.state, data }),
+      formReadonly: () => this.state.readonly,
+      requireData: () => this.requireData(),
+      requireView: () => this.requireView(),
+      view: () => this.view,
+      lifecycle: () => this.lifecycle,
+      validate: (validation: { silent?: boolean }) => this.validate(validation),
+      setValue: (name: string, value: unknown) => this.setValue(name, value),
+      applyElementData: (name: string, data: FormElementData) => fields.applyElementData(name, data),
+      applyMessages: (messages: readonly FormUserMessageInput[]) => this.applyMessages(messages),
+      reloadSaved: (entityInstanceId: string | null) =>
+        this.stages.reloadSaved(this.requireData().formId, entityInstanceId),
+      clear: () => this.clear(),
+      resetWork: () => this.saving.reset(),
+      cancelAutoSave: () => this.saving.cancelAutoSave(),
+      lock: () => this.lock(),
+      unlock: () => this.unlock(),
+      notifyField: (name: string) => this.subscriptions.notifyField(name),
+      notifySaved: (answer: FormSaveAnswer) => this.subscriptions.notifySaved(answer),
+      track: <T>(work: Promise<T>) => this.pendingWork.track(work),
+      translate: (key: string) => this.translate(key),
+      report: (error: unknown) => this.report(error),
+    };
     const locks = this.locks;
-    const fields = new FieldStore(
-      { formReadonly: () => this.state.readonly, report, notifyField },
-      // Merged once: validate-all looks one up per field.
-      { ...DEFAULT_VALIDATORS, ...options.validators },
-    );
-    this.fields = fields;
-    this.saving = new SaveController(
-      {
-        fields,
-        state: () => this.state,
-        setState: (patch) => this.setState(patch),
-        replaceData: (data) => void (this.state = { ...this.state, data }),
-        requireData: () => this.requireData(),
-        requireView: () => this.requireView(),
-        view: () => this.view,
-        validate: (validation) => this.validate(validation),
-        setValue: (name, value) => this.setValue(name, value),
-        applyElementData: (name, data) => fields.applyElementData(name, data),
-        applyMessages,
-        reloadSaved: (entityInstanceId) =>
-          this.stages.reloadSaved(this.requireData().formId, entityInstanceId),
-        clear: () => this.clear(),
-        lock,
-        unlock,
-        get locked() {
-          return locks.locked;
-        },
-        lifecycle: () => this.lifecycle,
-        notifySaved: (answer) => this.subscriptions.notifySaved(answer),
-        track,
-        translate: (key) => this.translate(key),
-        report,
-      },
-      options,
-    );
-    this.stages = new FormStages(
-      {
-        fields,
-        state: () => this.state,
-        setState: (patch) => this.setState(patch),
-        replaceState: (state) => void (this.state = state),
-        resetWork: () => this.saving.reset(),
-        cancelAutoSave: () => this.saving.cancelAutoSave(),
-        applyMessages,
-        notifyField,
-      },
-      options,
-    );
-    this.reloads = new DependentReloads(
-      {
-        fields,
-        data: () => this.state.data,
-        entityInstanceId: () => this.state.entityInstanceId,
-        lock,
-        unlock,
-        applyMessages,
-        track,
-        report,
-      },
-      options.transport,
-    );
+    // Merged once: validate-all looks one up per field.
+    this.fields = fields = new FieldStore(host, { ...DEFAULT_VALIDATORS, ...options.validators });
+    this.saving = new SaveController(host, options);
+    this.stages = new FormStages(host, options);
+    this.reloads = new DependentReloads(host, options.transport);
   }
 
   // ---- subscriptions -------------------------------------------------------------------------

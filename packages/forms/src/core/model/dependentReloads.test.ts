@@ -34,8 +34,7 @@ function harness() {
   const reloads = new DependentReloads(
     {
       fields,
-      data: () => data,
-      entityInstanceId: () => '4',
+      state: () => ({ data, entityInstanceId: '4' }),
       lock: () => lockLog.push('lock'),
       unlock: () => lockLog.push('unlock'),
       applyMessages: (list) => messages.push(...list),

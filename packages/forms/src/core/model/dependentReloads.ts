@@ -1,20 +1,15 @@
-import {
-  CONCURRENCY_TOKENS_ELEMENT,
-  formReloadAnswerSchema,
-  type DynamicFormData,
-} from '../definition/index';
+import { CONCURRENCY_TOKENS_ELEMENT, formReloadAnswerSchema } from '../definition/index';
 import { FormError, reloadSupersededText } from './errors';
 import type { FieldStore } from './fieldStore';
 import { DISPLAY_CONTROL_TYPES } from './fieldTypes';
-import type { FormAreaMessage } from './formTypes';
+import type { FormAreaMessage, FormState } from './formTypes';
 import { LatestRequests } from './latestRequests';
 import type { FormTransport } from './transport';
 
 /** What a dependent reload needs from the form around it. */
 export interface DependentReloadHost {
   readonly fields: FieldStore;
-  data(): DynamicFormData | null;
-  entityInstanceId(): string | null;
+  state(): Pick<FormState, 'data' | 'entityInstanceId'>;
   lock(): void;
   unlock(): void;
   applyMessages(messages: readonly FormAreaMessage[]): void;
@@ -37,7 +32,7 @@ export class DependentReloads {
 
   reload(source: string): Promise<void> {
     const host = this.host;
-    const data = host.data();
+    const data = host.state().data;
     const targets = data?.elementDependencies[source];
     if (!data || !targets || targets.length === 0) return Promise.resolve();
     const requestId = this.requests.begin(source);
@@ -49,7 +44,7 @@ export class DependentReloads {
     const work = (async () => {
       try {
         const raw = await this.transport.reload(data.formId, requestId, {
-          entityInstanceId: host.entityInstanceId(),
+          entityInstanceId: host.state().entityInstanceId,
           parentEntityAttributeId: data.parentEntityAttributeId ?? null,
           parentEntityInstanceId: data.parentEntityInstanceId ?? null,
           reloadRequests: targets.map((name) => ({ ElementBaseName: name })),
