@@ -47,7 +47,32 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
   }
 }
 
+/**
+ * The PGlite template, built once per run: the projects' global setups run one after another in
+ * one process before any test starts, and two projects (pglite, pglite-isolated) use PGlite, so a
+ * second build was a second migrate + seed on the critical path. Kept on globalThis, since each
+ * project may load this file as a module of its own.
+ */
+interface SharedTemplate {
+  file: Promise<string>;
+  users: number;
+}
+const shared = globalThis as { insulcalcPgliteTemplate?: SharedTemplate };
+
 async function preparePglite(project: TestProject): Promise<() => Promise<void>> {
+  const template = (shared.insulcalcPgliteTemplate ??= { file: buildPgliteTemplate(), users: 0 });
+  template.users += 1;
+  project.provide('insulcalcDriver', 'pglite');
+  project.provide('pgliteTemplate', await template.file);
+  return async () => {
+    template.users -= 1;
+    if (template.users > 0) return;
+    if (shared.insulcalcPgliteTemplate === template) delete shared.insulcalcPgliteTemplate;
+    rmSync(await template.file, { force: true });
+  };
+}
+
+async function buildPgliteTemplate(): Promise<string> {
   const t0 = performance.now();
   const client = await PGlite.create();
   const database = await openDatabase({ pglite: client, ownClient: false });
@@ -59,13 +84,9 @@ async function preparePglite(project: TestProject): Promise<() => Promise<void>>
   const file = join(createRunRoot(), `pglite-template-${Date.now()}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   rmSync(config.dataDir, { recursive: true, force: true });
-  project.provide('insulcalcDriver', 'pglite');
-  project.provide('pgliteTemplate', file);
   if (process.env.TEST_TIMINGS)
     console.log(`pglite template ready in ${Math.round(performance.now() - t0)} ms`);
-  return async () => {
-    rmSync(file, { force: true });
-  };
+  return file;
 }
 
 async function preparePostgres(project: TestProject): Promise<() => Promise<void>> {
