@@ -2,7 +2,7 @@
  * Two app instances on one fresh test database, as two server processes behind a load balancer:
  * on PostgreSQL the second has its own pool (and so its own LISTEN connection), on PGlite — one
  * process by design — both share the one client. They share a DATA_DIR, as servers sharing a
- * volume do. Suites that prove something "on every server process" use it.
+ * volume do, unless `separateDataDirs`. Suites that prove something "on every server process" use it.
  *
  *   let cluster: TestCluster;
  *   beforeAll(async () => { cluster = await createTestCluster(); });
@@ -23,17 +23,31 @@ export interface TestCluster {
   /** The second instance on the same database. */
   other: FastifyInstance;
   driver: TestDriver;
-  /** The DATA_DIR both instances write to (mail drops, uploads). */
+  /** The DATA_DIR the instances write to (mail drops, uploads); the first one's when separate. */
   dataDir: string;
   /** Closes both instances, the second pool and the database, and removes the DATA_DIR. */
   close(): Promise<void>;
 }
 
-export async function createTestCluster(
-  options: { config?: Partial<ServerConfig> } = {},
-): Promise<TestCluster> {
-  const dataDir = options.config?.dataDir ?? mkdtempSync(join(testTmpRoot(), 'insulcalc-cluster-'));
-  const config = () => testConfig({ ...options.config, dataDir });
+export interface TestClusterOptions {
+  /** Configuration of both instances. */
+  config?: Partial<ServerConfig>;
+  /** Configuration of the second instance only, over `config`. */
+  otherConfig?: Partial<ServerConfig>;
+  /** Each instance gets a DATA_DIR of its own (two machines, no shared volume). */
+  separateDataDirs?: boolean;
+  /** PostgreSQL: the second instance's pool size (default 3). */
+  poolSize?: number;
+}
+
+export async function createTestCluster(options: TestClusterOptions = {}): Promise<TestCluster> {
+  const newDir = () => mkdtempSync(join(testTmpRoot(), 'insulcalc-cluster-'));
+  const dataDir = options.config?.dataDir ?? newDir();
+  const dirs = [dataDir, options.separateDataDirs ? newDir() : dataDir];
+  const configs = [
+    testConfig({ ...options.config, dataDir: dirs[0] }),
+    testConfig({ ...options.config, ...options.otherConfig, dataDir: dirs[1] }),
+  ] as const;
   const testDb: TestDatabase = await openTestDatabase();
   let second: Database | null = null;
   const apps: FastifyInstance[] = [];
@@ -43,13 +57,16 @@ export async function createTestCluster(
     } finally {
       await second?.close();
       await testDb.close();
-      if (!options.config?.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of new Set(dirs))
+        if (dir !== options.config?.dataDir) rmSync(dir, { recursive: true, force: true });
     }
   };
   try {
-    apps.push(await buildApp(config(), { database: testDb.database, ownDatabase: false }));
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 3 }) : null;
-    apps.push(await buildApp(config(), { database: second ?? testDb.database, ownDatabase: false }));
+    apps.push(await buildApp(configs[0], { database: testDb.database, ownDatabase: false }));
+    second = testDb.url
+      ? await openDatabase({ databaseUrl: testDb.url, poolSize: options.poolSize ?? 3 })
+      : null;
+    apps.push(await buildApp(configs[1], { database: second ?? testDb.database, ownDatabase: false }));
     for (const app of apps) await app.ready();
   } catch (err) {
     await close();

@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultCalculation, toStoredCalculation } from '@insulcalc/insulation/report';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/index';
+import { createTestCluster, type TestCluster } from '../../../test/testCluster';
+import { testDriver } from '../../../test/testServer';
 import { createUser } from '../account/index';
 import { controlFields, saveWith } from '../forms/testing';
 import { seedProducts } from '../products/index';
@@ -30,27 +29,17 @@ const PG30_NAMES = {
  * form engine, served at once by the cached code-list and product routes of the other process.
  */
 describe(`administration of code lists, products and users on ${testDriver()}`, () => {
-  let testDb: TestDatabase;
-  let second: Database | null = null;
+  let cluster: TestCluster;
   let app: FastifyInstance;
   let app2: FastifyInstance;
   let dataDir: string;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase();
-    const config = testConfig();
-    dataDir = config.dataDir;
-    app = await buildApp(config, { database: testDb.database, ownDatabase: false });
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 2 }) : null;
-    app2 = await buildApp(testConfig(), { database: second ?? testDb.database, ownDatabase: false });
-    await app.ready();
-    await app2.ready();
+    cluster = await createTestCluster({ separateDataDirs: true, poolSize: 2 });
+    ({ app, other: app2, dataDir } = cluster);
   });
   afterAll(async () => {
-    await app?.close();
-    await app2?.close();
-    await second?.close();
-    await testDb?.close();
+    await cluster?.close();
   });
 
   const admin = async (target = () => app) => {

@@ -5,12 +5,11 @@ import { count, eq } from 'drizzle-orm';
 import PizZip from 'pizzip';
 import type { FastifyInstance } from 'fastify';
 import { minimalDocx } from '@insulcalc/documents/docx';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/index';
 import { entityInstance } from '../../db/schema/entities';
 import { storedFile } from '../../db/schema/files';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
+import { createTestCluster, type TestCluster } from '../../../test/testCluster';
+import { testDriver } from '../../../test/testServer';
 import { controlFields, saveWith } from '../forms/testing';
 import { acceptsType } from '@insulcalc/forms/core';
 
@@ -50,31 +49,23 @@ function filesOnDisk(dir: string): number {
 }
 
 describe(`uploads with limits a business would set, on ${testDriver()}`, () => {
-  let testDb: TestDatabase;
+  let cluster: TestCluster;
   let app: FastifyInstance;
   /** A second server process on the same database, with a 1 MiB UPLOAD_LIMIT. */
   let app2: FastifyInstance;
-  /** PostgreSQL: the second process's own connection pool; PGlite (one process): the same handle. */
-  let second: Database | null = null;
   let address = 0;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase();
-    app = await buildApp(testConfig({ uploadQuotaAnonymousBytesPerDay: 600 * KIB }), {
-      database: testDb.database,
-      ownDatabase: false,
+    cluster = await createTestCluster({
+      config: { uploadQuotaAnonymousBytesPerDay: 600 * KIB },
+      otherConfig: { uploadLimit: MIB },
+      separateDataDirs: true,
+      poolSize: 2,
     });
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 2 }) : null;
-    app2 = await buildApp(testConfig({ uploadQuotaAnonymousBytesPerDay: 600 * KIB, uploadLimit: MIB }), {
-      database: second ?? testDb.database,
-      ownDatabase: false,
-    });
+    ({ app, other: app2 } = cluster);
   });
   afterAll(async () => {
-    await app?.close();
-    await app2?.close();
-    await second?.close();
-    await testDb?.close();
+    await cluster?.close();
   });
 
   /** An anonymous visitor reading German, at an address of its own (or the one given). */

@@ -1,22 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/index';
 import { userAccount } from '../../db/schema/account';
 import { profilerTrace } from '../../db/schema/profiler';
 import type { ServerConfig } from '../../config';
 import { createUser } from '../account/index';
 import { controlFields, saveWith } from '../forms/testing';
 import { TestClient } from '../../../test/accountClient';
-import {
-  createTestServer,
-  openTestDatabase,
-  testConfig,
-  testDriver,
-  type TestDatabase,
-  type TestServer,
-} from '../../../test/testServer';
+import { createTestCluster, type TestCluster } from '../../../test/testCluster';
+import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { TRACES_PER_USER } from './store';
 import type { Trace } from './trace';
 import { patient } from '../../../../../scripts/patience.mjs';
@@ -163,34 +155,24 @@ describe(`profiler on ${testDriver()}`, () => {
 
 describe(`profiler traces in the database on ${testDriver()}`, () => {
   // Two server processes on one database (PostgreSQL: two pools; PGlite: one database object).
-  let testDb: TestDatabase;
-  let second: Database | null = null;
+  let cluster: TestCluster;
   let app: FastifyInstance;
   let app2: FastifyInstance;
   const env = { ...process.env, MINI_PROFILER_ENABLED: 'true' };
   beforeAll(async () => {
-    testDb = await openTestDatabase();
-    app = await buildApp(testConfig({ env } as Partial<ServerConfig>), {
-      database: testDb.database,
-      ownDatabase: false,
+    cluster = await createTestCluster({
+      config: { env } as Partial<ServerConfig>,
+      separateDataDirs: true,
+      poolSize: 2,
     });
-    second = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize: 2 }) : null;
-    app2 = await buildApp(testConfig({ env } as Partial<ServerConfig>), {
-      database: second ?? testDb.database,
-      ownDatabase: false,
-    });
-    await app.ready();
-    await app2.ready();
+    ({ app, other: app2 } = cluster);
     await app.ctx.db
       .update(userAccount)
       .set({ enableMiniProfiler: true })
       .where(eq(userAccount.usernameLower, 'admin'));
   });
   afterAll(async () => {
-    await app?.close();
-    await app2?.close();
-    await second?.close();
-    await testDb?.close();
+    await cluster?.close();
   });
 
   const adminId = async () =>
