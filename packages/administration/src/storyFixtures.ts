@@ -98,10 +98,30 @@ export const codeListsView = () =>
       ['productTypes', 'Product types', 5],
       ['fuelTypes', 'Fuel types', 7],
       ['countries', 'Countries', 12],
-    ].map(([ApiName, Name, Items]) => ({
+    ].map(([ApiName, Name, Items], index) => ({
       id: String(ApiName),
       displayName: String(Name),
-      values: { ApiName, Name, Items },
+      values: { ApiName, Name, Items, Position: index + 1 },
+    })),
+  );
+
+/** POST api/v1/views/CodeList_mediums/rows: the media code list's items (the seeded ones). */
+export const mediumsView = () =>
+  view(
+    'CodeList_mediums',
+    'CodeList_mediums',
+    'Media',
+    [column('Code', 'Code'), column('Name', 'Name'), column('IsActive', 'Active', 'boolean')],
+    [
+      ['water', 'Water', true],
+      ['steam', 'Steam', true],
+      ['thermalOil', 'Thermal oil', true],
+      ['air', 'Air', true],
+      ['refrigerant', 'Refrigerant', false],
+    ].map(([Code, Name, IsActive]) => ({
+      id: String(Code),
+      displayName: String(Name),
+      values: { Code, Name, IsActive },
     })),
   );
 
