@@ -23,6 +23,7 @@ import {
   patient,
 } from './harness';
 import { seedTexts } from './texts';
+import { waitForConfigurator } from './configurator';
 
 function tr(key: string, language = 'en'): string {
   const text = seedTexts[key]?.[language];
@@ -349,6 +350,63 @@ describe('dashboards and reports', () => {
     // The brand logo file (seed/brand/logo.png) is on the first page.
     expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('rows of the Calculations and Products used reports open the project and the catalogue product', async () => {
+    // Issue 25 item 4: the administrator's calculation, saved by the configurator's autosave.
+    const page = await signedIn();
+    const saved = page.waitForResponse(
+      (r) =>
+        /\/api\/v1\/project(\/[0-9a-f-]{36})?$/.test(new URL(r.url()).pathname) &&
+        /POST|PUT/.test(r.request().method()) &&
+        r.ok(),
+      { timeout: patient(30_000) },
+    );
+    await page.goto(`${server.url}/Configurator`);
+    await waitForConfigurator(page);
+    const product = page.locator('#f-insulationInfo-0-insulationProductId');
+    await product.selectOption({ index: 1 });
+    const productId = await product.inputValue();
+    const project = (await (await saved).json()) as { projectId: string };
+
+    const report = (id: string) =>
+      `${server.url}/platform/ReportsAndAnalysis/ReportsAndAnalysis/DisplayReportGrid/${id}`;
+    /** The report's first row, once the report's facts have caught up with the saved project. */
+    const firstRow = async (id: string) => {
+      const row = page
+        .locator('.ic-view-grid-table tbody tr')
+        .filter({ has: page.locator('td:nth-child(3)') });
+      await expect
+        .poll(
+          async () => {
+            await page.goto(report(id));
+            await page.locator('.ic-dash-table tfoot').waitFor({ timeout: patient(30_000) });
+            await page.locator('.ic-view-grid-table tbody tr').first().waitFor();
+            return row.count();
+          },
+          { timeout: patient(60_000) },
+        )
+        .toBeGreaterThan(0);
+      return row.first();
+    };
+
+    await (await firstRow('CalculationsReport')).dblclick();
+    await page.waitForURL((url) => url.pathname.endsWith('/DynamicForm/Form'));
+    const opened = new URL(page.url()).searchParams;
+    expect([opened.get('formGroupId'), opened.get('entityInstanceId')]).toEqual([
+      'Project',
+      project.projectId,
+    ]);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: tr('Forms_Project_Name'), exact: true }).inputValue(), {
+        timeout: patient(30_000),
+      })
+      .toBe(tr('Insulation_Project_DefaultName'));
+
+    await (await firstRow('ProductsUsedReport')).dblclick();
+    await page.waitForURL((url) => url.pathname.endsWith(`/Administration/Products/Default/${productId}`));
+    await page.getByRole('heading', { level: 1, name: tr('Administration_Product_Title') }).waitFor();
+    await page.context().close();
   });
 
   it('the report in German and on a phone, axe-clean', async () => {
