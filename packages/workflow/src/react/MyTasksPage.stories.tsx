@@ -25,3 +25,13 @@ export const Tasks: Story = {};
 
 /** Nothing to do. */
 export const Empty: Story = { parameters: app(0) };
+
+/** The task list could not be loaded (the server failed, 500): the grid says so and offers a retry. */
+export const LoadFailed: Story = {
+  parameters: {
+    app: {
+      ...app(3).app,
+      problems: { 'api/v1/views/MyTasks/rows': { status: 500, title: 'Internal Server Error' } },
+    },
+  },
+};
