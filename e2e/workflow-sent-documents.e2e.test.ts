@@ -16,8 +16,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readPdf } from '@insulcalc/test-utils/pdf';
 import {
   ApiSession,
+  activationToken,
   addAxeInitScript,
-  createUserThroughUsersForm,
   describeViolations,
   keepFailureArtifacts,
   launchBrowser,
@@ -31,10 +31,10 @@ import {
 import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
 
-function tr(key: string, language = 'en'): string {
+function tr(key: string, language = 'en', values: Record<string, string> = {}): string {
   const text = seedTexts[key]?.[language];
   if (typeof text !== 'string') throw new Error(`no ${language} text for ${key}`);
-  return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 const SCREENS =
@@ -52,8 +52,6 @@ describe('issue 25: a sales team runs the offer story', () => {
     mkdirSync(SCREENS, { recursive: true });
     server = await startServer({ name: 'issue25', env: { WORKFLOW_QUEUE_POLL_MS: '200' } });
     browser = await launchBrowser();
-    const admin = await new ApiSession(server.url).logon();
-    await createUserThroughUsersForm(server, admin, SALES_USER, ['SALES'], PASSWORD);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
@@ -86,8 +84,57 @@ describe('issue 25: a sales team runs the offer story', () => {
 
   const textbox = (page: Page, key: string) => page.getByRole('textbox', { name: tr(key), exact: true });
 
+  /** The administrator in a fresh browser. */
+  async function asAdmin(): Promise<Page> {
+    const page = await open();
+    await addAxeInitScript(page);
+    await signIn(page, server.url);
+    return page;
+  }
+
+  /**
+   * Administration → Users → New: the Sales user, in the Sales group only (the administrator joins
+   * no group), then "Send sign-in mail"; the user sets a password through the mail's link.
+   */
+  async function createSalesUserInTheBrowser() {
+    const page = await asAdmin();
+    await page.goto(`${server.url}/platform/Administration/Users`);
+    await page.getByRole('button', { name: tr('SearchPage_Add'), exact: true }).click();
+    await textbox(page, 'Administration_Field_UserName').waitFor({ timeout: patient(30_000) });
+    await textbox(page, 'Administration_Field_UserName').fill(SALES_USER);
+    await textbox(page, 'Administration_Field_FullName').fill('Marko Sales');
+    const email = `${SALES_USER}@example.com`;
+    await textbox(page, 'Administration_Field_Email').fill(email);
+    // Active, and the Sales group (the keyboard's way to tick a box).
+    for (const key of ['Administration_Field_IsActive', 'Administration_Group_Sales']) {
+      const box = page.getByRole('checkbox', { name: tr(key), exact: true });
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => box.isChecked()).toBe(true);
+    }
+    await page
+      .getByRole('button', { name: tr('Forms_Button_Save'), exact: true })
+      .first()
+      .click();
+    await page.waitForURL(/Administration\/Users\/Default\/[^/?]+/, { timeout: patient(30_000) });
+    await page.getByRole('button', { name: tr('Administration_SendSignInMail') }).click();
+    await expect.poll(() => activationToken(server, email), { timeout: patient(30_000) }).toBeTruthy();
+    // The user follows the mail's link and chooses a password.
+    const visitor = await new ApiSession(server.url).start();
+    const activated = await visitor.request('POST', '/api/v1/account/activate', {
+      token: activationToken(server, email),
+      newPassword: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(activated.status, JSON.stringify(activated.json)).toBe(200);
+    await page.context().close();
+  }
+
   /** The visitor's way: the configurator's "Request an offer", the public form with a file, Send. */
-  async function requestOffer(name: string, email: string): Promise<{ instanceId: string; product: string }> {
+  async function requestOffer(
+    name: string,
+    email: string,
+  ): Promise<{ instanceId: string; product: string; productId: string }> {
     const page = await open();
     await page.goto(`${server.url}/Configurator`);
     await waitForConfigurator(page);
@@ -95,6 +142,7 @@ describe('issue 25: a sales team runs the offer story', () => {
     const productSelect = page.locator('#f-insulationInfo-0-insulationProductId');
     await productSelect.selectOption({ index: 1 });
     const product = ((await productSelect.locator('option:checked').textContent()) ?? '').trim();
+    const productId = await productSelect.inputValue();
     await page.getByRole('link', { name: tr('DynamicForm_RequestOffer') }).click();
     await page.waitForURL((url) => url.pathname === '/OfferRequest/General');
     await textbox(page, 'Forms_OfferRequest_ContactName').waitFor();
@@ -123,7 +171,7 @@ describe('issue 25: a sales team runs the offer story', () => {
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { entityInstanceId: string };
     await page.context().close();
-    return { instanceId: body.entityInstanceId, product };
+    return { instanceId: body.entityInstanceId, product, productId };
   }
 
   const mails = () => {
@@ -173,10 +221,47 @@ describe('issue 25: a sales team runs the offer story', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 
+  it('the administrator makes the Sales user through Administration → Users (and joins no group)', () =>
+    createSalesUserInTheBrowser());
+
   let sentHeadline = '';
+  let sentValue = '';
+  let offered: { instanceId: string; product: string; productId: string };
+  let storedOfferHref = '';
+
+  /** The text of a PDF the page holds at `url` (a blob: URL or a same-origin address). */
+  async function pdfAt(page: Page, url: string): Promise<string> {
+    const bytes = await page.evaluate(
+      async (u) => [...new Uint8Array(await (await fetch(u)).arrayBuffer())],
+      url,
+    );
+    return (await readPdf(Buffer.from(bytes))).lines.join(' ');
+  }
+
+  /** Approve opens the preview: the dialog, its frame with the offer, and the offer's text. */
+  async function openPreview(page: Page, language = 'en') {
+    // The dialog shows the preview's bytes from a blob: URL of the page; the page's policy lets
+    // no script fetch blob: URLs (connect-src 'self'), so the test reads the preview's address.
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/preview'), {
+      timeout: patient(60_000),
+    });
+    await page.getByRole('button', { name: tr('Workflow_Action_Approve', language) }).click();
+    const dialog = page.getByRole('dialog', {
+      name: tr('Workflow_Preview_Title', language, { action: tr('Workflow_Action_Approve', language) }),
+    });
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const frame = dialog.getByTestId('decision-preview-frame');
+    await frame.waitFor({ timeout: patient(60_000) });
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    // The same address again, read here (the body of a blob answer is not kept by the browser).
+    return { dialog, text: await pdfAt(page, new URL(response.url()).pathname) };
+  }
 
   it('approve: the Sales user finds the task, the mail carries the offer and the calculation report, the task lists what was sent', async () => {
-    const { product } = await requestOffer('Janez Kranjc', 'janez.kranjc@example.com');
+    offered = await requestOffer('Janez Kranjc', 'janez.kranjc@example.com');
+    const { product } = offered;
     expect(product).not.toBe('');
     const page = await asSales();
     await openTaskFromNavigation(page, 'Janez Kranjc');
@@ -190,14 +275,23 @@ describe('issue 25: a sales team runs the offer story', () => {
     await shoot(page, 'issue25-task-1280-en', 1280);
     sentHeadline = ((await page.getByTestId('task-headline').textContent()) ?? '').trim();
 
-    await page.getByRole('button', { name: tr('Workflow_Action_Approve') }).click();
-    // The approve preview (another part of issue 25) asks to confirm when it is there.
-    const dialog = page.getByRole('dialog');
-    if (await dialog.isVisible({ timeout: patient(2_000) }).catch(() => false))
-      await dialog
-        .getByRole('button', { name: new RegExp(tr('Workflow_Action_Approve')) })
-        .last()
-        .click();
+    // Approve shows the offer as it will be sent; Cancel sends nothing.
+    const first = await openPreview(page);
+    const [headlineValue] = sentHeadline.split(/\s+/);
+    for (const needle of [product, 'DN 50', `${headlineValue} W/m`, tr('Insulation_Result_HeatFlowPerMetre')])
+      expect(first.text).toContain(needle);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'issue25-preview-1280-en', 1280);
+    await first.dialog.getByRole('button', { name: tr('Workflow_Cancel'), exact: true }).click();
+    await first.dialog.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('task-status').textContent()).toBe(tr('Workflow_Status_Open'));
+    expect(mails().some((m) => m.includes('janez.kranjc@example.com'))).toBe(false);
+
+    // Again, and Confirm from the keyboard: the decision of today.
+    const second = await openPreview(page);
+    expect(second.text).toBe(first.text);
+    await second.dialog.getByRole('button', { name: tr('Workflow_Preview_Confirm'), exact: true }).focus();
+    await page.keyboard.press('Enter');
     await page
       .getByTestId('task-status')
       .filter({ hasText: tr('Workflow_Status_Completed') })
@@ -223,7 +317,10 @@ describe('issue 25: a sales team runs the offer story', () => {
     }
     expect(offer).toContain(`${product} · `);
     const [value] = sentHeadline.split(/\s+/);
+    sentValue = value!;
     expect(offer).toContain(`${value} W/m`);
+    // The offer that left is the one the preview showed.
+    expect(offer).toBe(second.text);
 
     // The task lists the sent documents; the stored offer opens with the sent figures.
     await page.reload();
@@ -232,6 +329,7 @@ describe('issue 25: a sales team runs the offer story', () => {
     const links = sent.getByRole('link');
     expect(await links.count()).toBe(2);
     const href = (await links.first().getAttribute('href'))!;
+    storedOfferHref = href;
     const stored = await page.evaluate(async (url) => {
       const r = await fetch(url);
       return {
@@ -249,6 +347,116 @@ describe('issue 25: a sales team runs the offer story', () => {
     await expectNoAxeViolations(page);
     await shoot(page, 'issue25-task-sent-1280-en', 1280);
   });
+
+  it('the catalogue is edited (λ of the product, as the administrator): the record, the task and the stored PDFs still say the sent figures', async () => {
+    expect(sentValue).not.toBe('');
+    const admin = await asAdmin();
+    await admin.goto(`${server.url}/platform/Administration/Products/Default/${offered.productId}`);
+    const lambda = (row: number) =>
+      admin.getByRole('textbox', {
+        name: `${tr('Administration_Field_PointConductivity')} ${tr('FormGrid_RowLabel', 'en', { row: String(row) })}`,
+        exact: true,
+      });
+    await lambda(1).waitFor({ timeout: patient(30_000) });
+    // Every point of the curve a fifth higher.
+    for (let row = 1; await lambda(row).count(); row++) {
+      const box = lambda(row);
+      const before = Number((await box.inputValue()).replace(',', '.'));
+      expect(before).toBeGreaterThan(0);
+      await box.fill((before * 1.2).toFixed(4));
+      await box.blur();
+    }
+    const saved = admin.waitForResponse((r) =>
+      /\/api\/v1\/forms\/[^/]+\/save$/.test(new URL(r.url()).pathname),
+    );
+    await admin
+      .getByRole('button', { name: tr('Forms_Button_Save'), exact: true })
+      .first()
+      .click();
+    expect((await saved).status()).toBe(200);
+
+    // The Sales user: the task still says what was sent, and so does the stored offer.
+    const page = await asSales();
+    await openTaskFromNavigation(page, 'Janez Kranjc');
+    await page.getByTestId('task-sent-documents').waitFor({ timeout: patient(20_000) });
+    expect(await page.getByTestId('task-headline').textContent()).toContain(sentValue);
+    expect(await pdfAt(page, storedOfferHref)).toContain(`${sentValue} W/m`);
+    // A render now is a new version beside the sent one, and the task names what differs.
+    const now = await page.evaluate(async (instanceId) => {
+      const r = await fetch('/api/v1/documents/templates/Offer/render', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          RequestVerificationToken: document.head.dataset.antiforgeryToken ?? '',
+        },
+        body: JSON.stringify({ entityInstanceId: instanceId }),
+      });
+      return r.status;
+    }, offered.instanceId);
+    expect(now).toBe(200);
+    await page.reload();
+    const differences = page
+      .getByTestId('task-sent-documents')
+      .getByRole('list', { name: tr('Forms_SentDocuments_Differences') });
+    await differences.waitFor({ timeout: patient(20_000) });
+    expect(await differences.textContent()).toContain(`${sentValue} W/m`);
+    expect(await page.getByTestId('task-headline').textContent()).toContain(sentValue);
+    expect(await pdfAt(page, storedOfferHref)).toContain(`${sentValue} W/m`);
+
+    // The record, found through Offer requests in the navigation.
+    const nav = page.getByRole('navigation', { name: tr('Shell_MainNavigation') });
+    await nav
+      .getByRole('link', { name: new RegExp(tr('Navigation_OfferRequests')) })
+      .first()
+      .click();
+    const row = page.getByRole('grid').locator('tbody [role="row"]').filter({ hasText: 'Janez Kranjc' });
+    await row.waitFor({ timeout: patient(30_000) });
+    expect(await row.textContent()).toContain(tr('Forms_OfferRequest_StatusOffered'));
+    await row.dblclick();
+    await page.waitForURL((url) => url.search.includes('OfferRequestAdmin'), { timeout: patient(30_000) });
+    await page.getByRole('textbox', { name: tr('Forms_OfferRequest_ContactName'), exact: true }).waitFor();
+    // Its stored documents (what the record's Documents section lists) keep the sent figures.
+    const stored = await page.evaluate(async (instanceId) => {
+      const r = await fetch(`/api/v1/documents/sent?entityId=OfferRequest&entityInstanceId=${instanceId}`);
+      return (await r.json()) as {
+        documents: {
+          kind: string;
+          output: string | null;
+          figures: { rows: { value: string; unit: string }[] }[];
+        }[];
+      };
+    }, offered.instanceId);
+    const offer = stored.documents.find((d) => d.kind === 'sent' && d.output === 'offer')!;
+    expect(offer.figures[0]!.rows[0]!.value).toBe(sentValue);
+    // The record's own list of its documents marks the later version where it differs.
+    const recordDocuments = page.getByTestId('sent-document-list');
+    await recordDocuments.waitFor({ timeout: patient(20_000) });
+    expect(
+      await recordDocuments.getByRole('list', { name: tr('Forms_SentDocuments_Differences') }).textContent(),
+    ).toContain(`${sentValue} W/m`);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'issue25-record-after-edit-1280-en', 1280);
+  });
+
+  for (const [language, width] of [
+    ['de', 1280],
+    ['en', 390],
+    ['de', 390],
+  ] as const)
+    it(`the preview in ${language} at ${width} px: the offer shown, Cancel sends nothing; no axe violations, no sideways scrolling`, async () => {
+      const name = `Petra Zupan ${language} ${width}`;
+      await requestOffer(name, `petra.${language}.${width}@example.com`);
+      const page = await asSales(language, width);
+      await openTaskFromNavigation(page, name, language, width);
+      const { dialog, text } = await openPreview(page, language);
+      expect(text).toContain(offered.product);
+      await expectNoAxeViolations(page);
+      await shoot(page, `issue25-preview-${width}-${language}`, width);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.getByTestId('task-status').textContent()).toBe(tr('Workflow_Status_Open', language));
+      expect(mails().some((m) => m.includes(`petra.${language}.${width}@example.com`))).toBe(false);
+    });
 
   it('reject: the request reads Rejected and the customer gets the comment', async () => {
     await requestOffer('Marta Horvat', 'marta.horvat@example.com');
