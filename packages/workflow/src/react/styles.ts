@@ -42,7 +42,8 @@ export const workflowCss = `
 .ic-wf-severity-warning{background:#fef3c7;color:#78350f}
 .ic-wf-preview{display:grid;gap:.5rem}
 .ic-wf-preview p{margin:0}
-.ic-wf-preview-frame{width:100%;height:min(70vh,60rem);border:1px solid var(--ic-border,#d1d5db);border-radius:.25rem;background:#fff}
+/* The frame leaves room for the title, the text, the link and Confirm/Cancel: the dialog never outgrows a phone. */
+.ic-wf-preview-frame{width:100%;height:max(12rem,calc(100vh - 24rem));border:1px solid var(--ic-border,#d1d5db);border-radius:.25rem;background:#fff}
 .ic-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (max-width:768px){.ic-wf-table thead{display:none}.ic-wf-table tr{display:grid;border-bottom:1px solid var(--ic-border,#d1d5db);padding:.5rem 0}.ic-wf-table td{border:0;padding:.15rem .25rem}.ic-wf-table td[data-label]::before{content:attr(data-label) ": ";font-size:.85rem;color:var(--ic-text-muted,#4b5563)}}
 `;
