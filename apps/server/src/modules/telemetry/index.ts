@@ -6,7 +6,7 @@ import {
 } from '@insulcalc/api-schema';
 import type { ServerContext } from '../../context';
 import { telemetryError, telemetryTiming } from '../../db/schema/telemetry';
-import { parseWith } from '../../http/problem';
+import { defineRoute } from '../../http/defineRoute';
 import { getSessionUser } from '../account/index';
 import type { ModulePlugin, ServerModule } from '../types';
 
@@ -24,19 +24,19 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   // POST /api/app/v1/telemetry/errors — no anti-forgery token (a beacon), 204.
   const tags = ['telemetry'];
   const accepted = { 204: z.null().describe('Stored (the answer is not shown).') };
-  app.post(
-    '/errors',
+  defineRoute(
+    app,
+    ctx,
     {
-      ...limits,
-      schema: {
-        tags,
-        summary: 'Store a batch of client error entries (no anti-forgery token: a beacon)',
-        body: errorsBody,
-        response: accepted,
-      },
+      method: 'POST',
+      url: '/errors',
+      tags,
+      summary: 'Store a batch of client error entries (no anti-forgery token: a beacon)',
+      body: errorsBody,
+      response: accepted,
+      options: limits,
     },
-    async (request, reply) => {
-      const entries = parseWith(errorsBody, request.body);
+    async ({ body: entries, request, reply }) => {
       if (entries.length > 0) {
         const user = await getSessionUser(request);
         const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
@@ -58,19 +58,19 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   );
 
   // POST /api/app/v1/telemetry/timings
-  app.post(
-    '/timings',
+  defineRoute(
+    app,
+    ctx,
     {
-      ...limits,
-      schema: {
-        tags,
-        summary: 'Store a batch of client timing entries (no anti-forgery token: a beacon)',
-        body: timingsBody,
-        response: accepted,
-      },
+      method: 'POST',
+      url: '/timings',
+      tags,
+      summary: 'Store a batch of client timing entries (no anti-forgery token: a beacon)',
+      body: timingsBody,
+      response: accepted,
+      options: limits,
     },
-    async (request, reply) => {
-      const entries = parseWith(timingsBody, request.body);
+    async ({ body: entries, request, reply }) => {
       if (entries.length > 0) {
         const user = await getSessionUser(request);
         await ctx.db.insert(telemetryTiming).values(
