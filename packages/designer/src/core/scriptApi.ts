@@ -7,7 +7,15 @@
  */
 
 /** The hooks a script may export; the engine calls them with `(form, …)`. */
-export const FORM_SCRIPT_HOOKS = ['onLoad', 'onChange', 'onBeforeSave', 'onAfterSave', 'onClose'] as const;
+export const FORM_SCRIPT_HOOKS = [
+  'onLoad',
+  'onInput',
+  'onChange',
+  'onBlur',
+  'onBeforeSave',
+  'onAfterSave',
+  'onClose',
+] as const;
 export type FormScriptHook = (typeof FORM_SCRIPT_HOOKS)[number];
 
 /** Browser globals a script may read besides ECMAScript's own (`Math`, `JSON`, `Intl`, …). */
@@ -89,10 +97,22 @@ export const FORM_SCRIPT_API: readonly FormScriptApiEntry[] = [
     infoKey: 'Designer_ScriptApi_OnLoad',
   },
   {
+    label: 'onInput',
+    type: 'function',
+    detail: 'export function onInput(form, name, value)',
+    infoKey: 'Designer_ScriptApi_OnInput',
+  },
+  {
     label: 'onChange',
     type: 'function',
     detail: 'export function onChange(form, name, value)',
     infoKey: 'Designer_ScriptApi_OnChange',
+  },
+  {
+    label: 'onBlur',
+    type: 'function',
+    detail: 'export function onBlur(form, name, value)',
+    infoKey: 'Designer_ScriptApi_OnBlur',
   },
   {
     label: 'onBeforeSave',
