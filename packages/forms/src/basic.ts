@@ -8,6 +8,7 @@ export * from './core/index';
 export { FormModelContext, useField, useFormModel, useFormState } from './react/FormContext';
 export {
   createControlRegistry,
+  createControlRegistryOver,
   type ControlDefinition,
   type ControlProps,
   type ControlRegistry,

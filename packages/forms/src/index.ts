@@ -13,6 +13,7 @@ export {
 export { FormModelContext, useField, useFormModel, useFormState } from './react/FormContext';
 export {
   createControlRegistry,
+  createControlRegistryOver,
   type ControlDefinition,
   type ControlProps,
   type ControlRegistry,

@@ -1,7 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@insulcalc/i18n';
-import { FormModel, createRecordingTransport, createRecordingView } from '../core/index';
+import {
+  FormModel,
+  VALID,
+  createRecordingTransport,
+  createRecordingView,
+  type ValidationResult,
+} from '../core/index';
 import { FormView } from '../react/FormView';
 import { BASIC_CONTROLS, createBasicControlRegistry } from './basicControls';
 import { BUILTIN_CONTROLS } from './builtinControls';
@@ -32,6 +38,34 @@ describe('the basic control registry', () => {
       expect(definition.validator).toBe(full.validator);
     }
     expect(createBasicControlRegistry()).not.toBe(createBasicControlRegistry());
+  });
+
+  it("checks the basic types' values with their specs and reads no other control's spec", () => {
+    const validators = createBasicControlRegistry().validators();
+    expect(Object.keys(validators).sort()).toEqual(
+      ['Boolean', 'Date', 'DateTime', 'Dropdown', 'Numeric', 'RadioGroup', 'TextBox', 'Time'].sort(),
+    );
+    const field = (controlType: string, settings: Record<string, unknown> = {}) =>
+      ({
+        name: 'F',
+        controlType,
+        displayName: 'F',
+        required: false,
+        readonly: false,
+        hidden: false,
+        settings,
+      }) as never;
+    const firstKey = (result: ValidationResult) => (result.valid ? null : result.failure.key);
+    // The value schemas (a component's own validator used to replace them for text and numbers).
+    expect(firstKey(validators.Numeric!(field('Numeric'), 'abc'))).toBe('DynamicForm_InvalidValue');
+    expect(firstKey(validators.TextBox!(field('TextBox'), { a: 1 }))).toBe('DynamicForm_InvalidValue');
+    expect(firstKey(validators.Dropdown!(field('Dropdown'), { a: 1 }))).toBe('DynamicForm_InvalidValue');
+    expect(firstKey(validators.Date!(field('Date'), 'tomorrow'))).toBe('DynamicForm_InvalidValue');
+    // And the types' own rules behind them.
+    expect(firstKey(validators.Numeric!(field('Numeric', { max: 5 }), 9))).not.toBeNull();
+    expect(firstKey(validators.TextBox!(field('TextBox', { maxLength: 2 }), 'abc'))).not.toBeNull();
+    expect(validators.Numeric!(field('Numeric', { max: 5 }), 3)).toEqual(VALID);
+    expect(validators.TextBox!(field('TextBox', { maxLength: 2 }), 'ok')).toEqual(VALID);
   });
 
   it('renders a lazily loaded react-aria control once its code is in', async () => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { DEFAULT_VALIDATORS } from '../core/index';
+import { createBasicControlSpecRegistry } from '../core/index';
 import {
-  createControlRegistry,
+  createControlRegistryOver,
   type ControlDefinition,
   type ControlProps,
   type ControlRegistry,
@@ -20,7 +20,7 @@ import { hiddenSettingsSchema } from './Hidden/settings';
 import { LinkControl } from './Link/Link';
 import { linkSettingsSchema } from './Link/settings';
 import { Numeric } from './Numeric/Numeric';
-import { numericSettingsSchema, numericValidator } from './Numeric/settings';
+import { numericSettingsSchema } from './Numeric/settings';
 import { radioGroupSettingsSchema } from './RadioGroup/settings';
 import { TextBox, renderTextBox } from './TextBox/TextBox';
 import { textBoxSettingsSchema } from './TextBox/settings';
@@ -63,19 +63,9 @@ export interface ChoiceAndDateControls {
 /** The definitions of the plain data-entry controls, with the given choice and date controls. */
 export function basicControlDefinitions(controls: ChoiceAndDateControls): ControlDefinition[] {
   return [
-    {
-      type: 'TextBox',
-      Component: TextBox,
-      render: renderTextBox,
-      settingsSchema: textBoxSettingsSchema,
-      validator: DEFAULT_VALIDATORS.TextBox,
-    },
-    {
-      type: 'Numeric',
-      Component: Numeric,
-      settingsSchema: numericSettingsSchema,
-      validator: numericValidator,
-    },
+    // Their validators come from the specs: a component's own would replace the spec's value check.
+    { type: 'TextBox', Component: TextBox, render: renderTextBox, settingsSchema: textBoxSettingsSchema },
+    { type: 'Numeric', Component: Numeric, settingsSchema: numericSettingsSchema },
     { type: 'Boolean', Component: controls.Boolean, settingsSchema: booleanSettingsSchema, ownLabel: true },
     { type: 'Dropdown', Component: controls.Dropdown, settingsSchema: dropdownSettingsSchema },
     { type: 'RadioGroup', Component: controls.RadioGroup, settingsSchema: radioGroupSettingsSchema },
@@ -106,7 +96,11 @@ export const BASIC_CONTROLS: readonly ControlDefinition[] = basicControlDefiniti
   Time: TimeControl,
 });
 
-/** A registry of the basic controls only (a new one per call: a store's or page's own). */
+/**
+ * A registry of the basic controls only (a new one per call: a store's or page's own). Its
+ * validators read the basic types' specs (value shapes included), not the app-wide spec set, so
+ * the lean first load carries no other control's schemas; the server checks with the full set.
+ */
 export function createBasicControlRegistry(): ControlRegistry {
-  return createControlRegistry(BASIC_CONTROLS);
+  return createControlRegistryOver(createBasicControlSpecRegistry(), BASIC_CONTROLS);
 }

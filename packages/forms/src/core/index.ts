@@ -218,8 +218,11 @@ export {
 } from './model/testing';
 export { acceptText, acceptTokens, acceptsType, fileSizeText } from './fileAccept';
 export {
+  BASIC_CONTROL_SPECS,
+  BASIC_VALUE_SCHEMAS,
   BUILTIN_CONTROL_SPECS,
   SETTING_DESCRIPTIONS,
+  createBasicControlSpecRegistry,
   controlSpecOf,
   controlSpecs,
   createControlSpecRegistry,

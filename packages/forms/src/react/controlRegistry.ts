@@ -1,6 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
 import type * as z from 'zod';
-import { controlSpecs, type FieldSnapshot, type FieldValidator, type FormModel } from '../core/index';
+import {
+  controlSpecs,
+  type ControlSpecRegistry,
+  type FieldSnapshot,
+  type FieldValidator,
+  type FormModel,
+} from '../core/index';
 
 /** What every control component receives. */
 export interface ControlProps {
@@ -47,6 +53,17 @@ export interface ControlRegistry {
  * registers its own type without touching the engine; the last registration of a name wins.
  */
 export function createControlRegistry(initial: readonly ControlDefinition[] = []): ControlRegistry {
+  return createControlRegistryOver(controlSpecs, initial);
+}
+
+/**
+ * A control registry whose validators start from the given specs: the lean entry's basic registry
+ * reads only the basic types' specs, so its first load leaves every other control's schemas out.
+ */
+export function createControlRegistryOver(
+  specs: ControlSpecRegistry,
+  initial: readonly ControlDefinition[] = [],
+): ControlRegistry {
   const controls = new Map<string, ControlDefinition>();
   for (const definition of initial) controls.set(definition.type, definition);
   return {
@@ -60,7 +77,7 @@ export function createControlRegistry(initial: readonly ControlDefinition[] = []
     list: () => [...controls.values()],
     validators: () => {
       // The shared spec first (the server checks the same), then a component's own refinement.
-      const result: Record<string, FieldValidator> = controlSpecs.validators();
+      const result: Record<string, FieldValidator> = specs.validators();
       for (const definition of controls.values())
         if (definition.validator) result[definition.type] = definition.validator;
       return result;

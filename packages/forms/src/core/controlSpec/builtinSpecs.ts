@@ -1,9 +1,6 @@
 // The specs of the controls this package ships. The settings modules beside each control are
 // React-free (zod and core only), so the server and the lean entry load them without React.
-import { booleanSettingsSchema } from '../../controls/Boolean/settings';
 import { codeEditorSettingsSchema } from '../../controls/CodeEditor/settings';
-import { dateSettingsSchema } from '../../controls/Date/settings';
-import { dropdownSettingsSchema } from '../../controls/Dropdown/settings';
 import { dualListboxSettingsSchema } from '../../controls/DualListbox/settings';
 import { fileSettingsSchema } from '../../controls/File/settings';
 import { formButtonSettingsSchema } from '../../controls/FormButton/settings';
@@ -21,13 +18,11 @@ import { lookupSettingsSchema, multiLookupSettingsSchema } from '../../controls/
 import { multiLangSettingsSchema, multiLangValidator } from '../../controls/MultiLang/settings';
 import { multiselectCheckboxSettingsSchema } from '../../controls/MultiselectCheckbox/settings';
 import { multiselectSettingsSchema, multiselectValidator } from '../../controls/MultiselectDropdown/settings';
-import { numericSettingsSchema, numericValidator } from '../../controls/Numeric/settings';
-import { radioGroupSettingsSchema } from '../../controls/RadioGroup/settings';
 import { richTextSettingsSchema } from '../../controls/RichTextArea/settings';
 import { richTextMultiLangSettingsSchema } from '../../controls/RichTextAreaMultiLang/settings';
-import { textBoxSettingsSchema } from '../../controls/TextBox/settings';
 import { viewGridSettingsSchema } from '../../controls/ViewGrid/settings';
 import { DEFAULT_VALIDATORS } from '../model/validators';
+import { BASIC_CONTROL_SPECS } from './basicSpecs';
 import { createControlSpecRegistry, type ControlSpec, type ControlSpecRegistry } from './controlSpec';
 import { BUILTIN_CONSISTENCY_CHECKS } from './consistencyChecks';
 import { SETTING_DESCRIPTIONS } from './settingDescriptions';
@@ -45,96 +40,91 @@ const spec = (entry: ControlSpec): ControlSpec => {
   };
 };
 
-export const BUILTIN_CONTROL_SPECS: readonly ControlSpec[] = [
-  spec({
-    type: 'TextBox',
-    settingsSchema: textBoxSettingsSchema,
-    validator: DEFAULT_VALIDATORS.TextBox,
-    defaultValue: '',
-  }),
-  spec({
-    type: 'Numeric',
-    settingsSchema: numericSettingsSchema,
-    validator: numericValidator,
-    defaultValue: null,
-  }),
-  spec({ type: 'Boolean', settingsSchema: booleanSettingsSchema, defaultValue: false }),
-  spec({ type: 'Dropdown', settingsSchema: dropdownSettingsSchema, defaultValue: null }),
-  spec({ type: 'RadioGroup', settingsSchema: radioGroupSettingsSchema, defaultValue: null }),
-  spec({ type: 'Date', settingsSchema: dateSettingsSchema, defaultValue: null }),
-  spec({ type: 'DateTime', settingsSchema: dateSettingsSchema, defaultValue: null }),
-  spec({ type: 'Time', settingsSchema: dateSettingsSchema, defaultValue: null }),
-  spec({ type: 'Hidden', settingsSchema: hiddenSettingsSchema, defaultValue: null }),
-  spec({ type: 'FormLabel', settingsSchema: formLabelSettingsSchema }),
-  spec({ type: 'FormHeader', settingsSchema: formHeaderSettingsSchema }),
-  spec({ type: 'FormButton', settingsSchema: formButtonSettingsSchema }),
-  spec({ type: 'Link', settingsSchema: linkSettingsSchema }),
-  spec({ type: 'File', settingsSchema: fileSettingsSchema, defaultValue: null }),
-  spec({ type: 'ViewGrid', settingsSchema: viewGridSettingsSchema }),
-  spec({ type: 'Lookup', settingsSchema: lookupSettingsSchema, defaultValue: null }),
-  spec({ type: 'MultiselectLookup', settingsSchema: multiLookupSettingsSchema, defaultValue: [] }),
-  spec({ type: 'LinkToInstance', settingsSchema: lookupSettingsSchema, defaultValue: null }),
-  spec({ type: 'RelatedEntityPicker', settingsSchema: multiLookupSettingsSchema, defaultValue: [] }),
-  spec({ type: 'RichTextArea', settingsSchema: richTextSettingsSchema, defaultValue: '' }),
-  spec({ type: 'CodeEditor', settingsSchema: codeEditorSettingsSchema, defaultValue: '' }),
-  spec({
-    type: 'JsonExpression',
-    settingsSchema: jsonExpressionSettingsSchema,
-    validator: DEFAULT_VALIDATORS.JsonExpression,
-    defaultValue: null,
-  }),
-  spec({
-    type: 'RichTextAreaMultiLang',
-    settingsSchema: richTextMultiLangSettingsSchema,
-    defaultValue: null,
-  }),
-  spec({
-    type: 'MultiselectDropdown',
-    settingsSchema: multiselectSettingsSchema,
-    validator: multiselectValidator,
-    defaultValue: [],
-  }),
-  spec({
-    type: 'MultiselectCheckbox',
-    settingsSchema: multiselectCheckboxSettingsSchema,
-    validator: multiselectValidator,
-    defaultValue: [],
-  }),
-  spec({
-    type: 'DualListbox',
-    settingsSchema: dualListboxSettingsSchema,
-    validator: multiselectValidator,
-    defaultValue: [],
-  }),
-  spec({
-    type: 'MultiLang',
-    settingsSchema: multiLangSettingsSchema,
-    validator: multiLangValidator,
-    defaultValue: null,
-  }),
-  spec({
-    type: 'IconLookup',
-    settingsSchema: iconLookupSettingsSchema,
-    validator: iconLookupValidator,
-    defaultValue: null,
-  }),
-  spec({
-    type: 'FormGrid',
-    settingsSchema: formGridSettingsSchema,
-    validator: formGridValidator,
-    defaultValue: [],
-  }),
-  spec({ type: 'FormDashboard', settingsSchema: formDashboardSettingsSchema }),
-  // A record's calculation reference shown as readable rows; its value is kept as loaded.
-  spec({ type: 'CalculationSummary', settingsSchema: calculationSummarySettingsSchema, defaultValue: null }),
-  spec({ type: 'SentDocuments', settingsSchema: sentDocumentsSettingsSchema }),
-];
+// Built in functions called with pure annotations: a bundle that reads no spec (the lean entry,
+// whose basic registry has its own set in basicSpecs.ts) leaves every schema and text out.
+function builtinControlSpecs(): readonly ControlSpec[] {
+  return [
+    // The basic types' entries, with the designer's descriptions and the consistency checks.
+    ...BASIC_CONTROL_SPECS.map(spec),
+    spec({ type: 'Hidden', settingsSchema: hiddenSettingsSchema, defaultValue: null }),
+    spec({ type: 'FormLabel', settingsSchema: formLabelSettingsSchema }),
+    spec({ type: 'FormHeader', settingsSchema: formHeaderSettingsSchema }),
+    spec({ type: 'FormButton', settingsSchema: formButtonSettingsSchema }),
+    spec({ type: 'Link', settingsSchema: linkSettingsSchema }),
+    spec({ type: 'File', settingsSchema: fileSettingsSchema, defaultValue: null }),
+    spec({ type: 'ViewGrid', settingsSchema: viewGridSettingsSchema }),
+    spec({ type: 'Lookup', settingsSchema: lookupSettingsSchema, defaultValue: null }),
+    spec({ type: 'MultiselectLookup', settingsSchema: multiLookupSettingsSchema, defaultValue: [] }),
+    spec({ type: 'LinkToInstance', settingsSchema: lookupSettingsSchema, defaultValue: null }),
+    spec({ type: 'RelatedEntityPicker', settingsSchema: multiLookupSettingsSchema, defaultValue: [] }),
+    spec({ type: 'RichTextArea', settingsSchema: richTextSettingsSchema, defaultValue: '' }),
+    spec({ type: 'CodeEditor', settingsSchema: codeEditorSettingsSchema, defaultValue: '' }),
+    spec({
+      type: 'JsonExpression',
+      settingsSchema: jsonExpressionSettingsSchema,
+      validator: DEFAULT_VALIDATORS.JsonExpression,
+      defaultValue: null,
+    }),
+    spec({
+      type: 'RichTextAreaMultiLang',
+      settingsSchema: richTextMultiLangSettingsSchema,
+      defaultValue: null,
+    }),
+    spec({
+      type: 'MultiselectDropdown',
+      settingsSchema: multiselectSettingsSchema,
+      validator: multiselectValidator,
+      defaultValue: [],
+    }),
+    spec({
+      type: 'MultiselectCheckbox',
+      settingsSchema: multiselectCheckboxSettingsSchema,
+      validator: multiselectValidator,
+      defaultValue: [],
+    }),
+    spec({
+      type: 'DualListbox',
+      settingsSchema: dualListboxSettingsSchema,
+      validator: multiselectValidator,
+      defaultValue: [],
+    }),
+    spec({
+      type: 'MultiLang',
+      settingsSchema: multiLangSettingsSchema,
+      validator: multiLangValidator,
+      defaultValue: null,
+    }),
+    spec({
+      type: 'IconLookup',
+      settingsSchema: iconLookupSettingsSchema,
+      validator: iconLookupValidator,
+      defaultValue: null,
+    }),
+    spec({
+      type: 'FormGrid',
+      settingsSchema: formGridSettingsSchema,
+      validator: formGridValidator,
+      defaultValue: [],
+    }),
+    spec({ type: 'FormDashboard', settingsSchema: formDashboardSettingsSchema }),
+    // A record's calculation reference shown as readable rows; its value is kept as loaded.
+    spec({
+      type: 'CalculationSummary',
+      settingsSchema: calculationSummarySettingsSchema,
+      defaultValue: null,
+    }),
+    spec({ type: 'SentDocuments', settingsSchema: sentDocumentsSettingsSchema }),
+  ];
+}
+
+export const BUILTIN_CONTROL_SPECS: readonly ControlSpec[] = /* @__PURE__ */ builtinControlSpecs();
 
 /**
  * The app-wide spec registry: a team's control type is one `controlSpecs.register(...)` away from
  * being validated in the browser and on the server alike.
  */
-export const controlSpecs: ControlSpecRegistry = createControlSpecRegistry(BUILTIN_CONTROL_SPECS);
+export const controlSpecs: ControlSpecRegistry =
+  /* @__PURE__ */ createControlSpecRegistry(BUILTIN_CONTROL_SPECS);
 
 export const registerControlSpec = (entry: ControlSpec): (() => void) => controlSpecs.register(entry);
 export const controlSpecOf = (type: string): ControlSpec | undefined => controlSpecs.get(type);
