@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-export const booleanSettingsSchema = z.object({
+export const booleanSettingsSchema = /* @__PURE__ */ z.object({
   /** Text beside the box; the field's display name when unset. */
   text: z.string().max(500).optional(),
 });

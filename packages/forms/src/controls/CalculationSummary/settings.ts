@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** CalculationSummary has no settings: it shows the record's calculation as the server reads it. */
-export const calculationSummarySettingsSchema = z.object({});
+export const calculationSummarySettingsSchema = /* @__PURE__ */ z.object({});
 
 /**
  * The configurator's read-only view of a record's calculation (decision 0047): the public app's

@@ -9,7 +9,7 @@ export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
  * CodeEditor settings: the language, the height in rows (rows × 20 px, 10 unset, at least 3, as
  * a text area), an optional maximum height before it scrolls, and line numbers.
  */
-export const codeEditorSettingsSchema = z.object({
+export const codeEditorSettingsSchema = /* @__PURE__ */ z.object({
   language: z.enum(CODE_LANGUAGES).default('javascript'),
   rows: z.number().int().min(1).max(200).optional(),
   minRows: z.number().int().min(1).max(200).optional(),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** An option of a Dropdown or RadioGroup: the stored value and its (already translated) text. */
-export const optionSchema = z.preprocess(
+export const optionSchema = /* @__PURE__ */ z.preprocess(
   // `label` is accepted for `text`, and a bare value shows itself: a definition that names the
   // text differently still lists its options instead of an empty control.
   (input) => {
@@ -19,7 +19,7 @@ export const optionSchema = z.preprocess(
 );
 export type ControlOption = z.infer<typeof optionSchema>;
 
-export const dropdownSettingsSchema = z.object({
+export const dropdownSettingsSchema = /* @__PURE__ */ z.object({
   options: z.array(optionSchema).max(5000).default([]),
   placeholder: z.string().max(500).optional(),
 });

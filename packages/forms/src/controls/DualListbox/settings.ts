@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { multiselectSettingsSchema } from '../MultiselectDropdown/settings';
 
-export const dualListboxSettingsSchema = multiselectSettingsSchema.extend({
+export const dualListboxSettingsSchema = /* @__PURE__ */ multiselectSettingsSchema.extend({
   /** Show a filter box above the available list (long lists). */
   filterable: z.boolean().default(true),
 });

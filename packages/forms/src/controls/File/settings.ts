@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-export const fileSettingsSchema = z.object({
+export const fileSettingsSchema = /* @__PURE__ */ z.object({
   /**
    * Accepted types, as the input's accept attribute (e.g. "application/pdf,image/png,.docx").
    * The server checks each file's content (magic bytes) against them, not its name or declared

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-export const formDashboardSettingsSchema = z.object({
+export const formDashboardSettingsSchema = /* @__PURE__ */ z.object({
   /** The dashboard to show (the dashboards package's id). */
   dashboardId: z.string().min(1).max(100).optional(),
   /** Parameters passed to the dashboard's widgets (e.g. the instance they filter by). */

@@ -19,7 +19,7 @@ export const FORM_GRID_CELL_TYPES = [
 export type FormGridCellType = (typeof FORM_GRID_CELL_TYPES)[number];
 
 /** One column: a cell control, named like the child row's attribute it edits. */
-export const formGridColumnSchema = z.object({
+export const formGridColumnSchema = /* @__PURE__ */ z.object({
   name: z
     .string()
     .min(1)
@@ -39,7 +39,7 @@ export const formGridColumnSchema = z.object({
 });
 export type FormGridColumn = z.infer<typeof formGridColumnSchema>;
 
-export const formGridSettingsSchema = z.object({
+export const formGridSettingsSchema = /* @__PURE__ */ z.object({
   columns: z.array(formGridColumnSchema).max(50).default([]),
   minRows: z.number().int().min(0).max(1000).default(0),
   maxRows: z.number().int().min(1).max(1000).default(500),
@@ -80,7 +80,7 @@ export function emptyRow(columns: readonly FormGridColumn[]): FormGridRow {
 }
 
 /** A column as the form element its cell control renders (cached per column object). */
-const elements = new WeakMap<FormGridColumn, FormElement>();
+const elements = /* @__PURE__ */ new WeakMap<FormGridColumn, FormElement>();
 export function columnElement(column: FormGridColumn): FormElement {
   let element = elements.get(column);
   if (!element) {

@@ -1,4 +1,4 @@
 import * as z from 'zod';
 
 /** Hidden carries a value and shows nothing. */
-export const hiddenSettingsSchema = z.object({});
+export const hiddenSettingsSchema = /* @__PURE__ */ z.object({});

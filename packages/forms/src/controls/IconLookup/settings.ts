@@ -51,9 +51,9 @@ export const DEFAULT_ICON_KEYS: readonly string[] = [
   'fab-linkedin',
 ];
 
-const iconKeySchema = z.string().max(100).regex(ICON_KEY_PATTERN);
+const iconKeySchema = /* @__PURE__ */ z.string().max(100).regex(ICON_KEY_PATTERN);
 
-export const iconLookupSettingsSchema = z.object({
+export const iconLookupSettingsSchema = /* @__PURE__ */ z.object({
   /** The keys the list offers (any valid key may still be typed). */
   icons: z.array(iconKeySchema).max(5000).optional(),
   /** The preview's size. */

@@ -4,7 +4,7 @@ import * as z from 'zod';
  * JsonExpression settings: the editor's height in rows (as a text area) and whether the form's
  * fields are offered as completions and checked (a rule over another entity's data turns it off).
  */
-export const jsonExpressionSettingsSchema = z.object({
+export const jsonExpressionSettingsSchema = /* @__PURE__ */ z.object({
   rows: z.number().int().min(1).max(200).optional(),
   minRows: z.number().int().min(1).max(200).optional(),
   maxRows: z.number().int().min(1).max(500).optional(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-export const linkSettingsSchema = z.object({
+export const linkSettingsSchema = /* @__PURE__ */ z.object({
   url: z.string().max(2000).optional(),
   text: z.string().max(500).optional(),
   /** Spec §5: links default to target _self. */

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 
-const viewIdSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,127}$/);
+const viewIdSchema = /* @__PURE__ */ z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,127}$/);
 
 /**
  * Settings of the lookup family (Lookup, MultiselectLookup, RelatedEntityPicker, LinkToInstance):
  * the view whose lookup (display and search attributes, decision 0015) they search and show.
  */
-export const lookupSettingsSchema = z.object({
+export const lookupSettingsSchema = /* @__PURE__ */ z.object({
   viewId: viewIdSchema,
   placeholder: z.string().max(500).optional(),
   /** Characters typed before the first search (0: the list opens on focus with the first rows). */
@@ -22,7 +22,7 @@ export const lookupSettingsSchema = z.object({
 export type LookupSettings = z.infer<typeof lookupSettingsSchema>;
 
 /** MultiselectLookup / RelatedEntityPicker: at most `maxItems` records. */
-export const multiLookupSettingsSchema = lookupSettingsSchema.extend({
+export const multiLookupSettingsSchema = /* @__PURE__ */ lookupSettingsSchema.extend({
   maxItems: z.number().int().min(1).max(200).optional(),
 });
 export type MultiLookupSettings = z.infer<typeof multiLookupSettingsSchema>;

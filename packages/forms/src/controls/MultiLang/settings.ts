@@ -4,9 +4,9 @@ import type { FieldValidator } from '../../core/model/fieldTypes';
 import { VALID, invalid } from '../../core/validation/validationResult';
 import { validateRequired } from '../../core/validation/fieldValidation';
 
-const languageSchema = z.enum(SUPPORTED_LANGUAGES as unknown as [Language, ...Language[]]);
+const languageSchema = /* @__PURE__ */ z.enum(SUPPORTED_LANGUAGES as unknown as [Language, ...Language[]]);
 
-export const multiLangSettingsSchema = z.object({
+export const multiLangSettingsSchema = /* @__PURE__ */ z.object({
   /** The languages offered, in this order (default: all six). */
   languages: z.array(languageSchema).min(1).max(SUPPORTED_LANGUAGES.length).optional(),
   /** Resolution's second choice after the user's language (spec §9). */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { multiselectSettingsSchema } from '../MultiselectDropdown/settings';
 
-export const multiselectCheckboxSettingsSchema = multiselectSettingsSchema.extend({
+export const multiselectCheckboxSettingsSchema = /* @__PURE__ */ multiselectSettingsSchema.extend({
   orientation: z.enum(['vertical', 'horizontal']).default('vertical'),
 });
 

@@ -5,7 +5,7 @@ import { validateRequired } from '../../core/validation/fieldValidation';
 import { optionKey, optionSchema, type ControlOption } from '../Dropdown/settings';
 
 /** Settings of the multi-value list controls (MultiselectDropdown, MultiselectCheckbox, DualListbox). */
-export const multiselectSettingsSchema = z.object({
+export const multiselectSettingsSchema = /* @__PURE__ */ z.object({
   options: z.array(optionSchema).max(5000).default([]),
   placeholder: z.string().max(500).optional(),
   /** At most this many values may be chosen (none: no limit). */

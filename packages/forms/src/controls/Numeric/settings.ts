@@ -4,7 +4,7 @@ import { VALID, invalid } from '../../core/validation/validationResult';
 import { validateRequired } from '../../core/validation/fieldValidation';
 import type { FieldValidator } from '../../core/model/fieldTypes';
 
-export const numericSettingsSchema = z.object({
+export const numericSettingsSchema = /* @__PURE__ */ z.object({
   /** Decimals kept after half-to-even rounding (spec §5; default 15). */
   decimals: z.number().int().min(0).max(15).default(DEFAULT_ROUNDING_DECIMALS),
   min: z.number().optional(),

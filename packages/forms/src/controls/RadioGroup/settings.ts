@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { optionSchema } from '../Dropdown/settings';
 
-export const radioGroupSettingsSchema = z.object({
+export const radioGroupSettingsSchema = /* @__PURE__ */ z.object({
   options: z.array(optionSchema).max(200).default([]),
   orientation: z.enum(['horizontal', 'vertical']).default('vertical'),
 });

@@ -5,7 +5,7 @@ import { textAreaHeight } from '../TextBox/settings';
  * RichTextArea settings: the editing area's height in rows (rows × 20 px, 10 rows unset, at least
  * 3, as the text area of spec §9) and whether the formatting toolbar shows.
  */
-export const richTextSettingsSchema = z.object({
+export const richTextSettingsSchema = /* @__PURE__ */ z.object({
   rows: z.number().int().min(1).max(200).optional(),
   minRows: z.number().int().min(1).max(200).optional(),
   toolbar: z.boolean().default(true),

@@ -6,7 +6,7 @@ import { richTextSettingsSchema } from '../RichTextArea/settings';
  * RichTextAreaMultiLang settings: those of RichTextArea plus the languages offered as tabs (all
  * the application's languages unless narrowed).
  */
-export const richTextMultiLangSettingsSchema = richTextSettingsSchema.extend({
+export const richTextMultiLangSettingsSchema = /* @__PURE__ */ richTextSettingsSchema.extend({
   languages: z
     .array(z.enum(SUPPORTED_LANGUAGES as unknown as [string, ...string[]]))
     .min(1)

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** Spec §3 Text box settings; textarea height is rows (10 if unset) × 20 px, at least 3 rows (§9). */
-export const textBoxSettingsSchema = z.object({
+export const textBoxSettingsSchema = /* @__PURE__ */ z.object({
   placeholder: z.string().max(500).optional(),
   maxLength: z.number().int().min(0).optional(),
   pattern: z.string().max(1000).optional(),

@@ -2,10 +2,10 @@ import * as z from 'zod';
 import { jsonLogicRuleSchema } from '../../core/definition/primitives';
 import { VIEW_PAGE_SIZE_MAX } from '../../core/definition/view';
 
-const viewIdSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,127}$/);
+const viewIdSchema = /* @__PURE__ */ z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,127}$/);
 
 /** A search page's extra button: its row condition (JSON Logic over each selected row) enables it. */
-export const viewGridButtonSchema = z.object({
+export const viewGridButtonSchema = /* @__PURE__ */ z.object({
   baseName: z.string().regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/),
   title: z.string().min(1).max(200),
   rowCondition: jsonLogicRuleSchema.optional(),
@@ -17,7 +17,7 @@ export const viewGridButtonSchema = z.object({
  * ViewGrid settings: the view, how rows are selected (the control's value is the selected ids)
  * and, on a search page (the form's isSearchPage or `searchPage`), add/edit/delete.
  */
-export const viewGridSettingsSchema = z.object({
+export const viewGridSettingsSchema = /* @__PURE__ */ z.object({
   viewId: viewIdSchema,
   selectionMode: z.enum(['none', 'single', 'multiple']).default('multiple'),
   pageSize: z.number().int().min(1).max(VIEW_PAGE_SIZE_MAX).optional(),
