@@ -60,23 +60,36 @@ export function figuresOf(context: Record<string, unknown> | undefined): FigureG
 
 const shown = (r: FigureRow) => (r.unit ? `${r.value} ${r.unit}` : r.value);
 
-/** The figures of `now` that differ from (or are missing in) `sent`, by group title and label. */
+/**
+ * The figures of `now` that differ from (or are missing in) `sent`, by group title and label. A
+ * label may carry a figure itself ("λ at its mean temperature 57.9 °C"): a row whose label has no
+ * match is paired with the unmatched row at the same place of the same group, so one changed row
+ * reads as one difference (its sent label beside the sent value), not as one removed and one added.
+ */
 export function differencesOf(sent: FigureGroup[], now: FigureGroup[]): FigureDifference[] {
-  const before = new Map<string, FigureRow>();
-  for (const g of sent) for (const r of g.rows) before.set(`${g.title}\u0000${r.label}`, r);
+  const sentByTitle = new Map<string, FigureRow[]>();
+  for (const g of sent) sentByTitle.set(g.title, [...(sentByTitle.get(g.title) ?? []), ...g.rows]);
   const out: FigureDifference[] = [];
-  const seen = new Set<string>();
-  for (const g of now)
-    for (const r of g.rows) {
-      const key = `${g.title}\u0000${r.label}`;
-      seen.add(key);
-      const old = before.get(key);
-      if (!old || shown(old) !== shown(r))
-        out.push({ title: g.title, label: r.label, sent: old ? shown(old) : '', now: shown(r) });
-    }
-  for (const [key, old] of before)
-    if (!seen.has(key))
-      out.push({ title: key.split('\u0000')[0]!, label: old.label, sent: shown(old), now: '' });
+  const used = new Set<FigureRow>();
+  const nowByTitle = new Map<string, FigureRow[]>();
+  for (const g of now) nowByTitle.set(g.title, [...(nowByTitle.get(g.title) ?? []), ...g.rows]);
+  for (const [title, rows] of nowByTitle) {
+    const before = sentByTitle.get(title) ?? [];
+    const labels = new Set(rows.map((r) => r.label));
+    const sentLabels = new Set(before.map((r) => r.label));
+    rows.forEach((r, i) => {
+      let old = before.find((o) => o.label === r.label && !used.has(o));
+      const sameSpot = before[i];
+      if (!old && !sentLabels.has(r.label) && sameSpot && !used.has(sameSpot) && !labels.has(sameSpot.label))
+        old = sameSpot;
+      if (old) used.add(old);
+      const was = old ? (old.label === r.label ? shown(old) : `${shown(old)} (${old.label})`) : '';
+      if (!old || was !== shown(r)) out.push({ title, label: r.label, sent: was, now: shown(r) });
+    });
+  }
+  for (const [title, rows] of sentByTitle)
+    for (const old of rows)
+      if (!used.has(old)) out.push({ title, label: old.label, sent: shown(old), now: '' });
   return out;
 }
 
