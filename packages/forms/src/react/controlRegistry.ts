@@ -76,10 +76,20 @@ export function createControlRegistryOver(
     get: (type) => controls.get(type),
     list: () => [...controls.values()],
     validators: () => {
-      // The shared spec first (the server checks the same), then a component's own refinement.
+      // The shared spec first (the server checks the same), then a component's own refinement:
+      // chained, so a component's validator never lets through a value the server would refuse.
       const result: Record<string, FieldValidator> = specs.validators();
-      for (const definition of controls.values())
-        if (definition.validator) result[definition.type] = definition.validator;
+      for (const definition of controls.values()) {
+        const own = definition.validator;
+        if (!own) continue;
+        const shared = result[definition.type];
+        result[definition.type] = shared
+          ? (field, value) => {
+              const checked = shared(field, value);
+              return checked.valid ? own(field, value) : checked;
+            }
+          : own;
+      }
       return result;
     },
   };
