@@ -28,6 +28,11 @@ import { stripVTControlCharacters } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 process.env.TURBO_TELEMETRY_DISABLED = '1';
+// Every job's timeouts at least 4× their quiet-machine budget (scripts/patience.mjs): a job that
+// starts on a quiet machine still meets the load of the jobs after it and of whatever runs beside
+// the command (a run at eea4ac3 timed out six server tests that had started at load 1.4 and ran at
+// 20-40). The timeouts only guard against a hang, so a generous floor costs nothing when all is well.
+process.env.TEST_PATIENCE_FLOOR ??= '4';
 
 const SLOTS = Math.max(1, Number(process.env.TEST_SLOTS ?? 3));
 const logsDir = path.join(root, 'reports/logs');

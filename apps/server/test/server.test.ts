@@ -33,10 +33,13 @@ const testRoutes: ModulePlugin = async (app) => {
     throw ProblemError.forbidden('No access', [{ message: 'AccessDenied_Text', level: 'error' }]);
   });
   app.get('/slow', async () => {
-    await new Promise((r) => setTimeout(r, 400));
+    slowRequest.started();
+    await slowRequest.released;
     return { done: true };
   });
 };
+/** The slow route's request: the test learns when it runs and says when it may finish (no timers). */
+const slowRequest = { started: () => {}, released: Promise.resolve() };
 const testModule: ServerModule = { name: 'test', prefix: '/api/test', plugin: testRoutes };
 // The core behaviour is tested without the other modules (their global hooks, e.g. anti-forgery,
 // would answer first); the database still comes from the full migrated + seeded template.
@@ -450,11 +453,15 @@ describe(`graceful close on ${testDriver()}`, () => {
         ownDatabase: false,
         modules: coreModules,
       });
+      // After the app's own preClose hook (which starts refusing new requests) has run.
+      slowRequest.released = new Promise<void>((resolve) => app.addHook('preClose', async () => resolve()));
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
+      const running = new Promise<void>((resolve) => (slowRequest.started = resolve));
       const slow = fetch(`http://127.0.0.1:${port}/api/test/slow`);
-      await new Promise((r) => setTimeout(r, 100));
+      // Close while the request runs, whatever the machine's load; it finishes once closing began.
+      await running;
       const closing = app.close();
       const res = await slow;
       expect(res.status).toBe(200);
