@@ -26,6 +26,9 @@ describe("a view's help item (spec §2)", () => {
       fetch: (url, init) => viewFetch(url, init),
     });
     await screen.findByRole('grid', {}, { timeout: patient(10000) });
+    // The view's title and help item reach the page state in one update, after the rows answer:
+    // the document title says the help item is there too.
+    await waitFor(() => expect(document.title).toContain('Offer requests'));
     fireEvent.click(screen.getByRole('button', { name: en('Shell_Help') }));
     const dialogs = store.services.dialogs;
     await waitFor(() => expect(dialogs.top()?.initialEntry).toMatch(/^\/DynamicForm\?/));
@@ -63,6 +66,9 @@ describe("a view's help item (spec §2)", () => {
       fetch: withHelp,
     });
     await screen.findByRole('grid', {}, { timeout: patient(10000) });
+    // The view's title and help item reach the page state in one update, after the rows answer:
+    // the document title says the help item is there too.
+    await waitFor(() => expect(document.title).toContain('Offer requests'));
     fireEvent.click(screen.getByRole('button', { name: en('Shell_Help') }));
     const dialogs = store.services.dialogs;
     await waitFor(() => expect(dialogs.top()?.initialEntry).toMatch(/^\/DynamicForm\?/));
