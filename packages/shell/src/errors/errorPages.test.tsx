@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { testRoutes } from '../routes/testRoutes';
 import { renderApp } from '../layout/testing';
@@ -40,6 +40,43 @@ describe('errors outside the frame (spec §8)', () => {
     await act(() => router.navigate('/a', { formMethod: 'post', formData }));
     expect(screen.getByRole('heading', { name: UNEXPECTED_ERROR_TEXT })).toBeTruthy();
     expect(document.querySelector('.ic-danger-block')!.textContent).toBe('405 Method Not Allowed');
+  });
+
+  it('a submission body the router cannot encode shows its 400 in the danger block', async () => {
+    const router = createMemoryRouter([
+      { path: '/', errorElement: <RouteErrorPage />, children: [{ path: 'a', element: <p>A</p> }] },
+    ]);
+    render(<RouterProvider router={router} />);
+    // A JSON body on a GET: the router refuses to encode it (react-router's invalid-body 400).
+    await act(() =>
+      router.navigate('/a', { formMethod: 'get', formEncType: 'application/json', body: { x: 1 } }),
+    );
+    expect(screen.getByRole('heading', { name: UNEXPECTED_ERROR_TEXT })).toBeTruthy();
+    expect(document.querySelector('.ic-danger-block')!.textContent).toBe('400 Bad Request');
+  });
+
+  it("a route the router refuses with 403 shows '403 Forbidden' in the danger block", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteErrorPage />,
+          children: [
+            {
+              path: 'a',
+              loader: () => {
+                throw data(null, { status: 403, statusText: 'Forbidden' });
+              },
+              element: <p>A</p>,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/a'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: UNEXPECTED_ERROR_TEXT })).toBeTruthy();
+    expect(document.querySelector('.ic-danger-block')!.textContent).toBe('403 Forbidden');
   });
 
   it('a rendering error shows its text in a danger-styled block under the default error heading', () => {
