@@ -76,6 +76,11 @@ export interface CreateContext {
 export interface EntityProvider {
   /** The instance a form opens when none is named (the signed-in user's own settings). */
   defaultInstanceId?(actor: Actor): string | null;
+  /**
+   * The entity whose record a row of this entity's lists opens when it is another one (a report's
+   * calculation row opens its project): a view's answer then says whether the reader may open it.
+   */
+  rowsOpen?(entity: EntityDefinition): string | null;
   load(tx: Db, entity: EntityDefinition, id: string): Promise<InstanceRecord | null>;
   loadForUpdate(tx: Db, entity: EntityDefinition, id: string): Promise<InstanceRecord | null>;
   /** Null when the provider cannot create instances (users, for instance). */

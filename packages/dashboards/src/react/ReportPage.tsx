@@ -1,17 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useLanguage } from '@insulcalc/i18n';
 import { usePage } from '@insulcalc/shell';
 import { ViewGrid } from '@insulcalc/forms';
 import type { ViewFilter } from '@insulcalc/forms/core';
-import {
-  opensRecords,
-  recordHref,
-  type ReportFieldAnswer,
-  type ReportFilter,
-  type ReportSummaryAnswer,
-} from '../core/index';
+import { type ReportFieldAnswer, type ReportFilter, type ReportSummaryAnswer } from '../core/index';
 import { useSummary } from './api';
+import { useRecordOpener } from './useRecordOpener';
 import { EChart, chartOption } from './EChart';
 import { formatFigure } from './format';
 import { useT } from './i18n';
@@ -203,7 +198,6 @@ export function ReportPage() {
   const t = useT();
   const language = useLanguage();
   const { reportId = '' } = useParams();
-  const navigate = useNavigate();
   const [groupBy, setGroupBy] = useState<string | undefined>(undefined);
   const [parameters, setParameters] = useState<Parameters>({});
   const [sort, setSort] = useState<{ by: string; direction: 'asc' | 'desc' }>({
@@ -227,6 +221,7 @@ export function ReportPage() {
     setFields(data.parameters);
   usePage({ title: data?.title ?? t('Reports_Title') });
   const groupId = useId();
+  const opener = useRecordOpener(data?.viewId ?? null);
 
   if (error && !data) return <p role="alert">{t('Reports_LoadFailed')}</p>;
   if (!data) return <p aria-busy="true">{t('Reports_Loading')}</p>;
@@ -328,14 +323,7 @@ export function ReportPage() {
           label={t('Reports_RowsOf', { report: data.title })}
           rememberScope={`report-${reportId}`}
           filters={rowFilters}
-          {...(opensRecords(data.viewId)
-            ? {
-                onOpen: (row: { id: string }) => {
-                  const href = recordHref(data.viewId, row.id);
-                  if (href) void navigate(href);
-                },
-              }
-            : {})}
+          {...opener}
         />
       </section>
       <p className="ic-dash-muted">

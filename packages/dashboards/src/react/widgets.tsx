@@ -8,8 +8,6 @@ import type { ViewRowsAnswer, ViewRowsRequestInput } from '@insulcalc/forms/core
 import {
   periodFilter,
   periodMonths,
-  opensRecords,
-  recordHref,
   textIn,
   type ReportFilter,
   type ReportSummaryAnswer,
@@ -20,6 +18,7 @@ import { EChart, chartOption } from './EChart';
 import { formatFigure } from './format';
 import { useT } from './i18n';
 import { SummaryTable } from './ReportPage';
+import { useRecordOpener } from './useRecordOpener';
 
 type Of<T extends Widget['type']> = Extract<Widget, { type: T }>;
 
@@ -130,8 +129,8 @@ export function ChartWidget({ widget, title }: { widget: Of<'chart'>; title: str
 }
 
 export function ListWidget({ widget, title }: { widget: Of<'list'>; title: string }) {
-  const navigate = useNavigate();
   const settings = widget.settings;
+  const opener = useRecordOpener('view' in settings ? settings.view : null);
   if ('view' in settings) {
     const view = settings.view;
     return (
@@ -141,14 +140,7 @@ export function ListWidget({ widget, title }: { widget: Of<'list'>; title: strin
         pageSize={settings.pageSize}
         exportable={false}
         rememberScope={`dash-${widget.id}`}
-        {...(opensRecords(view)
-          ? {
-              onOpen: (row: { id: string }) => {
-                const href = recordHref(view, row.id);
-                if (href) void navigate(href);
-              },
-            }
-          : {})}
+        {...opener}
       />
     );
   }

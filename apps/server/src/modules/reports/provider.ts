@@ -15,6 +15,7 @@ export const reportSourceProvider: EntityProvider = {
     throw new Error('Report rows are read-only.');
   },
   remove: null,
+  rowsOpen: (entity) => sourceByEntity(entity.id)?.opens ?? null,
   // With the reader's texts, a stored default name reads, sorts and filters in their language.
   listSource(entity, reader) {
     const source = sourceByEntity(entity.id);

@@ -6,7 +6,7 @@ import {
   DEFAULT_PROJECT_NAME,
   toStoredCalculation,
 } from '@insulcalc/insulation/report';
-import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
+import { createTestServer, testConfig, testDriver, type TestServer } from '../../../test/testServer';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { addUserToGroup, createUser } from '../account/index';
 import { recordHref } from '@insulcalc/dashboards/core';
@@ -144,6 +144,21 @@ describe(`reports on ${testDriver()}`, () => {
     expect(new Set(products.map((r) => r.id)).size).toBe(2);
     for (const row of products)
       expect(recordHref('ProductsUsedReport', row.id)).toBe('/Administration/Products/Default/1');
+  });
+
+  it('says whether the reader may open the rows’ records: Sales opens requests, not engineers’ projects or catalogue products', async () => {
+    const canOpen = async (client: TestClient, viewId: string) => {
+      const res = await client.request({ method: 'POST', url: `/api/v1/views/${viewId}/rows`, payload: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { canOpenRows?: boolean }).canOpenRows;
+    };
+    expect(await canOpen(staff, 'OfferRequestsReport')).toBe(true);
+    expect(await canOpen(staff, 'CalculationsReport')).toBe(false);
+    expect(await canOpen(staff, 'ProductsUsedReport')).toBe(false);
+    const admin = new TestClient(server.app);
+    expect((await admin.logon('admin', testConfig().adminPassword!)).statusCode).toBe(200);
+    for (const viewId of ['OfferRequestsReport', 'CalculationsReport', 'ProductsUsedReport'])
+      expect(await canOpen(admin, viewId)).toBe(true);
   });
 
   it('names products by their text in the reader’s language, never their key, and rounds numbers by the column’s decimals', async () => {

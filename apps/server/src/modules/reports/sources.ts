@@ -55,6 +55,8 @@ export interface SourceDefinition {
   id: string;
   /** The field whose value names a row. */
   displayField: string;
+  /** The entity whose record a row opens (the dashboards' report rows, `records.ts`). */
+  opens: string;
   fields: SourceField[];
   /** Indexes the default sorts and the bench need (`create index if not exists`). */
   indexes: string[];
@@ -74,6 +76,7 @@ const MONTH_OF_CREATED = `to_char(created_at at time zone 'UTC', 'YYYY-MM')`;
 export const SOURCES: Record<ReportSource, SourceDefinition> = {
   offerRequests: {
     entityId: 'Report_OfferRequests',
+    opens: 'OfferRequest',
     displayNameKey: 'Reports_Source_OfferRequests',
     table: 'entity_instance',
     where: `entity_id = 'OfferRequest'`,
@@ -106,6 +109,7 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
   },
   calculations: {
     entityId: 'Report_Calculations',
+    opens: 'Project',
     displayNameKey: 'Reports_Source_Calculations',
     table: 'report_calculation',
     // Projects without calculations keep a marker row (calculation_id '') that is no calculation.
@@ -146,6 +150,7 @@ export const SOURCES: Record<ReportSource, SourceDefinition> = {
   },
   productsUsed: {
     entityId: 'Report_ProductsUsed',
+    opens: 'Product',
     displayNameKey: 'Reports_Source_ProductsUsed',
     table: 'report_product_use',
     where: null,

@@ -11,6 +11,8 @@ import { ProblemError } from '../../http/problem';
 import {
   actorOf,
   allows,
+  allowsAll,
+  getEntity,
   parseFor,
   providerOf,
   translator,
@@ -126,6 +128,11 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
     if (!result) throw denied(tr, actor);
     reply.header('cache-control', 'no-store');
     const { entity } = view;
+    // Rows that open another entity's record (a report's rows): only for a reader who may read
+    // every record of it, since the rows span everyone's (a Sales user reads the Calculations
+    // report but not the engineers' projects).
+    const opens = providerOf(entity).rowsOpen?.(entity) ?? null;
+    const openTarget = opens ? await getEntity(ctx.db, opens) : null;
     return {
       viewId: view.definition.id,
       entityId: entity.id,
@@ -134,6 +141,7 @@ export const viewRoutes: ModulePlugin = async (app, { ctx }) => {
       ...result,
       canDelete: providerOf(entity).remove !== null && allows(entity, 'delete', actor),
       canCreate: providerOf(entity).insert !== null && allows(entity, 'create', actor),
+      ...(opens ? { canOpenRows: openTarget !== null && allowsAll(openTarget, 'read', actor) } : {}),
       ...(view.definition.helpContentId ? { helpContentId: view.definition.helpContentId } : {}),
     } satisfies ViewRowsAnswer;
   });

@@ -163,6 +163,11 @@ export const viewRowsAnswerSchema = /* @__PURE__ */ z.object({
   /** Whether the requester may delete rows (search pages show the delete button). */
   canDelete: z.boolean(),
   canCreate: z.boolean(),
+  /**
+   * Whether the reader may open the records the rows stand for, when they are another entity's
+   * (a report's rows open projects, products, requests); absent: rows are the view's own records.
+   */
+  canOpenRows: z.boolean().optional(),
   /** The view's help-content record (its page's help icon opens it). */
   helpContentId: z.string().optional(),
 });
