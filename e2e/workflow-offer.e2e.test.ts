@@ -27,10 +27,10 @@ import {
 import { waitForConfigurator } from './configurator';
 import { seedTexts } from './texts';
 
-function tr(key: string, language = 'en'): string {
+function tr(key: string, language = 'en', values: Record<string, string> = {}): string {
   const text = seedTexts[key]?.[language];
   if (typeof text !== 'string') throw new Error(`no ${language} text for ${key}`);
-  return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 const HEADLINE = '[data-testid="headline-value"]';
@@ -231,6 +231,13 @@ describe('the offer story: request → task → offer mailed', () => {
     await price.fill('1234.50');
     await price.press('Tab');
     await salesPage.getByRole('button', { name: tr('Workflow_Action_Approve') }).click();
+    // Approve shows the offer as it will be sent first (issue 25; the preview itself is tested in
+    // workflow-sent-documents); Confirm is enabled once the PDF is shown.
+    const preview = salesPage.getByRole('dialog', {
+      name: tr('Workflow_Preview_Title', 'en', { action: tr('Workflow_Action_Approve') }),
+    });
+    await preview.getByTestId('decision-preview-frame').waitFor();
+    await preview.getByRole('button', { name: tr('Workflow_Preview_Confirm'), exact: true }).click();
     await salesPage
       .getByTestId('task-status')
       .filter({ hasText: tr('Workflow_Status_Completed') })
