@@ -416,14 +416,15 @@ describe(`Application/CheckConsistency on ${testDriver()}`, () => {
           ...workflowModule.consistencyChecks!,
         ])
       ).findings;
-    // A fresh installation: the offer process's Sales group has nobody in it yet.
-    expect(await run()).toContainEqual(
+    // A fresh installation: the offer process's Sales group has nobody in it yet — said once per
+    // task, although the task's escalation goes to the same group.
+    expect((await run()).filter((f) => f.kind === 'groupWithoutMembers')).toEqual([
       expect.objectContaining({
         kind: 'groupWithoutMembers',
         severity: 'warning',
-        values: expect.objectContaining({ group: 'sales' }),
+        values: expect.objectContaining({ element: 'prepareOffer', group: 'sales' }),
       }),
-    );
+    ]);
     expect((await run()).filter((f) => f.kind === 'anonymousCreateUnlimited')).toEqual([]);
     const salesperson = await createUser(server.ctx.db, {
       username: 'consistency-sales',

@@ -155,10 +155,14 @@ export const workflowConsistencyChecks: ConsistencyCheck[] = [
         const parsed = parseProcessDefinition(row.definition);
         if (!parsed.ok) continue;
         const about = report.about('process', `${key}@${row.version}`, definitionEditorPath(key));
-        for (const [i, a] of parsed.definition.activities.entries())
+        for (const [i, a] of parsed.definition.activities.entries()) {
+          // One finding per group of a task: its escalation often goes to the same group.
+          const named = new Set<string>();
           for (const assignee of assigneesOf(a)) {
             if (assignee.type !== 'group') continue;
             const group = assignee.group.toLowerCase();
+            if (named.has(group)) continue;
+            named.add(group);
             if (!members.has(group)) members.set(group, (await userGroupMembers(ctx.db, group)).length);
             if (members.get(group) === 0)
               about({
@@ -168,6 +172,7 @@ export const workflowConsistencyChecks: ConsistencyCheck[] = [
                 path: `activities.${i}.assignment`,
               });
           }
+        }
       }
       return report.list;
     },
