@@ -114,10 +114,16 @@ describe('dashboards and reports', () => {
    */
   async function listColumns(page: Page, widgetId: string) {
     const box = page.locator(`[data-widget="${widgetId}"] .ic-view-grid-scroll`);
-    await box
-      .locator('thead th')
-      .last()
-      .waitFor({ timeout: patient(30_000) });
+    // The headers carry their titles once the view's columns are in (a busy machine showed empty
+    // header cells for a moment after the first one appeared).
+    await expect
+      .poll(
+        async () => (await box.locator('thead th').allTextContents()).some((text) => text.trim() !== ''),
+        {
+          timeout: patient(30_000),
+        },
+      )
+      .toBe(true);
     return box.evaluate((el) => {
       const headers = [...el.querySelectorAll('thead th')];
       const inside = () => {
