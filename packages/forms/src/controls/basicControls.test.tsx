@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { validationField } from './testing';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '@insulcalc/i18n';
 import {
@@ -45,16 +46,7 @@ describe('the basic control registry', () => {
     expect(Object.keys(validators).sort()).toEqual(
       ['Boolean', 'Date', 'DateTime', 'Dropdown', 'Numeric', 'RadioGroup', 'TextBox', 'Time'].sort(),
     );
-    const field = (controlType: string, settings: Record<string, unknown> = {}) =>
-      ({
-        name: 'F',
-        controlType,
-        displayName: 'F',
-        required: false,
-        readonly: false,
-        hidden: false,
-        settings,
-      }) as never;
+    const field = (_controlType: string, settings: Record<string, unknown> = {}) => validationField(settings);
     const firstKey = (result: ValidationResult) => (result.valid ? null : result.failure.key);
     // The value schemas (a component's own validator used to replace them for text and numbers).
     expect(firstKey(validators.Numeric!(field('Numeric'), 'abc'))).toBe('DynamicForm_InvalidValue');

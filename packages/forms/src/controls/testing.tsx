@@ -4,6 +4,7 @@ import {
   createRecordingTransport,
   createRecordingView,
   type DynamicFormDataInput,
+  type FieldValidationInput,
   type FormElementInput,
 } from '../core/index';
 import { FormView } from '../react/FormView';
@@ -45,4 +46,16 @@ export async function renderControl(
     </TestI18n>,
   );
   return { model, ...utils };
+}
+
+/** A field as a control type's validator reads it: optional, editable, shown, with these settings. */
+export function validationField(settings: Record<string, unknown> = {}): FieldValidationInput {
+  return {
+    name: 'F',
+    displayName: 'F',
+    required: false,
+    readonly: false,
+    hidden: false,
+    settings: settings as never,
+  };
 }

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { validationField } from '../controls/testing';
 import { controlRegistry } from '../controls/builtinControls';
 import { VALID, type ValidationResult } from '../core/index';
 
-const field = (controlType: string, settings: Record<string, unknown> = {}) =>
-  ({
-    name: 'F',
-    controlType,
-    displayName: 'F',
-    required: false,
-    readonly: false,
-    hidden: false,
-    settings,
-  }) as never;
+const field = (_controlType: string, settings: Record<string, unknown> = {}) => validationField(settings);
 const failureKey = (result: ValidationResult) => (result.valid ? null : result.failure.key);
 
 describe('controlRegistry.validators', () => {
