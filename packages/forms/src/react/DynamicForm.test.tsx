@@ -139,6 +139,50 @@ describe('DynamicForm', () => {
     await waitFor(() => expect(messages).toEqual(['Something went wrong.']));
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+
+  it('a load the server refuses shows its words and logs nothing; an unexpected failure is logged', async () => {
+    const messages: string[] = [];
+    const services = createShellServices();
+    services.http.setUserMessageSink((list) => messages.push(...list.map((m) => m.message)));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ userMessages: [{ level: 'error', message: 'You may not open this record.' }] }),
+            {
+              status: 403,
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
+      ),
+    );
+    try {
+      render(
+        <TestI18n services={services}>
+          <DynamicForm request={{ formId: 'offer' }} host={host()} />
+        </TestI18n>,
+      );
+      await waitFor(() => expect(messages).toContain('You may not open this record.'));
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(logged).not.toHaveBeenCalled();
+
+      const transport = createRecordingTransport(offer);
+      transport.onLoad = () => {
+        throw new Error('down');
+      };
+      render(
+        <TestI18n services={services}>
+          <DynamicForm request={{ formId: 'offer' }} host={host()} transport={transport} />
+        </TestI18n>,
+      );
+      await waitFor(() => expect(logged).toHaveBeenCalledWith(new Error('down')));
+    } finally {
+      logged.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe('form dialogs', () => {

@@ -22,6 +22,7 @@ import { toShellMessages } from './shellMessages';
 import { createShellFormTransport } from './shellTransport';
 import { useFormScript } from './useFormScript';
 import { lockDuringRequests } from './lockDuringRequests';
+import { isExpectedFormError } from './expectedError';
 
 /** The entity whose forms edit the signed-in user's profile. */
 export const PROFILE_ENTITY_ID = 'User';
@@ -181,7 +182,9 @@ export function DynamicForm({
       .load({ ...(JSON.parse(requestKey) as FormLoadRequestInput), asDialog }, controller.signal)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.error(error);
+        // A refused load (no access, no such record) is the reader's news, shown by the
+        // transport; only the unexpected is a developer's.
+        if (!isExpectedFormError(error)) console.error(error);
         setFailedRequest(requestKey);
         // The shell transport has shown the server's messages; other transports say nothing.
         if (transport !== shellTransport)

@@ -1,9 +1,9 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { DialogStoreContext, Toolbar, type ToolbarButton } from '@insulcalc/dialogs';
-import { FormError, type FormModel, type FormToolbarButton } from '../core/index';
+import { type FormModel, type FormToolbarButton } from '../core/index';
 import { useFormState } from './FormContext';
 import { useT } from './i18n';
-import { FormCallError } from './shellTransport';
+import { isExpectedFormError } from './expectedError';
 
 /** The action a definition button sends: its own, else its base name in capitals (Save → SAVE). */
 export function buttonAction(button: FormToolbarButton): string {
@@ -39,16 +39,6 @@ const DEFAULT_TITLE_KEYS: Record<string, string> = {
   CLOSE: 'DynamicForm_Close',
   [SELECT_DOCUMENT_TEMPLATE_ACTION]: 'DynamicForm_Documents',
 };
-
-/**
- * Errors the form shows itself (focused invalid field, kept dialog) are not errors to report, nor
- * is a call the server refused (4xx, a save conflict): the transport has shown the server's words.
- */
-function isExpected(error: unknown): boolean {
-  if (error instanceof FormCallError)
-    return typeof error.apiError.status === 'number' && error.apiError.status < 500;
-  return error instanceof FormError && (error.code === 'notValid' || error.code === 'unloadCancelled');
-}
 
 /**
  * The form's toolbar from its definition, through `dialogs`' toolbar (spinner, collapse, lock,
@@ -152,7 +142,7 @@ export function FormToolbar({
       label={t('DynamicForm_Toolbar')}
       locked={locked}
       onError={(error) => {
-        if (!isExpected(error)) (onError ?? console.error)(error);
+        if (!isExpectedFormError(error)) (onError ?? console.error)(error);
       }}
     />
   );
