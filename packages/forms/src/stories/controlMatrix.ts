@@ -12,6 +12,8 @@ export interface ControlMatrixOptions {
   filled: JsonValue;
   /** Texts of the invalid stories (they are shown as the server would send them). */
   messages?: { error?: string; warning?: string; info?: string };
+  /** Story args beside the element, e.g. the record a record control reads (`{ entityId }`). */
+  args?: Omit<NonNullable<ControlStoryObj['args']>, 'elements'>;
 }
 
 /** The stories every control type has (issue 14 item 7), keyed by their export names. */
@@ -28,11 +30,6 @@ export interface ControlMatrix {
   FormatsSlovenian: ControlStoryObj;
 }
 
-const story = (element: FormElementInput, language?: string): ControlStoryObj => ({
-  args: { elements: [element] },
-  ...(language ? { globals: { language } } : {}),
-});
-
 /**
  * Builds the state matrix of one control type from one element: empty, filled, read-only,
  * borderless read-only, invalid with an error, a warning and an info, and the filled value in
@@ -45,6 +42,10 @@ const story = (element: FormElementInput, language?: string): ControlStoryObj =>
 export function controlMatrix(element: FormElementInput, options: ControlMatrixOptions): ControlMatrix {
   const base: FormElementInput = { ...element, value: null };
   const filled: FormElementInput = { ...element, value: options.filled };
+  const story = (element: FormElementInput, language?: string): ControlStoryObj => ({
+    args: { ...options.args, elements: [element] },
+    ...(language ? { globals: { language } } : {}),
+  });
   const messages = {
     error: 'This value is not accepted.',
     warning: 'Check this value before you save.',

@@ -19,22 +19,17 @@ const matrix = controlMatrix(
     displayName: 'Attached calculation',
     readonly: true,
   },
-  { filled: calculationReference },
+  { filled: calculationReference, args: { entityId: 'OfferRequest' } },
 );
-const onRecord = (story: ControlStoryObj): ControlStoryObj => ({
-  ...story,
-  args: { ...story.args!, entityId: 'OfferRequest' },
-});
-
-export const Empty: ControlStoryObj = onRecord(matrix.Empty);
-export const Filled: ControlStoryObj = onRecord(matrix.Filled);
-export const ReadOnly: ControlStoryObj = onRecord(matrix.ReadOnly);
-export const BorderlessReadOnly: ControlStoryObj = onRecord(matrix.BorderlessReadOnly);
-export const InvalidError: ControlStoryObj = onRecord(matrix.InvalidError);
-export const InvalidWarning: ControlStoryObj = onRecord(matrix.InvalidWarning);
-export const InvalidInfo: ControlStoryObj = onRecord(matrix.InvalidInfo);
-export const FormatsEnglish: ControlStoryObj = onRecord(matrix.FormatsEnglish);
-export const FormatsGerman: ControlStoryObj = onRecord(matrix.FormatsGerman);
-export const FormatsSlovenian: ControlStoryObj = onRecord(matrix.FormatsSlovenian);
-/** A new record: nothing to read yet. */
-export const NotSaved: ControlStoryObj = matrix.Filled;
+export const Empty = matrix.Empty;
+export const Filled = matrix.Filled;
+export const ReadOnly = matrix.ReadOnly;
+export const BorderlessReadOnly = matrix.BorderlessReadOnly;
+export const InvalidError = matrix.InvalidError;
+export const InvalidWarning = matrix.InvalidWarning;
+export const InvalidInfo = matrix.InvalidInfo;
+export const FormatsEnglish = matrix.FormatsEnglish;
+export const FormatsGerman = matrix.FormatsGerman;
+export const FormatsSlovenian = matrix.FormatsSlovenian;
+/** A new record (no entityId): nothing to read yet. */
+export const NotSaved: ControlStoryObj = { args: { elements: matrix.Filled.args!.elements! } };
