@@ -58,6 +58,17 @@ export function figuresOf(context: Record<string, unknown> | undefined): FigureG
   return groups;
 }
 
+/** The rows of each title, groups of the same title joined in order. */
+function rowsByTitle(groups: FigureGroup[]): Map<string, FigureRow[]> {
+  const byTitle = new Map<string, FigureRow[]>();
+  for (const g of groups) {
+    const rows = byTitle.get(g.title);
+    if (rows) rows.push(...g.rows);
+    else byTitle.set(g.title, [...g.rows]);
+  }
+  return byTitle;
+}
+
 const shown = (r: FigureRow) => (r.unit ? `${r.value} ${r.unit}` : r.value);
 
 /**
@@ -67,12 +78,10 @@ const shown = (r: FigureRow) => (r.unit ? `${r.value} ${r.unit}` : r.value);
  * reads as one difference (its sent label beside the sent value), not as one removed and one added.
  */
 export function differencesOf(sent: FigureGroup[], now: FigureGroup[]): FigureDifference[] {
-  const sentByTitle = new Map<string, FigureRow[]>();
-  for (const g of sent) sentByTitle.set(g.title, [...(sentByTitle.get(g.title) ?? []), ...g.rows]);
+  const sentByTitle = rowsByTitle(sent);
+  const nowByTitle = rowsByTitle(now);
   const out: FigureDifference[] = [];
   const used = new Set<FigureRow>();
-  const nowByTitle = new Map<string, FigureRow[]>();
-  for (const g of now) nowByTitle.set(g.title, [...(nowByTitle.get(g.title) ?? []), ...g.rows]);
   for (const [title, rows] of nowByTitle) {
     const before = sentByTitle.get(title) ?? [];
     const labels = new Set(rows.map((r) => r.label));
