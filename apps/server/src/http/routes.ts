@@ -3,9 +3,15 @@ import type { FastifyInstance } from 'fastify';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Registered through defineRoute (schemas, validation, authorization and errors in one way). */
+  definedRoute: boolean;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by defineRoute: the route table tells such routes from hand-registered ones. */
+    definedRoute?: boolean;
+  }
   interface FastifyInstance {
     /**
      * Every route registered in the app (method + URL pattern), in registration order. The fuzz
@@ -21,6 +27,8 @@ export function recordRoutes(app: FastifyInstance): void {
   app.decorate('routeTable', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method: String(method).toUpperCase(), url: route.url });
+    const definedRoute = route.config?.definedRoute === true;
+    for (const method of methods)
+      routes.push({ method: String(method).toUpperCase(), url: route.url, definedRoute });
   });
 }

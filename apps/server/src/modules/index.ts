@@ -2,22 +2,9 @@
  * The server's modules, registered by buildApp in this order; their seeds run in this order too
  * (after the migrations, at every start, so they must be idempotent).
  *
- * Adding a module (append one entry below, keep others' lines):
- *
- *   // src/modules/projects/index.ts
- *   import { z } from 'zod';
- *   import { parseWith, ProblemError } from '../../http/problem';
- *   import type { ModulePlugin, ServerModule } from '../types';
- *   import { seed } from './seed';                    // export async function seed(ctx) { … }
- *   const routes: ModulePlugin = async (app, { ctx }) => {
- *     app.get('/:id', async (req) => {
- *       const { id } = parseWith(z.object({ id: z.coerce.number().int() }), req.params);
- *       const row = await ctx.db.query.project.findFirst({ where: (p, { eq }) => eq(p.id, id) });
- *       if (!row) throw ProblemError.notFound(`Project ${id} not found`);
- *       return row;
- *     });
- *   };
- *   export const projectsModule: ServerModule = { name: 'projects', prefix: '/api/v1/projects', plugin: routes, seed };
+ * Adding a module: put it in `src/modules/<name>/index.ts` with its routes declared through
+ * `defineRoute` (docs/adding-a-route.md has a real module as the example) and append it to the
+ * list below, after the modules whose hooks it needs; keep others' lines.
  */
 import { openApiModule } from '../openapi/index';
 import { healthModule } from './health/index';

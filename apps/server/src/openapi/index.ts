@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModulePlugin, ServerModule } from '../modules/types';
+import { defineRoute } from '../http/defineRoute';
 import { nameRecursiveSchemas } from './recursive';
 
 /**
@@ -13,12 +14,11 @@ import { nameRecursiveSchemas } from './recursive';
  * GET /api/openapi.json, with a reference page (Swagger UI, served from its package: no CDN)
  * at /api/docs/.
  *
- * The schemas document; the handlers still validate with `parseWith`/`parseTranslated` so that a
- * bad request keeps its translated problem+json answer. So Fastify's own validation and
+ * The schemas document; defineRoute validates with the same schemas itself (`parseWith`), so
+ * that a bad request gets its translated problem+json answer. So Fastify's own validation and
  * serialisation are switched off for these schema objects (see docs/decisions on the OpenAPI
- * document). Every route declares its schema where it is written (`app.get(url, { schema }, …)`),
- * with request schemas its handler parses with and answers from @insulcalc/api-schema or the
- * module's domain package.
+ * document). Every route declares its schemas where it is written (`defineRoute`,
+ * docs/adding-a-route.md), with answers from @insulcalc/api-schema or the module's domain package.
  *
  * openapi.test.ts walks every registered route and fails on an undocumented one.
  */
@@ -61,7 +61,7 @@ function methodsOf(route: RouteOptions): string[] {
   return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
 }
 
-const plugin: ModulePlugin = async (app: FastifyInstance) => {
+const plugin: ModulePlugin = async (app: FastifyInstance, { ctx }) => {
   const routes: ApiRoute[] = [];
   const recursiveNames = new Map<z.core.$ZodType, string>();
   app.decorate('openApiRoutes', routes);
@@ -145,16 +145,17 @@ const plugin: ModulePlugin = async (app: FastifyInstance) => {
     // policy serves it as it is (the validator badge is off by default).
   });
 
-  app.get(
-    OPENAPI_PATH,
+  defineRoute(
+    app,
+    ctx,
     {
-      schema: {
-        tags: ['documentation'],
-        summary: 'This OpenAPI 3.1 document',
-        response: { 200: z.looseObject({ openapi: z.string() }).describe('The OpenAPI document.') },
-      },
+      method: 'GET',
+      url: OPENAPI_PATH,
+      tags: ['documentation'],
+      summary: 'This OpenAPI 3.1 document',
+      response: { 200: z.looseObject({ openapi: z.string() }).describe('The OpenAPI document.') },
     },
-    async (_request, reply) => {
+    async ({ reply }) => {
       reply.header('cache-control', 'no-cache');
       return app.swagger();
     },
