@@ -307,7 +307,7 @@ job({
     `--outputFile.json=${path.join(root, 'reports/storybook-a11y.json')}`,
   ],
   needs: ['storybook'],
-  cost: 280,
+  cost: 320,
   report: path.join(root, 'reports/storybook-a11y.json'),
 });
 
