@@ -4,7 +4,8 @@
  * does). The user in no group sees neither Administration nor Reports, a home page that says why
  * it is empty, and a translated refusal instead of data on the offer template and the offer
  * requests; the Sales user sees Reports and the offer requests but not the administrators'
- * screens. The administrator grants Sales `read` on document templates in Administration →
+ * screens; a designer reaches the form designer from the navigation and is refused the offer
+ * requests. The administrator grants Sales `read` on document templates in Administration →
  * Permissions (the matrix, saved by the form's toolbar); the Sales user's navigation has Document
  * templates at the next load. Axe on the matrix; screenshots at 1280 and 390 px in English and
  * German (the page never scrolls sideways, the table scrolls in its own box).
@@ -42,8 +43,9 @@ const SCREENS =
 const PASSWORD = 'Permissions-E2e-1!';
 const SALES_USER = 'sales.petra';
 const NO_GROUP_USER = 'newcomer.ana';
+const DESIGNER_USER = 'designer.dora';
 
-describe('permissions: what a Sales user and a user in no group see', () => {
+describe('permissions: what a Sales user, a designer and a user in no group see', () => {
   let server: RunningServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
@@ -55,6 +57,7 @@ describe('permissions: what a Sales user and a user in no group see', () => {
     const admin = await new ApiSession(server.url).logon();
     await createUserThroughUsersForm(server, admin, SALES_USER, ['SALES'], PASSWORD);
     await createUserThroughUsersForm(server, admin, NO_GROUP_USER, [], PASSWORD);
+    await createUserThroughUsersForm(server, admin, DESIGNER_USER, ['DESIGNERS'], PASSWORD);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
@@ -164,6 +167,48 @@ describe('permissions: what a Sales user and a user in no group see', () => {
       .first()
       .waitFor({ timeout: patient(30_000) });
     expect(await page.getByRole('checkbox').count()).toBe(0);
+  });
+
+  it('a designer: the form designer, processes and templates from the navigation, no business records', async () => {
+    const page = await as(DESIGNER_USER, PASSWORD);
+    const entries = await allEntries(page);
+    for (const key of [
+      'Navigation_FormDesigner',
+      'Navigation_ProcessDefinitions',
+      'Navigation_DocumentTemplates',
+      'Navigation_CheckConsistency',
+    ])
+      expect(entries, key).toContain(tr(key));
+    for (const key of [
+      'Navigation_Permissions',
+      'Navigation_Users',
+      'Navigation_Products',
+      'Navigation_CodeLists',
+    ])
+      expect(entries, key).not.toContain(tr(key));
+
+    // The designer finds the form designer by its navigation entry, not by a URL.
+    await sidebar(page)
+      .getByRole('link', { name: tr('Navigation_FormDesigner') })
+      .click();
+    await page.locator('li[data-form="OfferRequest"]').waitFor({ timeout: patient(30_000) });
+    expect(page.url()).toContain('/platform/Administration/Forms/EditFormGroup/OfferRequest');
+    expect(await page.getByText(tr('Permissions_Denied')).count()).toBe(0);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    mkdirSync(SCREENS, { recursive: true });
+    await page.screenshot({
+      path: path.join(SCREENS, 'permissions-designer-form-group.png'),
+      fullPage: true,
+    });
+
+    // Shaping the product is not reading the business: the offer requests are refused.
+    await page.goto(`${server.url}/platform/OfferRequests`);
+    await page
+      .getByText(tr('Permissions_Denied'))
+      .first()
+      .waitFor({ timeout: patient(30_000) });
+    expect(await page.getByRole('gridcell').count()).toBe(0);
   });
 
   it('the administrator grants Sales read on document templates; the Sales user has them at the next load', async () => {
