@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ProblemError } from '../../http/problem';
-import { parseTranslated, problem } from '../account/index';
+import { defineRoute, type Fail } from '../../http/defineRoute';
 import { requireUser } from '../account/index';
 import type { ModulePlugin, ServerModule } from '../types';
 import {
@@ -95,92 +94,124 @@ const docs = {
 };
 
 const routes: ModulePlugin = async (app, { ctx }) => {
-  const notFound = (request: FastifyRequest) =>
-    problem(ctx, request, 404, 'Project_NotFound', { detail: 'No such project.' });
+  const notFound = (fail: Fail) => fail(404, 'Project_NotFound', { detail: 'No such project.' });
 
-  const idFrom = async (request: FastifyRequest): Promise<string> => {
+  /** The signed-in user and a well-formed project id: a malformed one is no project (404, before the body). */
+  const projectCaller = async (request: FastifyRequest, fail: Fail) => {
+    const user = await requireUser(request);
     const raw = (request.params as { projectId?: unknown }).projectId;
-    if (typeof raw !== 'string' || !UUID.test(raw)) throw await notFound(request);
-    return (await parseTranslated(ctx, request, projectIdParams, request.params)).projectId.toLowerCase();
+    if (typeof raw !== 'string' || !UUID.test(raw)) throw await notFound(fail);
+    return { user, id: raw.toLowerCase() };
   };
 
-  app.get('/', { schema: docs.list }, async (request, reply) => {
-    const user = await requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return listProjects(ctx.db, user.id);
-  });
+  defineRoute(
+    app,
+    ctx,
+    { method: 'GET', url: '/', ...docs.list, authorize: requireUser },
+    async ({ auth: user, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return listProjects(ctx.db, user.id);
+    },
+  );
 
-  app.post('/', { schema: docs.create }, async (request, reply) => {
-    const user = await requireUser(request);
-    const body = await parseTranslated(ctx, request, createProjectBody, request.body);
-    const row = await createProject(ctx.db, user.id, body.name, body.calculationData);
-    if (body.select !== false) await setSelectedProjectId(ctx.db, user.id, row.id);
-    reply.code(201).header('location', `/api/v1/project/${row.id}`);
-    return toDto(row);
-  });
+  defineRoute(
+    app,
+    ctx,
+    { method: 'POST', url: '/', ...docs.create, authorize: requireUser },
+    async ({ auth: user, body, reply }) => {
+      const row = await createProject(ctx.db, user.id, body.name, body.calculationData);
+      if (body.select !== false) await setSelectedProjectId(ctx.db, user.id, row.id);
+      reply.code(201).header('location', `/api/v1/project/${row.id}`);
+      return toDto(row);
+    },
+  );
 
-  app.get('/selected', { schema: docs.selected }, async (request, reply) => {
-    const user = await requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return { projectId: await getSelectedProjectId(ctx.db, user.id) };
-  });
+  defineRoute(
+    app,
+    ctx,
+    { method: 'GET', url: '/selected', ...docs.selected, authorize: requireUser },
+    async ({ auth: user, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return { projectId: await getSelectedProjectId(ctx.db, user.id) };
+    },
+  );
 
-  app.put('/selected', { schema: docs.select }, async (request) => {
-    const user = await requireUser(request);
-    const { projectId } = await parseTranslated(ctx, request, selectProjectBody, request.body, {
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/selected',
+      ...docs.select,
       controlNames: { projectId: 'projectId' },
-    });
-    const id = projectId.toLowerCase();
-    if (!(await findOwnProject(ctx.db, user.id, id))) throw await notFound(request);
-    await setSelectedProjectId(ctx.db, user.id, id);
-    return { projectId: id };
-  });
+      authorize: requireUser,
+    },
+    async ({ auth: user, body, fail }) => {
+      const id = body.projectId.toLowerCase();
+      if (!(await findOwnProject(ctx.db, user.id, id))) throw await notFound(fail);
+      await setSelectedProjectId(ctx.db, user.id, id);
+      return { projectId: id };
+    },
+  );
 
-  app.get('/:projectId', { schema: docs.get }, async (request, reply) => {
-    const user = await requireUser(request);
-    const id = await idFrom(request);
-    const row = await findOwnProject(ctx.db, user.id, id);
-    if (!row) throw await notFound(request);
-    reply.header('cache-control', 'no-store');
-    return toDto(row);
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/:projectId',
+      ...docs.get,
+      authorize: async (request, fail) => {
+        const { user, id } = await projectCaller(request, fail);
+        const row = await findOwnProject(ctx.db, user.id, id);
+        if (!row) throw await notFound(fail);
+        return row;
+      },
+    },
+    async ({ auth: row, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return toDto(row);
+    },
+  );
 
-  app.put('/:projectId', { schema: docs.save }, async (request) => {
-    const user = await requireUser(request);
-    const id = await idFrom(request);
-    const body = await parseTranslated(ctx, request, saveProjectBody, request.body);
-    const result = await saveProject(
-      ctx.db,
-      user.id,
-      id,
-      Number(body.concurrencyToken),
-      body.name,
-      body.calculationData,
-    );
-    if (result === 'missing') throw await notFound(request);
-    if (result === 'stale') {
-      const current = await findOwnProject(ctx.db, user.id, id);
-      const p = await problem(ctx, request, 409, 'Project_SaveConflict', {
-        detail: 'The project was changed by someone else since it was loaded; nothing was saved.',
-      });
-      throw new ProblemError(409, {
-        detail: p.detail,
-        userMessages: p.userMessages,
-        extensions: {
-          concurrencyToken: current ? String(current.version) : null,
-          updatedAt: current?.updatedAt.toISOString() ?? null,
-        },
-      });
-    }
-    return toDto(result);
-  });
+  defineRoute(
+    app,
+    ctx,
+    // Whether a well-formed id is the caller's is asked after the body (a bad body answers 400).
+    { method: 'PUT', url: '/:projectId', ...docs.save, authorize: projectCaller },
+    async ({ auth: { user, id }, body, fail }) => {
+      const result = await saveProject(
+        ctx.db,
+        user.id,
+        id,
+        Number(body.concurrencyToken),
+        body.name,
+        body.calculationData,
+      );
+      if (result === 'missing') throw await notFound(fail);
+      if (result === 'stale') {
+        const current = await findOwnProject(ctx.db, user.id, id);
+        throw await fail(409, 'Project_SaveConflict', {
+          detail: 'The project was changed by someone else since it was loaded; nothing was saved.',
+          extensions: {
+            concurrencyToken: current ? String(current.version) : null,
+            updatedAt: current?.updatedAt.toISOString() ?? null,
+          },
+        });
+      }
+      return toDto(result);
+    },
+  );
 
-  app.delete('/:projectId', { schema: docs.remove }, async (request, reply) => {
-    const user = await requireUser(request);
-    const id = await idFrom(request);
-    if (!(await deleteProject(ctx.db, user.id, id))) throw await notFound(request);
-    return reply.code(204).send();
-  });
+  defineRoute(
+    app,
+    ctx,
+    { method: 'DELETE', url: '/:projectId', ...docs.remove, authorize: projectCaller },
+    async ({ auth: { user, id }, reply, fail }) => {
+      if (!(await deleteProject(ctx.db, user.id, id))) throw await notFound(fail);
+      return reply.code(204).send();
+    },
+  );
 };
 
 export const projectsModule: ServerModule = { name: 'projects', prefix: '/api/v1/project', plugin: routes };
