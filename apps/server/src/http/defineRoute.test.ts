@@ -97,4 +97,17 @@ describe('defineRoute and docs/adding-a-route.md', () => {
       'javascript',
     );
   });
+
+  it("looks a record up in authorize after the path's own 400, before the body is read", async () => {
+    const admin = new TestClient(server.app);
+    expect((await admin.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
+    // PUT /api/v1/dashboards/:dashboardId finds the dashboard in authorize through input.params().
+    const missing = { method: 'PUT' as const, url: '/api/v1/dashboards/NoSuchDashboard', payload: [1] };
+    expect(expectProblemShape(await admin.request(missing), 404).userMessages?.[0]?.message).not.toBe(
+      'Dashboards_NotFound',
+    );
+    const badPath = { method: 'PUT' as const, url: '/api/v1/dashboards/..%2Fx', payload: [1] };
+    const refused = expectProblemShape(await admin.request(badPath), 400);
+    expect(refused.userMessages?.map((m) => m.controlName)).toEqual(['dashboardId']);
+  });
 });

@@ -59,9 +59,15 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   controlNames?: ParseOptions['controlNames'];
   /**
    * Who may call the route, asked before the request is validated: a caller without the right is
-   * refused (401/403) whatever they sent. What it returns reaches the handler as `auth`.
+   * refused (401/403) whatever they sent. What it returns reaches the handler as `auth`. A record
+   * the caller may not see (404) is looked up here too, so the body is read only for a visible
+   * one: `input.params()` validates the path first (the route's own 400), once.
    */
-  authorize?: (request: FastifyRequest, fail: Fail) => Promise<A>;
+  authorize?: (
+    request: FastifyRequest,
+    fail: Fail,
+    input: { params: () => Promise<Parsed<P>> },
+  ) => Promise<A>;
   /** Fastify route options beyond the schema: `config`, `bodyLimit`, `compress`, … */
   options?: Omit<RouteShorthandOptions, 'schema' | 'handler'>;
 }
@@ -167,8 +173,13 @@ export function defineRoute<
     },
     handler: async (request, reply) => {
       const fail = failFor(ctx, request);
-      const auth = (spec.authorize ? await spec.authorize(request, fail) : undefined) as A;
-      const params = (await parse(request, spec.params, request.params)) as Parsed<P>;
+      let parsedParams: Promise<Parsed<P>> | undefined;
+      const readParams = () =>
+        (parsedParams ??= parse(request, spec.params, request.params) as Promise<Parsed<P>>);
+      const auth = (
+        spec.authorize ? await spec.authorize(request, fail, { params: readParams }) : undefined
+      ) as A;
+      const params = await readParams();
       const query = (await parse(request, spec.querystring, request.query)) as Parsed<Q>;
       const body = (await parse(request, spec.body, request.body)) as Parsed<B>;
       return handler({ params, query, body, request, reply, auth, fail });
