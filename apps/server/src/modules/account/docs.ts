@@ -25,9 +25,8 @@ import {
 import { z } from 'zod';
 
 /**
- * The OpenAPI schemas of the account module's routes (`app.get(url, { schema: accountDocs.x }, …)`).
- * They document; the handlers validate with the same api-schema objects through `parseTranslated`
- * (translated problem+json), so Fastify's own validation stays off (src/openapi).
+ * The account module's route specs without method, URL and handler (`defineRoute(app, ctx,
+ * { method, url, ...accountDocs.x }, …)`): the same schemas document and validate each route.
  */
 const tags = ['account'];
 const session = [{ session: [] }];
@@ -54,7 +53,8 @@ export const accountDocs = {
   logout: {
     tags,
     summary: 'Sign out: 204 for XHR, else a 303 redirect to the sign-in page',
-    body: logoutForm,
+    // Sign-out never refuses its form: the return URL (either spelling) is judged by the return-URL rule.
+    body: logoutForm.catch({}),
     response: {
       204: z.null().describe('Signed out.'),
       303: z.null().describe('Redirect to the sign-in page.'),
@@ -120,13 +120,14 @@ export const accountDocs = {
   externalLogOn: {
     tags,
     summary: 'Browser navigation: start the external (OpenID Connect) sign-in',
-    querystring: externalLogOnQuery,
+    // A browser navigation answers with a redirect whatever the query says (never a 400).
+    querystring: externalLogOnQuery.partial().catch({}),
     response: redirect('To the provider’s authorization endpoint.'),
   },
   externalLogOnCallback: {
     tags,
     summary: 'Browser navigation: the provider’s answer; signs in and returns to the returnUrl',
-    querystring: externalLogOnCallbackQuery,
+    querystring: externalLogOnCallbackQuery.catch({}),
     response: redirect('To the (sanitised) return URL, or the sign-in page with an error.'),
   },
   userApiKeys: {
