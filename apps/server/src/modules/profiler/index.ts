@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import type { ServerContext } from '../../context';
-import type { ProblemError } from '../../http/problem';
+import { defineRoute, type Fail } from '../../http/defineRoute';
 import { accountSettings, getSessionUser } from '../account/index';
 import { translator } from '../entities/index';
 import type { ModulePlugin, ServerModule } from '../types';
@@ -29,23 +29,35 @@ const PANEL_TEXT_KEYS = [
   'Profiler_HiddenSteps',
 ] as const;
 
-const traceIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9._:@/+=-]{1,128}$/) });
+const TRACE_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+const traceParams = z.object({ id: z.string() });
+const traceSchema = z.object({
+  id: z.string(),
+  method: z.string(),
+  url: z.string(),
+  status: z.number(),
+  startedAt: z.number(),
+  duration: z.number(),
+  steps: z.array(
+    z.object({
+      kind: z.enum(['handler', 'query', 'cache']),
+      name: z.string(),
+      start: z.number(),
+      duration: z.number(),
+      hit: z.boolean().optional(),
+    }),
+  ),
+});
+const resultsSchema = z.object({
+  traces: z.array(traceSchema),
+  trivialMs: z.number(),
+  maxTraces: z.number(),
+  texts: z.record(z.string(), z.string()),
+});
 
 interface Recording {
   trace: ActiveTrace;
   handlerStart?: number;
-}
-
-/** Whether the requester may see their profile (server switch and their own flag). */
-async function profilingUser(ctx: ServerContext, request: FastifyRequest) {
-  if (!accountSettings(ctx).miniProfilerEnabled) return null;
-  const user = await getSessionUser(request);
-  return user?.enableMiniProfiler ? user : null;
-}
-
-async function notEnabled(ctx: ServerContext, request: FastifyRequest): Promise<ProblemError> {
-  const tr = await translator(ctx, request);
-  return tr.problem(404, 'Profiler_NotEnabled', { detail: 'The profiler is not enabled for this user.' });
 }
 
 /**
@@ -112,49 +124,67 @@ export function installRecording(
 }
 
 const routes: ModulePlugin = async (app, { ctx }) => {
+  /** The requester, when they may see their profile (server switch and their own flag); else 404. */
+  const profilingUser = async (request: FastifyRequest, fail: Fail) => {
+    const user = accountSettings(ctx).miniProfilerEnabled ? await getSessionUser(request) : null;
+    if (!user?.enableMiniProfiler)
+      throw await fail(404, 'Profiler_NotEnabled', { detail: 'The profiler is not enabled for this user.' });
+    return user;
+  };
   const store = new TraceStore(ctx.db, app.log);
   app.addHook('onClose', () => store.flush());
   if (accountSettings(ctx).miniProfilerEnabled) installRecording(app, ctx, store);
 
-  app.get(
-    `${PROFILER_PATH}includes.js`,
+  const scriptFile = (description: string, type: string) => ({
+    description,
+    content: { [type]: { schema: z.string() } },
+  });
+
+  defineRoute(
+    app,
+    ctx,
     {
-      schema: {
-        tags: ['platform'],
-        summary: 'The profiler panel (loaded by the app when the profile has enableMiniProfiler)',
-        response: {
-          200: { description: 'JavaScript', content: { 'text/javascript': { schema: z.string() } } },
-        },
-      },
+      method: 'GET',
+      url: `${PROFILER_PATH}includes.js`,
+      tags: ['platform'],
+      summary: 'The profiler panel (loaded by the app when the profile has enableMiniProfiler)',
+      response: { 200: scriptFile('JavaScript', 'text/javascript') },
     },
-    async (_request, reply) => {
+    async ({ reply }) => {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/javascript; charset=utf-8').send(PANEL_SCRIPT);
     },
   );
 
-  app.get(
-    `${PROFILER_PATH}includes.css`,
+  defineRoute(
+    app,
+    ctx,
     {
-      schema: {
-        tags: ['platform'],
-        summary: 'The profiler panel styles',
-        response: { 200: { description: 'CSS', content: { 'text/css': { schema: z.string() } } } },
-      },
+      method: 'GET',
+      url: `${PROFILER_PATH}includes.css`,
+      tags: ['platform'],
+      summary: 'The profiler panel styles',
+      response: { 200: scriptFile('CSS', 'text/css') },
     },
-    async (_request, reply) => {
+    async ({ reply }) => {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/css; charset=utf-8').send(PANEL_STYLES);
     },
   );
 
   // The requester's own last traces (never anyone else's), with the panel's texts.
-  app.get(
-    `${PROFILER_PATH}results`,
-    { schema: { tags: ['platform'], summary: "The requester's last 10 profiled requests (spec §9)" } },
-    async (request, reply) => {
-      const user = await profilingUser(ctx, request);
-      if (!user) throw await notEnabled(ctx, request);
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: `${PROFILER_PATH}results`,
+      tags: ['platform'],
+      summary: "The requester's last 10 profiled requests (spec §9)",
+      response: { 200: resultsSchema },
+      authorize: profilingUser,
+    },
+    async ({ auth: user, request, reply }) => {
       const tr = await translator(ctx, request);
       // This process's traces still being written are part of the answer.
       await store.flush();
@@ -181,19 +211,23 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     },
   );
 
-  app.get(
-    `${PROFILER_PATH}results/:id`,
-    { schema: { tags: ['platform'], summary: 'One profiled request of the requester, by request id' } },
-    async (request, reply) => {
-      const user = await profilingUser(ctx, request);
-      if (!user) throw await notEnabled(ctx, request);
-      const parsed = traceIdSchema.safeParse(request.params);
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: `${PROFILER_PATH}results/:id`,
+      tags: ['platform'],
+      summary: 'One profiled request of the requester, by request id',
+      params: traceParams,
+      response: { 200: traceSchema },
+      authorize: profilingUser,
+    },
+    async ({ auth: user, params: { id }, reply, fail }) => {
       await store.flush();
-      const trace = parsed.success ? await store.find(user.id, parsed.data.id) : undefined;
-      if (!trace) {
-        const tr = await translator(ctx, request);
-        throw tr.problem(404, 'Profiler_TraceNotFound', { detail: 'No such profiled request.' });
-      }
+      // An id no request could have is simply not found (no 400: ids are opaque to the reader).
+      const trace = TRACE_ID.test(id) ? await store.find(user.id, id) : undefined;
+      if (!trace) throw await fail(404, 'Profiler_TraceNotFound', { detail: 'No such profiled request.' });
       reply.header('cache-control', 'no-store');
       return trace;
     },
