@@ -110,4 +110,21 @@ describe('defineRoute and docs/adding-a-route.md', () => {
     const refused = expectProblemShape(await admin.request(badPath), 400);
     expect(refused.userMessages?.map((m) => m.controlName)).toEqual(['dashboardId']);
   });
+
+  it('documents a body the handler checks itself (documentedBody) and leaves its refusals to the handler', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    expect(
+      Object.keys(doc.paths['/api/v1/workflow/definitions']?.post?.requestBody?.content ?? {}),
+    ).toContain('application/json');
+    const admin = new TestClient(server.app);
+    expect((await admin.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
+    // The process definition's own findings, path by path, not the schema's issues.
+    const refused = expectProblemShape(
+      await admin.request({ method: 'POST', url: '/api/v1/workflow/definitions', payload: { key: 5 } }),
+      400,
+    );
+    expect(refused.userMessages?.[0]?.message).toMatch(/^The process definition is not valid at /);
+  });
 });

@@ -53,6 +53,12 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   params?: P;
   querystring?: Q;
   body?: B;
+  /**
+   * A body the handler checks itself, documented but not validated here: for a body whose
+   * refusals are the handler's own findings (a process definition's consistency, path by path)
+   * rather than the schema's issues. The handler reads it from `request.body`.
+   */
+  documentedBody?: z.ZodType;
   /** Success answers by status (errors are problem+json, documented for every route). */
   response: Record<number, z.ZodType | FileAnswer>;
   /** Body paths → the form control that shows a message (see parseWith). */
@@ -168,7 +174,7 @@ export function defineRoute<
       ...(spec.security ? { security: spec.security } : {}),
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.querystring ? { querystring: spec.querystring } : {}),
-      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.body ? { body: spec.body } : spec.documentedBody ? { body: spec.documentedBody } : {}),
       response: spec.response,
     },
     handler: async (request, reply) => {

@@ -1,11 +1,10 @@
 import { MAX_COMMENT_LENGTH, activityFormSchema, processDefinitionSchema } from '@insulcalc/workflow/core';
-import { taskCountsDto, userMessagesResult } from '@insulcalc/api-schema';
+import { userMessagesResult } from '@insulcalc/api-schema';
 import { z } from 'zod';
 
 /**
  * The requests and answers of the workflow calls (task counts, Process/OpenTask, Workflow/OpenRequest,
- * Process/Definitions). The handlers parse with these request schemas (translated problem+json);
- * the routes' OpenAPI schemas below document them with the answers the handlers build.
+ * Process/Definitions): their defineRoute specs validate and document with these.
  */
 export const taskIdParams = z.object({
   taskId: z
@@ -80,7 +79,7 @@ const historyEvent = z.object({
   assignee: assignee.nullable(),
   previousAssignee: assignee.nullable(),
 });
-const taskDetail = z.object({
+export const taskDetailAnswer = z.object({
   task: z.object({
     id: z.string(),
     activityId: z.string(),
@@ -154,7 +153,7 @@ const taskDetail = z.object({
   ),
   history: z.array(historyEvent),
 });
-const decision = userMessagesResult.extend({
+export const decisionAnswer = userMessagesResult.extend({
   taskId: z.string(),
   status: taskStatus,
   outcome: action.nullable(),
@@ -164,159 +163,60 @@ const decision = userMessagesResult.extend({
   openWfTaskId: z.string().nullable(),
 });
 
-const tags = ['workflow'];
-const security = [{ session: [] }];
-
-export const workflowDocs = {
-  counts: {
-    tags,
-    security,
-    summary:
-      'How many open tasks the user has, overdue and due within a day (the navigation badge); for administrators also the groups tasks go to that have no active member',
-    response: { 200: taskCountsDto },
-  },
-  task: {
-    tags,
-    security,
-    summary: "One task with its form, transitions, the request's figures and history",
-    params: taskIdParams,
-    response: { 200: taskDetail },
-  },
-  history: {
-    tags,
-    security,
-    summary: "A task's process history (who did what, when, with comments)",
-    params: taskIdParams,
-    response: { 200: z.object({ processId: z.string(), events: z.array(historyEvent) }) },
-  },
-  complete: {
-    tags,
-    security,
-    summary: 'Completes a task (one transaction with the concurrency token; 409 to the later of two)',
-    params: taskIdParams,
-    body: completeBody,
-    response: { 200: decision },
-  },
-  approve: {
-    tags,
-    security,
-    summary: 'Approves a task (one transaction with the concurrency token; 409 to the later of two)',
-    params: taskIdParams,
-    body: decisionBody,
-    response: { 200: decision },
-  },
-  reject: {
-    tags,
-    security,
-    summary: 'Rejects a task with a comment (mailed to the requester)',
-    params: taskIdParams,
-    body: decisionBody,
-    response: { 200: decision },
-  },
-  reassign: {
-    tags,
-    security,
-    summary: 'Hands a task to a user or a group',
-    params: taskIdParams,
-    body: reassignBody,
-    response: {
-      200: userMessagesResult.extend({ taskId: z.string(), assignee, token: z.number().int() }),
-    },
-  },
-  assignees: {
-    tags,
-    security,
-    summary: 'Users and groups a task can be reassigned to',
-    response: {
-      200: z.object({
-        users: z.array(z.object({ id: z.string(), name: z.string() })),
-        groups: z.array(z.object({ id: z.string(), name: z.string() })),
+export const historyAnswer = z.object({ processId: z.string(), events: z.array(historyEvent) });
+export const reassignAnswer = userMessagesResult.extend({
+  taskId: z.string(),
+  assignee,
+  token: z.number().int(),
+});
+export const assigneesAnswer = z.object({
+  users: z.array(z.object({ id: z.string(), name: z.string() })),
+  groups: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export const requestsAnswer = z.object({
+  entityId: z.string(),
+  instanceId: z.string(),
+  processes: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.enum(['running', 'completed']),
+      startedAt: z.iso.datetime(),
+      endedAt: z.iso.datetime().nullable(),
+      endActivity: z.string().nullable(),
+    }),
+  ),
+  openTaskId: z.string().nullable(),
+});
+export const definitionsAnswer = z.array(
+  z.object({
+    key: z.string(),
+    version: z.number().int(),
+    entityId: z.string(),
+    status: z.enum(['published', 'retired']),
+    name: z.string(),
+    createdAt: z.iso.datetime(),
+  }),
+);
+export const definitionAnswer = z.object({
+  key: z.string(),
+  version: z.number().int(),
+  status: z.enum(['published', 'retired']),
+  definition: processDefinitionSchema,
+});
+export const checkBody = z
+  .unknown()
+  .describe('The definition as edited: any JSON (what does not fit is a finding).');
+export const checkAnswer = z
+  .object({
+    findings: z.array(
+      z.object({
+        severity: z.enum(['error', 'warning', 'info']),
+        kind: z.string(),
+        path: z.string(),
+        message: z.string(),
       }),
-    },
-  },
-  requests: {
-    tags,
-    security,
-    summary: 'The processes of one record and the task to open (Workflow/OpenRequest)',
-    params: requestParams,
-    response: {
-      200: z.object({
-        entityId: z.string(),
-        instanceId: z.string(),
-        processes: z.array(
-          z.object({
-            id: z.string(),
-            name: z.string(),
-            status: z.enum(['running', 'completed']),
-            startedAt: z.iso.datetime(),
-            endedAt: z.iso.datetime().nullable(),
-            endActivity: z.string().nullable(),
-          }),
-        ),
-        openTaskId: z.string().nullable(),
-      }),
-    },
-  },
-  definitions: {
-    tags,
-    security,
-    summary: 'Process definitions with their versions (administrators)',
-    response: {
-      200: z.array(
-        z.object({
-          key: z.string(),
-          version: z.number().int(),
-          entityId: z.string(),
-          status: z.enum(['published', 'retired']),
-          name: z.string(),
-          createdAt: z.iso.datetime(),
-        }),
-      ),
-    },
-  },
-  definition: {
-    tags,
-    security,
-    summary: 'One version of a process definition (administrators)',
-    params: definitionParams,
-    response: {
-      200: z.object({
-        key: z.string(),
-        version: z.number().int(),
-        status: z.enum(['published', 'retired']),
-        definition: processDefinitionSchema,
-      }),
-    },
-  },
-  check: {
-    tags,
-    security,
-    summary:
-      'Checks a process definition being edited without saving it: schema, engine checks and CheckConsistency, with JSON paths (administrators)',
-    body: z.unknown().describe('The definition as edited: any JSON (what does not fit is a finding).'),
-    response: {
-      200: z
-        .object({
-          findings: z.array(
-            z.object({
-              severity: z.enum(['error', 'warning', 'info']),
-              kind: z.string(),
-              path: z.string(),
-              message: z.string(),
-            }),
-          ),
-        })
-        .describe('The findings, errors first as found; empty when the definition is consistent.'),
-    },
-  },
-  publish: {
-    tags,
-    security,
-    summary:
-      'Publishes a new version of a process definition, checked by its schema and CheckConsistency (administrators)',
-    body: processDefinitionSchema,
-    response: {
-      201: userMessagesResult.extend({ key: z.string(), version: z.number().int() }),
-    },
-  },
-};
+    ),
+  })
+  .describe('The findings, errors first as found; empty when the definition is consistent.');
+export const publishAnswer = userMessagesResult.extend({ key: z.string(), version: z.number().int() });

@@ -23,13 +23,8 @@ import { queryRows } from '../../db/index';
 import { processTask } from '../../db/schema/workflow';
 import { userAccount } from '../../db/schema/account';
 import { ADMINISTRATORS_GROUP, userGroupCodes } from '../account/index';
-import {
-  getEntity,
-  loadInstance,
-  type EntityDefinition,
-  type InstanceRecord,
-  type Translator,
-} from '../entities/index';
+import { getEntity, loadInstance, type EntityDefinition, type InstanceRecord } from '../entities/index';
+import type { Fail } from '../../http/defineRoute';
 import { waitsForEmptyGroup } from './unassigned';
 import { definitionsForEntity, loadDefinition, loadInstanceRow, processIdOfTask, writeStep } from './store';
 
@@ -56,9 +51,9 @@ const STATUS_OF: Record<WorkflowError['code'], number> = {
   sameAssignee: 400,
 };
 
-/** The engine's refusal as a translated problem (conflict → 409). */
-export function workflowProblem(tr: Translator, error: WorkflowError) {
-  return tr.problem(STATUS_OF[error.code], error.key, {
+/** The engine's refusal as a translated problem (conflict → 409): `throw await workflowProblem(fail, …)`. */
+export function workflowProblem(fail: Fail, error: WorkflowError) {
+  return fail(STATUS_OF[error.code], error.key, {
     detail: error.code,
     values: error.params,
     extensions: { code: error.code },
