@@ -259,4 +259,30 @@ describe(`hardening on ${testDriver()}`, () => {
     });
     expectProblemShape(wrong, 401);
   });
+
+  it('an API key or account id that names nothing, malformed or unknown, is 404 with a translated message', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [url, expected] of [
+      ['/api/v1/account/api-keys/not-a-uuid', 'The API key does not exist or has been revoked.'],
+      [`/api/v1/account/api-keys/${unknown}`, 'The API key does not exist or has been revoked.'],
+      [
+        `/api/v1/account/users/not-a-uuid/api-keys/${unknown}`,
+        'The API key does not exist or has been revoked.',
+      ],
+    ] as const) {
+      const res = await admin.request({ method: 'DELETE', url });
+      const body = expectProblemShape(res, 404);
+      expect(body.userMessages?.[0]?.message, url).toBe(expected);
+    }
+    for (const url of [
+      '/api/v1/account/users/not-a-uuid/api-keys',
+      `/api/v1/account/users/${unknown}/api-keys`,
+    ]) {
+      const body = expectProblemShape(await admin.request({ method: 'GET', url }), 404);
+      expect(body.detail, url).toBe('No such user.');
+      const text = body.userMessages?.[0]?.message;
+      expect(text, url).toEqual(expect.any(String));
+      expect(text, url).not.toBe('Administration_User_NotFound');
+    }
+  });
 });

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { apiKeyParams, createApiKeyBody } from '@insulcalc/api-schema';
+import { apiKeyParams } from '@insulcalc/api-schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { apiKey, userAccount } from '../../db/schema/account';
+import { defineRoute, type Fail } from '../../http/defineRoute';
 import { ProblemError } from '../../http/problem';
 import { accountDocs } from './docs';
 import { randomToken, sha256 } from './crypto';
-import { parseTranslated, problem } from './i18n';
+import { problem } from './i18n';
 import {
   isBearerAuthenticated,
   markBearerAuthenticated,
@@ -187,10 +188,10 @@ function keyDto(k: typeof apiKey.$inferSelect) {
 }
 
 /** Keys are managed from a signed-in browser session only: a key cannot mint or revoke keys. */
-async function requireBrowserUser(ctx: ServerContext, request: FastifyRequest) {
+async function requireBrowserUser(request: FastifyRequest, fail: Fail) {
   const user = await requireUser(request);
   if (isBearerAuthenticated(request))
-    throw await problem(ctx, request, 403, 'AccessDenied_Text', {
+    throw await fail(403, 'AccessDenied_Text', {
       detail: 'API keys are managed from a signed-in session, not with an API key.',
     });
   return user;
@@ -198,27 +199,39 @@ async function requireBrowserUser(ctx: ServerContext, request: FastifyRequest) {
 
 export function registerApiKeyRoutes(app: FastifyInstance, ctx: ServerContext): void {
   // GET /api/v1/account/api-keys — the user's active keys (never the secrets).
-  app.get('/api/v1/account/api-keys', { schema: accountDocs.listApiKeys }, async (request, reply) => {
-    const user = await requireBrowserUser(ctx, request);
-    reply.header('cache-control', 'no-store');
-    return activeApiKeys(ctx.db, user.id);
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/api/v1/account/api-keys',
+      ...accountDocs.listApiKeys,
+      authorize: requireBrowserUser,
+    },
+    async ({ auth: user, reply }) => {
+      reply.header('cache-control', 'no-store');
+      return activeApiKeys(ctx.db, user.id);
+    },
+  );
 
   // POST /api/v1/account/api-keys { name, expiresInDays? } — 201 with the secret, shown once.
-  app.post(
-    '/api/v1/account/api-keys',
-    { schema: accountDocs.createApiKey },
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await requireBrowserUser(ctx, request);
-      const body = await parseTranslated(ctx, request, createApiKeyBody, request.body, {
-        controlNames: { name: 'name' },
-      });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/api/v1/account/api-keys',
+      ...accountDocs.createApiKey,
+      controlNames: { name: 'name' },
+      authorize: requireBrowserUser,
+    },
+    async ({ auth: user, body, reply, fail }) => {
       const active = await ctx.db
         .select({ id: apiKey.id })
         .from(apiKey)
         .where(and(eq(apiKey.userId, user.id), isNull(apiKey.revokedAt)));
       if (active.length >= MAX_KEYS_PER_USER)
-        throw await problem(ctx, request, 409, 'Account_TooManyRequests', {
+        throw await fail(409, 'Account_TooManyRequests', {
           detail: `At most ${MAX_KEYS_PER_USER} active API keys per user; revoke one first.`,
           values: { seconds: 0, minutes: 0 },
         });
@@ -242,17 +255,30 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: ServerContext): 
   );
 
   // DELETE /api/v1/account/api-keys/:id — revokes the key at once (here; elsewhere by the trigger's notification).
-  app.delete('/api/v1/account/api-keys/:id', { schema: accountDocs.revokeApiKey }, async (request, reply) => {
-    const user = await requireBrowserUser(ctx, request);
-    const parsed = apiKeyParams.safeParse(request.params);
-    if (!parsed.success) throw ProblemError.notFound('No such API key.');
-    const rows = await ctx.db
-      .update(apiKey)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(apiKey.id, parsed.data.id), eq(apiKey.userId, user.id), isNull(apiKey.revokedAt)))
-      .returning({ secretHash: apiKey.secretHash });
-    if (rows.length === 0) throw ProblemError.notFound('No such API key.');
-    stateOf(ctx.db).cache.delete(rows[0]!.secretHash);
-    return reply.code(204).send();
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/api/v1/account/api-keys/:id',
+      ...accountDocs.revokeApiKey,
+      authorize: async (request, fail) => {
+        const user = await requireBrowserUser(request, fail);
+        // A malformed id names no key: 404, as for someone else's key (never a 400 that tells them apart).
+        if (!apiKeyParams.safeParse(request.params).success)
+          throw await fail(404, 'Account_ApiKeyNotFound', { detail: 'No such API key.' });
+        return user;
+      },
+    },
+    async ({ auth: user, params, reply, fail }) => {
+      const rows = await ctx.db
+        .update(apiKey)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(apiKey.id, params.id), eq(apiKey.userId, user.id), isNull(apiKey.revokedAt)))
+        .returning({ secretHash: apiKey.secretHash });
+      if (rows.length === 0) throw await fail(404, 'Account_ApiKeyNotFound', { detail: 'No such API key.' });
+      stateOf(ctx.db).cache.delete(rows[0]!.secretHash);
+      return reply.code(204).send();
+    },
+  );
 }

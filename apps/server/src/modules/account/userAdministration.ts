@@ -7,6 +7,7 @@ import type { Db } from '../../db/index';
 import { apiKey, userAccount, type UserAccount } from '../../db/schema/account';
 import { codeListItem } from '../../db/schema/codelists';
 import { INT4_MAX, INT4_MIN, userApiKeyParams, userParams } from '@insulcalc/api-schema';
+import { defineRoute, type Fail } from '../../http/defineRoute';
 import { ProblemError } from '../../http/problem';
 import { accountDocs } from './docs';
 import type { AttributeValues, EntityProvider, InstanceRecord, ListSource } from '../entityProviders';
@@ -21,7 +22,7 @@ import {
   USER_GROUPS_LIST,
   userGroupIds,
 } from './groups';
-import { message, problem } from './i18n';
+import { message } from './i18n';
 import { sendActivation, sendResetCode } from './routes';
 import { forgetCachedSessions, isBearerAuthenticated, requireUser } from './sessions';
 import { accountSettings } from './settings';
@@ -230,18 +231,25 @@ export async function addAdministrator(db: Db, userId: string): Promise<void> {
 }
 
 /** Administration calls only from a signed-in administrator's browser session (not with an API key). */
-async function requireAdministrator(ctx: ServerContext, request: FastifyRequest): Promise<void> {
+async function requireAdministrator(request: FastifyRequest, fail: Fail): Promise<void> {
   await requireUser(request);
   if (isBearerAuthenticated(request) || !(await isAdministrator(request)))
-    throw await problem(ctx, request, 403, 'AccessDenied_Text', {
-      detail: 'Only administrators, from a signed-in session.',
-    });
+    throw await fail(403, 'AccessDenied_Text', { detail: 'Only administrators, from a signed-in session.' });
 }
 
-async function userOr404(ctx: ServerContext, request: FastifyRequest, userId: string): Promise<UserAccount> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user)
-    throw await problem(ctx, request, 404, 'Administration_User_NotFound', { detail: 'No such user.' });
+/**
+ * An administrator's call about an existing account: the account, else 404 — a malformed id
+ * too (no 400 that tells an id's form apart from a missing account).
+ */
+async function administeredUser(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  fail: Fail,
+): Promise<UserAccount> {
+  await requireAdministrator(request, fail);
+  const parsed = userParams.safeParse(request.params);
+  const user = parsed.success ? await findUserById(ctx.db, parsed.data.userId) : undefined;
+  if (!user) throw await fail(404, 'Administration_User_NotFound', { detail: 'No such user.' });
   return user;
 }
 
@@ -253,55 +261,59 @@ async function userOr404(ctx: ServerContext, request: FastifyRequest, userId: st
  *   a password, else a password reset code (the forgot-password flow's mail and pages)
  */
 export function registerUserAdministrationRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  app.get(
-    '/api/v1/account/users/:userId/api-keys',
-    { schema: accountDocs.userApiKeys },
-    async (request, reply) => {
-      await requireAdministrator(ctx, request);
-      const parsed = userParams.safeParse(request.params);
-      if (!parsed.success) throw ProblemError.notFound('No such user.');
-      await userOr404(ctx, request, parsed.data.userId);
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/api/v1/account/users/:userId/api-keys',
+      ...accountDocs.userApiKeys,
+      authorize: (request, fail) => administeredUser(ctx, request, fail),
+    },
+    async ({ auth: user, reply }) => {
       reply.header('cache-control', 'no-store');
-      return activeApiKeys(ctx.db, parsed.data.userId);
+      return activeApiKeys(ctx.db, user.id);
     },
   );
 
-  app.delete(
-    '/api/v1/account/users/:userId/api-keys/:keyId',
-    { schema: accountDocs.revokeUserApiKey },
-    async (request, reply) => {
-      await requireAdministrator(ctx, request);
-      const parsed = userApiKeyParams.safeParse(request.params);
-      if (!parsed.success) throw ProblemError.notFound('No such API key.');
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'DELETE',
+      url: '/api/v1/account/users/:userId/api-keys/:keyId',
+      ...accountDocs.revokeUserApiKey,
+      authorize: async (request, fail) => {
+        await requireAdministrator(request, fail);
+        // A malformed id names no key: 404, as for a key that is not there.
+        if (!userApiKeyParams.safeParse(request.params).success)
+          throw await fail(404, 'Account_ApiKeyNotFound', { detail: 'No such API key.' });
+      },
+    },
+    async ({ params, reply, fail }) => {
       const rows = await ctx.db
         .update(apiKey)
         .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(apiKey.id, parsed.data.keyId),
-            eq(apiKey.userId, parsed.data.userId),
-            isNull(apiKey.revokedAt),
-          ),
-        )
+        .where(and(eq(apiKey.id, params.keyId), eq(apiKey.userId, params.userId), isNull(apiKey.revokedAt)))
         .returning({ secretHash: apiKey.secretHash });
-      if (rows.length === 0) throw ProblemError.notFound('No such API key.');
+      if (rows.length === 0) throw await fail(404, 'Account_ApiKeyNotFound', { detail: 'No such API key.' });
       forgetApiKey(ctx.db, rows[0]!.secretHash);
       return reply.code(204).send();
     },
   );
 
-  app.post(
-    '/api/v1/account/users/:userId/send-sign-in-mail',
-    { schema: accountDocs.sendSignInMail },
-    async (request, reply) => {
-      await requireAdministrator(ctx, request);
-      const parsed = userParams.safeParse(request.params);
-      if (!parsed.success) throw ProblemError.notFound('No such user.');
-      const user = await userOr404(ctx, request, parsed.data.userId);
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/api/v1/account/users/:userId/send-sign-in-mail',
+      ...accountDocs.sendSignInMail,
+      authorize: (request, fail) => administeredUser(ctx, request, fail),
+    },
+    async ({ auth: user, request, reply, fail }) => {
       if (!user.email)
-        throw await problem(ctx, request, 409, 'Administration_User_NoEmail', {
-          detail: 'The user has no e-mail.',
-        });
+        throw await fail(409, 'Administration_User_NoEmail', { detail: 'The user has no e-mail.' });
       const baseUrl = publicBaseUrl(ctx.config);
       reply.header('cache-control', 'no-store');
       try {
@@ -312,7 +324,7 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, ctx: Serv
           };
         }
         if (!user.isActive)
-          throw await problem(ctx, request, 409, 'Administration_User_InactiveNoMail', {
+          throw await fail(409, 'Administration_User_InactiveNoMail', {
             detail: 'Activate the account before sending a password reset.',
           });
         // The mail is in the user's language, not the administrator's.
@@ -326,7 +338,7 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, ctx: Serv
       } catch (err) {
         if (err instanceof ProblemError) throw err;
         request.log.error({ err }, 'account: cannot send the sign-in mail');
-        throw await problem(ctx, request, 503, 'Account_MailFailed');
+        throw await fail(503, 'Account_MailFailed');
       }
     },
   );
