@@ -1,11 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductInput } from '@insulcalc/thermal';
 import type { Db } from '../../db/index';
 import { product, type ProductRow } from '../../db/schema/products';
 import { idParamSchema, productListDto } from '@insulcalc/api-schema';
-import { parseWith } from '../../http/problem';
+import { defineRoute, type RouteInput } from '../../http/defineRoute';
 import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import { resolveLanguage } from '../account/index';
 import { getTranslations } from '../translations/index';
@@ -86,8 +85,10 @@ export async function loadEngineProducts(
  * api/v1/products/recommended — the recommended subset. Open to anonymous visitors.
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
-  const list = async (request: FastifyRequest, reply: FastifyReply, recommendedOnly: boolean) => {
-    const query = parseWith(querySchema, request.query);
+  const list = async (
+    { query, request, reply }: RouteInput<undefined, typeof querySchema, undefined>,
+    recommendedOnly: boolean,
+  ) => {
     const { productTypeId } = query;
     const retired = query.retired === 'true' && !recommendedOnly;
     const language = await resolveLanguage(ctx, request);
@@ -108,26 +109,29 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     // configurator's next load.
     return sendCached(request, reply, entry, { cacheControl: 'private, no-cache', vary: 'Cookie' });
   };
-  const doc = (summary: string) => ({
+  const route = {
+    method: 'GET' as const,
     tags: ['catalogue'],
-    summary,
     querystring: querySchema,
     response: { 200: productListDto },
-  });
-  app.get(
-    '/',
+    options: CACHED_READ_ROUTE,
+  };
+  defineRoute(
+    app,
+    ctx,
     {
-      schema: doc(
+      ...route,
+      url: '/',
+      summary:
         'The active product catalogue (names translated); retired=true adds the deactivated products (isActive false)',
-      ),
-      ...CACHED_READ_ROUTE,
     },
-    async (request, reply) => list(request, reply, false),
+    async (input) => list(input, false),
   );
-  app.get(
-    '/recommended',
-    { schema: doc('The recommended products'), ...CACHED_READ_ROUTE },
-    async (request, reply) => list(request, reply, true),
+  defineRoute(
+    app,
+    ctx,
+    { ...route, url: '/recommended', summary: 'The recommended products' },
+    async (input) => list(input, true),
   );
 };
 
