@@ -1,8 +1,9 @@
 import { CODE_LIST_ITEM_SCHEMAS, codeListParams, languageDto } from '@insulcalc/api-schema';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { codeListItem, type CodeListItemRow } from '../../db/schema/codelists';
-import { parseWith, ProblemError } from '../../http/problem';
+import { defineRoute, type Fail } from '../../http/defineRoute';
 import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import { ADMIN_USERNAME, ensureAdministrator, requireUser, resolveLanguage } from '../account/index';
 import { LANGUAGES } from '../translations/index';
@@ -47,7 +48,7 @@ export function codeListItemDto(r: CodeListItemRow, texts: Map<string, string | 
 /** `retired=true`: the deactivated items too (after the active ones, `isActive: false`). */
 const listQuery = z.object({ retired: z.enum(['true', 'false']).optional() });
 
-/** The route's OpenAPI schema (documents; the handler parses with the same params schema). */
+/** The route's schemas: they document it and parse its path and query. */
 const listDocs = {
   tags: ['catalogue'],
   summary:
@@ -71,51 +72,66 @@ const listDocs = {
  * languages: `[{ code, localName }]`.
  */
 const routes: ModulePlugin = async (app, { ctx }) => {
-  app.get('/:list', { schema: listDocs, ...CACHED_READ_ROUTE }, async (request, reply) => {
-    const { list } = parseWith(codeListParams, request.params);
-    const retired = parseWith(listQuery, request.query).retired === 'true';
-    // Revalidated on every use (a 304 while nothing changed): an item an administrator adds or
-    // deactivates is in the configurator's next load, never five minutes later.
-    const cacheControl = { cacheControl: 'private, no-cache', vary: 'Cookie' };
-    if (list === 'languages') {
-      const entry = await ctx.readCache.get('codelists:languages', [], async () =>
-        LANGUAGES.map((l) => ({ code: l.code, localName: l.localName })),
-      );
-      return sendCached(request, reply, entry, cacheControl);
-    }
+  /**
+   * Anyone may read a list but the private ones (signed-in users). An unknown list is a 404 for
+   * everyone, asked first; a malformed name or query is left to the validation after this (400,
+   * as before the lookup).
+   */
+  const authorize = async (request: FastifyRequest, fail: Fail) => {
+    const parsed = codeListParams.safeParse(request.params);
+    if (!parsed.success || !listQuery.safeParse(request.query).success) return;
+    if (parsed.data.list === 'languages') return;
+    const { list } = parsed.data;
     // Built-in lists, and the lists administrators configured (their entity rows).
     if (!(await codeListExists(ctx.db, list))) {
-      throw ProblemError.notFound(
-        `No code list "${list}". Known: languages, ${CODE_LISTS.join(', ')} and the configured lists.`,
-      );
+      throw await fail(404, 'NotFound_Text', {
+        detail: `No code list "${list}". Known: languages, ${CODE_LISTS.join(', ')} and the configured lists.`,
+      });
     }
     if (isCodeListName(list) && PRIVATE_CODE_LISTS.includes(list)) await requireUser(request);
-    const language = await resolveLanguage(ctx, request);
-    const entry = await ctx.readCache.get(
-      `codelists:${list}:${language}:${retired}`,
-      ['codelists', 'translations'],
-      async () => {
-        const rows = await ctx.db
-          .select()
-          .from(codeListItem)
-          .where(
-            retired
-              ? eq(codeListItem.list, list)
-              : and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)),
-          )
-          .orderBy(desc(codeListItem.isActive), asc(codeListItem.sortOrder), asc(codeListItem.id));
-        // Read with the rows (not the translations module's 30 s cache): a name an administrator
-        // just saved is served at once, by every process (the entry is rebuilt on the trigger's bump).
-        const texts = await textsOf(
-          ctx.db,
-          rows.map((r) => r.nameKey),
-          language,
+  };
+  defineRoute(
+    app,
+    ctx,
+    { method: 'GET', url: '/:list', ...listDocs, authorize, options: CACHED_READ_ROUTE },
+    async ({ params: { list }, query, request, reply }) => {
+      const retired = query.retired === 'true';
+      // Revalidated on every use (a 304 while nothing changed): an item an administrator adds or
+      // deactivates is in the configurator's next load, never five minutes later.
+      const cacheControl = { cacheControl: 'private, no-cache', vary: 'Cookie' };
+      if (list === 'languages') {
+        const entry = await ctx.readCache.get('codelists:languages', [], async () =>
+          LANGUAGES.map((l) => ({ code: l.code, localName: l.localName })),
         );
-        return rows.map((r) => codeListItemDto(r, texts));
-      },
-    );
-    return sendCached(request, reply, entry, cacheControl);
-  });
+        return sendCached(request, reply, entry, cacheControl);
+      }
+      const language = await resolveLanguage(ctx, request);
+      const entry = await ctx.readCache.get(
+        `codelists:${list}:${language}:${retired}`,
+        ['codelists', 'translations'],
+        async () => {
+          const rows = await ctx.db
+            .select()
+            .from(codeListItem)
+            .where(
+              retired
+                ? eq(codeListItem.list, list)
+                : and(eq(codeListItem.list, list), eq(codeListItem.isActive, true)),
+            )
+            .orderBy(desc(codeListItem.isActive), asc(codeListItem.sortOrder), asc(codeListItem.id));
+          // Read with the rows (not the translations module's 30 s cache): a name an administrator
+          // just saved is served at once, by every process (the entry is rebuilt on the trigger's bump).
+          const texts = await textsOf(
+            ctx.db,
+            rows.map((r) => r.nameKey),
+            language,
+          );
+          return rows.map((r) => codeListItemDto(r, texts));
+        },
+      );
+      return sendCached(request, reply, entry, cacheControl);
+    },
+  );
 };
 
 export const codeListsModule: ServerModule = {
