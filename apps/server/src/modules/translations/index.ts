@@ -5,7 +5,7 @@ import {
   translationsParams,
   translationsQuery,
 } from '@insulcalc/api-schema';
-import { parseWith, ProblemError } from '../../http/problem';
+import { defineRoute, type Fail } from '../../http/defineRoute';
 import { CACHED_READ_ROUTE, sendCached } from '../../http/readCache';
 import type { ModulePlugin, ServerModule } from '../types';
 import { normaliseLanguage } from './languages';
@@ -67,12 +67,12 @@ export function translationNamespaceRequirements(paths: {
 const requirementsByRoot = new Map<string, Readonly<Record<string, readonly string[]>>>();
 
 /** The language of a request's path, or a 404 naming it. */
-function requestedLanguage(raw: string) {
+async function requestedLanguage(raw: string, fail: Fail) {
   const language = normaliseLanguage(raw);
   if (!language || language !== raw.toLowerCase()) {
-    throw ProblemError.notFound(`No translations for language "${raw}".`, [
-      { message: 'Common_ApplicationLoadFailed', level: 'error' },
-    ]);
+    throw await fail(404, 'Common_ApplicationLoadFailed', {
+      detail: `No translations for language "${raw}".`,
+    });
   }
   return language;
 }
@@ -105,18 +105,21 @@ const routes: ModulePlugin = async (app, { ctx }) => {
 
   // The whole language: the server's own renders read texts through getTranslations; this
   // route stays for scripts and older clients (the apps load namespaces).
-  app.get('/:language', { schema, ...CACHED_READ_ROUTE }, async (request, reply) => {
-    const { language: raw } = parseWith(paramsSchema, request.params);
-    const { v } = parseWith(querySchema, request.query);
-    const language = requestedLanguage(raw);
-    const entry = await ctx.readCache.get(`translations:${language}`, ['translations'], async () => {
-      const map = await getTranslations(ctx.db, language);
-      const body: Record<string, string | null> = {};
-      for (const key of [...map.keys()].sort()) body[key] = map.get(key) ?? null;
-      return body;
-    });
-    return sendCached(request, reply, entry, { cacheControl: cacheControl(v) });
-  });
+  defineRoute(
+    app,
+    ctx,
+    { method: 'GET', url: '/:language', ...schema, options: CACHED_READ_ROUTE },
+    async ({ params: { language: raw }, query: { v }, request, reply, fail }) => {
+      const language = await requestedLanguage(raw, fail);
+      const entry = await ctx.readCache.get(`translations:${language}`, ['translations'], async () => {
+        const map = await getTranslations(ctx.db, language);
+        const body: Record<string, string | null> = {};
+        for (const key of [...map.keys()].sort()) body[key] = map.get(key) ?? null;
+        return body;
+      });
+      return sendCached(request, reply, entry, { cacheControl: cacheControl(v) });
+    },
+  );
 
   // GET /api/v1/translations/{language}/{namespace}?v={applicationVersion}-t{translationsVersion}
   const namespaceSchema = {
@@ -130,17 +133,16 @@ const routes: ModulePlugin = async (app, { ctx }) => {
   // The namespaces are the seed's folders' owners and `data`: an unknown one is a 404 before any
   // cache entry is made for it.
   const namespaces = new Set(Object.keys(translationNamespaceRequirements(ctx.paths)));
-  app.get(
-    '/:language/:namespace',
-    { schema: namespaceSchema, ...CACHED_READ_ROUTE },
-    async (request, reply) => {
-      const { language: raw, namespace } = parseWith(translationNamespaceParams, request.params);
-      const { v } = parseWith(querySchema, request.query);
-      const language = requestedLanguage(raw);
+  defineRoute(
+    app,
+    ctx,
+    { method: 'GET', url: '/:language/:namespace', ...namespaceSchema, options: CACHED_READ_ROUTE },
+    async ({ params: { language: raw, namespace }, query: { v }, request, reply, fail }) => {
+      const language = await requestedLanguage(raw, fail);
       if (!namespaces.has(namespace))
-        throw ProblemError.notFound(`No translations namespace "${namespace}".`, [
-          { message: 'Common_ApplicationLoadFailed', level: 'error' },
-        ]);
+        throw await fail(404, 'Common_ApplicationLoadFailed', {
+          detail: `No translations namespace "${namespace}".`,
+        });
       const entry = await ctx.readCache.get(
         `translations:${language}:${namespace}`,
         ['translations'],
