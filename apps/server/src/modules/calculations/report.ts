@@ -31,7 +31,8 @@ import {
 import type { ServerContext } from '../../context';
 import { codeListItem } from '../../db/schema/codelists';
 import { product } from '../../db/schema/products';
-import { parseTranslated, problem, resolveLanguage } from '../account/index';
+import { defineRoute, type FileAnswer } from '../../http/defineRoute';
+import { resolveLanguage } from '../account/index';
 import { projectReportBody, reportBody } from '@insulcalc/api-schema';
 import { codeListItemDto } from '../codelists/index';
 import { productDto } from '../products/index';
@@ -43,7 +44,7 @@ import {
   TemplateError,
   type DocumentContextBuilder,
 } from '../documents/index';
-import { isJson } from './json';
+import { requireJsonBody } from './json';
 
 /** The seeded document template the calculation report is rendered with (seed/documents). */
 export const CALCULATION_REPORT_TEMPLATE = 'CalculationReport';
@@ -202,36 +203,33 @@ export const projectDocumentContext: DocumentContextBuilder = {
 };
 registerDocumentContext('CalculationProject', projectDocumentContext);
 
-/** Registers the route on the calculations module's plugin (its error handler answers failures). */
+const pdfAnswer = (description: string): FileAnswer => ({
+  description,
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+/** Registers the routes on the calculations module's plugin (its error handler answers failures). */
 export async function registerReportRoute(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  app.post(
-    '/report',
+  defineRoute(
+    app,
+    ctx,
     {
-      schema: {
-        tags: ['calculations'],
-        summary: 'The PDF report of one calculation, in the requester’s language',
-        body: reportBody,
-        response: {
-          200: {
-            description: 'The report (Content-Disposition names the file after project and calculation).',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-        },
+      method: 'POST',
+      url: '/report',
+      tags: ['calculations'],
+      summary: 'The PDF report of one calculation, in the requester’s language',
+      body: reportBody,
+      response: {
+        200: pdfAnswer('The report (Content-Disposition names the file after project and calculation).'),
       },
-    },
-    async (request, reply) => {
-      if (!isJson(request)) {
-        throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
-          detail: 'Send the body as application/json.',
-        });
-      }
-      const raw = request.body;
-      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        throw await problem(ctx, request, 400, 'Report_InvalidBody', {
+      // Open to everyone; a body that is no JSON object is refused before it is validated.
+      authorize: (request, fail) =>
+        requireJsonBody(request, fail, {
+          invalidKey: 'Report_InvalidBody',
           detail: 'The body must be an object { projectName, calculation }.',
-        });
-      }
-      const body = await parseTranslated(ctx, request, reportBody, raw);
+        }),
+    },
+    async ({ body, request, reply }) => {
       const language = await resolveLanguage(ctx, request);
       const texts = await getTranslations(ctx.db, language);
       const ui = createUiFromMessages(language, asRecord(texts));
@@ -253,35 +251,25 @@ export async function registerReportRoute(app: FastifyInstance, ctx: ServerConte
     },
   );
 
-  app.post(
-    '/project-report',
+  defineRoute(
+    app,
+    ctx,
     {
-      schema: {
-        tags: ['calculations'],
-        summary:
-          'The PDF report of a project: its calculations compared, then each one, in the requester’s language',
-        body: projectReportBody,
-        response: {
-          200: {
-            description: 'The report (Content-Disposition names the file after the project).',
-            content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      if (!isJson(request)) {
-        throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
-          detail: 'Send the body as application/json.',
-        });
-      }
-      const raw = request.body;
-      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        throw await problem(ctx, request, 400, 'Report_InvalidBody', {
+      method: 'POST',
+      url: '/project-report',
+      tags: ['calculations'],
+      summary:
+        'The PDF report of a project: its calculations compared, then each one, in the requester’s language',
+      body: projectReportBody,
+      response: { 200: pdfAnswer('The report (Content-Disposition names the file after the project).') },
+      // Open to everyone; a body that is no JSON object is refused before it is validated.
+      authorize: (request, fail) =>
+        requireJsonBody(request, fail, {
+          invalidKey: 'Report_InvalidBody',
           detail: 'The body must be an object { projectName, calculations }.',
-        });
-      }
-      const body = await parseTranslated(ctx, request, projectReportBody, raw);
+        }),
+    },
+    async ({ body, request, reply }) => {
       const language = await resolveLanguage(ctx, request);
       // The report is the seeded, versioned template an administrator may have changed.
       const { bytes } = await renderDocument(ctx, PROJECT_REPORT_TEMPLATE, body, language, {
