@@ -5,11 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { apiKey, userAccount } from '../../db/schema/account';
-import { defineRoute, type Fail } from '../../http/defineRoute';
-import { ProblemError } from '../../http/problem';
+import { defineRoute, failFor, type Fail } from '../../http/defineRoute';
+import type { ProblemError } from '../../http/problem';
 import { accountDocs } from './docs';
 import { randomToken, sha256 } from './crypto';
-import { problem } from './i18n';
 import {
   isBearerAuthenticated,
   markBearerAuthenticated,
@@ -107,10 +106,8 @@ async function unauthorized(
   request: FastifyRequest,
   detail: string,
 ): Promise<ProblemError> {
-  const p = await problem(ctx, request, 401, 'AccessDenied_Text', { detail });
-  return new ProblemError(401, {
+  return failFor(ctx, request)(401, 'AccessDenied_Text', {
     detail,
-    userMessages: p.userMessages,
     headers: { 'www-authenticate': 'Bearer realm="insulcalc", error="invalid_token"' },
   });
 }
@@ -143,7 +140,7 @@ export async function authenticateApiKey(ctx: ServerContext, request: FastifyReq
   const limit = rateLimit();
   if (window.count > limit) {
     const wait = Math.max(1, Math.ceil((window.start + 60_000 - now) / 1000));
-    throw await problem(ctx, request, 429, 'Account_TooManyRequests', {
+    throw await failFor(ctx, request)(429, 'Account_TooManyRequests', {
       detail: `More than ${limit} requests a minute with this API key.`,
       values: { seconds: wait, minutes: Math.ceil(wait / 60) },
       headers: { 'retry-after': String(wait), 'ratelimit-limit': String(limit), 'ratelimit-remaining': '0' },
