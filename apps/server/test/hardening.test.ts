@@ -260,6 +260,37 @@ describe(`hardening on ${testDriver()}`, () => {
     expectProblemShape(wrong, 401);
   });
 
+  it('limits requests per API key and minute: 429 with Retry-After and a translated message', async () => {
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/v1/account/api-keys',
+      payload: { name: 'Rate limited' },
+    });
+    const { key, id } = created.json() as { key: string; id: string };
+    const previous = process.env.API_KEY_RATE_LIMIT;
+    process.env.API_KEY_RATE_LIMIT = '2';
+    try {
+      const call = () =>
+        server.app.inject({
+          method: 'GET',
+          url: '/api/v1/account/profile',
+          headers: { authorization: `Bearer ${key}` },
+        });
+      expect((await call()).statusCode).toBe(200);
+      expect((await call()).statusCode).toBe(200);
+      const limited = await call();
+      const body = expectProblemShape(limited, 429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.headers['ratelimit-limit']).toBe('2');
+      expect(body.userMessages?.[0]?.message).toEqual(expect.any(String));
+      expect(body.userMessages?.[0]?.message).not.toBe('Account_TooManyRequests');
+    } finally {
+      if (previous === undefined) delete process.env.API_KEY_RATE_LIMIT;
+      else process.env.API_KEY_RATE_LIMIT = previous;
+      await admin.request({ method: 'DELETE', url: `/api/v1/account/api-keys/${id}` });
+    }
+  });
+
   it('an API key or account id that names nothing, malformed or unknown, is 404 with a translated message', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const [url, expected] of [
