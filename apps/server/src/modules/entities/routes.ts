@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServerContext } from '../../context';
-import { parseWith } from '../../http/problem';
+import { defineRoute, type Fail } from '../../http/defineRoute';
+import type { ProblemError } from '../../http/problem';
 import type { ModulePlugin } from '../types';
 import { actorOf, translator, type Translator } from './messages';
 import {
@@ -48,60 +48,54 @@ export const entityRouteSchemas = {
   },
 };
 
-async function parse<S extends z.ZodType>(tr: Translator, schema: S, value: unknown): Promise<z.output<S>> {
-  try {
-    return parseWith(schema, value);
-  } catch (err) {
-    const e = err as { userMessages?: { message: string; level: 'error' }[] };
-    if (e.userMessages) for (const m of e.userMessages) m.message = tr.t(m.message);
-    throw err;
-  }
-}
-
-async function entityOr404(ctx: ServerContext, tr: Translator, entityId: string): Promise<EntityDefinition> {
-  const entity = await getEntity(ctx.db, entityId);
-  if (!entity) throw tr.problem(404, 'Entities_NotFound', { detail: 'No such entity.' });
-  return entity;
-}
-
 /** 401 for anonymous visitors, 404 for signed-in users (never says whether the instance exists). */
-function denied(tr: Translator, actor: Actor) {
+function denied(fail: Fail, actor: Actor): Promise<ProblemError> {
   return actor.userId === null
-    ? tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' })
-    : tr.problem(404, 'Entities_NotFound', { detail: 'No such instance.' });
-}
-
-/** Refuses, before any instance is read, an actor who may not do `action` with any instance. */
-function requireAction(tr: Translator, entity: EntityDefinition, action: EntityAction, actor: Actor): void {
-  if (allows(entity, action, actor)) return;
-  const status = refusalStatus(entity, action, actor);
-  throw status === 403
-    ? tr.problem(403, 'Permissions_Denied', { detail: `Not permitted: ${action} ${entity.id}.` })
-    : denied(tr, actor);
+    ? fail(401, 'AccessDenied_Text', { detail: 'Sign-in required.' })
+    : fail(404, 'Entities_NotFound', { detail: 'No such instance.' });
 }
 
 export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
-  const setup = async (request: FastifyRequest) => ({
-    tr: await translator(ctx, request),
-    actor: await actorOf(request),
-  });
+  /**
+   * The entity of the path and who asks, when they may do `action` with some instance of it:
+   * refused before any instance (or the body) is read.
+   */
+  const permitted = async (
+    request: FastifyRequest,
+    fail: Fail,
+    entityId: string,
+    action: EntityAction,
+  ): Promise<{ tr: Translator; actor: Actor; entity: EntityDefinition }> => {
+    const tr = await translator(ctx, request);
+    const actor = await actorOf(request);
+    const entity = await getEntity(ctx.db, entityId);
+    if (!entity) throw await fail(404, 'Entities_NotFound', { detail: 'No such entity.' });
+    if (!allows(entity, action, actor))
+      throw refusalStatus(entity, action, actor) === 403
+        ? await fail(403, 'Permissions_Denied', { detail: `Not permitted: ${action} ${entity.id}.` })
+        : await denied(fail, actor);
+    return { tr, actor, entity };
+  };
 
   // The audit history of one instance (HistoryDialog): who, when, which attributes, old → new.
-  app.get(
-    '/:entityId/:instanceId/history',
-    { schema: entityRouteSchemas.history },
-    async (request, reply) => {
-      const { tr, actor } = await setup(request);
-      const { entityId, instanceId } = await parse(tr, instanceParamsSchema, request.params);
-      const entity = await entityOr404(ctx, tr, entityId);
-      requireAction(tr, entity, 'read', actor);
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/:entityId/:instanceId/history',
+      ...entityRouteSchemas.history,
+      authorize: async (request, fail, { params }) =>
+        permitted(request, fail, (await params()).entityId, 'read'),
+    },
+    async ({ auth: { tr, actor, entity }, params: { instanceId }, reply, fail }) => {
       const instance = await loadInstance(ctx.db, entity, instanceId);
       const readable = instance
         ? allows(entity, 'read', actor, instance.ownerUserId)
         : actor.userId !== null && allows(entity, 'read', actor);
-      if (!readable) throw denied(tr, actor);
+      if (!readable) throw await denied(fail, actor);
       const entries = await instanceHistory(ctx.db, entity.id, instanceId);
-      if (!instance && entries.length === 0) throw denied(tr, actor);
+      if (!instance && entries.length === 0) throw await denied(fail, actor);
       const names = new Map(
         entity.attributes.map((a) => [a.name, a.displayNameKey ? tr.t(a.displayNameKey) : a.name]),
       );
@@ -120,85 +114,97 @@ export const entityRoutes: ModulePlugin = async (app, { ctx }) => {
   );
 
   // DeleteDialog: all of the named instances or none.
-  app.post('/:entityId/delete', { schema: entityRouteSchemas.delete }, async (request) => {
-    const { tr, actor } = await setup(request);
-    const { entityId } = await parse(tr, entityParamsSchema, request.params);
-    const body = await parse(tr, deleteBodySchema, request.body);
-    const entity = await entityOr404(ctx, tr, entityId);
-    requireAction(tr, entity, 'delete', actor);
-    const outcome = await deleteInstances(
-      ctx.db,
-      entity,
-      [...new Set(body.entityInstanceIds)],
-      actor,
-      body.concurrencyTokens,
-    );
-    switch (outcome.status) {
-      case 'deleted':
-        return {
-          deletedIds: outcome.ids,
-          userMessages: [tr.message('Entities_Deleted', 'info', { count: outcome.ids.length })],
-        } satisfies z.input<typeof deleteAnswerSchema>;
-      case 'missing':
-        throw denied(tr, actor);
-      case 'forbidden':
-        throw tr.problem(403, 'Entities_DeleteForbidden', { detail: 'This instance cannot be deleted.' });
-      case 'stale':
-        throw tr.problem(409, 'Forms_ConcurrencyConflict', {
-          detail: 'Changed since it was loaded; nothing was deleted.',
-        });
-      case 'locked':
-        throw tr.problem(409, 'Forms_InstanceLocked', {
-          detail: 'Locked by someone else; nothing was deleted.',
-          values: { lockedBy: outcome.lock.lockedBy },
-        });
-    }
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/:entityId/delete',
+      ...entityRouteSchemas.delete,
+      authorize: async (request, fail, { params }) =>
+        permitted(request, fail, (await params()).entityId, 'delete'),
+    },
+    async ({ auth: { tr, actor, entity }, body, fail }) => {
+      const outcome = await deleteInstances(
+        ctx.db,
+        entity,
+        [...new Set(body.entityInstanceIds)],
+        actor,
+        body.concurrencyTokens,
+      );
+      switch (outcome.status) {
+        case 'deleted':
+          return {
+            deletedIds: outcome.ids,
+            userMessages: [tr.message('Entities_Deleted', 'info', { count: outcome.ids.length })],
+          } satisfies z.input<typeof deleteAnswerSchema>;
+        case 'missing':
+          throw await denied(fail, actor);
+        case 'forbidden':
+          throw await fail(403, 'Entities_DeleteForbidden', { detail: 'This instance cannot be deleted.' });
+        case 'stale':
+          throw await fail(409, 'Forms_ConcurrencyConflict', {
+            detail: 'Changed since it was loaded; nothing was deleted.',
+          });
+        case 'locked':
+          throw await fail(409, 'Forms_InstanceLocked', {
+            detail: 'Locked by someone else; nothing was deleted.',
+            values: { lockedBy: outcome.lock.lockedBy },
+          });
+      }
+    },
+  );
 
   // Search pages: each selected row on its own (its own transaction); what may not be deleted is
   // reported per row for the mass-edit error dialog instead of failing the whole selection.
-  app.post('/:entityId/delete-allowed', { schema: entityRouteSchemas.deleteAllowed }, async (request) => {
-    const { tr, actor } = await setup(request);
-    const { entityId } = await parse(tr, entityParamsSchema, request.params);
-    const body = await parse(tr, deleteAllowedBodySchema, request.body);
-    const entity = await entityOr404(ctx, tr, entityId);
-    requireAction(tr, entity, 'delete', actor);
-    const deletedIds: string[] = [];
-    const massEditErrors: z.input<typeof deleteAllowedAnswerSchema>['massEditErrors'] = [];
-    for (const id of new Set(body.entityInstanceIds)) {
-      const instance = await loadInstance(ctx.db, entity, id);
-      const readable = instance !== null && allows(entity, 'read', actor, instance.ownerUserId);
-      const outcome = readable
-        ? await deleteInstances(ctx.db, entity, [id], actor)
-        : ({ status: 'missing', id } as const);
-      if (outcome.status === 'deleted') {
-        deletedIds.push(id);
-        continue;
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/:entityId/delete-allowed',
+      ...entityRouteSchemas.deleteAllowed,
+      authorize: async (request, fail, { params }) =>
+        permitted(request, fail, (await params()).entityId, 'delete'),
+    },
+    async ({ auth: { tr, actor, entity }, body }) => {
+      const deletedIds: string[] = [];
+      const massEditErrors: z.input<typeof deleteAllowedAnswerSchema>['massEditErrors'] = [];
+      for (const id of new Set(body.entityInstanceIds)) {
+        const instance = await loadInstance(ctx.db, entity, id);
+        const readable = instance !== null && allows(entity, 'read', actor, instance.ownerUserId);
+        const outcome = readable
+          ? await deleteInstances(ctx.db, entity, [id], actor)
+          : ({ status: 'missing', id } as const);
+        if (outcome.status === 'deleted') {
+          deletedIds.push(id);
+          continue;
+        }
+        const reason =
+          outcome.status === 'locked' ? 'locked' : outcome.status === 'forbidden' ? 'forbidden' : 'notFound';
+        massEditErrors.push({
+          entityInstanceId: id,
+          // An unreadable row keeps its name to itself.
+          entityInstanceDisplayName: readable ? (instance?.displayName ?? null) : null,
+          reason,
+          message: tr.t(
+            reason === 'forbidden'
+              ? 'Entities_DeleteForbidden'
+              : reason === 'locked'
+                ? 'Forms_InstanceLocked'
+                : 'Entities_NotFound',
+            reason === 'locked' && outcome.status === 'locked'
+              ? { lockedBy: outcome.lock.lockedBy }
+              : undefined,
+          ),
+        });
       }
-      const reason =
-        outcome.status === 'locked' ? 'locked' : outcome.status === 'forbidden' ? 'forbidden' : 'notFound';
-      massEditErrors.push({
-        entityInstanceId: id,
-        // An unreadable row keeps its name to itself.
-        entityInstanceDisplayName: readable ? (instance?.displayName ?? null) : null,
-        reason,
-        message: tr.t(
-          reason === 'forbidden'
-            ? 'Entities_DeleteForbidden'
-            : reason === 'locked'
-              ? 'Forms_InstanceLocked'
-              : 'Entities_NotFound',
-          reason === 'locked' && outcome.status === 'locked'
-            ? { lockedBy: outcome.lock.lockedBy }
-            : undefined,
-        ),
-      });
-    }
-    const userMessages = [];
-    if (deletedIds.length)
-      userMessages.push(tr.message('Entities_Deleted', 'info', { count: deletedIds.length }));
-    if (massEditErrors.length)
-      userMessages.push(tr.message('Entities_DeleteRefused', 'warn', { count: massEditErrors.length }));
-    return { deletedIds, massEditErrors, userMessages } satisfies z.input<typeof deleteAllowedAnswerSchema>;
-  });
+      const userMessages = [];
+      if (deletedIds.length)
+        userMessages.push(tr.message('Entities_Deleted', 'info', { count: deletedIds.length }));
+      if (massEditErrors.length)
+        userMessages.push(tr.message('Entities_DeleteRefused', 'warn', { count: massEditErrors.length }));
+      return { deletedIds, massEditErrors, userMessages } satisfies z.input<typeof deleteAllowedAnswerSchema>;
+    },
+  );
 };
