@@ -127,4 +127,25 @@ describe('defineRoute and docs/adding-a-route.md', () => {
     );
     expect(refused.userMessages?.[0]?.message).toMatch(/^The process definition is not valid at /);
   });
+
+  it('words body issues by their path (bodyIssueKey) and reads an absent body as bodyWhenAbsent', async () => {
+    const admin = new TestClient(server.app);
+    expect((await admin.logon('admin', 'Test-Admin-Password-1')).statusCode).toBe(200);
+    // POST /api/v1/views/:viewId/rows: a filter the shared schema refuses in English.
+    const refused = expectProblemShape(
+      await admin.request({
+        method: 'POST',
+        url: '/api/v1/views/OfferRequests/rows',
+        payload: { filters: [{ kind: 'nonsense' }] },
+      }),
+      400,
+    );
+    expect(refused.userMessages?.[0]).toMatchObject({
+      message: 'This filter does not fit the column.',
+      controlName: expect.stringMatching(/^filters/),
+    });
+    // No body at all: the first page of defaults.
+    const rows = await admin.request({ method: 'POST', url: '/api/v1/views/OfferRequests/rows' });
+    expect(rows.statusCode, rows.body).toBe(200);
+  });
 });

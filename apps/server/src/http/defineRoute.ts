@@ -13,7 +13,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { ServerContext } from '../context';
-import { parseWith, ProblemError, type ParseOptions } from './problem';
+import { parseWith, ProblemError, type ParseOptions, type ValidationIssue } from './problem';
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -59,6 +59,14 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
    * rather than the schema's issues. The handler reads it from `request.body`.
    */
   documentedBody?: z.ZodType;
+  /** What an absent (or JSON null) body stands for, e.g. `{}` for a body of defaults. */
+  bodyWhenAbsent?: unknown;
+  /**
+   * The message key of a body issue by its path ('' for the root), for a body schema shared with
+   * the client that words its issues in English (a view's filters): each issue then reads as the
+   * translated text of what it is about.
+   */
+  bodyIssueKey?: (path: string) => string;
   /** Success answers by status (errors are problem+json, documented for every route). */
   response: Record<number, z.ZodType | FileAnswer>;
   /** Body paths → the form control that shows a message (see parseWith). */
@@ -120,6 +128,20 @@ async function translated(
   });
 }
 
+/** A validation problem whose messages are the keys `keyOf` gives each issue's path. */
+function keyedIssues(problem: ProblemError, keyOf: (path: string) => string): ProblemError {
+  const issues = (problem.extensions?.errors ?? []) as ValidationIssue[];
+  return new ProblemError(problem.status, {
+    detail: problem.detail,
+    userMessages: problem.userMessages?.map((message, i) => ({
+      ...message,
+      message: keyOf(issues[i]?.path ?? ''),
+    })),
+    extensions: problem.extensions,
+    headers: problem.headers,
+  });
+}
+
 /** The one error helper of a request: a problem whose message is `key` in the reader's language. */
 export function failFor(ctx: ServerContext, request: FastifyRequest): Fail {
   return async (status, key, options = {}) =>
@@ -156,12 +178,14 @@ export function defineRoute<
     request: FastifyRequest,
     schema: S,
     value: unknown,
+    issueKey?: (path: string) => string,
   ): Promise<Parsed<S>> => {
     if (!schema) return undefined as Parsed<S>;
     try {
       return parseWith(schema, value, { controlNames: spec.controlNames }) as Parsed<S>;
     } catch (err) {
-      throw err instanceof ProblemError ? await translated(ctx, request, err) : err;
+      if (!(err instanceof ProblemError)) throw err;
+      throw await translated(ctx, request, issueKey ? keyedIssues(err, issueKey) : err);
     }
   };
   app.route({
@@ -187,7 +211,12 @@ export function defineRoute<
       ) as A;
       const params = await readParams();
       const query = (await parse(request, spec.querystring, request.query)) as Parsed<Q>;
-      const body = (await parse(request, spec.body, request.body)) as Parsed<B>;
+      const body = (await parse(
+        request,
+        spec.body,
+        request.body ?? spec.bodyWhenAbsent,
+        spec.bodyIssueKey,
+      )) as Parsed<B>;
       return handler({ params, query, body, request, reply, auth, fail });
     },
   });

@@ -9,7 +9,8 @@ import {
   type ReportSummaryAnswer,
 } from '@insulcalc/dashboards/core';
 import { report as reportTable } from '../../db/schema/reports';
-import { actorOf, allows, getEntity, parseFor, translator, type Actor, type Translator } from '../entities/index';
+import { defineRoute, type Fail } from '../../http/defineRoute';
+import { actorOf, allows, getEntity, translator, type Actor, type Translator } from '../entities/index';
 import type { ModulePlugin } from '../types';
 import type { ServerContext } from '../../context';
 import { refreshCalculationFacts } from './facts';
@@ -20,28 +21,16 @@ import { and, eq } from 'drizzle-orm';
 
 const idParams = z.strictObject({ reportId: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/) });
 
-/** The routes' OpenAPI schemas (they document; the handlers parse with the same request schemas). */
 const tags = ['reports'];
 const security = [{ session: [] }];
-const docs = {
-  list: {
-    tags,
-    security,
-    summary: 'The reports, titled in the reader’s language',
-    response: { 200: z.array(z.object({ id: z.string(), title: z.string() })) },
-  },
-  summary: {
-    tags,
-    security,
-    summary: "A report's rows grouped by one field: a page of groups with totals over all groups",
-    params: idParams,
-    body: reportSummaryRequestSchema,
-    response: { 200: reportSummaryAnswerSchema },
-  },
-};
 
 /** A field's title and, for code fields, its values with texts in the reader's language. */
-async function fieldAnswer(ctx: ServerContext, tr: Translator, definition: ReportDefinition, name: string): Promise<ReportFieldAnswer> {
+async function fieldAnswer(
+  ctx: ServerContext,
+  tr: Translator,
+  definition: ReportDefinition,
+  name: string,
+): Promise<ReportFieldAnswer> {
   const field = fieldOf(SOURCES[definition.source], name)!;
   const answer: ReportFieldAnswer = { name, title: tr.t(field.displayNameKey), dataType: field.dataType };
   if (field.values)
@@ -66,10 +55,11 @@ export async function prepareSource(ctx: ServerContext, definition: ReportDefini
 }
 
 export const reportRoutes: ModulePlugin = async (app, { ctx }) => {
-  const open = async (request: FastifyRequest) => {
+  /** Any signed-in reader: each report is then theirs as far as they may read its source. */
+  const open = async (request: FastifyRequest, fail: Fail) => {
     const tr = await translator(ctx, request);
     const actor = await actorOf(request);
-    if (actor.userId === null) throw tr.problem(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
+    if (actor.userId === null) throw await fail(401, 'AccessDenied_Text', { detail: 'Sign-in required.' });
     return { tr, actor };
   };
   /** Whether the actor may read the report's source (its entity, Administration → Permissions). */
@@ -77,64 +67,99 @@ export const reportRoutes: ModulePlugin = async (app, { ctx }) => {
     const entity = await getEntity(ctx.db, SOURCES[definition.source].entityId);
     return entity !== null && allows(entity, 'read', actor);
   };
-  const load = async (tr: Translator, actor: Actor, params: unknown) => {
-    const { reportId } = parseFor(tr, idParams, params);
-    const definition = await getReport(ctx.db, reportId);
-    if (!definition) throw tr.problem(404, 'Reports_NotFound', { detail: 'No such report.' });
-    if (!(await readable(actor, definition)))
-      throw tr.problem(403, 'Permissions_Denied', { detail: 'Not permitted: read the report.' });
-    return definition;
-  };
 
-  app.get('/', { schema: docs.list }, async (request, reply) => {
-    const { tr, actor } = await open(request);
-    const all = await ctx.db.select().from(reportTable).orderBy(asc(reportTable.sortOrder), asc(reportTable.id));
-    const rows = [];
-    for (const row of all) if (await readable(actor, row.definition as ReportDefinition)) rows.push(row);
-    reply.header('cache-control', 'no-store');
-    return rows.map((r) => ({ id: r.id, title: tr.t(String((r.definition as { titleKey?: string }).titleKey ?? r.id)) }));
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/',
+      tags,
+      security,
+      summary: 'The reports, titled in the reader’s language',
+      response: { 200: z.array(z.object({ id: z.string(), title: z.string() })) },
+      authorize: open,
+    },
+    async ({ auth: { tr, actor }, reply }) => {
+      const all = await ctx.db
+        .select()
+        .from(reportTable)
+        .orderBy(asc(reportTable.sortOrder), asc(reportTable.id));
+      const rows = [];
+      for (const row of all) if (await readable(actor, row.definition as ReportDefinition)) rows.push(row);
+      reply.header('cache-control', 'no-store');
+      return rows.map((r) => ({
+        id: r.id,
+        title: tr.t(String((r.definition as { titleKey?: string }).titleKey ?? r.id)),
+      }));
+    },
+  );
 
-  app.post('/:reportId/summary', { schema: docs.summary }, async (request, reply) => {
-    const { tr, actor } = await open(request);
-    const definition = await load(tr, actor, request.params);
-    const body = parseFor(tr, reportSummaryRequestSchema, request.body ?? {});
-    await prepareSource(ctx, definition);
-    let result;
-    try {
-      result = await reportSummary(ctx.db, definition, body, readerTexts(tr));
-    } catch (error) {
-      if (error instanceof ReportRequestError) throw tr.problem(400, error.key, { detail: error.detail });
-      throw error;
-    }
-    const source = SOURCES[definition.source];
-    const group = await fieldAnswer(ctx, tr, definition, result.groupBy);
-    const label = (key: string | null) =>
-      key === null || key === '' ? tr.t('Reports_NoValue') : (group.values?.find((v) => v.value === key)?.text ?? key);
-    reply.header('cache-control', 'no-store');
-    return {
-      reportId: definition.id,
-      title: tr.t(definition.titleKey),
-      viewId: definition.id,
-      groupBy: result.groupBy,
-      groupTitle: group.title,
-      measures: definition.measures.map((m) => ({
-        name: m.name,
-        title: tr.t(m.titleKey),
-        decimals: m.decimals,
-        ...(m.unit ? { unit: m.unit } : {}),
-      })),
-      groups: result.groups.map((g) => ({ key: g.key, label: label(g.key), values: g.values })),
-      totals: result.totals,
-      total: result.total,
-      page: body.page,
-      pageSize: body.pageSize,
-      ...(definition.chart ? { chart: definition.chart } : {}),
-      parameters: await Promise.all(definition.parameters.map((p) => fieldAnswer(ctx, tr, definition, p))),
-      groupByOptions: definition.groupBy.map((name) => ({
-        name,
-        title: tr.t(fieldOf(source, name)!.displayNameKey),
-      })),
-    } satisfies ReportSummaryAnswer;
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/:reportId/summary',
+      tags,
+      security,
+      summary: "A report's rows grouped by one field: a page of groups with totals over all groups",
+      params: idParams,
+      body: reportSummaryRequestSchema,
+      // No body asks for the first page with the report's own grouping.
+      bodyWhenAbsent: {},
+      response: { 200: reportSummaryAnswerSchema },
+      // The report, before its body is read: missing 404, a source the reader may not read 403.
+      authorize: async (request, fail, input) => {
+        const { tr, actor } = await open(request, fail);
+        const { reportId } = await input.params();
+        const definition = await getReport(ctx.db, reportId);
+        if (!definition) throw await fail(404, 'Reports_NotFound', { detail: 'No such report.' });
+        if (!(await readable(actor, definition)))
+          throw await fail(403, 'Permissions_Denied', { detail: 'Not permitted: read the report.' });
+        return { tr, definition };
+      },
+    },
+    async ({ auth: { tr, definition }, body, reply, fail }) => {
+      await prepareSource(ctx, definition);
+      let result;
+      try {
+        result = await reportSummary(ctx.db, definition, body, readerTexts(tr));
+      } catch (error) {
+        if (error instanceof ReportRequestError) throw await fail(400, error.key, { detail: error.detail });
+        throw error;
+      }
+      const source = SOURCES[definition.source];
+      const group = await fieldAnswer(ctx, tr, definition, result.groupBy);
+      const label = (key: string | null) =>
+        key === null || key === ''
+          ? tr.t('Reports_NoValue')
+          : (group.values?.find((v) => v.value === key)?.text ?? key);
+      reply.header('cache-control', 'no-store');
+      return {
+        reportId: definition.id,
+        title: tr.t(definition.titleKey),
+        viewId: definition.id,
+        groupBy: result.groupBy,
+        groupTitle: group.title,
+        measures: definition.measures.map((m) => ({
+          name: m.name,
+          title: tr.t(m.titleKey),
+          decimals: m.decimals,
+          ...(m.unit ? { unit: m.unit } : {}),
+        })),
+        groups: result.groups.map((g) => ({ key: g.key, label: label(g.key), values: g.values })),
+        totals: result.totals,
+        total: result.total,
+        page: body.page,
+        pageSize: body.pageSize,
+        ...(definition.chart ? { chart: definition.chart } : {}),
+        parameters: await Promise.all(definition.parameters.map((p) => fieldAnswer(ctx, tr, definition, p))),
+        groupByOptions: definition.groupBy.map((name) => ({
+          name,
+          title: tr.t(fieldOf(source, name)!.displayNameKey),
+        })),
+      } satisfies ReportSummaryAnswer;
+    },
+  );
 };

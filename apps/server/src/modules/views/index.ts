@@ -2,7 +2,6 @@ import type { ServerModule } from '../types';
 import { viewRoutes } from './routes';
 import { seedViews } from './seed';
 
-export { viewRouteSchemas } from './routes';
 export { createViewIndexes, readViewSeeds, seedViews } from './seed';
 export {
   getView,
