@@ -11,11 +11,12 @@ import type { ServerContext } from '../../context';
 import { codeListItem } from '../../db/schema/codelists';
 import { ProblemError, sendProblem } from '../../http/problem';
 import { problemErrorHandler } from '../../http/errors';
-import { problem, resolveLanguage, t } from '../account/index';
+import { defineRoute, failFor } from '../../http/defineRoute';
+import { resolveLanguage, t } from '../account/index';
 import { loadEngineProducts } from '../products/index';
 import { getTranslations } from '../translations/index';
 import type { ModulePlugin, ServerModule } from '../types';
-import { isJson } from './json';
+import { requireJsonBody } from './json';
 import { registerReportRoute } from './report';
 
 /** Largest batch accepted by POST /calculate. */
@@ -143,7 +144,7 @@ const routes: ModulePlugin = async (app, { ctx }) => {
         known.status === 413 ? { maxKilobytes: Math.floor(ctx.config.bodyLimit / 1024) } : undefined;
       return sendProblem(
         reply,
-        await problem(ctx, request, known.status, known.key, { detail: fe.message, values }),
+        await failFor(ctx, request)(known.status, known.key, { detail: fe.message, values }),
       );
     }
     if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500)
@@ -157,33 +158,32 @@ const routes: ModulePlugin = async (app, { ctx }) => {
     });
   });
 
-  app.post(
-    '/calculate',
+  defineRoute(
+    app,
+    ctx,
     {
-      schema: {
-        tags: ['calculations'],
-        summary:
-          'Run the thermal engine on one input or a batch (≤ 200); 200 whenever the body is well-formed',
-        body: calculateBody,
-        response: { 200: calculateResult },
-      },
+      method: 'POST',
+      url: '/calculate',
+      tags: ['calculations'],
+      summary: 'Run the thermal engine on one input or a batch (≤ 200); 200 whenever the body is well-formed',
+      // The engine reads its input leniently and answers each input's own errors (`ok: false`):
+      // the schema describes the body, the engine checks it.
+      documentedBody: calculateBody,
+      response: { 200: calculateResult },
+      // Open to everyone; a body that is no JSON object or array is refused first.
+      authorize: (request, fail) =>
+        requireJsonBody(request, fail, {
+          invalidKey: 'Calculations_InvalidBody',
+          detail: 'The body must be a calculation input object or an array of them.',
+          arrays: true,
+        }),
     },
-    async (request) => {
-      if (!isJson(request)) {
-        throw await problem(ctx, request, 415, 'Calculations_UnsupportedMediaType', {
-          detail: 'Send the body as application/json.',
-        });
-      }
+    async ({ request, fail }) => {
       const body = request.body;
       const batch = Array.isArray(body);
-      if (!batch && !isObj(body)) {
-        throw await problem(ctx, request, 400, 'Calculations_InvalidBody', {
-          detail: 'The body must be a calculation input object or an array of them.',
-        });
-      }
       const inputs: unknown[] = batch ? body : [body];
       if (inputs.length > MAX_CALCULATIONS) {
-        throw await problem(ctx, request, 413, 'Calculations_TooManyInputs', {
+        throw await fail(413, 'Calculations_TooManyInputs', {
           detail: `At most ${MAX_CALCULATIONS} calculations per request (got ${inputs.length}).`,
           values: { max: MAX_CALCULATIONS },
         });
