@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 /**
  * The requests and answers of the document template calls (Administration/DocumentTemplates and
- * the document dialogs). The handlers parse with these request schemas (translated problem+json);
- * the routes' OpenAPI schemas below document them with the answers the handlers build.
+ * the document dialogs). The routes validate with these request schemas (translated problem+json)
+ * and are documented by the route schemas below, with the answers the handlers build.
  */
 export const templateIdParams = z.strictObject({
   documentTemplateId: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/),
@@ -122,7 +122,8 @@ export const documentDocs = {
     security,
     summary: "Writes a template's draft (checked against the template schema and its placeholders)",
     params: templateIdParams,
-    body: z.strictObject({ source: templateSourceSchema }),
+    // The handler checks the source itself (its schema at the root, then its placeholders).
+    documentedBody: z.strictObject({ source: templateSourceSchema }),
     response: { 200: z.object({ version: z.number().int(), status: z.literal('draft') }) },
   },
   discardDraft: {
@@ -144,7 +145,8 @@ export const documentDocs = {
     security,
     summary: 'Renders an unsaved or draft source against a stored instance or sample JSON',
     params: templateIdParams,
-    body: testBody.extend({ source: templateSourceSchema.optional() }),
+    // The handler checks a source sent along itself (its schema at the root, then its placeholders).
+    documentedBody: testBody.extend({ source: templateSourceSchema.optional() }),
     response: { 200: documentFile },
   },
   render: {
