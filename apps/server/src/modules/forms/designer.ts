@@ -7,8 +7,9 @@ import type { ServerContext } from '../../context';
 import type { Db } from '../../db/index';
 import { form, formGroup, formVersion } from '../../db/schema/forms';
 import { translation } from '../../db/schema/translations';
+import { defineRoute, type Fail } from '../../http/defineRoute';
 import { ProblemError } from '../../http/problem';
-import { parseFor, permittedOf, type Translator } from '../entities/index';
+import { permittedOf, type Translator } from '../entities/index';
 import { LANGUAGE_CODES, invalidateTranslationCache } from '../translations/index';
 import { formParamsSchema } from './schemas';
 import { DefinitionError, publishDraft, saveDraft } from './store';
@@ -252,81 +253,100 @@ const summary = (v: VersionRow) => ({
  * the one definition schema before it is stored.
  */
 export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext): void {
-  const setup = async (
-    request: FastifyRequest,
-    action: 'read' | 'update' | 'publish',
-  ): Promise<{ tr: Translator; userName: string }> => {
-    const { tr, actor } = await permittedOf(ctx, request, 'FormDefinition', action);
-    return { tr, userName: actor.userName ?? actor.userId };
-  };
-  const formOr404 = async (tr: Translator, formId: string) => {
+  /** A FormDefinition grant for `action` (401 anonymous, 403 others), asked before the request is read. */
+  const designer =
+    (action: 'read' | 'update' | 'publish') =>
+    async (request: FastifyRequest): Promise<{ tr: Translator; userName: string }> => {
+      const { tr, actor } = await permittedOf(ctx, request, 'FormDefinition', action);
+      return { tr, userName: actor.userName ?? actor.userId };
+    };
+  const formOr404 = async (fail: Fail, formId: string) => {
     const [row] = await ctx.db.select().from(form).where(eq(form.id, formId)).limit(1);
-    if (!row) throw tr.problem(404, 'Forms_FormNotFound', { detail: 'No such form.' });
+    if (!row) throw await fail(404, 'Forms_FormNotFound', { detail: 'No such form.' });
     return row;
   };
 
-  app.get('/:formId/versions', { schema: designerRouteSchemas.versions }, async (request, reply) => {
-    const { tr } = await setup(request, 'read');
-    const { formId } = parseFor(tr, formParamsSchema, request.params);
-    await formOr404(tr, formId);
-    const rows = await ctx.db
-      .select()
-      .from(formVersion)
-      .where(eq(formVersion.formId, formId))
-      .orderBy(desc(formVersion.version));
-    reply.header('cache-control', 'no-store');
-    return rows.map(summary);
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/:formId/versions',
+      ...designerRouteSchemas.versions,
+      authorize: designer('read'),
+    },
+    async ({ params: { formId }, reply, fail }) => {
+      await formOr404(fail, formId);
+      const rows = await ctx.db
+        .select()
+        .from(formVersion)
+        .where(eq(formVersion.formId, formId))
+        .orderBy(desc(formVersion.version));
+      reply.header('cache-control', 'no-store');
+      return rows.map(summary);
+    },
+  );
 
-  app.get('/:formId/versions/:version', { schema: designerRouteSchemas.version }, async (request, reply) => {
-    const { tr } = await setup(request, 'read');
-    const { formId, version } = parseFor(tr, versionParamsSchema, request.params);
-    const [row] = await ctx.db
-      .select()
-      .from(formVersion)
-      .where(and(eq(formVersion.formId, formId), eq(formVersion.version, version)))
-      .limit(1);
-    if (!row) throw tr.problem(404, 'Forms_FormNotFound', { detail: 'No such form version.' });
-    const stored = (row.texts ?? {}) as DesignerTexts;
-    const keys = [...new Set([...definitionTextKeys(row.definition), ...Object.keys(stored)])];
-    const texts = await currentTexts(ctx.db, keys);
-    for (const [key, byLanguage] of Object.entries(stored)) texts[key] = { ...texts[key], ...byLanguage };
-    reply.header('cache-control', 'no-store');
-    return { ...summary(row), definition: row.definition as never, javascript: row.javascript, texts };
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/:formId/versions/:version',
+      ...designerRouteSchemas.version,
+      authorize: designer('read'),
+    },
+    async ({ params: { formId, version }, reply, fail }) => {
+      const [row] = await ctx.db
+        .select()
+        .from(formVersion)
+        .where(and(eq(formVersion.formId, formId), eq(formVersion.version, version)))
+        .limit(1);
+      if (!row) throw await fail(404, 'Forms_FormNotFound', { detail: 'No such form version.' });
+      const stored = (row.texts ?? {}) as DesignerTexts;
+      const keys = [...new Set([...definitionTextKeys(row.definition), ...Object.keys(stored)])];
+      const texts = await currentTexts(ctx.db, keys);
+      for (const [key, byLanguage] of Object.entries(stored)) texts[key] = { ...texts[key], ...byLanguage };
+      reply.header('cache-control', 'no-store');
+      return { ...summary(row), definition: row.definition as never, javascript: row.javascript, texts };
+    },
+  );
 
-  app.put('/:formId/draft', { schema: designerRouteSchemas.draft }, async (request) => {
-    const { tr, userName } = await setup(request, 'update');
-    const { formId } = parseFor(tr, formParamsSchema, request.params);
-    const body = parseFor(tr, draftBodySchema, request.body);
-    await formOr404(tr, formId);
-    try {
-      const version = await saveDraft(
-        ctx.db,
-        formId,
-        body.definition as never,
-        body.javascript,
-        userName,
-        body.texts as DesignerTexts | null,
-      );
-      return { version, userMessages: [tr.message('Forms_DraftSaved', 'info', { version })] };
-    } catch (err) {
-      if (!(err instanceof DefinitionError)) throw err;
-      throw new ProblemError(400, {
-        detail: 'The form definition is not valid.',
-        // Each problem in the reader's words, never zod's English (decision 0039).
-        userMessages: err.issues.slice(0, 50).map((i) => {
-          const text = i.issue ? definitionIssueText(i.issue) : null;
-          const problem = text ? tr.t(`DefinitionIssue_${text.kind}`, text.values) : i.message;
-          return {
-            message: tr.t('Forms_DefinitionInvalid', { path: i.path || '/', problem }),
-            level: 'error' as const,
-          };
-        }),
-        extensions: { errors: err.issues },
-      });
-    }
-  });
+  defineRoute(
+    app,
+    ctx,
+    { method: 'PUT', url: '/:formId/draft', ...designerRouteSchemas.draft, authorize: designer('update') },
+    async ({ auth: { tr, userName }, params: { formId }, body, fail }) => {
+      await formOr404(fail, formId);
+      try {
+        const version = await saveDraft(
+          ctx.db,
+          formId,
+          body.definition as never,
+          body.javascript,
+          userName,
+          body.texts as DesignerTexts | null,
+        );
+        return { version, userMessages: [tr.message('Forms_DraftSaved', 'info', { version })] };
+      } catch (err) {
+        if (!(err instanceof DefinitionError)) throw err;
+        // One message per definition issue, each wrapping a translated text: more than fail() makes.
+        throw new ProblemError(400, {
+          detail: 'The form definition is not valid.',
+          // Each problem in the reader's words, never zod's English (decision 0039).
+          userMessages: err.issues.slice(0, 50).map((i) => {
+            const text = i.issue ? definitionIssueText(i.issue) : null;
+            const problem = text ? tr.t(`DefinitionIssue_${text.kind}`, text.values) : i.message;
+            return {
+              message: tr.t('Forms_DefinitionInvalid', { path: i.path || '/', problem }),
+              level: 'error' as const,
+            };
+          }),
+          extensions: { errors: err.issues },
+        });
+      }
+    },
+  );
 
   // The version's texts reach the translation table in the publishing transaction.
   const publish = (formId: string, userName: string) =>
@@ -337,30 +357,42 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
       },
     });
 
-  app.post('/:formId/publish', { schema: designerRouteSchemas.publish }, async (request) => {
-    const { tr, userName } = await setup(request, 'publish');
-    const { formId } = parseFor(tr, formParamsSchema, request.params);
-    await formOr404(tr, formId);
-    const version = await publish(formId, userName);
-    if (version === null)
-      throw tr.problem(409, 'Forms_NoDraft', { detail: 'The form has no draft to publish.' });
-    return { version, userMessages: [tr.message('Forms_Published', 'info', { version })] };
-  });
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/:formId/publish',
+      ...designerRouteSchemas.publish,
+      authorize: designer('publish'),
+    },
+    async ({ auth: { tr, userName }, params: { formId }, fail }) => {
+      await formOr404(fail, formId);
+      const version = await publish(formId, userName);
+      if (version === null)
+        throw await fail(409, 'Forms_NoDraft', { detail: 'The form has no draft to publish.' });
+      return { version, userMessages: [tr.message('Forms_Published', 'info', { version })] };
+    },
+  );
 
-  app.post(
-    '/:formId/versions/:version/rollback',
-    { schema: designerRouteSchemas.rollback },
-    async (request) => {
-      const { tr, userName } = await setup(request, 'publish');
-      const { formId, version } = parseFor(tr, versionParamsSchema, request.params);
-      await formOr404(tr, formId);
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/:formId/versions/:version/rollback',
+      ...designerRouteSchemas.rollback,
+      authorize: designer('publish'),
+    },
+    async ({ auth: { tr, userName }, params: { formId, version }, fail }) => {
+      await formOr404(fail, formId);
       const [row] = await ctx.db
         .select()
         .from(formVersion)
         .where(and(eq(formVersion.formId, formId), eq(formVersion.version, version)))
         .limit(1);
       if (!row || row.status === 'draft')
-        throw tr.problem(404, 'Forms_FormNotFound', { detail: 'No such published or archived version.' });
+        throw await fail(404, 'Forms_FormNotFound', { detail: 'No such published or archived version.' });
       // The old version becomes the draft (replacing any draft) and is published as a new version:
       // history is never rewritten.
       await saveDraft(ctx.db, formId, row.definition as never, row.javascript, userName, row.texts ?? null);
@@ -372,103 +404,121 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
     },
   );
 
-  const groupOr404 = async (tr: Translator, formGroupId: string) => {
+  const groupOr404 = async (fail: Fail, formGroupId: string) => {
     const [row] = await ctx.db.select().from(formGroup).where(eq(formGroup.id, formGroupId)).limit(1);
-    if (!row) throw tr.problem(404, 'Forms_FormNotFound', { detail: 'No such form group.' });
+    if (!row) throw await fail(404, 'Forms_FormNotFound', { detail: 'No such form group.' });
     return row;
   };
 
-  app.get('/designer/groups/:formGroupId', { schema: designerRouteSchemas.group }, async (request, reply) => {
-    const { tr } = await setup(request, 'read');
-    const { formGroupId } = parseFor(tr, groupParamsSchema, request.params);
-    const group = await groupOr404(tr, formGroupId);
-    const forms = await ctx.db
-      .select()
-      .from(form)
-      .where(eq(form.formGroupId, formGroupId))
-      .orderBy(asc(form.sortOrder), asc(form.id));
-    const drafts = forms.length
-      ? await ctx.db
-          .select({ formId: formVersion.formId })
-          .from(formVersion)
-          .where(
-            and(
-              inArray(
-                formVersion.formId,
-                forms.map((f) => f.id),
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'GET',
+      url: '/designer/groups/:formGroupId',
+      ...designerRouteSchemas.group,
+      authorize: designer('read'),
+    },
+    async ({ params: { formGroupId }, reply, fail }) => {
+      const group = await groupOr404(fail, formGroupId);
+      const forms = await ctx.db
+        .select()
+        .from(form)
+        .where(eq(form.formGroupId, formGroupId))
+        .orderBy(asc(form.sortOrder), asc(form.id));
+      const drafts = forms.length
+        ? await ctx.db
+            .select({ formId: formVersion.formId })
+            .from(formVersion)
+            .where(
+              and(
+                inArray(
+                  formVersion.formId,
+                  forms.map((f) => f.id),
+                ),
+                eq(formVersion.status, 'draft'),
               ),
-              eq(formVersion.status, 'draft'),
-            ),
-          )
-      : [];
-    const keys = [
-      group.titleKey,
-      ...forms.flatMap((f) => [f.titleKey, ...(f.tooltipKey ? [f.tooltipKey] : [])]),
-    ];
-    reply.header('cache-control', 'no-store');
-    return {
-      id: group.id,
-      name: group.name,
-      entityId: group.entityId,
-      isPublic: group.isPublic,
-      route: group.route,
-      titleKey: group.titleKey,
-      texts: await currentTexts(ctx.db, keys),
-      forms: forms.map((f) => ({
-        id: f.id,
-        name: f.name,
-        sectionName: f.sectionName,
-        titleKey: f.titleKey,
-        tooltipKey: f.tooltipKey,
-        sortOrder: f.sortOrder,
-        publishedVersion: f.publishedVersion,
-        hasDraft: drafts.some((d) => d.formId === f.id),
-      })),
-    };
-  });
+            )
+        : [];
+      const keys = [
+        group.titleKey,
+        ...forms.flatMap((f) => [f.titleKey, ...(f.tooltipKey ? [f.tooltipKey] : [])]),
+      ];
+      reply.header('cache-control', 'no-store');
+      return {
+        id: group.id,
+        name: group.name,
+        entityId: group.entityId,
+        isPublic: group.isPublic,
+        route: group.route,
+        titleKey: group.titleKey,
+        texts: await currentTexts(ctx.db, keys),
+        forms: forms.map((f) => ({
+          id: f.id,
+          name: f.name,
+          sectionName: f.sectionName,
+          titleKey: f.titleKey,
+          tooltipKey: f.tooltipKey,
+          sortOrder: f.sortOrder,
+          publishedVersion: f.publishedVersion,
+          hasDraft: drafts.some((d) => d.formId === f.id),
+        })),
+      };
+    },
+  );
 
-  app.put('/designer/groups/:formGroupId', { schema: designerRouteSchemas.saveGroup }, async (request) => {
-    const { tr } = await setup(request, 'update');
-    const { formGroupId } = parseFor(tr, groupParamsSchema, request.params);
-    const body = parseFor(tr, groupBodySchema, request.body);
-    await groupOr404(tr, formGroupId);
-    const own = await ctx.db.select({ id: form.id }).from(form).where(eq(form.formGroupId, formGroupId));
-    const ids = new Set(own.map((f) => f.id));
-    if (
-      body.forms.some((f) => !ids.has(f.id)) ||
-      new Set(body.forms.map((f) => f.id)).size !== body.forms.length
-    )
-      throw tr.problem(400, 'Designer_UnknownSection', { detail: 'A section is not one of the group.' });
-    await ctx.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
-      await tx
-        .update(formGroup)
-        .set({ titleKey: body.titleKey, updatedAt: new Date() })
-        .where(eq(formGroup.id, formGroupId));
-      // The list's order is the left navigation's order.
-      for (const [index, f] of body.forms.entries())
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'PUT',
+      url: '/designer/groups/:formGroupId',
+      ...designerRouteSchemas.saveGroup,
+      authorize: designer('update'),
+    },
+    async ({ auth: { tr }, params: { formGroupId }, body, fail }) => {
+      await groupOr404(fail, formGroupId);
+      const own = await ctx.db.select({ id: form.id }).from(form).where(eq(form.formGroupId, formGroupId));
+      const ids = new Set(own.map((f) => f.id));
+      if (
+        body.forms.some((f) => !ids.has(f.id)) ||
+        new Set(body.forms.map((f) => f.id)).size !== body.forms.length
+      )
+        throw await fail(400, 'Designer_UnknownSection', { detail: 'A section is not one of the group.' });
+      await ctx.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
         await tx
-          .update(form)
-          .set({
-            sortOrder: (index + 1) * 10,
-            titleKey: f.titleKey,
-            tooltipKey: f.tooltipKey,
-            updatedAt: new Date(),
-          })
-          .where(eq(form.id, f.id));
-      await writeTexts(tx, body.texts as DesignerTexts);
-    });
-    return { userMessages: [tr.message('Designer_GroupSaved', 'info')] };
-  });
+          .update(formGroup)
+          .set({ titleKey: body.titleKey, updatedAt: new Date() })
+          .where(eq(formGroup.id, formGroupId));
+        // The list's order is the left navigation's order.
+        for (const [index, f] of body.forms.entries())
+          await tx
+            .update(form)
+            .set({
+              sortOrder: (index + 1) * 10,
+              titleKey: f.titleKey,
+              tooltipKey: f.tooltipKey,
+              updatedAt: new Date(),
+            })
+            .where(eq(form.id, f.id));
+        await writeTexts(tx, body.texts as DesignerTexts);
+      });
+      return { userMessages: [tr.message('Designer_GroupSaved', 'info')] };
+    },
+  );
 
-  app.post(
-    '/designer/groups/:formGroupId/forms',
-    { schema: designerRouteSchemas.addForm },
-    async (request) => {
-      const { tr, userName } = await setup(request, 'update');
-      const { formGroupId } = parseFor(tr, groupParamsSchema, request.params);
-      const body = parseFor(tr, newFormBodySchema, request.body);
-      await groupOr404(tr, formGroupId);
+  defineRoute(
+    app,
+    ctx,
+    {
+      method: 'POST',
+      url: '/designer/groups/:formGroupId/forms',
+      ...designerRouteSchemas.addForm,
+      authorize: designer('update'),
+    },
+    async ({ auth: { tr, userName }, params: { formGroupId }, body, fail }) => {
+      await groupOr404(fail, formGroupId);
       const [clash] = await ctx.db
         .select({ id: form.id, sectionName: form.sectionName, formGroupId: form.formGroupId })
         .from(form)
@@ -477,7 +527,7 @@ export function registerDesignerRoutes(app: FastifyInstance, ctx: ServerContext)
         )
         .limit(1);
       if (clash)
-        throw tr.problem(409, 'Designer_SectionExists', {
+        throw await fail(409, 'Designer_SectionExists', {
           detail: 'A form with this id or a section with this name exists.',
           controlName: clash.id === body.id ? 'id' : 'sectionName',
         });
