@@ -148,4 +148,23 @@ describe('defineRoute and docs/adding-a-route.md', () => {
     const rows = await admin.request({ method: 'POST', url: '/api/v1/views/OfferRequests/rows' });
     expect(rows.statusCode, rows.body).toBe(200);
   });
+
+  it('documents the media types a route consumes and produces (a multipart save, a script)', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, unknown> };
+            responses: Record<string, { content?: Record<string, unknown> }>;
+          }
+        >
+      >;
+    };
+    const save = doc.paths['/api/v1/forms/{formId}/save']?.post;
+    expect(Object.keys(save?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    const script = doc.paths['/api/v1/forms/javascript/{script}']?.get;
+    expect(Object.keys(script?.responses['200']?.content ?? {})).toEqual(['text/javascript']);
+  });
 });

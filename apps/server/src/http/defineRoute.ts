@@ -59,6 +59,10 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
    * rather than the schema's issues. The handler reads it from `request.body`.
    */
   documentedBody?: z.ZodType;
+  /** Request media types, when not JSON (a multipart form save reads its parts in the handler). */
+  consumes?: string[];
+  /** Answer media types, when not JSON (a script). */
+  produces?: string[];
   /** What an absent (or JSON null) body stands for, e.g. `{}` for a body of defaults. */
   bodyWhenAbsent?: unknown;
   /**
@@ -199,6 +203,8 @@ export function defineRoute<
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.querystring ? { querystring: spec.querystring } : {}),
       ...(spec.body ? { body: spec.body } : spec.documentedBody ? { body: spec.documentedBody } : {}),
+      ...(spec.consumes ? { consumes: spec.consumes } : {}),
+      ...(spec.produces ? { produces: spec.produces } : {}),
       response: spec.response,
     },
     handler: async (request, reply) => {
