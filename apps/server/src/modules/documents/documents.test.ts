@@ -176,6 +176,19 @@ describe(`document templates on ${testDriver()}`, () => {
     expectProblemShape(bad, 400);
   });
 
+  it('reads a call without a body as an empty one: render names the missing instance, test renders the sample', async () => {
+    const render = expectProblemShape(
+      await staff.request({ method: 'POST', url: `${BASE}/Offer/render` }),
+      400,
+    );
+    expect(render.userMessages?.map((m) => m.controlName)).toEqual(['entityInstanceId']);
+    const tested = await staff.request({ method: 'POST', url: `${BASE}/Offer/test` });
+    expect(tested.statusCode, tested.body).toBe(200);
+    expect(tested.headers['content-type']).toMatch(/^application\/pdf/);
+    // An unknown template is a 404 before its body is read (no 400 for the missing instance).
+    expectProblemShape(await staff.request({ method: 'POST', url: `${BASE}/Nothing/render` }), 404);
+  });
+
   it('refuses unknown instances and bodies that are not objects', async () => {
     expectProblemShape(
       await staff.request({

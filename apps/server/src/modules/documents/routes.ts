@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   TemplateError,
   resolveText,
@@ -25,7 +24,7 @@ import { defineRoute, type Fail } from '../../http/defineRoute';
 import { ProblemError } from '../../http/problem';
 import { hasGrant } from '../permissions/index';
 import type { ModulePlugin } from '../types';
-import { documentDocs, draftBody, renderBody, templateIdParams, testBody } from './docs';
+import { documentDocs, draftBody, templateIdParams, testBody } from './docs';
 import { loadSentDocument, sentDocumentsOf, storeSentDocument } from './sentDocuments';
 import {
   DocumentNotFoundError,
@@ -407,7 +406,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
       url: '/templates/:documentTemplateId/render',
       ...documentDocs.render,
       // No body is an empty one (its 400 names the missing instance).
-      body: z.preprocess((value) => value ?? {}, renderBody),
+      bodyWhenAbsent: {},
       authorize: async (request, fail) => {
         const auth = await signedIn(request, fail);
         // An unknown template is a 404 before its body is read.
