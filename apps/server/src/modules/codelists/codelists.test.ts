@@ -101,6 +101,15 @@ describe(`code lists and products on ${testDriver()}`, () => {
     expect(String(res.headers['content-type'])).toMatch(/^application\/problem\+json/);
   });
 
+  it('answers in order: a malformed query 400, an unknown list 404, a private list 401 for anonymous visitors', async () => {
+    const status = async (url: string) => (await server.app.inject({ method: 'GET', url })).statusCode;
+    expect(await status('/api/v1/codelists/nope?retired=maybe')).toBe(400);
+    expect(await status('/api/v1/codelists/userGroups?retired=maybe')).toBe(400);
+    expect(await status('/api/v1/codelists/nope?retired=true')).toBe(404);
+    expect(await status('/api/v1/codelists/userGroups')).toBe(401);
+    expect(await status('/api/v1/codelists/mediums?retired=true')).toBe(200);
+  });
+
   it('products: catalogue with λ(θ) points and thicknesses; recommended subset', async () => {
     const all = await get('/api/v1/products');
     expect(all.length).toBeGreaterThanOrEqual(12);
