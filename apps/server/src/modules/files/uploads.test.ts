@@ -209,6 +209,18 @@ describe(`uploads with limits a business would set, on ${testDriver()}`, () => {
     expect((await send(elsewhere, 'c.pdf', 'application/pdf', pdf(400 * KIB))).statusCode).toBe(200);
   });
 
+  it('answers a malformed or unknown file id with 404 for everyone, before asking anyone to sign in', async () => {
+    const client = await visitor();
+    for (const url of [
+      '/DynamicForm/GetFile?fileId=../etc/passwd',
+      '/DynamicForm/GetFile',
+      '/platform/DynamicForm/DownloadFile?fileId=1',
+    ])
+      expectProblemShape(await client.request({ method: 'GET', url }), 404);
+    const unknown = `/DynamicForm/GetFile?fileId=${crypto.randomUUID()}`;
+    expectProblemShape(await client.request({ method: 'GET', url: unknown }), 401);
+  });
+
   it('matches accept tokens against the detected type only', () => {
     const png = { ext: 'png', mime: 'image/png' };
     expect(acceptsType(['image/*'], png)).toBe(true);
