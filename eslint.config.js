@@ -8,7 +8,9 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/storybook-static/**',
-      '**/reports/**',
+      // test output (the repository's and a package's reports/), not src/modules/reports
+      'reports/**',
+      'packages/*/reports/**',
       '**/node_modules/**',
       '**/data/**',
       '**/*.d.ts',

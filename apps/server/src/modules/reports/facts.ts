@@ -4,7 +4,11 @@
  * computed (so a report costs one cheap query when nothing changed).
  */
 import { sql } from 'drizzle-orm';
-import { computeCalculation, fromStoredCalculation, type StoredCalculation } from '@insulcalc/insulation/report';
+import {
+  computeCalculation,
+  fromStoredCalculation,
+  type StoredCalculation,
+} from '@insulcalc/insulation/report';
 import type { ServerContext } from '../../context';
 import { reportCalculation, reportProductUse } from '../../db/schema/reports';
 import { engineDataOf } from '../calculations/index';
@@ -77,7 +81,11 @@ async function refresh(ctx: ServerContext): Promise<number> {
         // As typed: an empty name reads "(no name)" in the reader's language (sources.ts, shownDefaults).
         calculationName: calculation.name,
         equipment,
-        calculationType: enumName(CALCULATION_TYPES, calculation.calculationTypes.calculationType, CALCULATION_TYPES[1]!),
+        calculationType: enumName(
+          CALCULATION_TYPES,
+          calculation.calculationTypes.calculationType,
+          CALCULATION_TYPES[1]!,
+        ),
         energySaving,
         month: at,
         projectUpdatedAt: updatedAt,
@@ -89,7 +97,8 @@ async function refresh(ctx: ServerContext): Promise<number> {
           calculationId,
           layer: i,
           productId: layer.insulationProductId,
-          productName: engine.productNames.get(layer.insulationProductId) ?? String(layer.insulationProductId),
+          productName:
+            engine.productNames.get(layer.insulationProductId) ?? String(layer.insulationProductId),
           thickness: layer.insulationThickness,
           equipment,
           month: at,

@@ -33,7 +33,11 @@ describe(`reports on ${testDriver()}`, () => {
           'Status', (array['New','InProgress','Offered','Closed'])[1 + g % 4]),
         'Name ' || g, timestamptz '2026-01-15T12:00:00Z' + ((g % 4) || ' months')::interval
       from generate_series(1, 120) g`);
-    const user = await createUser(db, { username: 'reportstaff', password: PASSWORD, fullName: 'Report Staff' });
+    const user = await createUser(db, {
+      username: 'reportstaff',
+      password: PASSWORD,
+      fullName: 'Report Staff',
+    });
     staffId = (user as { id: string }).id;
     // The reports read business records: a Sales member may (Administration → Permissions).
     await addUserToGroup(db, staffId, 'sales');
@@ -45,7 +49,12 @@ describe(`reports on ${testDriver()}`, () => {
     const pipe = (name: string, thickness: number) => {
       const c = createDefaultCalculation();
       c.name = name;
-      c.insulationInfo[0] = { ...c.insulationInfo[0]!, insulationProductTypeId: 1, insulationProductId: 1, insulationThickness: thickness };
+      c.insulationInfo[0] = {
+        ...c.insulationInfo[0]!,
+        insulationProductTypeId: 1,
+        insulationProductId: 1,
+        insulationThickness: thickness,
+      };
       return toStoredCalculation(c);
     };
     const calculations = [pipe('A', 50), pipe('B', 100)];
@@ -66,7 +75,9 @@ describe(`reports on ${testDriver()}`, () => {
     expect(body.totals).toEqual({ Count: 120 });
     expect(body.groups.map((g: { values: { Count: number } }) => g.values.Count)).toEqual([30, 30, 30, 30]);
     expect(body.groupByOptions.map((o: { name: string }) => o.name)).toEqual(['Status', 'Month', 'Country']);
-    expect(body.parameters.find((p: { name: string }) => p.name === 'Country').values.length).toBeGreaterThan(3);
+    expect(body.parameters.find((p: { name: string }) => p.name === 'Country').values.length).toBeGreaterThan(
+      3,
+    );
   });
 
   it('filters by parameters (month range, countries) and pages the groups', async () => {
@@ -123,7 +134,10 @@ describe(`reports on ${testDriver()}`, () => {
       url: '/api/v1/views/CalculationsReport/rows',
       payload: { sort: [{ attribute: 'EnergySaving', direction: 'desc' }] },
     });
-    expect(rows.json().rows.map((r: { values: { Calculation: string } }) => r.values.Calculation)).toEqual(['B', 'A']);
+    expect(rows.json().rows.map((r: { values: { Calculation: string } }) => r.values.Calculation)).toEqual([
+      'B',
+      'A',
+    ]);
   });
 
   it('gives calculation and products-used rows ids that open their project and catalogue product (issue 25 item 4)', async () => {
@@ -170,13 +184,21 @@ describe(`reports on ${testDriver()}`, () => {
     const english = await labels('en');
     expect(english).toEqual(['Stone wool pipe section']);
     for (const label of english) expect(label).not.toMatch(/^Insulation_Product_/);
-    const rows = await staff.request({ method: 'POST', url: '/api/v1/views/ProductsUsedReport/rows', payload: {} });
+    const rows = await staff.request({
+      method: 'POST',
+      url: '/api/v1/views/ProductsUsedReport/rows',
+      payload: {},
+    });
     const body = rows.json();
     for (const r of body.rows as { values: { Product: string } }[]) expect(r.values.Product).not.toMatch(/_/);
     expect(body.columns.find((c: { attribute: string }) => c.attribute === 'Thickness').decimals).toBe(0);
     expect(await labels('de')).toEqual(['Steinwolle-Rohrschale']);
     staff.cookies.set('lang', 'en');
-    const calculations = await staff.request({ method: 'POST', url: '/api/v1/views/CalculationsReport/rows', payload: {} });
+    const calculations = await staff.request({
+      method: 'POST',
+      url: '/api/v1/views/CalculationsReport/rows',
+      payload: {},
+    });
     expect(
       calculations.json().columns.find((c: { attribute: string }) => c.attribute === 'EnergySaving').decimals,
     ).toBe(0);
@@ -195,7 +217,11 @@ describe(`reports on ${testDriver()}`, () => {
     staff.cookies.set('lang', 'de');
     try {
       const rows = async (payload: object) => {
-        const res = await staff.request({ method: 'POST', url: '/api/v1/views/CalculationsReport/rows', payload });
+        const res = await staff.request({
+          method: 'POST',
+          url: '/api/v1/views/CalculationsReport/rows',
+          payload,
+        });
         expect(res.statusCode, res.body).toBe(200);
         return res.json().rows as { displayName: string; values: { Project: string; Calculation: string } }[];
       };
@@ -222,7 +248,12 @@ describe(`reports on ${testDriver()}`, () => {
       });
       expect(lookup.statusCode, lookup.body).toBe(200);
       expect(
-        lookup.json().items.map((r: { displayName: string; values: { Project: string } }) => [r.displayName, r.values.Project]),
+        lookup
+          .json()
+          .items.map((r: { displayName: string; values: { Project: string } }) => [
+            r.displayName,
+            r.values.Project,
+          ]),
       ).toEqual([['Berechnung', 'Standardprojekt']]);
     } finally {
       staff.cookies.delete('lang');
@@ -247,7 +278,9 @@ describe(`reports on ${testDriver()}`, () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const rows = res.json().rows as { displayName: string; values: { Calculation: string } }[];
-      expect(rows.map((r) => [r.values.Calculation, r.displayName])).toEqual([['(ohne Namen)', '(ohne Namen)']]);
+      expect(rows.map((r) => [r.values.Calculation, r.displayName])).toEqual([
+        ['(ohne Namen)', '(ohne Namen)'],
+      ]);
     } finally {
       staff.cookies.delete('lang');
       await db.execute(sql`delete from project where id = 'p-unnamed'`);
@@ -255,7 +288,14 @@ describe(`reports on ${testDriver()}`, () => {
   });
 
   it('refuses strangers, unknown reports and fields, and bad values with translated 4xx', async () => {
-    expectProblemShape(await anonymous.request({ method: 'POST', url: '/api/v1/reports/OfferRequestsReport/summary', payload: {} }), 401);
+    expectProblemShape(
+      await anonymous.request({
+        method: 'POST',
+        url: '/api/v1/reports/OfferRequestsReport/summary',
+        payload: {},
+      }),
+      401,
+    );
     expectProblemShape(await summary({}, 'Nope'), 404);
     expectProblemShape(await summary({ groupBy: 'Email' }), 400);
     expectProblemShape(await summary({ filters: [{ field: 'Secret', kind: 'equals', value: 'x' }] }), 400);
@@ -272,7 +312,11 @@ describe(`reports on ${testDriver()}`, () => {
     ])
       expectProblemShape(await summary({ filters: [filter] }), 400);
     // A real day and month still filter.
-    expect((await summary({ filters: [{ field: 'CreatedAt', kind: 'range', from: '2020-02-29' }] })).statusCode).toBe(200);
-    expect((await summary({ filters: [{ field: 'Month', kind: 'equals', value: '2026-02' }] })).statusCode).toBe(200);
+    expect(
+      (await summary({ filters: [{ field: 'CreatedAt', kind: 'range', from: '2020-02-29' }] })).statusCode,
+    ).toBe(200);
+    expect(
+      (await summary({ filters: [{ field: 'Month', kind: 'equals', value: '2026-02' }] })).statusCode,
+    ).toBe(200);
   });
 });

@@ -28,7 +28,8 @@ export function readReportSeeds(dir: string): ReportDefinition[] {
         ...parsed.data.measures.flatMap((m) => (m.field ? [m.field] : [])),
       ];
       for (const name of names)
-        if (!fieldOf(source, name)) throw new Error(`seed/reports/${file}: no field ${name} in ${parsed.data.source}`);
+        if (!fieldOf(source, name))
+          throw new Error(`seed/reports/${file}: no field ${name} in ${parsed.data.source}`);
       return parsed.data;
     });
 }
@@ -105,23 +106,36 @@ export async function seedReports(ctx: ServerContext): Promise<void> {
   const dir = join(ctx.paths.seedDir, 'reports');
   if (!existsSync(dir)) return;
   const seeds = readReportSeeds(dir);
-  await seedIfChanged(ctx, 'reports', fingerprint('v2', fingerprintDir(dir), JSON.stringify(SOURCES)), async () => {
-    await ctx.db.transaction(async (tx) => {
-      for (const source of new Set(seeds.map((s) => SOURCES[s.source]))) await upsertSourceEntity(tx, source);
-      for (const [index, definition] of seeds.entries()) {
-        const source = SOURCES[definition.source];
-        const view = viewOf(definition, source);
-        await tx
-          .insert(viewTable)
-          .values({ id: view.id, entityId: view.entityId, definition: view })
-          .onConflictDoUpdate({ target: viewTable.id, set: { entityId: view.entityId, definition: view, updatedAt: new Date() } });
-        await tx
-          .insert(reportTable)
-          .values({ id: definition.id, definition, sortOrder: index })
-          .onConflictDoUpdate({ target: reportTable.id, set: { definition, sortOrder: index, updatedAt: new Date() } });
-      }
-    });
-  });
+  await seedIfChanged(
+    ctx,
+    'reports',
+    fingerprint('v2', fingerprintDir(dir), JSON.stringify(SOURCES)),
+    async () => {
+      await ctx.db.transaction(async (tx) => {
+        for (const source of new Set(seeds.map((s) => SOURCES[s.source])))
+          await upsertSourceEntity(tx, source);
+        for (const [index, definition] of seeds.entries()) {
+          const source = SOURCES[definition.source];
+          const view = viewOf(definition, source);
+          await tx
+            .insert(viewTable)
+            .values({ id: view.id, entityId: view.entityId, definition: view })
+            .onConflictDoUpdate({
+              target: viewTable.id,
+              set: { entityId: view.entityId, definition: view, updatedAt: new Date() },
+            });
+          await tx
+            .insert(reportTable)
+            .values({ id: definition.id, definition, sortOrder: index })
+            .onConflictDoUpdate({
+              target: reportTable.id,
+              set: { definition, sortOrder: index, updatedAt: new Date() },
+            });
+        }
+      });
+    },
+  );
   // Every start: a restored database gets its indexes back.
-  for (const source of Object.values(SOURCES)) for (const ddl of source.indexes) await ctx.db.execute(sql.raw(ddl));
+  for (const source of Object.values(SOURCES))
+    for (const ddl of source.indexes) await ctx.db.execute(sql.raw(ddl));
 }

@@ -11,7 +11,15 @@ import {
 } from '@insulcalc/dashboards/core';
 import type { Db } from '../../db/index';
 import { report as reportTable } from '../../db/schema/reports';
-import { SOURCES, fieldKey, fieldOf, raw, type ReaderTexts, type SourceDefinition, type SourceField } from './sources';
+import {
+  SOURCES,
+  fieldKey,
+  fieldOf,
+  raw,
+  type ReaderTexts,
+  type SourceDefinition,
+  type SourceField,
+} from './sources';
 
 export class ReportRequestError extends Error {
   constructor(
@@ -47,9 +55,15 @@ export function calendarDay(value: string): string | null {
 }
 
 function operand(field: SourceField, value: unknown): SQL {
-  const bad = () => new ReportRequestError('Reports_InvalidFilter', `A value for ${field.name} of the wrong type.`);
+  const bad = () =>
+    new ReportRequestError('Reports_InvalidFilter', `A value for ${field.name} of the wrong type.`);
   if (NUMERIC.has(field.dataType)) {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    const n =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && value.trim() !== ''
+          ? Number(value)
+          : NaN;
     if (!Number.isFinite(n) || Math.abs(n) > 1e15) throw bad();
     return sql`${String(n)}::numeric`;
   }
@@ -159,7 +173,8 @@ export async function reportSummary(
     throw new ReportRequestError('Reports_InvalidGroup', `The report cannot be grouped by ${groupBy}.`);
   const allowed = new Set([...definition.parameters, ...definition.columns, ...definition.groupBy]);
   for (const f of request.filters)
-    if (!allowed.has(f.field)) throw new ReportRequestError('Reports_InvalidFilter', `Unknown field ${f.field}.`);
+    if (!allowed.has(f.field))
+      throw new ReportRequestError('Reports_InvalidFilter', `Unknown field ${f.field}.`);
   const where: SQL[] = request.filters.map((f) => filterSql(source, f, t));
   if (source.where) where.unshift(raw(source.where));
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
@@ -187,7 +202,10 @@ export async function reportSummary(
   const totalsRow = rowsOf(totalRows)[0] ?? {};
   return {
     groupBy,
-    groups: rowsOf(pageRows).map((row) => ({ key: row.g === null ? null : String(row.g), values: values(row) })),
+    groups: rowsOf(pageRows).map((row) => ({
+      key: row.g === null ? null : String(row.g),
+      values: values(row),
+    })),
     totals: values(totalsRow),
     total: Number(totalsRow.groups ?? 0),
   };
