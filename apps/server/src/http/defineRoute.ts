@@ -194,6 +194,7 @@ export function defineRoute<
   };
   app.route({
     ...spec.options,
+    config: { ...spec.options?.config, definedRoute: true },
     method: spec.method,
     url: spec.url,
     schema: {
