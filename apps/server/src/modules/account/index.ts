@@ -3,7 +3,8 @@ import { registerAccountRoutes } from './routes';
 import { authenticateApiKey, registerApiKeyRoutes } from './apiKeys';
 import { seedAccount } from './seed';
 import { registerUserAdministrationRoutes } from './userAdministration';
-import { problem, t } from './i18n';
+import { t } from './i18n';
+import { failFor } from '../../http/defineRoute';
 import { SESSION_STATE, attachSessionLoader, hasValidAntiforgeryToken, needsAntiforgery } from './sessions';
 
 export {
@@ -38,7 +39,7 @@ export { addAdministrator, userAdministrationProvider } from './userAdministrati
 export { hashPassword, verifyPassword } from './crypto';
 export { sanitizeReturnUrl, matchesOriginPattern, safeReturnUrl } from './returnUrl';
 export { accountSettings, loadAccountSettings, setAccountSettings, type AccountSettings } from './settings';
-export { message, parseTranslated, problem, resolveLanguage, t } from './i18n';
+export { message, resolveLanguage, t } from './i18n';
 export { addressKey, releaseAttempt, reserveAttempt, type ThrottleRule } from './throttle';
 
 /**
@@ -75,7 +76,7 @@ const plugin: ModulePlugin = async (app, { ctx }) => {
     hasValidAntiforgeryToken(request)
       .then(async (valid) => {
         if (!valid)
-          throw await problem(ctx, request, 403, 'Antiforgery_InvalidToken', {
+          throw await failFor(ctx, request)(403, 'Antiforgery_InvalidToken', {
             detail: 'Missing or invalid anti-forgery token.',
           });
       })
