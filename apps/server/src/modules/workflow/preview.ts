@@ -68,9 +68,9 @@ export function registerPreviewRoute(app: FastifyInstance, ctx: ServerContext): 
       security: [{ session: [] }],
       params: previewParams,
       response: { 200: pdfFile },
+      authorize: (request) => requireUser(request),
     },
-    async ({ params, request, reply, fail }) => {
-      const user = await requireUser(request);
+    async ({ params, request, reply, fail, auth: user }) => {
       const reader = await actorOf(request);
       // The preview prints a record: only who may read the records processes run on sees one.
       const readable = [];

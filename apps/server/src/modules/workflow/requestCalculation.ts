@@ -47,9 +47,9 @@ export function registerRequestCalculationRoute(app: FastifyInstance, ctx: Serve
       security: [{ session: [] }],
       params: requestParams,
       response: { 200: requestCalculationDto },
+      authorize: (request) => requireUser(request),
     },
     async ({ params, request, reply, fail }) => {
-      await requireUser(request);
       const record = await readableRecord(ctx, request, params.entityId, params.instanceId, fail);
       const language = await resolveLanguage(ctx, request);
       const { calculation } = await recordCalculation(
