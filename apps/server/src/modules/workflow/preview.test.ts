@@ -2,29 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDefaultCalculation, toStoredCalculation } from '@insulcalc/insulation/report';
 import { readPdf } from '@insulcalc/test-utils/pdf';
 import { queryRows } from '../../db/index';
 import { processTask } from '../../db/schema/workflow';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
 import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
-import { addUserToGroup, createUser } from '../account/index';
 import { controlFields, saveWith } from '../forms/testing';
 import { workflowWorkerOf } from './index';
-
-const PASSWORD = 'Correct-horse-42!';
-
-/** Seeded product 1, 50 mm on the default DN 50 pipe. */
-function storedCalculation() {
-  const calculation = createDefaultCalculation();
-  calculation.insulationInfo[0] = {
-    ...calculation.insulationInfo[0]!,
-    insulationProductTypeId: 1,
-    insulationProductId: 1,
-    insulationThickness: 50,
-  };
-  return toStoredCalculation(calculation);
-}
+import { engineCalculation, signedInMember } from './testing';
 
 /**
  * Issue 25 item 4: approve shows the offer as it will be sent. The preview renders the document
@@ -46,19 +31,7 @@ describe(`the decision preview on ${testDriver()}`, () => {
   });
 
   let users = 0;
-  const signedIn = async (groups: string[]) => {
-    const username = `preview${++users}`;
-    const user = await createUser(server.ctx.db, {
-      username,
-      password: PASSWORD,
-      fullName: `Preview ${users}`,
-      email: `${username}@example.com`,
-    });
-    for (const g of groups) await addUserToGroup(server.ctx.db, user.id, g);
-    const client = new TestClient(server.app);
-    expect((await client.logon(username, PASSWORD)).statusCode).toBe(200);
-    return client;
-  };
+  const signedIn = (groups: string[]) => signedInMember(server.app, `preview${++users}`, groups);
   const request = async (email: string) => {
     const visitor = new TestClient(server.app);
     await visitor.profile();
@@ -75,7 +48,7 @@ describe(`the decision preview on ${testDriver()}`, () => {
         CalculationReference: {
           projectName: 'Boiler room',
           calculationName: 'Line 1',
-          calculation: storedCalculation(),
+          calculation: engineCalculation(),
         },
       }),
     );

@@ -1,28 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDefaultCalculation, toStoredCalculation } from '@insulcalc/insulation/report';
-import { buildApp } from '../../app';
 import { expectProblemShape, TestClient } from '../../../test/accountClient';
-import { openTestDatabase, testConfig, testDriver, type TestDatabase } from '../../../test/testServer';
-import { testTmpRoot } from '../../../test/tmpRoot';
-import { addUserToGroup, createUser } from '../account/index';
+import { createTestServer, testDriver, type TestServer } from '../../../test/testServer';
 import { controlFields, saveWith } from '../forms/testing';
-
-const PASSWORD = 'Correct-horse-42!';
-
-/** Seeded product 1, 50 mm on the default DN 50 pipe: a calculation the engine computes. */
-function storedCalculation() {
-  const calculation = createDefaultCalculation();
-  calculation.insulationInfo[0] = {
-    ...calculation.insulationInfo[0]!,
-    insulationProductTypeId: 1,
-    insulationProductId: 1,
-    insulationThickness: 50,
-  };
-  return toStoredCalculation(calculation);
-}
+import { engineCalculation, signedInMember } from './testing';
 
 type Answer = {
   calculation: {
@@ -34,32 +15,19 @@ type Answer = {
 
 /** GET api/v1/workflow/requests/{entityId}/{instanceId}/calculation: the request record's calculation. */
 describe(`request calculation on ${testDriver()}`, () => {
-  let testDb: TestDatabase;
+  let server: TestServer;
   let app: FastifyInstance;
-  let dataDir: string;
   let sales: TestClient;
   const saved = { ...process.env };
 
   beforeAll(async () => {
     process.env.WORKFLOW_WORKER = '0';
-    dataDir = mkdtempSync(join(testTmpRoot(), 'insulcalc-request-calculation-'));
-    testDb = await openTestDatabase();
-    app = await buildApp(testConfig({ dataDir }), { database: testDb.database, ownDatabase: false });
-    await app.ready();
-    const user = await createUser(app.ctx.db, {
-      username: 'rc-sales',
-      password: PASSWORD,
-      fullName: 'Sales One',
-      email: 'rc-sales@example.com',
-    });
-    await addUserToGroup(app.ctx.db, user.id, 'Sales');
-    sales = new TestClient(app);
-    expect((await sales.logon('rc-sales', PASSWORD)).statusCode).toBe(200);
+    server = await createTestServer();
+    app = server.app;
+    sales = await signedInMember(app, 'rc-sales', ['Sales']);
   });
   afterAll(async () => {
-    await app?.close();
-    await testDb?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.close();
     process.env = saved;
   });
 
@@ -93,7 +61,7 @@ describe(`request calculation on ${testDriver()}`, () => {
     });
 
   it("answers the configurator's rows (object, product and thickness per layer, heat loss) and its input", async () => {
-    const stored = storedCalculation();
+    const stored = engineCalculation();
     const id = await requestWith({ projectName: 'Plant', calculationName: 'Line 1', calculation: stored });
     const res = await calculationOf(sales, id);
     expect(res.statusCode, res.body).toBe(200);
@@ -131,7 +99,7 @@ describe(`request calculation on ${testDriver()}`, () => {
   });
 
   it('refuses visitors, and hides a missing request (translated problem+json, never 5xx)', async () => {
-    const id = await requestWith({ projectName: 'Plant', calculation: storedCalculation() });
+    const id = await requestWith({ projectName: 'Plant', calculation: engineCalculation() });
     const anonymous = await calculationOf(await visitor(), id);
     expectProblemShape(anonymous, anonymous.statusCode === 403 ? 403 : 401);
     const missing = await calculationOf(sales, '999999999', 'de');

@@ -18,19 +18,7 @@ import { addUserToGroup } from '../account/index';
 import { workerSettings, workflowWorkerOf } from './index';
 import { accountSettings } from '../account/index';
 import { getTranslations } from '../translations/index';
-import { createDefaultCalculation, toStoredCalculation } from '@insulcalc/insulation/report';
-
-/** A stored calculation the engine computes (seeded product 1, 50 mm on the default DN 50 pipe). */
-function storedCalculation() {
-  const calculation = createDefaultCalculation();
-  calculation.insulationInfo[0] = {
-    ...calculation.insulationInfo[0]!,
-    insulationProductTypeId: 1,
-    insulationProductId: 1,
-    insulationThickness: 50,
-  };
-  return toStoredCalculation(calculation);
-}
+import { engineCalculation } from './testing';
 
 const PASSWORD = 'Correct-horse-42!';
 
@@ -274,7 +262,7 @@ describe(`workflow on ${testDriver()}`, () => {
         calculationName: 'Calculation',
         // What the visitor saw in English; a German reader gets German.
         headline: { label: 'Heat loss per metre', value: '1,234.56', unit: 'W/m' },
-        calculation: storedCalculation(),
+        calculation: engineCalculation(),
       },
     });
     const { client: sales } = await signedIn(['sales']);
@@ -355,7 +343,7 @@ describe(`workflow on ${testDriver()}`, () => {
       CalculationReference: {
         projectName: 'Boiler room',
         calculationName: 'Line 1',
-        calculation: storedCalculation(),
+        calculation: engineCalculation(),
       },
     });
     const { client: sales } = await signedIn(['sales']);
@@ -409,7 +397,7 @@ describe(`workflow on ${testDriver()}`, () => {
       CalculationReference: {
         projectName: 'Kept',
         calculationName: 'Line 1',
-        calculation: storedCalculation(),
+        calculation: engineCalculation(),
       },
     });
     const { client: sales } = await signedIn(['sales']);
