@@ -23,6 +23,7 @@ import {
 import { defineRoute, type Fail } from '../../http/defineRoute';
 import { ProblemError } from '../../http/problem';
 import { hasGrant } from '../permissions/index';
+import type { Db } from '../../db/index';
 import type { ModulePlugin } from '../types';
 import { documentDocs, draftBody, templateIdParams, testBody } from './docs';
 import { loadSentDocument, sentDocumentsOf, storeSentDocument } from './sentDocuments';
@@ -35,6 +36,18 @@ import {
   type RenderedDocument,
 } from './service';
 import { checkTemplateArchive } from './templateArchive';
+
+/** The template's draft version, locked for this transaction (null when there is none). */
+async function lockedDraft(tx: Db, templateId: string) {
+  const [draft] = await tx
+    .select()
+    .from(documentTemplateVersion)
+    .where(
+      and(eq(documentTemplateVersion.templateId, templateId), eq(documentTemplateVersion.status, 'draft')),
+    )
+    .for('update');
+  return draft ?? null;
+}
 
 /** RFC 5987 value (`filename*=UTF-8''…`): percent-encoded UTF-8, attr-chars kept. */
 function encodeRfc5987(value: string): string {
@@ -249,13 +262,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
       const source = await parseSource(tr, fail, raw);
       await checkTemplateArchive(ctx, tr, source);
       return ctx.db.transaction(async (tx) => {
-        const [draft] = await tx
-          .select()
-          .from(documentTemplateVersion)
-          .where(
-            and(eq(documentTemplateVersion.templateId, row.id), eq(documentTemplateVersion.status, 'draft')),
-          )
-          .for('update');
+        const draft = await lockedDraft(tx, row.id);
         if (draft) {
           await tx
             .update(documentTemplateVersion)
@@ -324,13 +331,7 @@ export const documentRoutes: ModulePlugin = async (app, { ctx }) => {
     async ({ params, fail }) => {
       const row = await template(fail, params.documentTemplateId);
       return ctx.db.transaction(async (tx) => {
-        const [draft] = await tx
-          .select()
-          .from(documentTemplateVersion)
-          .where(
-            and(eq(documentTemplateVersion.templateId, row.id), eq(documentTemplateVersion.status, 'draft')),
-          )
-          .for('update');
+        const draft = await lockedDraft(tx, row.id);
         if (!draft) throw await fail(409, 'Documents_NoDraft', { detail: 'There is no draft to publish.' });
         await tx
           .update(documentTemplateVersion)
